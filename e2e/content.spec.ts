@@ -1,0 +1,58 @@
+import fs from "node:fs"
+import path from "node:path"
+import { expect, test } from "./fixtures"
+
+/** Reads a content file, so the test follows the writers' edits instead of repeating them. */
+function content<T>(file: string): T {
+  return JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", "data", file), "utf8")) as T
+}
+
+type Named = { name: string }
+
+test("the home page renders the content files and the spec's figures", async ({ page }) => {
+  await page.goto("/")
+  const main = page.locator("main")
+  for (const phase of content<Array<{ title: string }>>("phases.json")) await expect(main).toContainText(phase.title)
+  for (const item of content<Named[]>("portfolio.json")) await expect(main).toContainText(item.name)
+  for (const plan of content<Array<{ name: string; price: string }>>("plans.json")) {
+    await expect(page.locator("#pricing")).toContainText(plan.price)
+  }
+  await expect(page.locator("#pricing")).toContainText("R$ 1.497")
+  await expect(page.locator("#pricing")).toContainText("R$ 2.497")
+  for (const [name, count] of [
+    ["E-commerce", 12],
+    ["Clínicas", 8],
+    ["Imobiliárias", 6],
+    ["Delivery", 5],
+    ["Educação", 7],
+    ["Serviços", 15],
+  ] as const) {
+    // The category name and its count, next to each other (whatever the markup).
+    await expect(page.locator("#features")).toContainText(new RegExp(`${name}\\s*${count}\\b`))
+  }
+  for (const model of ["GPT-5", "Claude 4.0", "Perplexity", "Grok", "Gemini Ultra", "Llama 3"]) {
+    await expect(main).toContainText(model)
+  }
+  for (const figure of ["R$ 11.763", "79%", "R$ 9.266", "R$ 1.997", "R$ 18.000"]) await expect(main).toContainText(figure)
+  await expect(page.getByText("Última Chance: Só hoje ganhe a implementação do James Faz Tudo + Painel de Voz no Plano MAX")).toBeVisible()
+})
+
+test("the renewal page renders its nine items and offer figures", async ({ page }) => {
+  await page.goto("/semana-cliente")
+  const pricing = page.locator("#pricing")
+  const items = content<Array<{ name: string; price: string }>>("renewalPriceItems.json")
+  expect(items).toHaveLength(9)
+  for (const item of items) {
+    await expect(pricing).toContainText(item.name)
+    await expect(pricing).toContainText(item.price)
+  }
+  for (const figure of ["R$ 11.763", "R$ 2.497", "R$ 1.497", "R$ 164,08"]) await expect(pricing).toContainText(figure)
+})
+
+test("the thank-you page renders the four access cards", async ({ page }) => {
+  await page.goto("/obrigado")
+  for (const card of content<Array<{ title: string; url: string }>>("accessCards.json")) {
+    await expect(page.getByRole("heading", { name: card.title })).toBeVisible()
+    await expect(page.locator(`a[href="${card.url}"]`)).toHaveCount(1)
+  }
+})

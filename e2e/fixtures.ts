@@ -1,0 +1,69 @@
+import { test as base, expect, type Page, type Request } from "@playwright/test"
+
+/** A request the page tried to send to a host other than the local test server. */
+export interface ExternalRequest {
+  url: string
+  method: string
+  resourceType: string
+  body: string | null
+  headers: Record<string, string>
+}
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"])
+
+export function isLocal(url: string): boolean {
+  try {
+    const { hostname, protocol } = new URL(url)
+    return protocol === "data:" || protocol === "blob:" || LOCAL_HOSTS.has(hostname)
+  } catch {
+    return true
+  }
+}
+
+function record(request: Request): ExternalRequest {
+  return {
+    url: request.url(),
+    method: request.method(),
+    resourceType: request.resourceType(),
+    body: request.postData(),
+    headers: request.headers(),
+  }
+}
+
+/**
+ * Every test page answers external requests itself: nothing leaves the
+ * machine, and each attempt is recorded for assertions. Navigations to an
+ * external host (checkout, WhatsApp) get a stub page so the URL can be read.
+ * Tests may add more specific routes; the last registered route wins.
+ */
+export const test = base.extend<{ external: ExternalRequest[] }>({
+  // auto: every test intercepts, whether or not it reads the list.
+  external: [
+    async ({ page }, use) => {
+      const external: ExternalRequest[] = []
+      await interceptExternal(page, external)
+      await use(external)
+    },
+    { auto: true },
+  ],
+})
+
+export async function interceptExternal(page: Page, external: ExternalRequest[]): Promise<void> {
+  await page.context().route(
+    url => !isLocal(url.toString()),
+    async route => {
+      const request = route.request()
+      external.push(record(request))
+      const type = request.resourceType()
+      if (type === "document") {
+        await route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>external stub</title><p>external stub</p>" })
+      } else if (type === "script") {
+        await route.fulfill({ status: 200, contentType: "application/javascript", body: "" })
+      } else {
+        await route.fulfill({ status: 200, contentType: "application/json", body: "{}" })
+      }
+    },
+  )
+}
+
+export { expect }

@@ -1,0 +1,56 @@
+import { execSync } from "node:child_process"
+import type { GatsbyConfig } from "gatsby"
+import siteJson from "./content/site.json"
+import { applyEnvOverrides, resolveVariant, type SiteSettings } from "./src/lib/site-settings"
+
+function jsonTypeName(fileName: string): string {
+  const camel = fileName.replace(/[-_\s]+(.)/g, (_, letter: string) => letter.toUpperCase())
+  return `${camel.charAt(0).toUpperCase()}${camel.slice(1)}Json`
+}
+
+const settings = applyEnvOverrides(siteJson as SiteSettings, process.env)
+
+function gitBranch(): string | undefined {
+  try {
+    return execSync("git rev-parse --abbrev-ref HEAD", { stdio: ["ignore", "pipe", "ignore"] }).toString().trim()
+  } catch {
+    return undefined
+  }
+}
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    ...settings,
+    variant: resolveVariant(process.env, gitBranch),
+  },
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  trailingSlash: "never",
+  jsxRuntime: "automatic",
+  jsxImportSource: "@emotion/react",
+  plugins: [
+    "gatsby-plugin-emotion",
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-transformer-json",
+      // One type per file, named after it (offer.json → OfferJson), for object files too.
+      options: { typeName: ({ node }: { node: { name: string } }) => jsonTypeName(node.name) },
+    },
+    { resolve: "gatsby-source-filesystem", options: { name: "data", path: `${__dirname}/content/data` } },
+    { resolve: "gatsby-source-filesystem", options: { name: "copy", path: `${__dirname}/content/copy` } },
+    { resolve: "gatsby-source-filesystem", options: { name: "images", path: `${__dirname}/content/images` } },
+    { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
+    {
+      resolve: "gatsby-plugin-google-gtag",
+      options: {
+        trackingIds: [settings.tags.ga4Id],
+        // Page views are sent by the plugin on route changes; the config waits for consent-free defaults.
+        gtagConfig: { anonymize_ip: true, send_page_view: true },
+        pluginConfig: { head: false, respectDNT: true },
+      },
+    },
+  ],
+}
+
+export default config

@@ -1,0 +1,72 @@
+import path from "node:path"
+import type { GatsbyNode } from "gatsby"
+import siteJson from "./content/site.json"
+import { buildTypeDefs } from "./src/lib/content-schema"
+import { validateContent } from "./src/lib/content-validation"
+import { renderMdxToHtml } from "./src/lib/mdx-html"
+import { applyEnvOverrides, validateSettings, type PlanId, type SiteSettings } from "./src/lib/site-settings"
+
+const settings = applyEnvOverrides(siteJson as SiteSettings, process.env)
+
+/** Wrong content stops the build with every problem listed, each naming file, entry and field. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const problems = [...validateSettings(settings), ...validateContent(path.join(__dirname, "content"))]
+  if (problems.length > 0) {
+    reporter.panic(
+      `The content in content/ has ${problems.length} problem(s):\n${problems.map(problem => `  • ${problem}`).join("\n")}`,
+    )
+  }
+}
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(buildTypeDefs())
+  // Explicit so page queries get non-null settings in the generated types.
+  actions.createTypes(`
+    type Site implements Node {
+      siteMetadata: SiteSiteMetadata!
+    }
+    type SiteSiteMetadata {
+      siteUrl: String!
+      siteName: String!
+      variant: String!
+      checkout: SiteCheckout!
+      renewalCheckout: String!
+      webhooks: [String!]!
+      whatsapp: SiteWhatsapp!
+      salesContactUrl: String!
+      tags: SiteTags!
+      videoHost: String!
+    }
+    type SiteCheckout {
+      plus: String!
+      max: String!
+    }
+    type SiteWhatsapp {
+      number: String!
+      message: String!
+    }
+    type SiteTags {
+      gtmId: String!
+      ga4Id: String!
+      metaPixelId: String!
+    }
+  `)
+}
+
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    Mdx: {
+      html: {
+        type: "String!",
+        resolve: (source: { body?: string }) => renderMdxToHtml(source.body ?? ""),
+      },
+    },
+    PlansJson: {
+      // Checkout links live in content/site.json so CHECKOUT_URL_* can override them per build.
+      checkoutUrl: {
+        type: "String!",
+        resolve: (source: { jsonId?: string }) => settings.checkout[source.jsonId as PlanId],
+      },
+    },
+  })
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from "react"
+import { useSiteSettings } from "../../hooks/useSiteSettings"
+
+interface SeoProps {
+  title: string
+  description: string
+  /** Path of the page, e.g. "/semana-cliente". */
+  pathname: string
+  noindex?: boolean
+  children?: ReactNode
+}
+
+/** The Head API tags every page shares: title, description, canonical, sharing cards. */
+export function Seo({ title, description, pathname, noindex = false, children }: SeoProps) {
+  const { siteUrl, siteName } = useSiteSettings()
+  const url = `${siteUrl}${pathname === "/" ? "" : pathname}`
+  const image = `${siteUrl}/og-image.png`
+  return (
+    <>
+      <html lang="pt-BR" />
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <meta name="theme-color" content="#07070c" />
+      <meta name="color-scheme" content="dark" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {noindex ? <meta name="robots" content="noindex, nofollow" /> : <link rel="canonical" href={url} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content="pt_BR" />
+      <meta property="og:site_name" content={siteName} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      {children}
+    </>
+  )
+}

@@ -1,0 +1,65 @@
+import { css, type Theme } from "@emotion/react"
+import styled from "@emotion/styled"
+
+export type ButtonVariant = "primary" | "secondary" | "ghost"
+
+export const buttonStyles = (theme: Theme, variant: ButtonVariant = "primary") => css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space[2]};
+  min-height: 48px;
+  padding: ${theme.space[3]} ${theme.space[5]};
+  border-radius: ${theme.radii.pill};
+  border: 1px solid transparent;
+  font-weight: 700;
+  font-size: ${theme.fontSizes.md};
+  line-height: 1.2;
+  text-align: center;
+  text-decoration: none;
+  cursor: pointer;
+  transition: transform 0.15s ease, box-shadow 0.2s ease, background-color 0.2s ease;
+  &:hover {
+    transform: translateY(-1px);
+  }
+  &:disabled {
+    cursor: progress;
+    opacity: 0.7;
+    transform: none;
+  }
+  ${variant === "primary" &&
+  css`
+    color: #fff;
+    background: ${theme.colors.gradient};
+    box-shadow: ${theme.shadows.glow};
+  `}
+  ${variant === "secondary" &&
+  css`
+    color: ${theme.colors.text};
+    background: rgba(255, 255, 255, 0.04);
+    border-color: ${theme.colors.borderStrong};
+    &:hover {
+      background: rgba(255, 255, 255, 0.08);
+    }
+  `}
+  ${variant === "ghost" &&
+  css`
+    color: ${theme.colors.accentText};
+    background: transparent;
+    padding-left: ${theme.space[2]};
+    padding-right: ${theme.space[2]};
+  `}
+`
+
+/**
+ * A link that looks like a button. Scroll targets are real "#anchor" links:
+ * they work without JavaScript, and CSS scroll-behavior makes them smooth
+ * unless the visitor prefers reduced motion.
+ */
+export const ButtonLink = styled("a", { shouldForwardProp: prop => prop !== "variant" })<{ variant?: ButtonVariant }>`
+  ${({ theme, variant }) => buttonStyles(theme, variant)}
+`
+
+export const Button = styled("button", { shouldForwardProp: prop => prop !== "variant" })<{ variant?: ButtonVariant }>`
+  ${({ theme, variant }) => buttonStyles(theme, variant)}
+`

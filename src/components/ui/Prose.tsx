@@ -1,0 +1,19 @@
+import styled from "@emotion/styled"
+
+const ProseBody = styled.div`
+  color: ${({ theme }) => theme.colors.textMuted};
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.2em;
+  }
+`
+
+/** Long-form copy rendered from MDX at build time (content/copy), so it is trusted HTML. */
+export function Prose({ html, className }: { html: string; className?: string }) {
+  return <ProseBody className={className} dangerouslySetInnerHTML={{ __html: html }} />
+}

@@ -1,0 +1,36 @@
+import { graphql, useStaticQuery } from "gatsby"
+
+/** Site settings from content/site.json (with env overrides) and the build's A/B variant. */
+export function useSiteSettings() {
+  const data = useStaticQuery<Queries.SiteSettingsQuery>(graphql`
+    query SiteSettings {
+      site {
+        siteMetadata {
+          siteUrl
+          siteName
+          variant
+          renewalCheckout
+          webhooks
+          salesContactUrl
+          videoHost
+          checkout {
+            plus
+            max
+          }
+          whatsapp {
+            number
+            message
+          }
+          tags {
+            gtmId
+            ga4Id
+            metaPixelId
+          }
+        }
+      }
+    }
+  `)
+  const metadata = data.site?.siteMetadata
+  if (!metadata) throw new Error("siteMetadata is missing: check gatsby-config.ts")
+  return metadata
+}

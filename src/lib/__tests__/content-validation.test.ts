@@ -1,0 +1,148 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { buildTypeDefs, formatPrice, parsePrice } from "../content-schema"
+import { validateContent } from "../content-validation"
+
+const CONTENT = path.join(__dirname, "..", "..", "..", "content")
+
+/** A throwaway copy of content/ that a test may break. */
+function contentCopy(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"))
+  fs.cpSync(CONTENT, dir, { recursive: true })
+  return dir
+}
+
+type Entry = Record<string, unknown>
+
+function editJson(dir: string, file: string, edit: (entries: Entry[]) => void): void {
+  const full = path.join(dir, "data", file)
+  const data = JSON.parse(fs.readFileSync(full, "utf8")) as Entry[]
+  edit(data)
+  fs.writeFileSync(full, JSON.stringify(data, null, 2))
+}
+
+describe("the real content", () => {
+  it("passes validation", () => {
+    expect(validateContent(CONTENT)).toEqual([])
+  })
+})
+
+describe("broken content fails with a message naming file, entry and field", () => {
+  let dir: string
+  beforeEach(() => {
+    dir = contentCopy()
+  })
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  it("reports a missing required field", () => {
+    editJson(dir, "phases.json", phases => {
+      delete phases[2].title
+    })
+    expect(validateContent(dir)).toContainEqual(expect.stringMatching(/phases\.json → entry "03" → field "title": is required but missing/))
+  })
+
+  it("reports a price not written like R$ 1.497", () => {
+    editJson(dir, "plans.json", plans => {
+      const plus = plans.find(plan => plan.id === "plus")
+      if (plus) plus.price = "R$ 1497,0"
+    })
+    const errors = validateContent(dir)
+    expect(errors).toContainEqual(expect.stringMatching(/plans\.json → entry "plus" → field "price": "R\$ 1497,0" is not a price like "R\$ 1\.497"/))
+  })
+
+  it("reports an unknown category", () => {
+    editJson(dir, "portfolio.json", items => {
+      items[0].category = "vip"
+    })
+    expect(validateContent(dir)).toContainEqual(expect.stringMatching(/portfolio\.json → entry "james" → field "category": "vip" is not one of/))
+  })
+
+  it("reports a duplicate id", () => {
+    editJson(dir, "portfolio.json", items => {
+      items[1].id = "james"
+    })
+    expect(validateContent(dir)).toContainEqual(expect.stringMatching(/portfolio\.json → entry "james" → field "id": duplicate id/))
+  })
+
+  it("reports a phase number outside 01–07", () => {
+    editJson(dir, "phases.json", phases => {
+      phases[6].number = "08"
+    })
+    expect(validateContent(dir)).toContainEqual(expect.stringMatching(/phases\.json → entry "08" → field "number": "08" is not a phase number from 01 to 07/))
+  })
+
+  it("reports an image that does not exist", () => {
+    editJson(dir, "portfolio.json", items => {
+      items[3].image = "../images/portfolio/missing.png"
+    })
+    expect(validateContent(dir)).toContainEqual(expect.stringMatching(/portfolio\.json → entry "images" → field "image": image "\.\.\/images\/portfolio\/missing\.png" does not exist/))
+  })
+
+  it("reports a typo in a field name", () => {
+    editJson(dir, "agents.json", agents => {
+      agents[0].titel = agents[0].title
+    })
+    expect(validateContent(dir)).toContainEqual(expect.stringMatching(/agents\.json → entry "basic-1" → field "titel": is not a known field/))
+  })
+
+  it("reports a renewal total that no longer matches the nine items", () => {
+    editJson(dir, "renewalPriceItems.json", items => {
+      items[0].price = "R$ 1.300"
+    })
+    expect(validateContent(dir)).toContainEqual(
+      expect.stringMatching(/renewalOffer\.json → field "individualTotal": says R\$ 11\.763 but the items in renewalPriceItems\.json add up to R\$ 11\.776/),
+    )
+  })
+
+  it("reports a wrong number of entries and invalid JSON", () => {
+    editJson(dir, "agents.json", agents => {
+      agents.pop()
+    })
+    fs.writeFileSync(path.join(dir, "data", "faq.json"), "[{ oops }")
+    const errors = validateContent(dir)
+    expect(errors).toContainEqual(expect.stringMatching(/agents\.json → the pages are designed for 8 entries, found 7/))
+    expect(errors).toContainEqual(expect.stringMatching(/faq\.json → is not valid JSON/))
+  })
+
+  it("reports a page section without its MDX file", () => {
+    fs.rmSync(path.join(dir, "copy", "home", "hero.mdx"))
+    expect(validateContent(dir)).toContainEqual(expect.stringMatching(/page "home" needs an MDX file with section: hero/))
+  })
+})
+
+describe("prices", () => {
+  it.each([
+    ["R$ 1.497", 1497],
+    ["R$ 164,08", 164.08],
+    ["R$ 600", 600],
+    ["R$ 11.763", 11763],
+    ["R$1.497", 1497],
+  ])("parses %s as %d", (text, value) => {
+    expect(parsePrice(text)).toBe(value)
+  })
+
+  it.each(["", "1.497", "R$ abc", "US$ 10"])("rejects %j", text => {
+    expect(parsePrice(text)).toBeNaN()
+  })
+
+  it("formats back to the site's style", () => {
+    expect(formatPrice(11763)).toBe("R$ 11.763")
+    expect(formatPrice(164.08)).toBe("R$ 164,08")
+  })
+})
+
+describe("GraphQL type definitions", () => {
+  it("declare every content type, with optional fields nullable", () => {
+    const sdl = buildTypeDefs()
+    expect(sdl).toContain("type PortfolioJson implements Node @dontInfer")
+    expect(sdl).toMatch(/monthlyValue: String\n/)
+    expect(sdl).toMatch(/implementationValue: String!/)
+    expect(sdl).toMatch(/image: File! @fileByRelativePath/)
+    expect(sdl).toMatch(/jsonId: String!/)
+    expect(sdl).toContain("type MdxFrontmatter")
+  })
+})

@@ -1,0 +1,215 @@
+/**
+ * Build-time validation of content/: every message names the file, the entry
+ * and the field, so a writer can fix a mistake without reading code.
+ * Node-only (reads files), framework-free.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import matter from "gray-matter"
+import {
+  COLLECTIONS,
+  MDX_FRONTMATTER,
+  PRICE_HINT,
+  PRICE_PATTERN,
+  REQUIRED_SECTIONS,
+  type CollectionSpec,
+  type ContentRecord,
+  type FieldSpec,
+  type Fields,
+} from "./content-schema"
+
+const HTTPS_URL = /^https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/
+
+function describe(value: unknown): string {
+  const shown = JSON.stringify(value)
+  return shown === undefined ? "undefined" : shown.length > 60 ? `${shown.slice(0, 57)}...` : shown
+}
+
+function isMissing(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === "string" && value.trim() === "")
+}
+
+/** Checks one value against its spec; `where` is the field path for messages. */
+function checkField(spec: FieldSpec, value: unknown, where: string, baseDir: string): string[] {
+  if (isMissing(value)) {
+    return spec.optional ? [] : [`field "${where}": is required but missing`]
+  }
+  switch (spec.kind) {
+    case "text": {
+      if (typeof value !== "string") return [`field "${where}": must be text, found ${describe(value)}`]
+      if (spec.oneOf && !spec.oneOf.includes(value)) {
+        return [`field "${where}": ${describe(value)} is not one of ${spec.oneOf.map(v => `"${v}"`).join(", ")}`]
+      }
+      if (spec.pattern && !spec.pattern.test(value)) {
+        return [`field "${where}": ${describe(value)} is not ${spec.hint ?? `of the form ${String(spec.pattern)}`}`]
+      }
+      return []
+    }
+    case "price":
+      return typeof value === "string" && PRICE_PATTERN.test(value)
+        ? []
+        : [`field "${where}": ${describe(value)} is not ${PRICE_HINT}`]
+    case "int": {
+      if (typeof value !== "number" || !Number.isInteger(value)) {
+        return [`field "${where}": must be a whole number, found ${describe(value)}`]
+      }
+      if ((spec.min !== undefined && value < spec.min) || (spec.max !== undefined && value > spec.max)) {
+        return [`field "${where}": ${value} is outside ${spec.min ?? "-∞"}–${spec.max ?? "∞"}`]
+      }
+      return []
+    }
+    case "bool":
+      return typeof value === "boolean" ? [] : [`field "${where}": must be true or false, found ${describe(value)}`]
+    case "url":
+      return typeof value === "string" && HTTPS_URL.test(value)
+        ? []
+        : [`field "${where}": ${describe(value)} is not an https:// address`]
+    case "image": {
+      if (typeof value !== "string") return [`field "${where}": must be an image path, found ${describe(value)}`]
+      const file = path.resolve(baseDir, value)
+      return fs.existsSync(file) && fs.statSync(file).isFile()
+        ? []
+        : [`field "${where}": image ${describe(value)} does not exist (looked for ${path.relative(process.cwd(), file)})`]
+    }
+    case "list": {
+      if (!Array.isArray(value)) return [`field "${where}": must be a list, found ${describe(value)}`]
+      const tooShort =
+        spec.minItems !== undefined && value.length < spec.minItems
+          ? [`field "${where}": needs at least ${spec.minItems} item(s), found ${value.length}`]
+          : []
+      return [...tooShort, ...value.flatMap((item, i) => checkField(spec.of, item, `${where}[${i}]`, baseDir))]
+    }
+    case "object":
+      if (typeof value !== "object" || Array.isArray(value)) {
+        return [`field "${where}": must be an object, found ${describe(value)}`]
+      }
+      return checkFields(spec.fields, value as ContentRecord, baseDir, `${where}.`)
+  }
+}
+
+function checkFields(fields: Fields, record: ContentRecord, baseDir: string, prefix = ""): string[] {
+  const unknown = Object.keys(record)
+    .filter(name => !(name in fields))
+    .map(name => `field "${prefix}${name}": is not a known field (typo?); known fields: ${Object.keys(fields).join(", ")}`)
+  return [
+    ...unknown,
+    ...Object.entries(fields).flatMap(([name, spec]) => checkField(spec, record[name], `${prefix}${name}`, baseDir)),
+  ]
+}
+
+function entryName(collection: CollectionSpec, entry: unknown, index: number): string {
+  const id = collection.idField && entry && typeof entry === "object" ? (entry as ContentRecord)[collection.idField] : undefined
+  return typeof id === "string" && id ? `entry "${id}"` : `entry #${index + 1}`
+}
+
+function readJson(file: string): { data?: unknown; error?: string } {
+  try {
+    return { data: JSON.parse(fs.readFileSync(file, "utf8")) }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    return { error: fs.existsSync(file) ? `is not valid JSON (${reason})` : "is missing" }
+  }
+}
+
+export function validateCollection(
+  collection: CollectionSpec,
+  data: unknown,
+  dataDir: string,
+  lookup: (file: string) => unknown,
+): string[] {
+  const label = (message: string) => `${path.join(path.relative(process.cwd(), dataDir), collection.file)} → ${message}`
+  if (collection.shape === "object") {
+    if (!data || typeof data !== "object" || Array.isArray(data)) return [label("must hold one JSON object")]
+    const errors = checkFields(collection.fields, data as ContentRecord, dataDir)
+    const crossChecks = (collection.checks ?? []).flatMap(check => check(data, lookup))
+    return [...errors, ...crossChecks].map(label)
+  }
+  if (!Array.isArray(data)) return [label("must hold a JSON list of entries")]
+  const errors: string[] = []
+  if (collection.count !== undefined && data.length !== collection.count) {
+    errors.push(label(`the pages are designed for ${collection.count} entries, found ${data.length}`))
+  }
+  const seen = new Map<string, number>()
+  data.forEach((entry, index) => {
+    const name = entryName(collection, entry, index)
+    if (!entry || typeof entry !== "object" || Array.isArray(entry)) {
+      errors.push(label(`${name}: must be an object`))
+      return
+    }
+    checkFields(collection.fields, entry as ContentRecord, dataDir).forEach(message => errors.push(label(`${name} → ${message}`)))
+    const id = collection.idField ? (entry as ContentRecord)[collection.idField] : undefined
+    if (typeof id === "string" && id) {
+      if (seen.has(id)) {
+        errors.push(label(`${name} → field "${collection.idField}": duplicate id, also used by entry #${(seen.get(id) ?? 0) + 1}`))
+      } else {
+        seen.set(id, index)
+      }
+    }
+  })
+  ;(collection.checks ?? []).flatMap(check => check(data, lookup)).forEach(message => errors.push(label(message)))
+  return errors
+}
+
+/** The frontmatter of an MDX file, or undefined when it has none or it is not valid YAML. */
+export function parseFrontmatter(source: string): ContentRecord | undefined {
+  if (!/^---\r?\n/.test(source)) return undefined
+  try {
+    return matter(source).data as ContentRecord
+  } catch {
+    return undefined
+  }
+}
+
+function listMdxFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return []
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
+    const full = path.join(dir, entry.name)
+    return entry.isDirectory() ? listMdxFiles(full) : entry.name.endsWith(".mdx") ? [full] : []
+  })
+}
+
+export function validateCopy(copyDir: string): string[] {
+  const errors: string[] = []
+  const found = new Map<string, string>()
+  for (const file of listMdxFiles(copyDir)) {
+    const rel = path.relative(process.cwd(), file)
+    const frontmatter = parseFrontmatter(fs.readFileSync(file, "utf8"))
+    if (!frontmatter) {
+      errors.push(`${rel} → has no valid frontmatter block (--- page: ... section: ... ---)`)
+      continue
+    }
+    checkFields(MDX_FRONTMATTER, frontmatter, path.dirname(file)).forEach(message => errors.push(`${rel} → ${message}`))
+    const key = `${String(frontmatter.page)}/${String(frontmatter.section)}`
+    if (found.has(key)) {
+      errors.push(`${rel} → field "section": page "${String(frontmatter.page)}" already has section "${String(frontmatter.section)}" in ${found.get(key)}`)
+    }
+    found.set(key, rel)
+  }
+  for (const [page, sections] of Object.entries(REQUIRED_SECTIONS)) {
+    for (const section of sections) {
+      if (!found.has(`${page}/${section}`)) {
+        errors.push(`${path.relative(process.cwd(), copyDir)} → page "${page}" needs an MDX file with section: ${section}`)
+      }
+    }
+  }
+  return errors
+}
+
+/** Validates every content file; returns all problems at once, so one build shows them all. */
+export function validateContent(contentDir: string): string[] {
+  const dataDir = path.join(contentDir, "data")
+  const parsed = new Map<string, { data?: unknown; error?: string }>()
+  for (const collection of COLLECTIONS) parsed.set(collection.file, readJson(path.join(dataDir, collection.file)))
+  const lookup = (file: string) => parsed.get(file)?.data
+  const errors: string[] = []
+  for (const collection of COLLECTIONS) {
+    const result = parsed.get(collection.file)
+    if (result?.error) {
+      errors.push(`${path.join(path.relative(process.cwd(), dataDir), collection.file)} → ${result.error}`)
+      continue
+    }
+    errors.push(...validateCollection(collection, result?.data, dataDir, lookup))
+  }
+  errors.push(...validateCopy(path.join(contentDir, "copy")))
+  return errors
+}

@@ -1,0 +1,328 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { AgentCards } from "../components/agents/AgentCards"
+import { ContactWidget } from "../components/contact-widget/ContactWidget"
+import { Course } from "../components/course/Course"
+import { DemoVideos } from "../components/demos/DemoVideos"
+import { FinalCta } from "../components/final-cta/FinalCta"
+import { Footer } from "../components/footer/Footer"
+import { Hero } from "../components/hero/Hero"
+import { Journey } from "../components/journey/Journey"
+import { LlmBonus } from "../components/llm-bonus/LlmBonus"
+import { MembersArea } from "../components/members/MembersArea"
+import { Methodology } from "../components/methodology/Methodology"
+import { PainVsPath } from "../components/pain/PainVsPath"
+import { Portfolio } from "../components/portfolio/Portfolio"
+import { Pricing } from "../components/pricing/Pricing"
+import { PromoBanner } from "../components/promo-banner/PromoBanner"
+import { PageSeo } from "../components/seo/PageSeo"
+import { Testimonials } from "../components/testimonials/Testimonials"
+import { ToolPillars } from "../components/tools/ToolPillars"
+import { ValueStack } from "../components/value-stack/ValueStack"
+import { indexBySection, sectionCopy } from "../lib/copy"
+
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const section = indexBySection(data.copy.nodes, "home")
+  const copy = (name: string) => sectionCopy(section(name))
+  const ui = data.ui
+  if (!ui || !data.offer || !data.methodology || !data.comparison) throw new Error("home: content/data is incomplete")
+  return (
+    <>
+      <PromoBanner ui={ui.banner} />
+      <main>
+        <Hero copy={copy("hero")} ui={ui} />
+        <PainVsPath copy={copy("pain")} comparison={data.comparison} />
+        <Methodology copy={copy("methodology")} methodology={data.methodology} />
+        <Journey copy={copy("journey")} phases={data.phases.nodes} ui={ui} />
+        <AgentCards copy={copy("agents")} agents={data.agents.nodes} ui={ui} />
+        <DemoVideos copy={copy("demos")} videos={data.demoVideos.nodes} ui={ui} />
+        <Portfolio copy={copy("portfolio")} items={data.portfolio.nodes} ui={ui} />
+        <ToolPillars copy={copy("tools")} pillars={data.toolPillars.nodes} categories={data.templateCategories.nodes} />
+        <MembersArea copy={copy("members")} />
+        <Course copy={copy("course")} offer={data.offer} />
+        <Testimonials copy={copy("testimonials")} testimonials={data.testimonials.nodes} ui={ui} />
+        <LlmBonus copy={copy("bonus")} models={data.llmModels.nodes} offer={data.offer} />
+        <ValueStack copy={copy("valueStack")} items={data.valueStack.nodes} offer={data.offer} plans={data.plans.nodes} />
+        <Pricing copy={copy("pricing")} plans={data.plans.nodes} ui={ui} />
+        <FinalCta copy={copy("finalCta")} />
+      </main>
+      <Footer ui={ui.footer} />
+      <ContactWidget ui={ui.widget} />
+    </>
+  )
+}
+
+export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
+  return <PageSeo page={data.page} pathname={location.pathname} />
+}
+
+export const query = graphql`
+  fragment SectionCopy on Mdx {
+    html
+    frontmatter {
+      section
+      title
+      eyebrow
+      subtitle
+      badge
+      ctaLabel
+      secondaryCtaLabel
+      bullets
+      videoId
+      videoTitle
+      note
+      imageAlt
+    }
+  }
+
+  fragment UiStrings on UiJson {
+    banner {
+      text
+      countdownPrefix
+      hurryLine
+      ctaLabel
+      closeLabel
+    }
+    widget {
+      openLabel
+      closeLabel
+      title
+      salesLabel
+      salesDescription
+      whatsappLabel
+      whatsappDescription
+      promoBubble
+    }
+    leadForm {
+      title
+      subtitle
+      nameLabel
+      namePlaceholder
+      emailLabel
+      emailPlaceholder
+      phoneLabel
+      phonePlaceholder
+      submitLabel
+      processingLabel
+      privacyNote
+      closeLabel
+      nameRequired
+      emailRequired
+      emailInvalid
+      phoneRequired
+      phoneInvalid
+    }
+    modal {
+      closeLabel
+      phaseCtaLabel
+      learningsTitle
+      resultTitle
+      featuresTitle
+      storyTitle
+    }
+    carousel {
+      previousLabel
+      nextLabel
+      dotLabel
+      zoomInLabel
+      zoomOutLabel
+      resetLabel
+      implementationLabel
+      monthlyLabel
+    }
+    video {
+      playLabel
+    }
+    footer {
+      text
+      copyright
+    }
+  }
+
+  query HomePage {
+    page: pagesJson(jsonId: { eq: "home" }) {
+      title
+      description
+    }
+    copy: allMdx(filter: { frontmatter: { page: { eq: "home" } } }) {
+      nodes {
+        ...SectionCopy
+        frontmatter {
+          poster {
+            childImageSharp {
+              gatsbyImageData(width: 960, layout: CONSTRAINED, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+            }
+          }
+          image {
+            childImageSharp {
+              gatsbyImageData(width: 1100, layout: CONSTRAINED, formats: [AUTO, WEBP, AVIF])
+            }
+          }
+        }
+      }
+    }
+    ui: uiJson {
+      ...UiStrings
+    }
+    comparison: comparisonJson {
+      painTitle
+      pains
+      newPathTitle
+      newPath
+      trustPoints
+    }
+    methodology: methodologyJson {
+      layers {
+        name
+        title
+        description
+      }
+      pillars {
+        name
+        title
+        description
+        icon
+      }
+    }
+    phases: allPhasesJson {
+      nodes {
+        number
+        title
+        description
+        icon
+        modal {
+          intro
+          learnings
+          expectedResult
+        }
+      }
+    }
+    agents: allAgentsJson {
+      nodes {
+        jsonId
+        title
+        description
+        tools
+        tag
+        category
+        modal {
+          description
+          features
+          story
+        }
+      }
+    }
+    demoVideos: allDemoVideosJson {
+      nodes {
+        jsonId
+        title
+        subtitle
+        description
+        practicalExample
+        videoId
+        fallback
+        poster {
+          childImageSharp {
+            gatsbyImageData(width: 640, layout: CONSTRAINED, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+      }
+    }
+    portfolio: allPortfolioJson {
+      nodes {
+        jsonId
+        name
+        title
+        description
+        imageAlt
+        icon
+        implementationValue
+        monthlyValue
+        category
+        features
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 720, layout: CONSTRAINED, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+      }
+    }
+    toolPillars: allToolPillarsJson {
+      nodes {
+        jsonId
+        name
+        title
+        description
+        icon
+        highlights
+      }
+    }
+    templateCategories: allTemplateCategoriesJson {
+      nodes {
+        name
+        count
+        icon
+      }
+    }
+    testimonials: allTestimonialsJson {
+      nodes {
+        jsonId
+        name
+        role
+        date
+        value
+        imageAlt
+        description
+        quote
+        videoId
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 400, layout: CONSTRAINED, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+      }
+    }
+    llmModels: allLlmModelsJson {
+      nodes {
+        jsonId
+        name
+        vendor
+        status
+        description
+      }
+    }
+    valueStack: allValueStackJson {
+      nodes {
+        jsonId
+        name
+        price
+        description
+      }
+    }
+    offer: offerJson {
+      valueStackTotal
+      discount
+      saving
+      courseValue
+      courseHours
+      guaranteeDays
+      llmBonusMonthly
+      llmBonusYearly
+    }
+    plans: allPlansJson {
+      nodes {
+        jsonId
+        name
+        price
+        installments
+        period
+        description
+        badge
+        highlighted
+        ctaLabel
+        included
+        excluded
+        checkoutUrl
+      }
+    }
+  }
+`

@@ -1,0 +1,42 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { PageSeo } from "../components/seo/PageSeo"
+import { ThankYouPage } from "../components/thank-you/ThankYouPage"
+
+export default function ObrigadoPage({ data }: PageProps<Queries.ThankYouPageQuery>) {
+  return <ThankYouPage data={data} />
+}
+
+export function Head({ data, location }: HeadProps<Queries.ThankYouPageQuery>) {
+  return <PageSeo page={data.page} pathname={location.pathname} noindex />
+}
+
+export const query = graphql`
+  query ThankYouPage {
+    page: pagesJson(jsonId: { eq: "obrigado" }) {
+      title
+      description
+    }
+    copy: allMdx(filter: { frontmatter: { page: { eq: "obrigado" } } }) {
+      nodes {
+        ...SectionCopy
+      }
+    }
+    cards: allAccessCardsJson {
+      nodes {
+        jsonId
+        title
+        description
+        icon
+        url
+        buttonLabel
+        note
+      }
+    }
+    ui: uiJson {
+      footer {
+        text
+        copyright
+      }
+    }
+  }
+`

@@ -1,0 +1,98 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { RenewalPage } from "../components/renewal/RenewalPage"
+import { PageSeo } from "../components/seo/PageSeo"
+
+export default function SemanaClientePage({ data }: PageProps<Queries.RenewalPageQuery>) {
+  return <RenewalPage data={data} />
+}
+
+export function Head({ data, location }: HeadProps<Queries.RenewalPageQuery>) {
+  return <PageSeo page={data.page} pathname={location.pathname} />
+}
+
+export const query = graphql`
+  query RenewalPage {
+    page: pagesJson(jsonId: { eq: "semana-cliente" }) {
+      title
+      description
+    }
+    copy: allMdx(filter: { frontmatter: { page: { eq: "semana-cliente" } } }) {
+      nodes {
+        ...SectionCopy
+        frontmatter {
+          poster {
+            childImageSharp {
+              gatsbyImageData(width: 960, layout: CONSTRAINED, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+            }
+          }
+        }
+      }
+    }
+    ui: uiJson {
+      ...UiStrings
+    }
+    offer: renewalOfferJson {
+      planName
+      discount
+      individualTotal
+      fullPrice
+      offerPrice
+      installmentCount
+      installmentPrice
+      origem
+      guaranteeDays
+    }
+    renewal: renewalJson {
+      audiences {
+        title
+        description
+        icon
+      }
+      risks {
+        title
+        description
+        icon
+      }
+      includes {
+        name
+        value
+        description
+      }
+      bonuses {
+        title
+        value
+        description
+      }
+      afterOffer
+    }
+    priceItems: allRenewalPriceItemsJson {
+      nodes {
+        jsonId
+        name
+        price
+        description
+      }
+    }
+    testimonials: allRenewalTestimonialsJson {
+      nodes {
+        jsonId
+        name
+        value
+        caption
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 400, layout: CONSTRAINED, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+      }
+    }
+    faq: allFaqJson(filter: { page: { eq: "semana-cliente" } }) {
+      nodes {
+        jsonId
+        question
+        answer
+      }
+    }
+  }
+`

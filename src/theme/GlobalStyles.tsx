@@ -1,0 +1,95 @@
+import { Global, css } from "@emotion/react"
+import { reducedMotion, theme } from "./theme"
+
+const globalStyles = css`
+  /* A fallback metric-matched to Inter so the swap causes no layout shift. */
+  @font-face {
+    font-family: "Inter Fallback";
+    src: local("Arial"), local("Helvetica"), local("Liberation Sans");
+    size-adjust: 107%;
+    ascent-override: 90%;
+    descent-override: 22.4%;
+    line-gap-override: 0%;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    color-scheme: dark;
+    background: ${theme.colors.background};
+    scroll-behavior: smooth;
+    -webkit-text-size-adjust: 100%;
+  }
+  ${reducedMotion} {
+    html {
+      scroll-behavior: auto;
+    }
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+  body {
+    margin: 0;
+    background: ${theme.colors.background};
+    color: ${theme.colors.text};
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
+    line-height: 1.6;
+    -webkit-font-smoothing: antialiased;
+    overflow-x: hidden;
+  }
+  body.scroll-locked {
+    overflow: hidden;
+  }
+  h1,
+  h2,
+  h3,
+  h4 {
+    line-height: 1.15;
+    margin: 0;
+    letter-spacing: -0.02em;
+    text-wrap: balance;
+  }
+  p {
+    margin: 0;
+  }
+  img,
+  svg,
+  video,
+  iframe {
+    max-width: 100%;
+    display: block;
+  }
+  a {
+    color: ${theme.colors.accentText};
+  }
+  button {
+    font: inherit;
+  }
+  :focus-visible {
+    outline: 3px solid ${theme.colors.accentAlt};
+    outline-offset: 3px;
+    border-radius: 4px;
+  }
+  [id] {
+    scroll-margin-top: 72px;
+  }
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`
+
+export function GlobalStyles() {
+  return <Global styles={globalStyles} />
+}

@@ -1,0 +1,64 @@
+/** Design tokens: one place for colours, type scale, spacing and breakpoints. */
+export const theme = {
+  colors: {
+    background: "#07070c",
+    surface: "#10101a",
+    surfaceRaised: "#161624",
+    border: "rgba(255, 255, 255, 0.09)",
+    borderStrong: "rgba(255, 255, 255, 0.18)",
+    text: "#f4f4f8",
+    textMuted: "#b4b4c6",
+    textFaint: "#8a8aa0",
+    accent: "#8b5cf6",
+    accentAlt: "#22d3ee",
+    accentText: "#c4b5fd",
+    success: "#34d399",
+    danger: "#f87171",
+    warning: "#fbbf24",
+    gradient: "linear-gradient(135deg, #8b5cf6 0%, #6366f1 45%, #22d3ee 100%)",
+    gradientSoft: "linear-gradient(135deg, rgba(139, 92, 246, 0.18), rgba(34, 211, 238, 0.12))",
+  },
+  fonts: {
+    body: '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  },
+  fontSizes: {
+    xs: "0.8125rem",
+    sm: "0.9375rem",
+    md: "1.0625rem",
+    lg: "1.25rem",
+    xl: "1.5rem",
+    "2xl": "clamp(1.75rem, 1.2rem + 2.2vw, 2.5rem)",
+    "3xl": "clamp(2.1rem, 1.3rem + 3.4vw, 3.5rem)",
+  },
+  space: {
+    1: "0.25rem",
+    2: "0.5rem",
+    3: "0.75rem",
+    4: "1rem",
+    5: "1.5rem",
+    6: "2rem",
+    7: "3rem",
+    8: "4rem",
+    9: "6rem",
+  },
+  radii: { sm: "8px", md: "14px", lg: "20px", pill: "999px" },
+  shadows: {
+    card: "0 1px 0 rgba(255,255,255,0.04) inset, 0 20px 40px -24px rgba(0,0,0,0.8)",
+    glow: "0 10px 40px -10px rgba(139, 92, 246, 0.55)",
+  },
+  maxWidth: "1200px",
+  breakpoints: { sm: 480, md: 768, lg: 1024, xl: 1280 },
+  zIndex: { banner: 40, widget: 50, modal: 100 },
+} as const
+
+export type SiteTheme = typeof theme
+
+/** Min-width media query for a breakpoint: `${mq.md} { ... }`. */
+export const mq = {
+  sm: `@media (min-width: ${theme.breakpoints.sm}px)`,
+  md: `@media (min-width: ${theme.breakpoints.md}px)`,
+  lg: `@media (min-width: ${theme.breakpoints.lg}px)`,
+  xl: `@media (min-width: ${theme.breakpoints.xl}px)`,
+} as const
+
+export const reducedMotion = "@media (prefers-reduced-motion: reduce)"
