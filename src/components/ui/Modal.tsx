@@ -1,0 +1,118 @@
+import styled from "@emotion/styled"
+import { useEffect, useRef, type ReactNode } from "react"
+import { mq } from "../../theme/theme"
+
+interface ModalProps {
+  open: boolean
+  onClose: () => void
+  /** id of the heading inside that names the dialog. */
+  labelledBy: string
+  closeLabel: string
+  children: ReactNode
+  className?: string
+}
+
+const SCROLL_LOCK_CLASS = "scroll-locked"
+
+/**
+ * A modal on the native <dialog>: showModal() makes the rest of the page
+ * inert (focus stays inside), Escape closes it and the browser returns focus
+ * to the button that opened it. Backdrop clicks and the X close it too, and
+ * the page behind does not scroll while it is open.
+ */
+export function Modal({ open, onClose, labelledBy, closeLabel, children, className }: ModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (open && !dialog.open) {
+      dialog.showModal()
+      document.body.classList.add(SCROLL_LOCK_CLASS)
+    } else if (!open && dialog.open) {
+      dialog.close()
+    }
+    if (!open) document.body.classList.remove(SCROLL_LOCK_CLASS)
+  }, [open])
+
+  useEffect(() => () => document.body.classList.remove(SCROLL_LOCK_CLASS), [])
+
+  return (
+    <Dialog
+      ref={dialogRef}
+      aria-labelledby={labelledBy}
+      className={className}
+      onCancel={event => {
+        // Escape: let React state decide, so open/closed never disagree.
+        event.preventDefault()
+        onClose()
+      }}
+      onClick={event => {
+        // The panel fills the dialog box, so a click on the dialog itself is on the backdrop.
+        if (event.target === event.currentTarget) onClose()
+      }}
+    >
+      {open && (
+        <Panel>
+          <CloseButton type="button" onClick={onClose} aria-label={closeLabel}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
+          </CloseButton>
+          {children}
+        </Panel>
+      )}
+    </Dialog>
+  )
+}
+
+const Dialog = styled.dialog`
+  width: min(640px, calc(100vw - 24px));
+  max-height: calc(100dvh - 24px);
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: 0 30px 80px -20px rgba(0, 0, 0, 0.9);
+  overscroll-behavior: contain;
+  &::backdrop {
+    background: rgba(3, 3, 8, 0.78);
+    backdrop-filter: blur(4px);
+  }
+  &[open] {
+    animation: modal-in 0.18s ease-out;
+  }
+  @keyframes modal-in {
+    from {
+      opacity: 0;
+      transform: translateY(12px) scale(0.98);
+    }
+  }
+`
+
+const Panel = styled.div`
+  position: relative;
+  padding: ${({ theme }) => `${theme.space[7]} ${theme.space[5]} ${theme.space[5]}`};
+  ${mq.md} {
+    padding: ${({ theme }) => `${theme.space[7]} ${theme.space[6]} ${theme.space[6]}`};
+  }
+`
+
+const CloseButton = styled.button`
+  position: absolute;
+  top: ${({ theme }) => theme.space[3]};
+  right: ${({ theme }) => theme.space[3]};
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 50%;
+  background: rgba(255, 255, 255, 0.04);
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover {
+    background: rgba(255, 255, 255, 0.1);
+  }
+`

@@ -1,0 +1,62 @@
+import { fireEvent, render, screen } from "@testing-library/react"
+import { ThemeProvider } from "@emotion/react"
+import { useState } from "react"
+import { theme } from "../../../theme/theme"
+import { Modal } from "../Modal"
+
+// jsdom has <dialog> but not its modal methods: give it the minimal behaviour.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "")
+  }
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute("open")
+  }
+})
+
+function Harness() {
+  const [open, setOpen] = useState(false)
+  return (
+    <ThemeProvider theme={theme}>
+      <button type="button" onClick={() => setOpen(true)}>
+        Abrir
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} labelledBy="modal-title" closeLabel="Fechar">
+        <h2 id="modal-title">Fase 01</h2>
+      </Modal>
+    </ThemeProvider>
+  )
+}
+
+describe("Modal", () => {
+  it("opens as a named dialog and locks the page scroll", () => {
+    render(<Harness />)
+    fireEvent.click(screen.getByRole("button", { name: "Abrir" }))
+    expect(screen.getByRole("dialog", { name: "Fase 01" })).toBeInTheDocument()
+    expect(document.body).toHaveClass("scroll-locked")
+  })
+
+  it("closes by the X and unlocks the scroll", () => {
+    render(<Harness />)
+    fireEvent.click(screen.getByRole("button", { name: "Abrir" }))
+    fireEvent.click(screen.getByRole("button", { name: "Fechar" }))
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+    expect(document.body).not.toHaveClass("scroll-locked")
+  })
+
+  it("closes by Escape (the dialog's cancel event)", () => {
+    render(<Harness />)
+    fireEvent.click(screen.getByRole("button", { name: "Abrir" }))
+    fireEvent(screen.getByRole("dialog"), new Event("cancel", { cancelable: true }))
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+  })
+
+  it("closes by a click on the backdrop but not inside the panel", () => {
+    render(<Harness />)
+    fireEvent.click(screen.getByRole("button", { name: "Abrir" }))
+    fireEvent.click(screen.getByRole("heading", { name: "Fase 01" }))
+    expect(screen.getByRole("dialog")).toBeInTheDocument()
+    fireEvent.click(screen.getByRole("dialog"))
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+  })
+})
