@@ -38,6 +38,8 @@ export interface CollectionSpec {
 /** Reads another parsed content file by name, for checks that span files. */
 export type Lookup = (file: string) => unknown
 
+import { placeholdersPattern } from "./fill-template"
+
 // ---------- field helpers: short names keep the declarations readable ----------
 const text = (extra: Partial<Extract<FieldSpec, { kind: "text" }>> = {}): FieldSpec => ({ kind: "text", ...extra })
 const optText = (): FieldSpec => ({ kind: "text", optional: true })
@@ -48,6 +50,9 @@ const url = (optional = false): FieldSpec => ({ kind: "url", optional })
 const image = (optional = false): FieldSpec => ({ kind: "image", optional })
 const list = (of: FieldSpec, minItems = 1, optional = false): FieldSpec => ({ kind: "list", of, minItems, optional })
 const texts = (minItems = 1): FieldSpec => list(text(), minItems)
+/** Text with "{name}" placeholders the page fills in; the build requires each one. */
+const template = (names: readonly string[]): FieldSpec =>
+  text({ pattern: placeholdersPattern(names), hint: `a text that keeps ${names.map(name => `{${name}}`).join(" and ")}` })
 const object = (typeName: string, fields: Fields, optional = false): FieldSpec => ({ kind: "object", typeName, fields, optional })
 
 export const PRICE_PATTERN = /^R\$ \d{1,3}(\.\d{3})*(,\d{2})?$/
@@ -359,6 +364,19 @@ export const COLLECTIONS: CollectionSpec[] = [
       includes: list(object("RenewalInclude", { name: text(), value: text(), description: text() })),
       bonuses: list(object("RenewalBonus", { title: text(), value: text(), description: text() })),
       afterOffer: texts(),
+      labels: object("RenewalLabels", {
+        discountBadge: template(["discount"]),
+        bonusLabel: text(),
+        bonusesTitle: text(),
+        priceListTitle: text(),
+        perYear: text(),
+        individualTotal: text(),
+        fullPrice: text(),
+        offerLabel: text(),
+        upfront: text(),
+        installments: template(["count", "price"]),
+        afterOfferTitle: text(),
+      }),
     },
   },
   {
@@ -459,6 +477,8 @@ export const MDX_FRONTMATTER: Fields = {
   image: image(true),
   imageAlt: optText(),
   note: optText(),
+  /** Prefilled WhatsApp message of a support button (the number is in site.json). */
+  whatsappMessage: optText(),
 }
 
 /** Sections each page renders; a missing one fails the build. */

@@ -98,6 +98,16 @@ describe("broken content fails with a message naming file, entry and field", () 
     )
   })
 
+  it("reports a renewal label that lost one of its placeholders", () => {
+    const full = path.join(dir, "data", "renewal.json")
+    const renewal = JSON.parse(fs.readFileSync(full, "utf8")) as { labels: Entry }
+    renewal.labels.installments = "ou 12x de {price}"
+    fs.writeFileSync(full, JSON.stringify(renewal, null, 2))
+    expect(validateContent(dir)).toContainEqual(
+      expect.stringMatching(/renewal\.json → field "labels\.installments": "ou 12x de \{price\}" is not a text that keeps \{count\} and \{price\}/),
+    )
+  })
+
   it("reports a wrong number of entries and invalid JSON", () => {
     editJson(dir, "agents.json", agents => {
       agents.pop()
