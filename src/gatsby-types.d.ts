@@ -2444,6 +2444,7 @@ type MdxFrontmatter = {
   readonly title: Scalars['String'];
   readonly videoId: Maybe<Scalars['String']>;
   readonly videoTitle: Maybe<Scalars['String']>;
+  readonly whatsappMessage: Maybe<Scalars['String']>;
 };
 
 type MdxFrontmatterFieldSelector = {
@@ -2462,6 +2463,7 @@ type MdxFrontmatterFieldSelector = {
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly videoId: InputMaybe<FieldSelectorEnum>;
   readonly videoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly whatsappMessage: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFrontmatterFilterInput = {
@@ -2480,6 +2482,7 @@ type MdxFrontmatterFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly videoId: InputMaybe<StringQueryOperatorInput>;
   readonly videoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsappMessage: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MdxFrontmatterSortInput = {
@@ -2498,6 +2501,7 @@ type MdxFrontmatterSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
   readonly videoId: InputMaybe<SortOrderEnum>;
   readonly videoTitle: InputMaybe<SortOrderEnum>;
+  readonly whatsappMessage: InputMaybe<SortOrderEnum>;
 };
 
 type MdxGroupConnection = {
@@ -4220,6 +4224,7 @@ type Query_renewalJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   includes: InputMaybe<RenewalIncludeFilterListInput>;
   internal: InputMaybe<InternalFilterInput>;
+  labels: InputMaybe<RenewalLabelsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   risks: InputMaybe<RenewalCardFilterListInput>;
 };
@@ -4503,6 +4508,7 @@ type RenewalJson = Node & {
   readonly id: Scalars['ID'];
   readonly includes: ReadonlyArray<RenewalInclude>;
   readonly internal: Internal;
+  readonly labels: RenewalLabels;
   readonly parent: Maybe<Node>;
   readonly risks: ReadonlyArray<RenewalCard>;
 };
@@ -4560,6 +4566,7 @@ type RenewalJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly includes: InputMaybe<RenewalIncludeFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly labels: InputMaybe<RenewalLabelsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly risks: InputMaybe<RenewalCardFieldSelector>;
 };
@@ -4572,6 +4579,7 @@ type RenewalJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly includes: InputMaybe<RenewalIncludeFilterListInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly labels: InputMaybe<RenewalLabelsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly risks: InputMaybe<RenewalCardFilterListInput>;
 };
@@ -4629,8 +4637,65 @@ type RenewalJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly includes: InputMaybe<RenewalIncludeSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly labels: InputMaybe<RenewalLabelsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly risks: InputMaybe<RenewalCardSortInput>;
+};
+
+type RenewalLabels = {
+  readonly afterOfferTitle: Scalars['String'];
+  readonly bonusLabel: Scalars['String'];
+  readonly bonusesTitle: Scalars['String'];
+  readonly discountBadge: Scalars['String'];
+  readonly fullPrice: Scalars['String'];
+  readonly individualTotal: Scalars['String'];
+  readonly installments: Scalars['String'];
+  readonly offerLabel: Scalars['String'];
+  readonly perYear: Scalars['String'];
+  readonly priceListTitle: Scalars['String'];
+  readonly upfront: Scalars['String'];
+};
+
+type RenewalLabelsFieldSelector = {
+  readonly afterOfferTitle: InputMaybe<FieldSelectorEnum>;
+  readonly bonusLabel: InputMaybe<FieldSelectorEnum>;
+  readonly bonusesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly discountBadge: InputMaybe<FieldSelectorEnum>;
+  readonly fullPrice: InputMaybe<FieldSelectorEnum>;
+  readonly individualTotal: InputMaybe<FieldSelectorEnum>;
+  readonly installments: InputMaybe<FieldSelectorEnum>;
+  readonly offerLabel: InputMaybe<FieldSelectorEnum>;
+  readonly perYear: InputMaybe<FieldSelectorEnum>;
+  readonly priceListTitle: InputMaybe<FieldSelectorEnum>;
+  readonly upfront: InputMaybe<FieldSelectorEnum>;
+};
+
+type RenewalLabelsFilterInput = {
+  readonly afterOfferTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly bonusLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly bonusesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly discountBadge: InputMaybe<StringQueryOperatorInput>;
+  readonly fullPrice: InputMaybe<StringQueryOperatorInput>;
+  readonly individualTotal: InputMaybe<StringQueryOperatorInput>;
+  readonly installments: InputMaybe<StringQueryOperatorInput>;
+  readonly offerLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly perYear: InputMaybe<StringQueryOperatorInput>;
+  readonly priceListTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly upfront: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RenewalLabelsSortInput = {
+  readonly afterOfferTitle: InputMaybe<SortOrderEnum>;
+  readonly bonusLabel: InputMaybe<SortOrderEnum>;
+  readonly bonusesTitle: InputMaybe<SortOrderEnum>;
+  readonly discountBadge: InputMaybe<SortOrderEnum>;
+  readonly fullPrice: InputMaybe<SortOrderEnum>;
+  readonly individualTotal: InputMaybe<SortOrderEnum>;
+  readonly installments: InputMaybe<SortOrderEnum>;
+  readonly offerLabel: InputMaybe<SortOrderEnum>;
+  readonly perYear: InputMaybe<SortOrderEnum>;
+  readonly priceListTitle: InputMaybe<SortOrderEnum>;
+  readonly upfront: InputMaybe<SortOrderEnum>;
 };
 
 type RenewalOfferJson = Node & {
@@ -6980,7 +7045,7 @@ type NotFoundPageQuery = { readonly page: { readonly title: string, readonly des
 type RenewalPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RenewalPageQuery = { readonly page: { readonly title: string, readonly description: string } | null, readonly copy: { readonly nodes: ReadonlyArray<{ readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly ui: { readonly banner: { readonly text: string, readonly countdownPrefix: string, readonly hurryLine: string, readonly ctaLabel: string, readonly closeLabel: string }, readonly widget: { readonly openLabel: string, readonly closeLabel: string, readonly title: string, readonly salesLabel: string, readonly salesDescription: string, readonly whatsappLabel: string, readonly whatsappDescription: string, readonly promoBubble: string }, readonly leadForm: { readonly title: string, readonly subtitle: string, readonly nameLabel: string, readonly namePlaceholder: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly phoneLabel: string, readonly phonePlaceholder: string, readonly submitLabel: string, readonly processingLabel: string, readonly privacyNote: string, readonly closeLabel: string, readonly nameRequired: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneRequired: string, readonly phoneInvalid: string }, readonly modal: { readonly closeLabel: string, readonly phaseCtaLabel: string, readonly learningsTitle: string, readonly resultTitle: string, readonly featuresTitle: string, readonly storyTitle: string }, readonly carousel: { readonly previousLabel: string, readonly nextLabel: string, readonly dotLabel: string, readonly zoomInLabel: string, readonly zoomOutLabel: string, readonly resetLabel: string, readonly implementationLabel: string, readonly monthlyLabel: string }, readonly video: { readonly playLabel: string }, readonly footer: { readonly text: string, readonly copyright: string } } | null, readonly offer: { readonly planName: string, readonly discount: string, readonly individualTotal: string, readonly fullPrice: string, readonly offerPrice: string, readonly installmentCount: number, readonly installmentPrice: string, readonly origem: string, readonly guaranteeDays: number } | null, readonly renewal: { readonly afterOffer: ReadonlyArray<string>, readonly audiences: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly risks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly includes: ReadonlyArray<{ readonly name: string, readonly value: string, readonly description: string }>, readonly bonuses: ReadonlyArray<{ readonly title: string, readonly value: string, readonly description: string }> } | null, readonly priceItems: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly price: string, readonly description: string }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly value: string, readonly caption: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly faq: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly question: string, readonly answer: string }> } };
+type RenewalPageQuery = { readonly page: { readonly title: string, readonly description: string } | null, readonly copy: { readonly nodes: ReadonlyArray<{ readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly ui: { readonly banner: { readonly text: string, readonly countdownPrefix: string, readonly hurryLine: string, readonly ctaLabel: string, readonly closeLabel: string }, readonly widget: { readonly openLabel: string, readonly closeLabel: string, readonly title: string, readonly salesLabel: string, readonly salesDescription: string, readonly whatsappLabel: string, readonly whatsappDescription: string, readonly promoBubble: string }, readonly leadForm: { readonly title: string, readonly subtitle: string, readonly nameLabel: string, readonly namePlaceholder: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly phoneLabel: string, readonly phonePlaceholder: string, readonly submitLabel: string, readonly processingLabel: string, readonly privacyNote: string, readonly closeLabel: string, readonly nameRequired: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneRequired: string, readonly phoneInvalid: string }, readonly modal: { readonly closeLabel: string, readonly phaseCtaLabel: string, readonly learningsTitle: string, readonly resultTitle: string, readonly featuresTitle: string, readonly storyTitle: string }, readonly carousel: { readonly previousLabel: string, readonly nextLabel: string, readonly dotLabel: string, readonly zoomInLabel: string, readonly zoomOutLabel: string, readonly resetLabel: string, readonly implementationLabel: string, readonly monthlyLabel: string }, readonly video: { readonly playLabel: string }, readonly footer: { readonly text: string, readonly copyright: string } } | null, readonly offer: { readonly planName: string, readonly discount: string, readonly individualTotal: string, readonly fullPrice: string, readonly offerPrice: string, readonly installmentCount: number, readonly installmentPrice: string, readonly origem: string, readonly guaranteeDays: number } | null, readonly renewal: { readonly afterOffer: ReadonlyArray<string>, readonly audiences: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly risks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly includes: ReadonlyArray<{ readonly name: string, readonly value: string, readonly description: string }>, readonly bonuses: ReadonlyArray<{ readonly title: string, readonly value: string, readonly description: string }>, readonly labels: { readonly discountBadge: string, readonly bonusLabel: string, readonly bonusesTitle: string, readonly priceListTitle: string, readonly perYear: string, readonly individualTotal: string, readonly fullPrice: string, readonly offerLabel: string, readonly upfront: string, readonly installments: string, readonly afterOfferTitle: string } } | null, readonly priceItems: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly price: string, readonly description: string }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly value: string, readonly caption: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly faq: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly question: string, readonly answer: string }> } };
 
 type SectionCopyFragment = { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } };
 
@@ -6992,7 +7057,7 @@ type SiteSettingsQuery = { readonly site: { readonly siteMetadata: { readonly si
 type ThankYouPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ThankYouPageQuery = { readonly page: { readonly title: string, readonly description: string } | null, readonly copy: { readonly nodes: ReadonlyArray<{ readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } }> }, readonly cards: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string, readonly url: string, readonly buttonLabel: string, readonly note: string | null }> }, readonly ui: { readonly footer: { readonly text: string, readonly copyright: string } } | null };
+type ThankYouPageQuery = { readonly page: { readonly title: string, readonly description: string } | null, readonly copy: { readonly nodes: ReadonlyArray<{ readonly html: string, readonly frontmatter: { readonly whatsappMessage: string | null, readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } }> }, readonly cards: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string, readonly url: string, readonly buttonLabel: string, readonly note: string | null }> }, readonly ui: { readonly footer: { readonly text: string, readonly copyright: string } } | null };
 
 type UiStringsFragment = { readonly banner: { readonly text: string, readonly countdownPrefix: string, readonly hurryLine: string, readonly ctaLabel: string, readonly closeLabel: string }, readonly widget: { readonly openLabel: string, readonly closeLabel: string, readonly title: string, readonly salesLabel: string, readonly salesDescription: string, readonly whatsappLabel: string, readonly whatsappDescription: string, readonly promoBubble: string }, readonly leadForm: { readonly title: string, readonly subtitle: string, readonly nameLabel: string, readonly namePlaceholder: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly phoneLabel: string, readonly phonePlaceholder: string, readonly submitLabel: string, readonly processingLabel: string, readonly privacyNote: string, readonly closeLabel: string, readonly nameRequired: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneRequired: string, readonly phoneInvalid: string }, readonly modal: { readonly closeLabel: string, readonly phaseCtaLabel: string, readonly learningsTitle: string, readonly resultTitle: string, readonly featuresTitle: string, readonly storyTitle: string }, readonly carousel: { readonly previousLabel: string, readonly nextLabel: string, readonly dotLabel: string, readonly zoomInLabel: string, readonly zoomOutLabel: string, readonly resetLabel: string, readonly implementationLabel: string, readonly monthlyLabel: string }, readonly video: { readonly playLabel: string }, readonly footer: { readonly text: string, readonly copyright: string } };
 

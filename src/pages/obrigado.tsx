@@ -19,6 +19,9 @@ export const query = graphql`
     copy: allMdx(filter: { frontmatter: { page: { eq: "obrigado" } } }) {
       nodes {
         ...SectionCopy
+        frontmatter {
+          whatsappMessage
+        }
       }
     }
     cards: allAccessCardsJson {

@@ -64,6 +64,19 @@ export const query = graphql`
         description
       }
       afterOffer
+      labels {
+        discountBadge
+        bonusLabel
+        bonusesTitle
+        priceListTitle
+        perYear
+        individualTotal
+        fullPrice
+        offerLabel
+        upfront
+        installments
+        afterOfferTitle
+      }
     }
     priceItems: allRenewalPriceItemsJson {
       nodes {

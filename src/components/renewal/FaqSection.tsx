@@ -1,0 +1,79 @@
+import styled from "@emotion/styled"
+import { Section } from "../ui/layout"
+import type { RenewalCopy, RenewalFaqItem } from "./types"
+
+/**
+ * Native <details>/<summary>: keyboard (Tab, Enter, Space), screen readers and
+ * find-in-page work without any JavaScript.
+ */
+export function FaqSection({ copy, items }: { copy: RenewalCopy; items: readonly RenewalFaqItem[] }) {
+  return (
+    <Section id="faq" copy={copy}>
+      <List>
+        {items.map(item => (
+          <Item key={item.jsonId}>
+            <summary>
+              <span>{item.question}</span>
+              <Chevron aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+                <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+              </Chevron>
+            </summary>
+            <p>{item.answer}</p>
+          </Item>
+        ))}
+      </List>
+    </Section>
+  )
+}
+
+const List = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  max-width: 800px;
+  margin: 0 auto;
+`
+
+const Chevron = styled.svg`
+  flex: none;
+  color: ${({ theme }) => theme.colors.accentText};
+  transition: transform 0.2s ease;
+`
+
+const Item = styled.details`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  transition: border-color 0.2s ease, background-color 0.2s ease;
+  &[open] {
+    border-color: rgba(139, 92, 246, 0.45);
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  &[open] svg {
+    transform: rotate(180deg);
+  }
+  summary {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[4]};
+    min-height: 56px;
+    padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
+    font-weight: 700;
+    cursor: pointer;
+    list-style: none;
+    border-radius: inherit;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary:hover {
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+  summary:focus-visible {
+    outline-offset: -3px;
+  }
+  p {
+    padding: ${({ theme }) => `0 ${theme.space[5]} ${theme.space[5]}`};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`

@@ -1,0 +1,159 @@
+import styled from "@emotion/styled"
+import { mq } from "../../theme/theme"
+import { Card, CardGrid } from "../ui/Card"
+import { Section } from "../ui/layout"
+import type { RenewalContent, RenewalCopy } from "./types"
+
+interface IncludesSectionProps {
+  copy: RenewalCopy
+  includes: RenewalContent["includes"]
+  bonuses: RenewalContent["bonuses"]
+  labels: Pick<RenewalContent["labels"], "bonusLabel" | "bonusesTitle">
+}
+
+/** What the Max plan includes, each item with its value, then the three exclusive bonuses. */
+export function IncludesSection({ copy, includes, bonuses, labels }: IncludesSectionProps) {
+  return (
+    <Section id="includes" copy={copy}>
+      <Items>
+        {includes.map(item => (
+          <Item key={item.name}>
+            <Check aria-hidden="true">
+              <svg viewBox="0 0 24 24" width="16" height="16">
+                <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </Check>
+            <div>
+              <ItemHead>
+                <h3>{item.name}</h3>
+                <Value>{item.value}</Value>
+              </ItemHead>
+              <p>{item.description}</p>
+            </div>
+          </Item>
+        ))}
+      </Items>
+
+      <BonusesTitle id="bonuses-title">{labels.bonusesTitle}</BonusesTitle>
+      <CardGrid columns={3} aria-labelledby="bonuses-title">
+        {bonuses.map((bonus, index) => (
+          <li key={bonus.title}>
+            <BonusCard>
+              <BonusTag>
+                {labels.bonusLabel} {index + 1}
+              </BonusTag>
+              <h4>{bonus.title}</h4>
+              <p>{bonus.description}</p>
+              <BonusValue>{bonus.value}</BonusValue>
+            </BonusCard>
+          </li>
+        ))}
+      </CardGrid>
+    </Section>
+  )
+}
+
+const Items = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0 auto;
+  padding: 0;
+  list-style: none;
+  ${mq.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[4]};
+  }
+`
+
+const Item = styled.li`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: flex-start;
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  > div {
+    flex: 1;
+    min-width: 0;
+  }
+  p {
+    margin-top: ${({ theme }) => theme.space[1]};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`
+
+const Check = styled.span`
+  display: grid;
+  place-items: center;
+  flex: none;
+  width: 28px;
+  height: 28px;
+  margin-top: 1px;
+  border-radius: 50%;
+  background: rgba(52, 211, 153, 0.14);
+  color: ${({ theme }) => theme.colors.success};
+`
+
+const ItemHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: 700;
+  }
+`
+
+const Value = styled.span`
+  flex: none;
+  color: ${({ theme }) => theme.colors.accentText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  white-space: nowrap;
+`
+
+const BonusesTitle = styled.h3`
+  margin: ${({ theme }) => `${theme.space[8]} auto ${theme.space[5]}`};
+  max-width: 640px;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 800;
+`
+
+const BonusCard = styled(Card)`
+  border-color: rgba(251, 191, 36, 0.3);
+  background:
+    radial-gradient(120% 70% at 100% 0%, rgba(251, 191, 36, 0.12), transparent 60%),
+    ${({ theme }) => theme.colors.surface};
+  h4 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: 700;
+  }
+  p {
+    flex: 1;
+  }
+`
+
+const BonusTag = styled.span`
+  align-self: flex-start;
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(251, 191, 36, 0.14);
+  color: ${({ theme }) => theme.colors.warning};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 800;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`
+
+const BonusValue = styled.p`
+  && {
+    color: ${({ theme }) => theme.colors.warning};
+  }
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 800;
+`

@@ -1,0 +1,33 @@
+import styled from "@emotion/styled"
+import { Card, CardGrid, IconTile } from "../ui/Card"
+import type { RenewalCard } from "./types"
+
+/** Three cards with an icon, a title and a line of copy; "danger" tints them for the risks. */
+export function InfoCards({ cards, tone = "default" }: { cards: readonly RenewalCard[]; tone?: "default" | "danger" }) {
+  return (
+    <CardGrid columns={3}>
+      {cards.map(card => (
+        <li key={card.title}>
+          <ToneCard data-tone={tone}>
+            <IconTile aria-hidden="true">{card.icon}</IconTile>
+            <h3>{card.title}</h3>
+            <p>{card.description}</p>
+          </ToneCard>
+        </li>
+      ))}
+    </CardGrid>
+  )
+}
+
+const ToneCard = styled(Card)`
+  &[data-tone="danger"] {
+    border-color: rgba(248, 113, 113, 0.28);
+    background:
+      radial-gradient(120% 60% at 0% 0%, rgba(248, 113, 113, 0.12), transparent 60%),
+      ${({ theme }) => theme.colors.surface};
+    span {
+      background: rgba(248, 113, 113, 0.12);
+      border-color: rgba(248, 113, 113, 0.35);
+    }
+  }
+`

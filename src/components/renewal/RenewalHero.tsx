@@ -1,0 +1,125 @@
+import styled from "@emotion/styled"
+import { getImage } from "gatsby-plugin-image"
+import { useSiteSettings } from "../../hooks/useSiteSettings"
+import { mq } from "../../theme/theme"
+import { ButtonLink } from "../ui/Button"
+import { Container } from "../ui/layout"
+import { Prose } from "../ui/Prose"
+import { VideoFacade } from "../ui/VideoFacade"
+import type { RenewalCopy } from "./types"
+
+interface RenewalHeroProps {
+  copy: RenewalCopy
+  playLabel: string
+}
+
+export function RenewalHero({ copy, playLabel }: RenewalHeroProps) {
+  const { videoHost } = useSiteSettings()
+  const poster = getImage(copy.poster?.childImageSharp?.gatsbyImageData ?? null)
+  return (
+    <Shell aria-labelledby="renewal-hero-title">
+      <Container>
+        <Layout>
+          <Intro>
+            {copy.eyebrow && <Pill>{copy.eyebrow}</Pill>}
+            <h1 id="renewal-hero-title">{copy.title}</h1>
+            {copy.subtitle && <Subtitle>{copy.subtitle}</Subtitle>}
+          </Intro>
+          {copy.videoId && poster && (
+            <Video>
+              <VideoFacade videoId={copy.videoId} title={copy.videoTitle ?? copy.title} poster={poster} playLabel={playLabel} host={videoHost} eager />
+            </Video>
+          )}
+          <Body>
+            <Prose html={copy.html} />
+            {copy.ctaLabel && <ButtonLink href="#pricing">{copy.ctaLabel}</ButtonLink>}
+          </Body>
+        </Layout>
+      </Container>
+    </Shell>
+  )
+}
+
+const Shell = styled.section`
+  position: relative;
+  overflow: hidden;
+  padding: ${({ theme }) => `${theme.space[7]} 0 ${theme.space[8]}`};
+  background:
+    radial-gradient(60% 50% at 15% 0%, rgba(139, 92, 246, 0.25), transparent 70%),
+    radial-gradient(50% 50% at 95% 30%, rgba(34, 211, 238, 0.12), transparent 70%);
+  ${mq.lg} {
+    padding: ${({ theme }) => `${theme.space[9]} 0`};
+  }
+`
+
+/* One DOM order for both layouts: on phones the video sits between the
+   headline and the copy; from lg it takes the right column. */
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  grid-template-areas: "intro" "video" "body";
+  text-align: center;
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.05fr);
+    grid-template-areas: "intro video" "body video";
+    grid-template-rows: auto 1fr;
+    column-gap: ${({ theme }) => theme.space[8]};
+    row-gap: ${({ theme }) => theme.space[5]};
+    align-items: center;
+    text-align: left;
+  }
+`
+
+const Intro = styled.div`
+  grid-area: intro;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  justify-items: center;
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes["3xl"]};
+    font-weight: 800;
+  }
+  ${mq.lg} {
+    justify-items: start;
+    align-self: end;
+  }
+`
+
+const Pill = styled.p`
+  display: inline-flex;
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid rgba(196, 181, 253, 0.35);
+  background: rgba(139, 92, 246, 0.14);
+  color: ${({ theme }) => theme.colors.accentText};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+`
+
+const Subtitle = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 600;
+  background: ${({ theme }) => theme.colors.gradient};
+  -webkit-background-clip: text;
+  background-clip: text;
+  color: transparent;
+`
+
+const Video = styled.div`
+  grid-area: video;
+  box-shadow: 0 30px 80px -30px rgba(139, 92, 246, 0.55);
+  border-radius: ${({ theme }) => theme.radii.lg};
+`
+
+const Body = styled.div`
+  grid-area: body;
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  justify-items: center;
+  ${mq.lg} {
+    justify-items: start;
+    align-self: start;
+  }
+`

@@ -1,0 +1,11 @@
+/** Shapes of the /semana-cliente page query, named for the section components. */
+type Renewal = Queries.RenewalPageQuery
+
+export type RenewalCopy = Renewal["copy"]["nodes"][number]["frontmatter"] & { html: string }
+export type RenewalOffer = NonNullable<Renewal["offer"]>
+export type RenewalContent = NonNullable<Renewal["renewal"]>
+export type RenewalLabels = RenewalContent["labels"]
+export type RenewalCard = RenewalContent["audiences"][number]
+export type RenewalPriceItem = Renewal["priceItems"]["nodes"][number]
+export type RenewalTestimonial = Renewal["testimonials"]["nodes"][number]
+export type RenewalFaqItem = Renewal["faq"]["nodes"][number]

@@ -1,0 +1,64 @@
+import styled from "@emotion/styled"
+import { ButtonLink } from "../ui/Button"
+import { Card, CardGrid, IconTile } from "../ui/Card"
+
+type AccessCard = Queries.ThankYouPageQuery["cards"]["nodes"][number]
+
+/** The four accesses of a new customer; each opens its tool in a new tab. */
+export function AccessCards({ cards }: { cards: readonly AccessCard[] }) {
+  return (
+    <CardGrid columns={2}>
+      {cards.map(card => (
+        <li key={card.jsonId}>
+          <AccessCardShell>
+            <Head>
+              <IconTile aria-hidden="true">{card.icon}</IconTile>
+              <h3>{card.title}</h3>
+            </Head>
+            {card.note && <Note>{card.note}</Note>}
+            <Description>{card.description}</Description>
+            <ButtonLink href={card.url} target="_blank" rel="noopener noreferrer">
+              {card.buttonLabel}
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+                <path d="M7 17L17 7M9 7h8v8" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </ButtonLink>
+          </AccessCardShell>
+        </li>
+      ))}
+    </CardGrid>
+  )
+}
+
+const AccessCardShell = styled(Card)`
+  a {
+    width: 100%;
+    margin-top: auto;
+    padding-left: ${({ theme }) => theme.space[3]};
+    padding-right: ${({ theme }) => theme.space[3]};
+  }
+`
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+`
+
+const Note = styled.p`
+  && {
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+  align-self: flex-start;
+  padding: 2px 12px;
+  border: 1px solid rgba(196, 181, 253, 0.3);
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(139, 92, 246, 0.12);
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+`
+
+const Description = styled.p`
+  flex: 1;
+  margin-bottom: ${({ theme }) => theme.space[2]};
+`
