@@ -37,7 +37,8 @@ export function tw(str, size = 16, weight = 400) {
 export function wrap(str, maxW, size = 16, weight = 400) {
   const out = []
   let line = ""
-  for (const word of String(str).split(/\s+/)) {
+  // "R$ 1.000" never breaks after the currency sign (U+00A0 keeps it together).
+  for (const word of String(str).replace(/R\$ (?=\d)/g, "R$\u00a0").split(/[ \t\n]+/)) {
     const next = line ? `${line} ${word}` : word
     if (line && tw(next, size, weight) > maxW) { out.push(line); line = word } else line = next
   }
@@ -142,6 +143,11 @@ const ICONS = {
   chat: "M4 5h16v11H9.5L4 20z",
   layers: "M12 3l9 5-9 5-9-5z M3 13l9 5 9-5",
   x: "M6 6l12 12 M18 6L6 18",
+  plus: "M12 5v14 M5 12h14",
+  speaker: "M4 9.5h4l5-4v13l-5-4H4z M16.5 9a4 4 0 0 1 0 6 M19 6.5a7.5 7.5 0 0 1 0 11",
+  grid: "M6 6h.1 M12 6h.1 M18 6h.1 M6 12h.1 M12 12h.1 M18 12h.1 M6 18h.1 M12 18h.1 M18 18h.1",
+  share: "M12 15V4 M8 8l4-4 4 4 M5 13v7h14v-7",
+  expand: "M4 9V4h5 M15 4h5v5 M20 15v5h-5 M9 20H4v-5",
   chart: "M4 20V10 M10 20V4 M16 20v-7 M22 20H2",
   video: "M3 6h13v12H3z M16 10l5-3v10l-5-3",
 }

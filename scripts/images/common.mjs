@@ -16,7 +16,7 @@ export * from "./widgets.mjs"
 
 /**
  * Renders an SVG string to `file` (relative to the repo root) and returns
- * { file, size }. format: "png" (palette, quantised) or "jpeg" (quality 78).
+ * { file, size }. format: "png" (256-colour palette) or "jpeg" (quality 78).
  */
 export async function render(svg, file, { format = "png", width, height } = {}) {
   const out = path.resolve(ROOT, file)
@@ -25,7 +25,9 @@ export async function render(svg, file, { format = "png", width, height } = {}) 
   if (width || height) img = img.resize(width, height, { fit: "fill" })
   img = format === "jpeg" || format === "jpg"
     ? img.flatten({ background: "#07070c" }).jpeg({ quality: 78, mozjpeg: true })
-    : img.png({ palette: true, quality: 80, compressionLevel: 9 })
+    // quality 100 + effort 10 picks a fuller 256-colour palette: it removes the
+    // blotches quality 80 leaves in the soft glows and the files come out no larger.
+    : img.png({ palette: true, quality: 100, effort: 10, compressionLevel: 9 })
   await img.toFile(out)
   const { size } = await stat(out)
   return { file, size }

@@ -29,7 +29,7 @@ export function bubble(x, y, w, msg, size = 15) {
     const widest = Math.max(...lines.map((l) => tw(l, size)))
     bw = Math.min(maxW, Math.max(widest, last + timeW) + pad * 2)
     bh = pad * 1.5 + lines.length * lh + (msg.time ? 10 : 0)
-    inner = tlines(0, pad + size * 0.95, lines, { size, lh, fill: agent ? "#f1edff" : C.text })
+    inner = tlines(pad, pad + size * 0.95, lines, { size, lh, fill: agent ? "#f1edff" : C.text })
   }
   const bx = agent ? x + w - bw : x
   const shape = `<path d="${rpath(0, 0, bw, bh, agent ? [16, 4, 16, 16] : [4, 16, 16, 16])}" fill="${agent ? C.agent : C.user}" stroke="${agent ? "rgba(139,92,246,0.35)" : C.border}"/>`
@@ -72,11 +72,19 @@ export function chat(x, y, w, msgs, o = {}) {
 }
 
 /* ---------- frames ---------- */
-/** Phone with a WhatsApp-style header; content(rect) fills the chat area. */
-export function phone({ x, y, w, h, name, status = "online", label, content }) {
+/** Phone with a WhatsApp-style header; content(rect) fills the chat area. bare: just the screen. */
+export function phone({ x, y, w, h, name, status = "online", label, content, bare = false }) {
   const sx = x + 10, sy = y + 10, sw = w - 20, sh = h - 20
   const head = sy + 50
-  const body = { x: sx + 14, y: head + 66, w: sw - 28, h: sh - 66 - 50 - 60 }
+  const body = { x: sx + 14, y: head + 66, w: sw - 28, h: sh - 50 - 66 - 104 }
+  if (bare) {
+    return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="46" fill="#0a0a11" stroke="#2c2c3f" stroke-width="2" filter="url(#f-shadow)"/>` +
+      clip(sx, sy, sw, sh, 37, `<rect x="${sx}" y="${sy}" width="${sw}" height="${sh}" fill="${C.bg2}"/>` +
+        t(sx + 30, sy + 32, "9:41", { size: 14, weight: 600, fill: C.white }) +
+        content({ x: sx, y: sy + 50, w: sw, h: sh - 50 }) +
+        `<rect x="${sx + sw / 2 - 60}" y="${sy + sh - 20}" width="120" height="5" rx="2.5" fill="#fff" opacity="0.5"/>`) +
+      `<rect x="${x + w / 2 - 48}" y="${y + 22}" width="96" height="26" rx="13" fill="#000"/>`
+  }
   return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="46" fill="#0a0a11" stroke="#2c2c3f" stroke-width="2" filter="url(#f-shadow)"/>` +
     clip(sx, sy, sw, sh, 37, `<rect x="${sx}" y="${sy}" width="${sw}" height="${sh}" fill="${C.bg2}"/>` +
       t(sx + 30, sy + 32, "9:41", { size: 14, weight: 600, fill: C.white }) +
@@ -111,7 +119,10 @@ export function browser({ x, y, w, h, url, content }) {
 /** Desktop chat panel (WhatsApp Web style). Messages stick to the bottom when they overflow. */
 export function chatPanel({ x, y, w, h, name, status = "online", label, tag, msgs, size = 14, gap = 10, avatarFill }) {
   const top = y + 64, bottom = y + h - 60
-  const c = chat(x + 18, 0, w - 36, msgs, { size, gap })
+  // Oldest messages scroll away whole, so no bubble is ever cut in half.
+  let shown = msgs
+  let c = chat(x + 18, 0, w - 36, shown, { size, gap })
+  while (c.h > bottom - top - 26 && shown.length > 1) c = chat(x + 18, 0, w - 36, (shown = shown.slice(1)), { size, gap })
   const dy = c.h > bottom - top - 26 ? bottom - 12 - c.h : top + 14
   const tagW = tag ? pillW(tag, 11) + 11 : 0
   return card(x, y, w, h, { r: 18, fill: C.bg2, stroke: C.border2 }) +

@@ -2,7 +2,7 @@
  * Dashboard widgets: bar and line charts, stat cards, notification toasts
  * and progress bars.
  */
-import { C, t, tw, fit, card, iconBadge, statusDot } from "./base.mjs"
+import { C, t, tw, fit, wrap, card, iconBadge, statusDot, uid } from "./base.mjs"
 
 function grid(x, y, w, h, n = 3) {
   return Array.from({ length: n + 1 }, (_, i) => {
@@ -83,3 +83,31 @@ export function statusRow(x, y, w, { name, detail, status, color }) {
     t(x + 46, y + 44, fit(detail, w - 200, 12), { size: 12, fill: C.dim }) +
     t(x + w - 18, y + 34, status, { size: 13, weight: 600, fill: color, anchor: "end" })
 }
+
+/* ---------- small UI pieces ---------- */
+export const button = (x, y, w, h, label, size = 14) =>
+  `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${Math.min(12, h / 2)}" fill="url(#g-accent)"/>` +
+  t(x + w / 2, y + h / 2 + size * 0.36, label, { size, weight: 700, fill: "#fff", anchor: "middle" })
+export const row = (x, y, w, left, right, o = {}) =>
+  t(x, y, fit(left, w - 110, o.size ?? 14, o.weight ?? 400), { size: 14, fill: C.grey, ...o }) +
+  t(x + w, y, right, { size: 14, fill: C.text, anchor: "end", ...o })
+export function thumb(x, y, w, h, color) {
+  const g = uid("tb")
+  return `<radialGradient id="${g}" cx="0.5" cy="0.45" r="0.7"><stop offset="0" stop-color="${color}" stop-opacity="0.45"/><stop offset="1" stop-color="${C.card2}" stop-opacity="1"/></radialGradient>` +
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="12" fill="url(#${g})"/>`
+}
+
+
+/** Poster caption: a small tag pill, a bold title and a grey sub-line (wrapped to w). */
+export function caption(x, y, { tag, title, sub, w = 360, size = 34 }) {
+  const tl = wrap(title, w, size, 700)
+  const sl = sub ? wrap(sub, w, 17) : []
+  const ty = y + (tag ? 64 : size)
+  return (tag ? `<rect x="${x}" y="${y}" width="${tw(tag, 12, 600) + 42}" height="28" rx="14" fill="rgba(139,92,246,0.16)" stroke="rgba(139,92,246,0.4)"/>` +
+    `<circle cx="${x + 15}" cy="${y + 14}" r="4" fill="${C.cyan}"/>` + t(x + 27, y + 18.5, tag, { size: 12, weight: 600, fill: "#ddd6fe" }) : "") +
+    tl.map((l, i) => t(x, ty + i * size * 1.18, l, { size, weight: 700, fill: C.white })).join("") +
+    sl.map((l, i) => t(x, ty + tl.length * size * 1.18 + 6 + i * 24, l, { size: 17, fill: C.grey })).join("")
+}
+
+/** Darkens the middle of a poster so the site's play button sits on a calm area. */
+export const centreClear = (w, h, r = 300) => `<ellipse cx="${w / 2}" cy="${h / 2}" rx="${r * 1.3}" ry="${r}" fill="url(#g-vignette)"/>`
