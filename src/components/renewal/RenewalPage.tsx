@@ -1,7 +1,6 @@
 import { Global, css } from "@emotion/react"
 import { indexBySection, sectionCopy } from "../../lib/copy"
 import { fillTemplate } from "../../lib/fill-template"
-import { mq } from "../../theme/theme"
 import { Footer } from "../footer/Footer"
 import { AudienceSection } from "./AudienceSection"
 import { FaqSection } from "./FaqSection"
@@ -13,7 +12,7 @@ import { PricingSection } from "./PricingSection"
 import { RenewalHero } from "./RenewalHero"
 import { StopSection } from "./StopSection"
 import { TestimonialsSection } from "./TestimonialsSection"
-import { TopBanner } from "./TopBanner"
+import { BANNER_MIN_HEIGHT, TopBanner } from "./TopBanner"
 
 /** /semana-cliente: the customer-week renewal offer, one component per section. */
 export function RenewalPage({ data }: { data: Queries.RenewalPageQuery }) {
@@ -43,15 +42,11 @@ export function RenewalPage({ data }: { data: Queries.RenewalPageQuery }) {
   )
 }
 
-/* The sticky banner is taller than the site-wide anchor offset when its copy
-   wraps on a phone: land anchors below it, with a little air. */
+/* Anchors land just below the sticky banner (its minimum height); the
+   sections' own top padding keeps their headings clear even when the banner
+   copy wraps to more lines on a narrow phone. */
 const anchorsClearTheBanner = css`
-  [id] {
-    scroll-margin-top: 96px;
-  }
-  ${mq.md} {
-    [id] {
-      scroll-margin-top: 80px;
-    }
+  section[id] {
+    scroll-margin-top: ${BANNER_MIN_HEIGHT}px;
   }
 `

@@ -2,6 +2,9 @@ import styled from "@emotion/styled"
 import { mq } from "../../theme/theme"
 import type { RenewalCopy } from "./types"
 
+/** The banner's height with one line of copy; anchors on the page land below it. */
+export const BANNER_MIN_HEIGHT = 56
+
 interface TopBannerProps {
   copy: RenewalCopy
   discountBadge: string
@@ -40,7 +43,7 @@ const Inner = styled.div`
   justify-content: center;
   gap: ${({ theme }) => theme.space[3]};
   max-width: ${({ theme }) => theme.maxWidth};
-  min-height: 56px;
+  min-height: ${BANNER_MIN_HEIGHT}px;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
 `
