@@ -30,18 +30,18 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <PromoBanner ui={ui.banner} />
       <main>
         <Hero copy={copy("hero")} ui={ui} />
-        <PainVsPath copy={copy("pain")} comparison={data.comparison} />
-        <Methodology copy={copy("methodology")} methodology={data.methodology} />
+        <PainVsPath copy={copy("pain")} comparison={data.comparison} ui={ui} />
+        <Methodology copy={copy("methodology")} methodology={data.methodology} ui={ui} />
         <Journey copy={copy("journey")} phases={data.phases.nodes} ui={ui} />
         <AgentCards copy={copy("agents")} agents={data.agents.nodes} ui={ui} />
         <DemoVideos copy={copy("demos")} videos={data.demoVideos.nodes} ui={ui} />
         <Portfolio copy={copy("portfolio")} items={data.portfolio.nodes} ui={ui} />
-        <ToolPillars copy={copy("tools")} pillars={data.toolPillars.nodes} categories={data.templateCategories.nodes} />
+        <ToolPillars copy={copy("tools")} pillars={data.toolPillars.nodes} categories={data.templateCategories.nodes} ui={ui} />
         <MembersArea copy={copy("members")} />
-        <Course copy={copy("course")} offer={data.offer} />
+        <Course copy={copy("course")} offer={data.offer} ui={ui} />
         <Testimonials copy={copy("testimonials")} testimonials={data.testimonials.nodes} ui={ui} />
-        <LlmBonus copy={copy("bonus")} models={data.llmModels.nodes} offer={data.offer} />
-        <ValueStack copy={copy("valueStack")} items={data.valueStack.nodes} offer={data.offer} plans={data.plans.nodes} />
+        <LlmBonus copy={copy("bonus")} models={data.llmModels.nodes} offer={data.offer} ui={ui} />
+        <ValueStack copy={copy("valueStack")} items={data.valueStack.nodes} offer={data.offer} plans={data.plans.nodes} ui={ui} />
         <Pricing copy={copy("pricing")} plans={data.plans.nodes} ui={ui} />
         <FinalCta copy={copy("finalCta")} />
       </main>
@@ -128,13 +128,42 @@ export const query = graphql`
       resetLabel
       implementationLabel
       monthlyLabel
+      regionLabel
+      slideLabel
+      zoomHint
+      zoomLevelLabel
     }
     video {
       playLabel
+      unavailableTitle
     }
     footer {
       text
       copyright
+    }
+    home {
+      ratingLabel
+      trustLabel
+      layersTitle
+      pillarsTitle
+      phaseLabel
+      detailsLabel
+      basicAgentsTitle
+      advancedAgentsTitle
+      toolsTitle
+      categoriesTitle
+      templatesUnit
+      courseHoursLabel
+      courseValueLabel
+      bonusValueLabel
+      perMonth
+      perYear
+      stackTotalLabel
+      discountLabel
+      savingLabel
+      priceRevealLabel
+      includedLabel
+      excludedLabel
     }
   }
 
@@ -276,7 +305,7 @@ export const query = graphql`
         videoId
         image {
           childImageSharp {
-            gatsbyImageData(width: 400, layout: CONSTRAINED, formats: [AUTO, WEBP, AVIF])
+            gatsbyImageData(width: 720, layout: CONSTRAINED, formats: [AUTO, WEBP, AVIF])
           }
         }
       }

@@ -77,8 +77,14 @@ const globalStyles = css`
     outline-offset: 3px;
     border-radius: 4px;
   }
+  /* Anchored sections stop below the sticky promo banner (taller on phones). */
   [id] {
-    scroll-margin-top: 72px;
+    scroll-margin-top: 112px;
+  }
+  @media (min-width: 1024px) {
+    [id] {
+      scroll-margin-top: 80px;
+    }
   }
   .visually-hidden {
     position: absolute !important;

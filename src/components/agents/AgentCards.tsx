@@ -1,23 +1,140 @@
+import styled from "@emotion/styled"
+import { useState } from "react"
+import { mq } from "../../theme/theme"
+import { PhaseButton } from "../journey/Journey"
 import { Section } from "../ui/layout"
+import { Pill } from "../ui/primitives"
 import type { Agent, HomeCopy, UiStrings } from "../home-types"
+import { AgentModal } from "./AgentModal"
 
-export function AgentCards({ copy, agents }: { copy: HomeCopy; agents: readonly Agent[]; ui: UiStrings }) {
+const GROUPS = ["basic", "advanced"] as const
+
+export function AgentCards({ copy, agents, ui }: { copy: HomeCopy; agents: readonly Agent[]; ui: UiStrings }) {
+  const [openId, setOpenId] = useState<string | null>(null)
+  const openAgent = agents.find(agent => agent.jsonId === openId) ?? null
+  const groupTitle = { basic: ui.home.basicAgentsTitle, advanced: ui.home.advancedAgentsTitle }
   return (
-    <Section id="agents" copy={copy}>
-      {(["basic", "advanced"] as const).map(category => (
-        <ul key={category} aria-label={category === "basic" ? "Agentes básicos" : "Agentes avançados"}>
-          {agents
-            .filter(agent => agent.category === category)
-            .map(agent => (
-              <li key={agent.jsonId}>
-                <span aria-hidden="true">{agent.tools.join(" ")}</span>
-                <h3>{agent.title}</h3>
-                <p>{agent.description}</p>
-                <p>{agent.tag}</p>
-              </li>
-            ))}
-        </ul>
+    <Section id="agents" copy={copy} tone="raised">
+      {GROUPS.map(category => (
+        <Group key={category}>
+          <GroupTitle id={`agents-${category}`}>
+            {groupTitle[category]}
+            <Count>{agents.filter(agent => agent.category === category).length}</Count>
+          </GroupTitle>
+          <Grid aria-labelledby={`agents-${category}`} data-testid={`agents-${category}`}>
+            {agents
+              .filter(agent => agent.category === category)
+              .map(agent => (
+                <li key={agent.jsonId}>
+                  <AgentCard data-category={category}>
+                    <Top>
+                      <Icons aria-hidden="true">{agent.tools.join(" ")}</Icons>
+                      <Pill tone={category === "advanced" ? "info" : "accent"}>{agent.tag}</Pill>
+                    </Top>
+                    <h4>
+                      <PhaseButton type="button" aria-haspopup="dialog" onClick={() => setOpenId(agent.jsonId)}>
+                        {agent.title}
+                      </PhaseButton>
+                    </h4>
+                    <p>{agent.description}</p>
+                    <More aria-hidden="true">{ui.home.detailsLabel} →</More>
+                  </AgentCard>
+                </li>
+              ))}
+          </Grid>
+        </Group>
       ))}
+      <AgentModal agent={openAgent} onClose={() => setOpenId(null)} ui={ui} />
     </Section>
   )
 }
+
+const Group = styled.div`
+  & + & {
+    margin-top: ${({ theme }) => theme.space[8]};
+  }
+`
+
+const GroupTitle = styled.h3`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[5]};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`
+
+const Count = styled.span`
+  display: grid;
+  place-items: center;
+  min-width: 2rem;
+  height: 2rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.gradient};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+/** 1 column on phones, 2 on tablets, 3 on desktops. */
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: 1fr;
+  ${mq.md} {
+    grid-template-columns: repeat(2, 1fr);
+    gap: ${({ theme }) => theme.space[5]};
+  }
+  ${mq.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`
+
+const AgentCard = styled.article`
+  position: relative;
+  height: 100%;
+  display: grid;
+  grid-template-rows: auto auto 1fr auto;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: linear-gradient(180deg, ${({ theme }) => theme.colors.surfaceRaised}, ${({ theme }) => theme.colors.surface});
+  transition: border-color 0.2s ease, transform 0.2s ease;
+  &:hover {
+    border-color: rgba(139, 92, 246, 0.55);
+    transform: translateY(-2px);
+  }
+  &:has(button:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.accentAlt};
+    outline-offset: 3px;
+  }
+  &[data-category="advanced"] {
+    border-color: rgba(34, 211, 238, 0.25);
+  }
+  h4 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`
+
+const Icons = styled.span`
+  font-size: 1.35rem;
+  letter-spacing: 0.1em;
+`
+
+const More = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.accentText};
+`

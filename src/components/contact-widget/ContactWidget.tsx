@@ -1,17 +1,222 @@
+import styled from "@emotion/styled"
+import { useEffect, useState } from "react"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
+import { PROMO_BUBBLE_MS, PROMO_EVENT, PROMO_PULSE_MS } from "../../lib/promo"
 import { whatsappLink } from "../../lib/whatsapp"
+import { reducedMotion } from "../../theme/theme"
 import type { UiStrings } from "../home-types"
 
+type Bubble = "hidden" | "pulsing" | "shown"
+
+/** The floating contact button, its panel, and the promo bubble the banner triggers. */
 export function ContactWidget({ ui }: { ui: UiStrings["widget"] }) {
   const { whatsapp, salesContactUrl } = useSiteSettings()
+  const [open, setOpen] = useState(false)
+  const [bubble, setBubble] = useState<Bubble>("hidden")
+  const whatsappHref = whatsappLink(whatsapp.number, whatsapp.message)
+
+  useEffect(() => {
+    let timers: number[] = []
+    const onPromo = () => {
+      timers.forEach(timer => window.clearTimeout(timer))
+      setBubble("pulsing")
+      timers = [
+        window.setTimeout(() => setBubble("shown"), PROMO_PULSE_MS),
+        window.setTimeout(() => setBubble("hidden"), PROMO_BUBBLE_MS),
+      ]
+    }
+    window.addEventListener(PROMO_EVENT, onPromo)
+    return () => {
+      window.removeEventListener(PROMO_EVENT, onPromo)
+      timers.forEach(timer => window.clearTimeout(timer))
+    }
+  }, [])
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false)
+    }
+    document.addEventListener("keydown", onKey)
+    return () => document.removeEventListener("keydown", onKey)
+  }, [open])
+
   return (
-    <aside aria-label={ui.title}>
-      <a href={salesContactUrl} target="_blank" rel="noopener noreferrer">
-        {ui.salesLabel}
-      </a>
-      <a href={whatsappLink(whatsapp.number, whatsapp.message)} target="_blank" rel="noopener noreferrer">
-        {ui.whatsappLabel}
-      </a>
-    </aside>
+    <Widget aria-label={ui.title}>
+      <div role="status">
+        {bubble !== "hidden" && !open && (
+          <PromoBubble href={whatsappHref} target="_blank" rel="noopener noreferrer" data-testid="promo-bubble">
+            {ui.promoBubble}
+          </PromoBubble>
+        )}
+      </div>
+      {open && (
+        <Panel id="contact-panel">
+          <PanelTitle>{ui.title}</PanelTitle>
+          <ContactLink href={salesContactUrl} target="_blank" rel="noopener noreferrer">
+            <LinkIcon aria-hidden="true">💬</LinkIcon>
+            <span>
+              <strong>{ui.salesLabel}</strong>
+              <small>{ui.salesDescription}</small>
+            </span>
+          </ContactLink>
+          <ContactLink href={whatsappHref} target="_blank" rel="noopener noreferrer">
+            <LinkIcon aria-hidden="true" data-tone="whatsapp">
+              <svg viewBox="0 0 24 24" width="20" height="20">
+                <path
+                  fill="currentColor"
+                  d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.2-.4.3-.4.7-1.2a.5.5 0 0 0 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.1 5.1 0 0 0 1.1 2.7 11.6 11.6 0 0 0 4.4 3.9c1.6.7 2.3.8 3.1.6a2.7 2.7 0 0 0 1.7-1.2 2.2 2.2 0 0 0 .2-1.2c-.1-.1-.3-.2-.5-.3z"
+                />
+              </svg>
+            </LinkIcon>
+            <span>
+              <strong>{ui.whatsappLabel}</strong>
+              <small>{ui.whatsappDescription}</small>
+            </span>
+          </ContactLink>
+        </Panel>
+      )}
+      <Toggle
+        type="button"
+        aria-expanded={open}
+        aria-controls="contact-panel"
+        aria-label={open ? ui.closeLabel : ui.openLabel}
+        data-pulse={bubble === "pulsing" ? "true" : "false"}
+        onClick={() => setOpen(value => !value)}
+      >
+        {open ? (
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+          </svg>
+        ) : (
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d="M4 5h16v11H9.5L4 20z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+          </svg>
+        )}
+      </Toggle>
+    </Widget>
   )
 }
+
+const Widget = styled.aside`
+  position: fixed;
+  right: 16px;
+  bottom: 16px;
+  z-index: ${({ theme }) => theme.zIndex.widget};
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+  max-width: calc(100vw - 32px);
+`
+
+const Toggle = styled.button`
+  display: grid;
+  place-items: center;
+  width: 56px;
+  height: 56px;
+  border: 0;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.gradient};
+  color: #fff;
+  box-shadow: ${({ theme }) => theme.shadows.glow}, 0 8px 24px rgba(0, 0, 0, 0.5);
+  cursor: pointer;
+  transition: transform 0.15s ease;
+  &:hover {
+    transform: scale(1.05);
+  }
+  &[data-pulse="true"] {
+    animation: widget-pulse 0.9s ease-in-out infinite;
+  }
+  @keyframes widget-pulse {
+    0%,
+    100% {
+      box-shadow: 0 0 0 0 rgba(34, 211, 238, 0.55);
+    }
+    50% {
+      box-shadow: 0 0 0 14px rgba(34, 211, 238, 0);
+    }
+  }
+  ${reducedMotion} {
+    &[data-pulse="true"] {
+      animation: none;
+      outline: 3px solid rgba(34, 211, 238, 0.7);
+      outline-offset: 3px;
+    }
+  }
+`
+
+const PromoBubble = styled.a`
+  display: block;
+  max-width: 260px;
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => `${theme.radii.md} ${theme.radii.md} 4px ${theme.radii.md}`};
+  background: #f4f4f8;
+  color: #111118;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  text-decoration: none;
+  box-shadow: 0 12px 30px -8px rgba(0, 0, 0, 0.7);
+  animation: bubble-in 0.25s ease-out;
+  @keyframes bubble-in {
+    from {
+      opacity: 0;
+      transform: translateY(8px);
+    }
+  }
+`
+
+const Panel = styled.div`
+  width: min(340px, calc(100vw - 32px));
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: 0 24px 60px -12px rgba(0, 0, 0, 0.85);
+  animation: bubble-in 0.2s ease-out;
+`
+
+const PanelTitle = styled.p`
+  padding: ${({ theme }) => `0 ${theme.space[1]} ${theme.space[1]}`};
+  font-weight: 800;
+`
+
+const ContactLink = styled.a`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: rgba(255, 255, 255, 0.03);
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover {
+    background: rgba(255, 255, 255, 0.07);
+    border-color: rgba(139, 92, 246, 0.5);
+  }
+  span {
+    display: grid;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`
+
+const LinkIcon = styled.span`
+  flex: none;
+  display: grid !important;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.gradientSoft};
+  font-size: 1.2rem;
+  &[data-tone="whatsapp"] {
+    background: rgba(37, 211, 102, 0.16);
+    color: #4ade80;
+  }
+`

@@ -1,16 +1,70 @@
+import styled from "@emotion/styled"
+import { mq } from "../../theme/theme"
 import { ButtonLink } from "../ui/Button"
-import { Section } from "../ui/layout"
+import { Container, Eyebrow, SectionTitle } from "../ui/layout"
+import { Prose } from "../ui/Prose"
 import type { HomeCopy } from "../home-types"
 
 export function FinalCta({ copy }: { copy: HomeCopy }) {
   return (
-    <Section id="final-cta" copy={copy}>
-      {copy.ctaLabel && <ButtonLink href="#pricing">{copy.ctaLabel}</ButtonLink>}
-      {copy.secondaryCtaLabel && (
-        <ButtonLink href="#demos" variant="secondary">
-          {copy.secondaryCtaLabel}
-        </ButtonLink>
-      )}
-    </Section>
+    <Shell id="final-cta" aria-labelledby="final-cta-title">
+      <Container>
+        <Panel>
+          {copy.eyebrow && <Eyebrow>{copy.eyebrow}</Eyebrow>}
+          <SectionTitle id="final-cta-title">{copy.title}</SectionTitle>
+          <Body html={copy.html} />
+          <Buttons>
+            {copy.ctaLabel && <ButtonLink href="#pricing">{copy.ctaLabel}</ButtonLink>}
+            {copy.secondaryCtaLabel && (
+              <ButtonLink href="#demos" variant="secondary">
+                {copy.secondaryCtaLabel}
+              </ButtonLink>
+            )}
+          </Buttons>
+        </Panel>
+      </Container>
+    </Shell>
   )
 }
+
+const Shell = styled.section`
+  padding: ${({ theme }) => `${theme.space[8]} 0`};
+  ${mq.md} {
+    padding: ${({ theme }) => `${theme.space[9]} 0`};
+  }
+`
+
+const Panel = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => `${theme.space[7]} ${theme.space[5]}`};
+  border: 1px solid rgba(139, 92, 246, 0.4);
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background:
+    radial-gradient(ellipse 60% 80% at 50% 0%, rgba(139, 92, 246, 0.3), transparent 70%),
+    radial-gradient(ellipse 50% 60% at 100% 100%, rgba(34, 211, 238, 0.14), transparent 70%),
+    ${({ theme }) => theme.colors.surface};
+  text-align: center;
+  ${mq.md} {
+    padding: ${({ theme }) => `${theme.space[9]} ${theme.space[8]}`};
+  }
+`
+
+const Body = styled(Prose)`
+  max-width: 680px;
+`
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[4]};
+  > a {
+    width: 100%;
+    ${mq.sm} {
+      width: auto;
+    }
+  }
+`

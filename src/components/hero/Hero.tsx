@@ -1,59 +1,179 @@
 import styled from "@emotion/styled"
 import { getImage } from "gatsby-plugin-image"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
+import { mq } from "../../theme/theme"
 import { ButtonLink } from "../ui/Button"
 import { Container } from "../ui/layout"
+import { Mark } from "../ui/primitives"
 import { Prose } from "../ui/Prose"
 import { VideoFacade } from "../ui/VideoFacade"
 import type { HomeCopy, UiStrings } from "../home-types"
 
+/**
+ * The first screen. The h1 is the largest paint: it is plain static HTML with
+ * no entrance animation, so it shows before any JavaScript runs.
+ */
 export function Hero({ copy, ui }: { copy: HomeCopy; ui: UiStrings }) {
   const { videoHost } = useSiteSettings()
   const poster = getImage(copy.poster?.childImageSharp?.gatsbyImageData ?? null)
   return (
     <HeroShell aria-labelledby="hero-title">
+      <Glow aria-hidden="true" />
       <Container>
-        {copy.badge && <p>{copy.badge}</p>}
-        <p aria-label="5 de 5 estrelas">★★★★★</p>
-        <h1 id="hero-title">{copy.title}</h1>
-        {copy.subtitle && <p>{copy.subtitle}</p>}
-        <Prose html={copy.html} />
+        <Top>
+          {copy.badge && <Badge>{copy.badge}</Badge>}
+          <Stars role="img" aria-label={ui.home.ratingLabel}>
+            {"★★★★★"}
+          </Stars>
+        </Top>
+        <Title id="hero-title">{copy.title}</Title>
+        {copy.subtitle && <Subtitle>{copy.subtitle}</Subtitle>}
         {copy.videoId && poster && (
-          <VideoFacade videoId={copy.videoId} title={copy.videoTitle ?? copy.title} poster={poster} playLabel={ui.video.playLabel} host={videoHost} eager />
+          <VideoWrap>
+            <VideoFacade
+              videoId={copy.videoId}
+              title={copy.videoTitle ?? copy.title}
+              poster={poster}
+              playLabel={ui.video.playLabel}
+              host={videoHost}
+              unavailableTitle={ui.video.unavailableTitle}
+              sizes="(min-width: 960px) 880px, calc(100vw - 32px)"
+              eager
+            />
+          </VideoWrap>
         )}
-        <Actions>
+        <HeroActions>
           {copy.ctaLabel && <ButtonLink href="#pricing">{copy.ctaLabel}</ButtonLink>}
           {copy.secondaryCtaLabel && (
             <ButtonLink href="#methodology" variant="secondary">
               {copy.secondaryCtaLabel}
             </ButtonLink>
           )}
-        </Actions>
+        </HeroActions>
         {copy.bullets && (
-          <ul>
+          <Bullets>
             {copy.bullets.map(bullet => (
-              <li key={bullet}>{bullet}</li>
+              <li key={bullet}>
+                <Mark />
+                {bullet}
+              </li>
             ))}
-          </ul>
+          </Bullets>
         )}
+        <Intro html={copy.html} />
       </Container>
     </HeroShell>
   )
 }
 
 const HeroShell = styled.section`
-  padding: ${({ theme }) => theme.space[8]} 0;
+  position: relative;
+  overflow: hidden;
+  padding: ${({ theme }) => `${theme.space[7]} 0 ${theme.space[8]}`};
   text-align: center;
-  h1 {
-    font-size: ${({ theme }) => theme.fontSizes["3xl"]};
-    margin: ${({ theme }) => theme.space[4]} 0;
+  ${mq.md} {
+    padding: ${({ theme }) => `${theme.space[8]} 0 ${theme.space[9]}`};
   }
 `
 
-const Actions = styled.div`
+const Glow = styled.div`
+  position: absolute;
+  inset: -20% -10% auto;
+  height: 720px;
+  background:
+    radial-gradient(ellipse 50% 45% at 30% 20%, rgba(139, 92, 246, 0.28), transparent 70%),
+    radial-gradient(ellipse 45% 40% at 75% 35%, rgba(34, 211, 238, 0.14), transparent 70%);
+  pointer-events: none;
+`
+
+const Top = styled.div`
+  position: relative;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: center;
+  justify-content: center;
+`
+
+const Badge = styled.p`
+  padding: 0.35rem 0.9rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid rgba(139, 92, 246, 0.45);
+  background: rgba(139, 92, 246, 0.14);
+  color: ${({ theme }) => theme.colors.accentText};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 800;
+  letter-spacing: 0.14em;
+`
+
+const Stars = styled.p`
+  color: ${({ theme }) => theme.colors.warning};
+  letter-spacing: 0.15em;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: 1;
+`
+
+const Title = styled.h1`
+  position: relative;
+  max-width: 940px;
+  margin: ${({ theme }) => `${theme.space[5]} auto ${theme.space[4]}`};
+  font-size: ${({ theme }) => theme.fontSizes["3xl"]};
+  font-weight: 850;
+  letter-spacing: -0.03em;
+`
+
+const Subtitle = styled.p`
+  position: relative;
+  max-width: 680px;
+  margin: 0 auto;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`
+
+const VideoWrap = styled.div`
+  position: relative;
+  max-width: 880px;
+  margin: ${({ theme }) => `${theme.space[6]} auto 0`};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: 0 30px 90px -30px rgba(139, 92, 246, 0.55);
+`
+
+const HeroActions = styled.div`
+  position: relative;
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]};
   justify-content: center;
-  margin: ${({ theme }) => theme.space[5]} 0;
+  margin-top: ${({ theme }) => theme.space[6]};
+  > a {
+    width: 100%;
+    ${mq.sm} {
+      width: auto;
+    }
+  }
+`
+
+const Bullets = styled.ul`
+  position: relative;
+  list-style: none;
+  margin: ${({ theme }) => `${theme.space[5]} 0 0`};
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+`
+
+const Intro = styled(Prose)`
+  position: relative;
+  max-width: 720px;
+  margin: ${({ theme }) => `${theme.space[7]} auto 0`};
+  font-size: ${({ theme }) => theme.fontSizes.md};
 `

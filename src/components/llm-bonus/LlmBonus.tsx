@@ -1,22 +1,110 @@
+import styled from "@emotion/styled"
+import { mq } from "../../theme/theme"
 import { Section } from "../ui/layout"
-import type { HomeCopy, LlmModel, Offer } from "../home-types"
+import { GradientText, Pill } from "../ui/primitives"
+import type { HomeCopy, LlmModel, Offer, UiStrings } from "../home-types"
 
-export function LlmBonus({ copy, models, offer }: { copy: HomeCopy; models: readonly LlmModel[]; offer: Offer }) {
+/** Status labels come from content; the colour follows a few known words. */
+function statusTone(status: string): "success" | "info" | "accent" {
+  const normalized = status.toLowerCase()
+  if (normalized.includes("ilimitado")) return "success"
+  if (normalized.includes("novo")) return "info"
+  return "accent"
+}
+
+export function LlmBonus({ copy, models, offer, ui }: { copy: HomeCopy; models: readonly LlmModel[]; offer: Offer; ui: UiStrings }) {
   return (
-    <Section id="bonus" copy={copy}>
-      <p>
-        {offer.llmBonusMonthly}/mês · {offer.llmBonusYearly}/ano
-      </p>
-      <ul>
+    <Section id="bonus" copy={copy} tone="raised">
+      <Value>
+        <span>{ui.home.bonusValueLabel}</span>
+        <strong>
+          <GradientText>
+            {offer.llmBonusYearly}
+            {ui.home.perYear}
+          </GradientText>
+        </strong>
+        <span>
+          {offer.llmBonusMonthly}
+          {ui.home.perMonth}
+        </span>
+      </Value>
+      <Models>
         {models.map(model => (
           <li key={model.jsonId}>
-            <h3>{model.name}</h3>
-            <p>{model.vendor}</p>
-            <p>{model.status}</p>
+            <Header>
+              <div>
+                <h3>{model.name}</h3>
+                <Vendor>{model.vendor}</Vendor>
+              </div>
+              <Pill tone={statusTone(model.status)}>{model.status}</Pill>
+            </Header>
             <p>{model.description}</p>
           </li>
         ))}
-      </ul>
+      </Models>
     </Section>
   )
 }
+
+const Value = styled.p`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  max-width: 420px;
+  margin: ${({ theme }) => `0 auto ${theme.space[7]}`};
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid rgba(139, 92, 246, 0.4);
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.gradientSoft};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  strong {
+    font-size: clamp(2rem, 1.6rem + 1.8vw, 2.75rem);
+    font-weight: 850;
+    letter-spacing: -0.03em;
+    line-height: 1.15;
+  }
+`
+
+const Models = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  ${mq.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${mq.lg} {
+    grid-template-columns: repeat(3, 1fr);
+    gap: ${({ theme }) => theme.space[5]};
+  }
+  li {
+    display: grid;
+    gap: ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => theme.space[5]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.background};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`
+
+const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`
+
+const Vendor = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`

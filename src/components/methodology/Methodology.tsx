@@ -1,28 +1,112 @@
+import styled from "@emotion/styled"
+import { mq } from "../../theme/theme"
 import { Section } from "../ui/layout"
-import type { HomeCopy, MethodologyContent } from "../home-types"
+import { Card, IconTile } from "../ui/primitives"
+import type { HomeCopy, MethodologyContent, UiStrings } from "../home-types"
 
-export function Methodology({ copy, methodology }: { copy: HomeCopy; methodology: MethodologyContent }) {
+export function Methodology({ copy, methodology, ui }: { copy: HomeCopy; methodology: MethodologyContent; ui: UiStrings }) {
   return (
-    <Section id="methodology" copy={copy}>
-      <ol aria-label="Camadas">
-        {methodology.layers.map(layer => (
+    <Section id="methodology" copy={copy} tone="raised">
+      <GroupTitle id="methodology-layers">{ui.home.layersTitle}</GroupTitle>
+      <Layers aria-labelledby="methodology-layers">
+        {methodology.layers.map((layer, index) => (
           <li key={layer.name}>
-            <h3>{layer.name}</h3>
-            <p>{layer.title}</p>
-            <p>{layer.description}</p>
+            <LayerCard>
+              <LayerNumber aria-hidden="true">{String(index + 1).padStart(2, "0")}</LayerNumber>
+              <h4>{layer.name}</h4>
+              <strong>{layer.title}</strong>
+              <p>{layer.description}</p>
+            </LayerCard>
           </li>
         ))}
-      </ol>
-      <ul aria-label="Pilares">
+      </Layers>
+      <GroupTitle id="methodology-pillars">{ui.home.pillarsTitle}</GroupTitle>
+      <Pillars aria-labelledby="methodology-pillars">
         {methodology.pillars.map(pillar => (
           <li key={pillar.name}>
-            <span aria-hidden="true">{pillar.icon}</span>
-            <h3>{pillar.name}</h3>
-            <p>{pillar.title}</p>
-            <p>{pillar.description}</p>
+            <Card>
+              <IconTile aria-hidden="true">{pillar.icon}</IconTile>
+              <h4>{pillar.name}</h4>
+              <strong>{pillar.title}</strong>
+              <p>{pillar.description}</p>
+            </Card>
           </li>
         ))}
-      </ul>
+      </Pillars>
     </Section>
   )
 }
+
+const GroupTitle = styled.h3`
+  margin: ${({ theme }) => `0 0 ${theme.space[5]}`};
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  letter-spacing: 0.14em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.textMuted};
+  ol + & {
+    margin-top: ${({ theme }) => theme.space[8]};
+  }
+`
+
+const grid = `
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+`
+
+const Layers = styled.ol`
+  ${grid}
+  ${mq.md} {
+    grid-template-columns: repeat(3, 1fr);
+    gap: ${({ theme }) => theme.space[5]};
+  }
+  h4 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`
+
+const LayerCard = styled(Card)`
+  height: 100%;
+  overflow: hidden;
+`
+
+const LayerNumber = styled.span`
+  font-size: 3rem;
+  font-weight: 850;
+  line-height: 1;
+  letter-spacing: -0.04em;
+  background: ${({ theme }) => theme.colors.gradient};
+  -webkit-background-clip: text;
+  background-clip: text;
+  color: transparent;
+`
+
+const Pillars = styled.ul`
+  ${grid}
+  ${mq.md} {
+    grid-template-columns: repeat(3, 1fr);
+    gap: ${({ theme }) => theme.space[5]};
+  }
+  > li > div {
+    height: 100%;
+  }
+  h4 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`

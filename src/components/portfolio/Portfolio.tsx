@@ -1,33 +1,374 @@
+import styled from "@emotion/styled"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { useKeenSlider, type KeenSliderOptions } from "keen-slider/react"
+import "keen-slider/keen-slider.min.css"
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react"
+import { INITIAL_ZOOM, ZOOM_MAX, ZOOM_MIN, isZoomed, zoomPercent, zoomReducer } from "../../lib/zoom"
+import { mq } from "../../theme/theme"
 import { Section } from "../ui/layout"
+import { Mark, MarkList } from "../ui/primitives"
 import type { HomeCopy, PortfolioItem, UiStrings } from "../home-types"
+import { ZoomViewport } from "./ZoomViewport"
+
+/** Auto-advance period (spec §9). */
+export const AUTOPLAY_MS = 5000
+
+const prefersReducedMotion = () =>
+  typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true
 
 export function Portfolio({ copy, items, ui }: { copy: HomeCopy; items: readonly PortfolioItem[]; ui: UiStrings }) {
+  const labels = ui.carousel
+  const [current, setCurrent] = useState(0)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const [zoom, dispatch] = useReducer(zoomReducer, INITIAL_ZOOM)
+  const zoomed = isZoomed(zoom)
+
+  const options = useMemo<KeenSliderOptions>(
+    () => ({
+      loop: true,
+      defaultAnimation: { duration: prefersReducedMotion() ? 0 : 550 },
+      slideChanged: slider => {
+        setCurrent(slider.track.details.rel)
+        // A zoomed view belongs to the image it was made on.
+        dispatch({ type: "reset" })
+      },
+    }),
+    [],
+  )
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(options)
+
+  // Zoomed, a drag pans the image, so the slider must not swipe.
+  useEffect(() => {
+    const instance = slider.current
+    if (!instance) return
+    if (instance.options.drag === !zoomed) return
+    instance.update({ ...instance.options, drag: !zoomed }, instance.track.details.rel)
+  }, [zoomed, slider])
+
+  const autoplay = !hovered && !focused && !zoomed
+  const timer = useRef<number>()
+  useEffect(() => {
+    if (!autoplay || prefersReducedMotion()) return
+    timer.current = window.setInterval(() => slider.current?.next(), AUTOPLAY_MS)
+    return () => window.clearInterval(timer.current)
+  }, [autoplay, slider, current])
+
+  const goTo = useCallback(
+    (index: number) => {
+      dispatch({ type: "reset" })
+      slider.current?.moveToIdx(index)
+    },
+    [slider],
+  )
+
   return (
-    <Section id="portfolio" copy={copy}>
-      <ul>
-        {items.map(item => {
-          const image = getImage(item.image.childImageSharp?.gatsbyImageData ?? null)
-          return (
-            <li key={item.jsonId}>
-              {image && <GatsbyImage image={image} alt={item.imageAlt} />}
-              <h3>
-                <span aria-hidden="true">{item.icon}</span> {item.name}
-              </h3>
-              <p>{item.title}</p>
-              <p>{item.description}</p>
-              <p>
-                {ui.carousel.implementationLabel}: {item.implementationValue}
-              </p>
-              {item.monthlyValue && (
-                <p>
-                  {ui.carousel.monthlyLabel}: {item.monthlyValue}
-                </p>
-              )}
-            </li>
-          )
-        })}
-      </ul>
+    <Section id="portfolio" copy={copy} tone="raised">
+      <Carousel
+        role="region"
+        aria-roledescription="carrossel"
+        aria-label={labels.regionLabel}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={event => {
+          // Keyboard focus pauses; a mouse click on an arrow should not stop autoplay for good.
+          if (event.target.matches(":focus-visible")) setFocused(true)
+        }}
+        onBlur={event => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+        }}
+        data-autoplay={autoplay ? "on" : "off"}
+      >
+        <div ref={sliderRef} className="keen-slider" data-testid="portfolio-track">
+          {items.map((item, index) => {
+            const image = getImage(item.image.childImageSharp?.gatsbyImageData ?? null)
+            const active = index === current
+            return (
+              <Slide
+                key={item.jsonId}
+                className="keen-slider__slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${labels.slideLabel} ${index + 1} / ${items.length}: ${item.name}`}
+                aria-hidden={!active}
+                data-active={active ? "true" : "false"}
+              >
+                <Media>
+                  <ZoomViewport state={active ? zoom : INITIAL_ZOOM} dispatch={dispatch} active={active} hint={labels.zoomHint}>
+                    {image && (
+                      <GatsbyImage
+                        image={image}
+                        alt={item.imageAlt}
+                        sizes="(min-width: 1024px) 640px, calc(100vw - 32px)"
+                        className="portfolio-image"
+                      />
+                    )}
+                  </ZoomViewport>
+                  {active && (
+                    <ZoomBar>
+                      <ZoomButton type="button" onClick={() => dispatch({ type: "zoomOut" })} disabled={zoom.zoom <= ZOOM_MIN} aria-label={labels.zoomOutLabel}>
+                        −
+                      </ZoomButton>
+                      <ZoomButton type="button" onClick={() => dispatch({ type: "zoomIn" })} disabled={zoom.zoom >= ZOOM_MAX} aria-label={labels.zoomInLabel}>
+                        +
+                      </ZoomButton>
+                      {zoomed && (
+                        <ZoomLevel aria-label={labels.zoomLevelLabel} data-testid="zoom-level">
+                          {zoomPercent(zoom.zoom)}
+                        </ZoomLevel>
+                      )}
+                      <ZoomButton type="button" onClick={() => dispatch({ type: "reset" })} disabled={!zoomed} aria-label={labels.resetLabel}>
+                        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+                          <path d="M4 12a8 8 0 1 0 2.4-5.7M4 4v4h4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                        </svg>
+                      </ZoomButton>
+                    </ZoomBar>
+                  )}
+                </Media>
+                <Details>
+                  <Heading>
+                    <span aria-hidden="true">{item.icon}</span>
+                    <h3>{item.name}</h3>
+                  </Heading>
+                  <strong>{item.title}</strong>
+                  <p>{item.description}</p>
+                  <MarkList>
+                    {item.features.map(feature => (
+                      <li key={feature}>
+                        <Mark />
+                        {feature}
+                      </li>
+                    ))}
+                  </MarkList>
+                  <Prices>
+                    <div>
+                      <dt>{labels.implementationLabel}</dt>
+                      <dd>{item.implementationValue}</dd>
+                    </div>
+                    {item.monthlyValue && (
+                      <div>
+                        <dt>{labels.monthlyLabel}</dt>
+                        <dd>{item.monthlyValue}</dd>
+                      </div>
+                    )}
+                  </Prices>
+                </Details>
+              </Slide>
+            )
+          })}
+        </div>
+        <Controls>
+          <Arrow type="button" onClick={() => slider.current?.prev()} aria-label={labels.previousLabel} data-direction="prev">
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </Arrow>
+          <Dots>
+            {items.map((item, index) => (
+              <li key={item.jsonId}>
+                <Dot
+                  type="button"
+                  aria-label={`${labels.dotLabel} ${index + 1}: ${item.name}`}
+                  aria-current={index === current ? "true" : undefined}
+                  onClick={() => goTo(index)}
+                />
+              </li>
+            ))}
+          </Dots>
+          <Arrow type="button" onClick={() => slider.current?.next()} aria-label={labels.nextLabel} data-direction="next">
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </Arrow>
+        </Controls>
+      </Carousel>
     </Section>
   )
 }
+
+const Carousel = styled.div`
+  .keen-slider {
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
+`
+
+const Slide = styled.div`
+  /* Before the slider starts, show exactly the first slide (no layout shift). */
+  min-width: 100%;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[5]};
+  align-content: start;
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: linear-gradient(180deg, ${({ theme }) => theme.colors.surfaceRaised}, ${({ theme }) => theme.colors.surface});
+  ${mq.md} {
+    padding: ${({ theme }) => theme.space[6]};
+  }
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 1.25fr) minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space[7]};
+    align-items: center;
+  }
+`
+
+const Media = styled.div`
+  position: relative;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  .portfolio-image {
+    width: 100%;
+    height: 100%;
+  }
+`
+
+const ZoomBar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+`
+
+const ZoomButton = styled.button`
+  display: grid;
+  place-items: center;
+  min-width: 40px;
+  height: 40px;
+  padding: 0 ${({ theme }) => theme.space[2]};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(255, 255, 255, 0.04);
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1.25rem;
+  font-weight: 700;
+  line-height: 1;
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    background: rgba(255, 255, 255, 0.1);
+  }
+  &:disabled {
+    opacity: 0.4;
+    cursor: default;
+  }
+`
+
+const ZoomLevel = styled.span`
+  min-width: 4.5ch;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.colors.accentText};
+`
+
+const Details = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  > strong {
+    color: ${({ theme }) => theme.colors.accentText};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  > p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  li {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`
+
+const Heading = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  font-size: 1.6rem;
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`
+
+const Prices = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(130px, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  margin: ${({ theme }) => `${theme.space[2]} 0 0`};
+  div {
+    padding: ${({ theme }) => theme.space[3]};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: rgba(255, 255, 255, 0.03);
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: 800;
+  }
+`
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[5]};
+`
+
+const Arrow = styled.button`
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: 50%;
+  background: rgba(255, 255, 255, 0.04);
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover {
+    background: rgba(255, 255, 255, 0.1);
+  }
+`
+
+const Dots = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  justify-content: center;
+  /* On phones the dots take their own row above the arrows. */
+  order: -1;
+  width: 100%;
+  ${mq.sm} {
+    order: 0;
+    width: auto;
+  }
+`
+
+const Dot = styled.button`
+  display: grid;
+  place-items: center;
+  width: 24px;
+  height: 24px;
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: pointer;
+  &::before {
+    content: "";
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: rgba(255, 255, 255, 0.3);
+    transition: width 0.2s ease, background-color 0.2s ease;
+  }
+  &[aria-current="true"]::before {
+    width: 20px;
+    border-radius: 4px;
+    background: ${({ theme }) => theme.colors.gradient};
+  }
+`

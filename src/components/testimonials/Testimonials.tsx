@@ -1,28 +1,128 @@
+import styled from "@emotion/styled"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { useSiteSettings } from "../../hooks/useSiteSettings"
+import { mq } from "../../theme/theme"
 import { Section } from "../ui/layout"
+import { GradientText } from "../ui/primitives"
+import { VideoFacade } from "../ui/VideoFacade"
 import type { HomeCopy, Testimonial, UiStrings } from "../home-types"
 
-export function Testimonials({ copy, testimonials }: { copy: HomeCopy; testimonials: readonly Testimonial[]; ui: UiStrings }) {
+export function Testimonials({ copy, testimonials, ui }: { copy: HomeCopy; testimonials: readonly Testimonial[]; ui: UiStrings }) {
+  const { videoHost } = useSiteSettings()
   return (
     <Section id="testimonials" copy={copy}>
-      <ul>
+      <Grid>
         {testimonials.map(testimonial => {
           const image = getImage(testimonial.image.childImageSharp?.gatsbyImageData ?? null)
           return (
-            <li key={testimonial.jsonId}>
-              {image && <GatsbyImage image={image} alt={testimonial.imageAlt} />}
-              <p>
-                <strong>{testimonial.value}</strong> · {testimonial.date}
-              </p>
-              <blockquote>{testimonial.quote}</blockquote>
-              <p>
-                {testimonial.name}, {testimonial.role}
-              </p>
-              <p>{testimonial.description}</p>
+            <li key={testimonial.jsonId} data-video={testimonial.videoId ? "true" : undefined}>
+              <Figure>
+                {testimonial.videoId && image ? (
+                  <VideoFacade
+                    videoId={testimonial.videoId}
+                    title={`${testimonial.name}: ${testimonial.value}`}
+                    poster={image}
+                    playLabel={ui.video.playLabel}
+                    host={videoHost}
+                    sizes="(min-width: 1024px) 340px, (min-width: 768px) 45vw, calc(100vw - 32px)"
+                  />
+                ) : null}
+                <Top>
+                  {image && !testimonial.videoId && (
+                    <Avatar>
+                      <GatsbyImage image={image} alt={testimonial.imageAlt} sizes="64px" />
+                    </Avatar>
+                  )}
+                  <div>
+                    <Value>
+                      <GradientText>{testimonial.value}</GradientText>
+                    </Value>
+                    <When>{testimonial.date}</When>
+                  </div>
+                </Top>
+                <blockquote>“{testimonial.quote}”</blockquote>
+                <figcaption>
+                  <strong>{testimonial.name}</strong>
+                  <span>{testimonial.role}</span>
+                </figcaption>
+                <Description>{testimonial.description}</Description>
+              </Figure>
             </li>
           )
         })}
-      </ul>
+      </Grid>
     </Section>
   )
 }
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  ${mq.md} {
+    grid-template-columns: repeat(2, 1fr);
+    gap: ${({ theme }) => theme.space[5]};
+  }
+  ${mq.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`
+
+const Figure = styled.figure`
+  height: 100%;
+  margin: 0;
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  blockquote {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  figcaption {
+    display: grid;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    span {
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+  }
+`
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+`
+
+const Avatar = styled.div`
+  flex: none;
+  width: 64px;
+  height: 64px;
+  overflow: hidden;
+  border-radius: 50%;
+  border: 2px solid rgba(139, 92, 246, 0.5);
+`
+
+const Value = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 850;
+  line-height: 1.2;
+`
+
+const When = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const Description = styled.p`
+  padding-top: ${({ theme }) => theme.space[3]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`

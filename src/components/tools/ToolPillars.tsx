@@ -1,37 +1,130 @@
+import styled from "@emotion/styled"
+import { mq } from "../../theme/theme"
 import { Section } from "../ui/layout"
-import type { HomeCopy, TemplateCategory, ToolPillar } from "../home-types"
+import { Card, IconTile, Mark, MarkList } from "../ui/primitives"
+import type { HomeCopy, TemplateCategory, ToolPillar, UiStrings } from "../home-types"
 
 interface ToolPillarsProps {
   copy: HomeCopy
   pillars: readonly ToolPillar[]
   categories: readonly TemplateCategory[]
+  ui: UiStrings
 }
 
-export function ToolPillars({ copy, pillars, categories }: ToolPillarsProps) {
+export function ToolPillars({ copy, pillars, categories, ui }: ToolPillarsProps) {
   return (
     <Section id="features" copy={copy}>
-      <ul>
+      <Pillars>
         {pillars.map(pillar => (
           <li key={pillar.jsonId}>
-            <span aria-hidden="true">{pillar.icon}</span>
-            <h3>{pillar.name}</h3>
-            <p>{pillar.title}</p>
-            <p>{pillar.description}</p>
-            <ul>
-              {pillar.highlights.map(highlight => (
-                <li key={highlight}>{highlight}</li>
-              ))}
-            </ul>
+            <PillarCard>
+              <IconTile aria-hidden="true">{pillar.icon}</IconTile>
+              <h3>{pillar.name}</h3>
+              <strong>{pillar.title}</strong>
+              <p>{pillar.description}</p>
+              <MarkList>
+                {pillar.highlights.map(highlight => (
+                  <li key={highlight}>
+                    <Mark />
+                    {highlight}
+                  </li>
+                ))}
+              </MarkList>
+            </PillarCard>
           </li>
         ))}
-      </ul>
-      <ul aria-label="Categorias de templates">
+      </Pillars>
+      <CategoriesTitle id="template-categories">{ui.home.categoriesTitle}</CategoriesTitle>
+      <Categories aria-labelledby="template-categories">
         {categories.map(category => (
           <li key={category.name}>
-            <span aria-hidden="true">{category.icon}</span> {category.name} <strong>{category.count}</strong>
+            <span aria-hidden="true">{category.icon}</span>
+            <Name>{category.name}</Name>
+            <Count>
+              <strong>{category.count}</strong> <span>{ui.home.templatesUnit}</span>
+            </Count>
           </li>
         ))}
-      </ul>
+      </Categories>
     </Section>
   )
 }
+
+const Pillars = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  ${mq.md} {
+    grid-template-columns: repeat(2, 1fr);
+    gap: ${({ theme }) => theme.space[5]};
+  }
+  ${mq.xl} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+`
+
+const PillarCard = styled(Card)`
+  height: 100%;
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+  > p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  li {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`
+
+const CategoriesTitle = styled.h3`
+  margin: ${({ theme }) => `${theme.space[8]} 0 ${theme.space[5]}`};
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`
+
+const Categories = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  grid-template-columns: repeat(2, 1fr);
+  ${mq.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  ${mq.lg} {
+    grid-template-columns: repeat(6, 1fr);
+  }
+  li {
+    display: grid;
+    justify-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+    padding: ${({ theme }) => theme.space[4]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    text-align: center;
+    font-size: 1.5rem;
+  }
+`
+
+const Name = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+`
+
+const Count = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: 800;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`

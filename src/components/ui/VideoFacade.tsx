@@ -1,6 +1,6 @@
 import styled from "@emotion/styled"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import { useState } from "react"
+import { useEffect, useRef, useState } from "react"
 
 interface VideoFacadeProps {
   videoId: string
@@ -11,27 +11,41 @@ interface VideoFacadeProps {
   host: string
   /** Shown instead of the player when it cannot play. */
   fallback?: string
+  /** Heading of the fallback block. */
+  unavailableTitle?: string
+  /** The poster's rendered width, for the browser's choice of image file. */
+  sizes?: string
   eager?: boolean
 }
+
+/** How long the player may take to load before the fallback is shown. */
+export const PLAYER_LOAD_TIMEOUT_MS = 6000
+
+type PlayerState = "poster" | "loading" | "ready" | "failed"
 
 /**
  * A local poster with a play button; the external player's iframe loads only
  * after a click, so no third-party request happens before the visitor asks.
+ * When the visitor is offline, or the player does not load in time, the
+ * video's fallback text takes its place.
  */
-export function VideoFacade({ videoId, title, poster, playLabel, host, fallback, eager = false }: VideoFacadeProps) {
-  const [playing, setPlaying] = useState(false)
+export function VideoFacade({ videoId, title, poster, playLabel, host, fallback, unavailableTitle, sizes, eager = false }: VideoFacadeProps) {
+  const [state, setState] = useState<PlayerState>("poster")
+  const timer = useRef<number>()
+
+  useEffect(() => {
+    if (state !== "loading" || !fallback) return
+    timer.current = window.setTimeout(() => setState("failed"), PLAYER_LOAD_TIMEOUT_MS)
+    return () => window.clearTimeout(timer.current)
+  }, [state, fallback])
+
+  const play = () => setState(fallback && navigator.onLine === false ? "failed" : "loading")
+
   return (
-    <Frame>
-      {playing ? (
-        <iframe
-          src={`${host}/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`}
-          title={title}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-        />
-      ) : (
-        <PlayButton type="button" onClick={() => setPlaying(true)} aria-label={`${playLabel}: ${title}`}>
-          <GatsbyImage image={poster} alt="" loading={eager ? "eager" : "lazy"} className="poster" />
+    <Frame data-player-state={state}>
+      {state === "poster" && (
+        <PlayButton type="button" onClick={play} aria-label={`${playLabel}: ${title}`}>
+          <GatsbyImage image={poster} alt="" loading={eager ? "eager" : "lazy"} sizes={sizes} className="poster" />
           <PlayIcon aria-hidden="true">
             <svg viewBox="0 0 24 24" width="28" height="28">
               <path d="M8 5v14l11-7z" fill="currentColor" />
@@ -39,7 +53,26 @@ export function VideoFacade({ videoId, title, poster, playLabel, host, fallback,
           </PlayIcon>
         </PlayButton>
       )}
-      {fallback && <noscript><Fallback>{fallback}</Fallback></noscript>}
+      {(state === "loading" || state === "ready") && (
+        <iframe
+          src={`${host}/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`}
+          title={title}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          onLoad={() => setState("ready")}
+        />
+      )}
+      {state === "failed" && fallback && (
+        <Fallback role="status">
+          {unavailableTitle && <strong>{unavailableTitle}</strong>}
+          <span>{fallback}</span>
+        </Fallback>
+      )}
+      {fallback && (
+        <noscript>
+          <NoScriptFallback>{fallback}</NoScriptFallback>
+        </noscript>
+      )}
     </Frame>
   )
 }
@@ -59,11 +92,17 @@ const Frame = styled.div`
     height: 100%;
     border: 0;
   }
+  /* The fallback text may be longer than a 16:9 box holds on a phone. */
+  &[data-player-state="failed"] {
+    aspect-ratio: auto;
+    min-height: 180px;
+  }
 `
 
 const PlayButton = styled.button`
   position: absolute;
   inset: 0;
+  width: 100%;
   padding: 0;
   border: 0;
   background: none;
@@ -71,6 +110,10 @@ const PlayButton = styled.button`
   .poster {
     width: 100%;
     height: 100%;
+  }
+  &:hover > span,
+  &:focus-visible > span {
+    transform: translate(-50%, -50%) scale(1.08);
   }
 `
 
@@ -83,15 +126,33 @@ const PlayIcon = styled.span`
   place-items: center;
   width: 72px;
   height: 72px;
+  padding-left: 4px;
   border-radius: 50%;
   color: #fff;
   background: ${({ theme }) => theme.colors.gradient};
-  box-shadow: ${({ theme }) => theme.shadows.glow};
+  box-shadow: ${({ theme }) => theme.shadows.glow}, 0 0 0 10px rgba(139, 92, 246, 0.18);
+  transition: transform 0.2s ease;
 `
 
-const Fallback = styled.p`
+const Fallback = styled.div`
+  min-height: inherit;
+  display: grid;
+  align-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[5]};
+  text-align: left;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  background: ${({ theme }) => theme.colors.gradientSoft}, ${({ theme }) => theme.colors.surface};
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`
+
+const NoScriptFallback = styled.p`
   position: absolute;
   inset: auto 0 0 0;
   padding: ${({ theme }) => theme.space[4]};
   background: rgba(7, 7, 12, 0.85);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `

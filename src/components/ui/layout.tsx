@@ -14,9 +14,13 @@ export const Container = styled.div`
 `
 
 const SectionShell = styled.section`
+  position: relative;
   padding: ${({ theme }) => `${theme.space[8]} 0`};
   ${mq.md} {
     padding: ${({ theme }) => `${theme.space[9]} 0`};
+  }
+  &[data-tone="raised"] {
+    background: linear-gradient(180deg, rgba(16, 16, 26, 0) 0%, ${({ theme }) => theme.colors.surface} 18%, ${({ theme }) => theme.colors.surface} 82%, rgba(16, 16, 26, 0) 100%);
   }
 `
 
@@ -26,6 +30,9 @@ const Header = styled.header`
   text-align: center;
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
+  ${mq.md} {
+    margin-bottom: ${({ theme }) => theme.space[8]};
+  }
 `
 
 export const Eyebrow = styled.p`
@@ -54,13 +61,15 @@ interface SectionProps {
   copy: SectionCopy
   children?: ReactNode
   className?: string
+  /** "raised" gives the section a faint surface band, to separate neighbours. */
+  tone?: "plain" | "raised"
 }
 
 /** A page section with its anchor, heading and long-form copy from MDX. */
-export function Section({ id, copy, children, className }: SectionProps) {
+export function Section({ id, copy, children, className, tone = "plain" }: SectionProps) {
   const headingId = `${id}-title`
   return (
-    <SectionShell id={id} aria-labelledby={headingId} className={className}>
+    <SectionShell id={id} aria-labelledby={headingId} className={className} data-tone={tone}>
       <Container>
         <Header>
           {copy.eyebrow && <Eyebrow>{copy.eyebrow}</Eyebrow>}

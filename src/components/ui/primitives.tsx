@@ -1,0 +1,135 @@
+import styled from "@emotion/styled"
+import { mq } from "../../theme/theme"
+
+/** A surface with a subtle border: the base of every card on the site. */
+export const Card = styled.div`
+  position: relative;
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: linear-gradient(180deg, ${({ theme }) => theme.colors.surfaceRaised}, ${({ theme }) => theme.colors.surface});
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${mq.md} {
+    padding: ${({ theme }) => theme.space[6]};
+  }
+`
+
+/** A list reset for card grids. */
+export const CardGrid = styled.ul<{ min?: string }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ min = "260px" }) => min}), 1fr));
+  ${mq.md} {
+    gap: ${({ theme }) => theme.space[5]};
+  }
+`
+
+export const Pill = styled.span<{ tone?: "accent" | "success" | "info" | "neutral" }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  width: fit-content;
+  padding: 0.2rem 0.7rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  letter-spacing: 0.02em;
+  ${({ theme, tone = "accent" }) => {
+    const tones = {
+      accent: ["rgba(139, 92, 246, 0.16)", theme.colors.accentText, "rgba(139, 92, 246, 0.35)"],
+      success: ["rgba(52, 211, 153, 0.12)", "#86efac", "rgba(52, 211, 153, 0.3)"],
+      info: ["rgba(34, 211, 238, 0.12)", "#a5f3fc", "rgba(34, 211, 238, 0.3)"],
+      neutral: ["rgba(255, 255, 255, 0.06)", theme.colors.textMuted, theme.colors.border],
+    } as const
+    const [background, color, border] = tones[tone]
+    return `background: ${background}; color: ${color}; border: 1px solid ${border};`
+  }}
+`
+
+/** Text painted with the accent gradient, for a few highlighted figures. */
+export const GradientText = styled.span`
+  background: ${({ theme }) => theme.colors.gradient};
+  -webkit-background-clip: text;
+  background-clip: text;
+  color: transparent;
+`
+
+/** A list whose items carry a ✓ (or ✕ when `excluded`). */
+export const MarkList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  li {
+    display: grid;
+    grid-template-columns: 1.4em 1fr;
+    gap: ${({ theme }) => theme.space[2]};
+    align-items: start;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`
+
+export function Mark({ kind = "check" }: { kind?: "check" | "cross" }) {
+  return (
+    <MarkIcon aria-hidden="true" data-kind={kind}>
+      <svg viewBox="0 0 24 24" width="14" height="14">
+        {kind === "check" ? (
+          <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+        ) : (
+          <path d="M7 7l10 10M17 7L7 17" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+        )}
+      </svg>
+    </MarkIcon>
+  )
+}
+
+const MarkIcon = styled.span`
+  display: grid;
+  place-items: center;
+  width: 1.4em;
+  height: 1.4em;
+  margin-top: 0.1em;
+  border-radius: 50%;
+  &[data-kind="check"] {
+    color: ${({ theme }) => theme.colors.success};
+    background: rgba(52, 211, 153, 0.14);
+  }
+  &[data-kind="cross"] {
+    color: ${({ theme }) => theme.colors.danger};
+    background: rgba(248, 113, 113, 0.12);
+  }
+`
+
+/** Emoji used as a decorative icon inside a soft tile. */
+export const IconTile = styled.span`
+  display: grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: 1.5rem;
+  line-height: 1;
+  background: ${({ theme }) => theme.colors.gradientSoft};
+  border: 1px solid rgba(139, 92, 246, 0.25);
+`
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space[7]};
+  > a {
+    width: 100%;
+    ${mq.sm} {
+      width: auto;
+    }
+  }
+`

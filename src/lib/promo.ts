@@ -1,0 +1,18 @@
+/** Timings of the promo banner and the contact widget's promo bubble (spec §9). */
+
+/** Page event the banner's call to action fires; the contact widget listens for it. */
+export const PROMO_EVENT = "triggerWhatsAppPromo"
+
+export const BANNER_ENTRANCE_MS = 100
+/** The "few hours left" line appears this long after load… */
+export const HURRY_LINE_AT_MS = 10_000
+/** …and stays this long. */
+export const HURRY_LINE_FOR_MS = 3_000
+/** Delay between the banner's call to action and the promo event. */
+export const PROMO_EVENT_DELAY_MS = 1_000
+export const PROMO_BUBBLE_MS = 5_000
+export const PROMO_PULSE_MS = 2_000
+
+export function dispatchPromoEvent(target: Window = window): void {
+  target.dispatchEvent(new CustomEvent(PROMO_EVENT))
+}
