@@ -1,0 +1,23 @@
+/** Helpers for the component tests of the landing sections (not used by the pages). */
+import { ThemeProvider } from "@emotion/react"
+import type { ReactNode } from "react"
+import uiJson from "../../../content/data/ui.json"
+import { theme } from "../../theme/theme"
+import type { UiStrings } from "../home-types"
+
+/** The writers' own strings, so tests follow content edits instead of repeating them. */
+export const ui = uiJson as unknown as UiStrings
+
+/** jsdom has <dialog> but not its modal methods: give it the minimal behaviour. */
+export function polyfillDialog(): void {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "")
+  }
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute("open")
+  }
+}
+
+export function Themed({ children }: { children: ReactNode }) {
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>
+}
