@@ -38,14 +38,6 @@ export function Portfolio({ copy, items, ui }: { copy: HomeCopy; items: readonly
   )
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(options)
 
-  // Zoomed, a drag pans the image, so the slider must not swipe.
-  useEffect(() => {
-    const instance = slider.current
-    if (!instance) return
-    if (instance.options.drag === !zoomed) return
-    instance.update({ ...instance.options, drag: !zoomed }, instance.track.details.rel)
-  }, [zoomed, slider])
-
   const autoplay = !hovered && !focused && !zoomed
   const timer = useRef<number>()
   useEffect(() => {

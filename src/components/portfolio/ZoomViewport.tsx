@@ -44,11 +44,7 @@ export function ZoomViewport({ state, dispatch, active, hint, children }: ZoomVi
     const onPointerDown = (event: PointerEvent) => {
       if (event.button !== 0) return
       drag = { id: event.pointerId, x: event.clientX, y: event.clientY, moved: 0 }
-      if (isZoomed(latest.current)) {
-        // Keep the slider from treating the pan as a swipe.
-        event.stopPropagation()
-        element.setPointerCapture(event.pointerId)
-      }
+      if (isZoomed(latest.current)) element.setPointerCapture(event.pointerId)
     }
     const onPointerMove = (event: PointerEvent) => {
       if (!drag || drag.id !== event.pointerId) return
@@ -72,6 +68,12 @@ export function ZoomViewport({ state, dispatch, active, hint, children }: ZoomVi
     // Two fingers would pinch-zoom the page or fight the slider: block them here.
     const onTouch = (event: TouchEvent) => {
       if (event.touches.length > 1) event.preventDefault()
+      if (isZoomed(latest.current)) event.stopPropagation()
+    }
+    // Zoomed, a drag pans the image: keep the slider (it listens for mouse and
+    // touch events on its container) from seeing it as a swipe.
+    const onMouseDown = (event: MouseEvent) => {
+      if (isZoomed(latest.current)) event.stopPropagation()
     }
     const onGesture = (event: Event) => event.preventDefault()
     // A tap (touch or pen) zooms like a click; mouse clicks are handled on pointerup.
@@ -84,6 +86,7 @@ export function ZoomViewport({ state, dispatch, active, hint, children }: ZoomVi
     element.addEventListener("pointermove", onPointerMove)
     element.addEventListener("pointerup", onPointerUp)
     element.addEventListener("pointercancel", onPointerCancel)
+    element.addEventListener("mousedown", onMouseDown)
     element.addEventListener("touchstart", onTouch, { passive: false })
     element.addEventListener("touchmove", onTouch, { passive: false })
     element.addEventListener("gesturestart", onGesture)
@@ -94,6 +97,7 @@ export function ZoomViewport({ state, dispatch, active, hint, children }: ZoomVi
       element.removeEventListener("pointermove", onPointerMove)
       element.removeEventListener("pointerup", onPointerUp)
       element.removeEventListener("pointercancel", onPointerCancel)
+      element.removeEventListener("mousedown", onMouseDown)
       element.removeEventListener("touchstart", onTouch)
       element.removeEventListener("touchmove", onTouch)
       element.removeEventListener("gesturestart", onGesture)

@@ -1,0 +1,63 @@
+import fs from "node:fs"
+import path from "node:path"
+import type { Page } from "@playwright/test"
+
+/** Reads a content file, so the tests follow the writers' edits instead of repeating them. */
+export function content<T>(file: string): T {
+  return JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", file), "utf8")) as T
+}
+
+export const ui = content<{
+  banner: { text: string; hurryLine: string; ctaLabel: string; closeLabel: string; countdownPrefix: string }
+  widget: { openLabel: string; closeLabel: string; salesLabel: string; whatsappLabel: string; promoBubble: string }
+  modal: { closeLabel: string; phaseCtaLabel: string }
+  carousel: { previousLabel: string; nextLabel: string; dotLabel: string; zoomInLabel: string; zoomOutLabel: string; resetLabel: string }
+  video: { playLabel: string }
+  home: { phaseLabel: string }
+}>("data/ui.json")
+
+/** 18:30 in São Paulo (the test browser's time zone): 5 h 30 min before midnight. */
+export const EVENING = new Date("2025-06-14T18:30:00-03:00")
+
+/**
+ * Opens the page with a fake clock that stands still, so the tests step the
+ * timers themselves. Gatsby needs a few timers to hydrate, so the clock is
+ * stepped until the page's components have mounted; the fake time of that
+ * mount is recorded (by the countdown's first tick), and `afterMount` steps
+ * the clock to a time measured from it.
+ */
+export async function gotoWithPausedClock(page: Page, time: Date = EVENING): Promise<void> {
+  await page.addInitScript(() => {
+    const win = window as unknown as { mountedAt?: number }
+    new MutationObserver((_, observer) => {
+      const countdown = document.querySelector('[data-testid="promo-countdown"]')
+      if (countdown && countdown.textContent !== "--:--:--") {
+        win.mountedAt = Date.now()
+        observer.disconnect()
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+  await page.clock.install({ time: new Date(time.getTime() - 5_000) })
+  await page.clock.pauseAt(time)
+  await page.goto("/")
+  for (let step = 0; step < 400; step += 1) {
+    if (await page.evaluate(() => (window as unknown as { mountedAt?: number }).mountedAt !== undefined)) return
+    await page.clock.runFor(5)
+    await page.waitForTimeout(20)
+  }
+  throw new Error("the page did not hydrate under the paused clock")
+}
+
+/** Steps the paused clock to `ms` after the page's components mounted. */
+export async function afterMount(page: Page, ms: number): Promise<void> {
+  const [mountedAt, now] = await page.evaluate(() => [(window as unknown as { mountedAt: number }).mountedAt, Date.now()])
+  const delta = mountedAt + ms - now
+  if (delta < 0) throw new Error(`already ${-delta} ms past mount + ${ms} ms`)
+  if (delta > 0) await page.clock.runFor(delta)
+}
+
+/** Hydration has happened once the countdown shows a real time. */
+export async function gotoHydrated(page: Page, url = "/"): Promise<void> {
+  await page.goto(url)
+  await page.getByTestId("promo-countdown").filter({ hasNotText: "--:--:--" }).waitFor()
+}

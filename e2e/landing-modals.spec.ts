@@ -1,0 +1,133 @@
+import type { Locator, Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
+import { content, gotoHydrated, ui } from "./landing-helpers"
+
+const phases = content<Array<{ number: string; title: string; modal: { intro: string; learnings: string[]; expectedResult: string } }>>(
+  "data/phases.json",
+)
+const agents = content<Array<{ id: string; title: string; category: string; tools: string[]; modal: { description: string; features: string[]; story: string } }>>(
+  "data/agents.json",
+)
+
+const phaseButton = (page: Page, phase: (typeof phases)[number]) =>
+  page.getByRole("button", { name: `${ui.home.phaseLabel} ${phase.number} ${phase.title}` })
+
+async function expectScrollLocked(page: Page, locked: boolean) {
+  const overflow = await page.evaluate(() => getComputedStyle(document.body).overflow)
+  expect(overflow === "hidden").toBe(locked)
+}
+
+/** A click on the dimmed page around the dialog. */
+async function clickBackdrop(page: Page) {
+  await page.mouse.click(6, page.viewportSize()!.height - 6)
+}
+
+async function openAndCheckClosePaths(page: Page, opener: Locator, name: string) {
+  const dialog = page.getByRole("dialog", { name })
+  const paths: Array<[string, () => Promise<void>]> = [
+    ["X", () => dialog.getByRole("button", { name: ui.modal.closeLabel }).click()],
+    ["Escape", () => page.keyboard.press("Escape")],
+    ["backdrop", () => clickBackdrop(page)],
+  ]
+  for (const [, close] of paths) {
+    await opener.click()
+    await expect(dialog).toBeVisible()
+    await expectScrollLocked(page, true)
+    await close()
+    await expect(dialog).toBeHidden()
+    await expectScrollLocked(page, false)
+    // Focus goes back to what opened it.
+    await expect(opener).toBeFocused()
+  }
+}
+
+test.describe("phase modal", () => {
+  test("shows the phase's intro, learnings and expected result", async ({ page }) => {
+    await gotoHydrated(page)
+    const phase = phases[3]
+    await phaseButton(page, phase).click()
+    const dialog = page.getByRole("dialog", { name: phase.title })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText(phase.modal.intro)
+    for (const learning of phase.modal.learnings) await expect(dialog).toContainText(learning)
+    await expect(dialog).toContainText(phase.modal.expectedResult)
+    // Focus moved into the dialog.
+    expect(await dialog.evaluate(element => element.contains(document.activeElement))).toBe(true)
+  })
+
+  test("closes by X, Escape and the overlay, unlocking scroll and returning focus", async ({ page }) => {
+    await gotoHydrated(page)
+    await openAndCheckClosePaths(page, phaseButton(page, phases[0]), phases[0].title)
+  })
+
+  test("the page behind does not scroll while it is open", async ({ page }) => {
+    await gotoHydrated(page)
+    await phaseButton(page, phases[1]).click()
+    const before = await page.evaluate(() => window.scrollY)
+    await page.mouse.move(6, 400)
+    await page.mouse.wheel(0, 1200)
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => window.scrollY)).toBe(before)
+  })
+
+  test("its call to action closes it and scrolls to pricing", async ({ page }) => {
+    await gotoHydrated(page)
+    await phaseButton(page, phases[4]).click()
+    await page.getByRole("dialog").getByRole("link", { name: ui.modal.phaseCtaLabel }).click()
+    await expect(page.getByRole("dialog")).toBeHidden()
+    await expect(page).toHaveURL(/#pricing$/)
+    await expect(page.locator("#pricing h2")).toBeInViewport()
+    await expectScrollLocked(page, false)
+  })
+})
+
+test.describe("agent modal", () => {
+  test("shows tools, title, description, features and the practical example", async ({ page }) => {
+    await gotoHydrated(page)
+    const agent = agents.find(entry => entry.category === "advanced")!
+    await page.getByRole("button", { name: agent.title, exact: true }).click()
+    const dialog = page.getByRole("dialog", { name: agent.title })
+    await expect(dialog).toBeVisible()
+    for (const tool of agent.tools) await expect(dialog).toContainText(tool)
+    await expect(dialog).toContainText(agent.modal.description)
+    for (const feature of agent.modal.features) await expect(dialog).toContainText(feature)
+    await expect(dialog).toContainText(agent.modal.story)
+  })
+
+  test("closes by X, Escape and the backdrop, unlocking scroll and returning focus", async ({ page }) => {
+    await gotoHydrated(page)
+    await openAndCheckClosePaths(page, page.getByRole("button", { name: agents[0].title, exact: true }), agents[0].title)
+  })
+
+  test("only one modal is open at a time", async ({ page }) => {
+    await gotoHydrated(page)
+    await page.getByRole("button", { name: agents[1].title, exact: true }).click()
+    await expect(page.locator("dialog[open]")).toHaveCount(1)
+    // The page behind is covered and inert: another card cannot be clicked.
+    const other = page.locator("#agents button", { hasText: agents[2].title })
+    await expect(other.click({ trial: true, timeout: 1000 })).rejects.toThrow()
+    await page.keyboard.press("Escape")
+    await page.getByRole("button", { name: agents[2].title, exact: true }).click()
+    await expect(page.locator("dialog[open]")).toHaveCount(1)
+    await expect(page.getByRole("dialog")).toHaveAccessibleName(agents[2].title)
+  })
+})
+
+for (const [width, columns] of [
+  [375, 1],
+  [800, 2],
+  [1280, 3],
+] as const) {
+  test(`the agent grid has ${columns} column(s) at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto("/")
+    for (const group of ["basic", "advanced"]) {
+      const grid = page.getByTestId(`agents-${group}`)
+      const tops = await grid.locator(":scope > li").evaluateAll(items => items.map(item => Math.round(item.getBoundingClientRect().top)))
+      const firstRow = tops.filter(top => top === tops[0]).length
+      expect(firstRow).toBe(Math.min(columns, tops.length))
+    }
+    expect(await page.getByTestId("agents-basic").locator(":scope > li").count()).toBe(5)
+    expect(await page.getByTestId("agents-advanced").locator(":scope > li").count()).toBe(3)
+  })
+}

@@ -1,0 +1,40 @@
+import { expect, test } from "./fixtures"
+import { content, gotoHydrated, gotoWithPausedClock, ui } from "./landing-helpers"
+
+const videos = content<Array<{ id: string; title: string; videoId: string; fallback: string }>>("data/demoVideos.json")
+const site = content<{ videoHost: string }>("site.json")
+const playerHost = new URL(site.videoHost).host
+
+test("the three demos load no player until asked, then embed it", async ({ page, external }) => {
+  await gotoHydrated(page)
+  const demos = page.locator("#demos")
+  for (const video of videos) await expect(demos.getByRole("button", { name: `${ui.video.playLabel}: ${video.title}` })).toBeVisible()
+  expect(external.filter(request => request.url.includes(playerHost))).toHaveLength(0)
+  await demos.getByRole("button", { name: `${ui.video.playLabel}: ${videos[0].title}` }).click()
+  const frame = demos.locator(`iframe[title="${videos[0].title}"]`)
+  await expect(frame).toHaveAttribute("src", new RegExp(`/embed/${videos[0].videoId}`))
+  await expect(page.getByText(videos[0].fallback)).toBeHidden()
+})
+
+test("a player that never loads gives way to the video's fallback text", async ({ page }) => {
+  // The player host answers nothing: the request hangs like a blocked or dead player.
+  await page.route(url => url.host === playerHost, () => undefined)
+  await gotoWithPausedClock(page)
+  const video = videos[1]
+  await page.getByRole("button", { name: `${ui.video.playLabel}: ${video.title}` }).click()
+  await expect(page.locator(`iframe[title="${video.title}"]`)).toBeAttached()
+  await page.clock.runFor(5_000)
+  await expect(page.getByText(video.fallback)).toBeHidden()
+  await page.clock.runFor(1_000)
+  await expect(page.getByText(video.fallback)).toBeVisible()
+  await expect(page.locator(`iframe[title="${video.title}"]`)).toHaveCount(0)
+})
+
+test("offline, the play button shows the fallback at once", async ({ page, context }) => {
+  await gotoHydrated(page)
+  await context.setOffline(true)
+  const video = videos[2]
+  await page.getByRole("button", { name: `${ui.video.playLabel}: ${video.title}` }).click()
+  await expect(page.getByText(video.fallback)).toBeVisible()
+  await context.setOffline(false)
+})
