@@ -4395,6 +4395,7 @@ type Query_uiJsonArgs = {
   carousel: InputMaybe<UiCarouselFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   footer: InputMaybe<UiFooterFilterInput>;
+  home: InputMaybe<UiHomeFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   leadForm: InputMaybe<UiLeadFormFilterInput>;
@@ -6488,8 +6489,12 @@ type UiCarousel = {
   readonly monthlyLabel: Scalars['String'];
   readonly nextLabel: Scalars['String'];
   readonly previousLabel: Scalars['String'];
+  readonly regionLabel: Scalars['String'];
   readonly resetLabel: Scalars['String'];
+  readonly slideLabel: Scalars['String'];
+  readonly zoomHint: Scalars['String'];
   readonly zoomInLabel: Scalars['String'];
+  readonly zoomLevelLabel: Scalars['String'];
   readonly zoomOutLabel: Scalars['String'];
 };
 
@@ -6499,8 +6504,12 @@ type UiCarouselFieldSelector = {
   readonly monthlyLabel: InputMaybe<FieldSelectorEnum>;
   readonly nextLabel: InputMaybe<FieldSelectorEnum>;
   readonly previousLabel: InputMaybe<FieldSelectorEnum>;
+  readonly regionLabel: InputMaybe<FieldSelectorEnum>;
   readonly resetLabel: InputMaybe<FieldSelectorEnum>;
+  readonly slideLabel: InputMaybe<FieldSelectorEnum>;
+  readonly zoomHint: InputMaybe<FieldSelectorEnum>;
   readonly zoomInLabel: InputMaybe<FieldSelectorEnum>;
+  readonly zoomLevelLabel: InputMaybe<FieldSelectorEnum>;
   readonly zoomOutLabel: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -6510,8 +6519,12 @@ type UiCarouselFilterInput = {
   readonly monthlyLabel: InputMaybe<StringQueryOperatorInput>;
   readonly nextLabel: InputMaybe<StringQueryOperatorInput>;
   readonly previousLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly regionLabel: InputMaybe<StringQueryOperatorInput>;
   readonly resetLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly slideLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly zoomHint: InputMaybe<StringQueryOperatorInput>;
   readonly zoomInLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly zoomLevelLabel: InputMaybe<StringQueryOperatorInput>;
   readonly zoomOutLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6521,8 +6534,12 @@ type UiCarouselSortInput = {
   readonly monthlyLabel: InputMaybe<SortOrderEnum>;
   readonly nextLabel: InputMaybe<SortOrderEnum>;
   readonly previousLabel: InputMaybe<SortOrderEnum>;
+  readonly regionLabel: InputMaybe<SortOrderEnum>;
   readonly resetLabel: InputMaybe<SortOrderEnum>;
+  readonly slideLabel: InputMaybe<SortOrderEnum>;
+  readonly zoomHint: InputMaybe<SortOrderEnum>;
   readonly zoomInLabel: InputMaybe<SortOrderEnum>;
+  readonly zoomLevelLabel: InputMaybe<SortOrderEnum>;
   readonly zoomOutLabel: InputMaybe<SortOrderEnum>;
 };
 
@@ -6546,11 +6563,112 @@ type UiFooterSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+type UiHome = {
+  readonly advancedAgentsTitle: Scalars['String'];
+  readonly basicAgentsTitle: Scalars['String'];
+  readonly bonusValueLabel: Scalars['String'];
+  readonly categoriesTitle: Scalars['String'];
+  readonly courseHoursLabel: Scalars['String'];
+  readonly courseValueLabel: Scalars['String'];
+  readonly detailsLabel: Scalars['String'];
+  readonly discountLabel: Scalars['String'];
+  readonly excludedLabel: Scalars['String'];
+  readonly includedLabel: Scalars['String'];
+  readonly layersTitle: Scalars['String'];
+  readonly perMonth: Scalars['String'];
+  readonly perYear: Scalars['String'];
+  readonly phaseLabel: Scalars['String'];
+  readonly pillarsTitle: Scalars['String'];
+  readonly priceRevealLabel: Scalars['String'];
+  readonly ratingLabel: Scalars['String'];
+  readonly savingLabel: Scalars['String'];
+  readonly stackTotalLabel: Scalars['String'];
+  readonly templatesUnit: Scalars['String'];
+  readonly toolsTitle: Scalars['String'];
+  readonly trustLabel: Scalars['String'];
+};
+
+type UiHomeFieldSelector = {
+  readonly advancedAgentsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly basicAgentsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly bonusValueLabel: InputMaybe<FieldSelectorEnum>;
+  readonly categoriesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly courseHoursLabel: InputMaybe<FieldSelectorEnum>;
+  readonly courseValueLabel: InputMaybe<FieldSelectorEnum>;
+  readonly detailsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly discountLabel: InputMaybe<FieldSelectorEnum>;
+  readonly excludedLabel: InputMaybe<FieldSelectorEnum>;
+  readonly includedLabel: InputMaybe<FieldSelectorEnum>;
+  readonly layersTitle: InputMaybe<FieldSelectorEnum>;
+  readonly perMonth: InputMaybe<FieldSelectorEnum>;
+  readonly perYear: InputMaybe<FieldSelectorEnum>;
+  readonly phaseLabel: InputMaybe<FieldSelectorEnum>;
+  readonly pillarsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly priceRevealLabel: InputMaybe<FieldSelectorEnum>;
+  readonly ratingLabel: InputMaybe<FieldSelectorEnum>;
+  readonly savingLabel: InputMaybe<FieldSelectorEnum>;
+  readonly stackTotalLabel: InputMaybe<FieldSelectorEnum>;
+  readonly templatesUnit: InputMaybe<FieldSelectorEnum>;
+  readonly toolsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly trustLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiHomeFilterInput = {
+  readonly advancedAgentsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly basicAgentsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly bonusValueLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly categoriesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly courseHoursLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly courseValueLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly detailsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly discountLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly excludedLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly includedLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly layersTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly perMonth: InputMaybe<StringQueryOperatorInput>;
+  readonly perYear: InputMaybe<StringQueryOperatorInput>;
+  readonly phaseLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly pillarsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly priceRevealLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly ratingLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly savingLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly stackTotalLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly templatesUnit: InputMaybe<StringQueryOperatorInput>;
+  readonly toolsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly trustLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiHomeSortInput = {
+  readonly advancedAgentsTitle: InputMaybe<SortOrderEnum>;
+  readonly basicAgentsTitle: InputMaybe<SortOrderEnum>;
+  readonly bonusValueLabel: InputMaybe<SortOrderEnum>;
+  readonly categoriesTitle: InputMaybe<SortOrderEnum>;
+  readonly courseHoursLabel: InputMaybe<SortOrderEnum>;
+  readonly courseValueLabel: InputMaybe<SortOrderEnum>;
+  readonly detailsLabel: InputMaybe<SortOrderEnum>;
+  readonly discountLabel: InputMaybe<SortOrderEnum>;
+  readonly excludedLabel: InputMaybe<SortOrderEnum>;
+  readonly includedLabel: InputMaybe<SortOrderEnum>;
+  readonly layersTitle: InputMaybe<SortOrderEnum>;
+  readonly perMonth: InputMaybe<SortOrderEnum>;
+  readonly perYear: InputMaybe<SortOrderEnum>;
+  readonly phaseLabel: InputMaybe<SortOrderEnum>;
+  readonly pillarsTitle: InputMaybe<SortOrderEnum>;
+  readonly priceRevealLabel: InputMaybe<SortOrderEnum>;
+  readonly ratingLabel: InputMaybe<SortOrderEnum>;
+  readonly savingLabel: InputMaybe<SortOrderEnum>;
+  readonly stackTotalLabel: InputMaybe<SortOrderEnum>;
+  readonly templatesUnit: InputMaybe<SortOrderEnum>;
+  readonly toolsTitle: InputMaybe<SortOrderEnum>;
+  readonly trustLabel: InputMaybe<SortOrderEnum>;
+};
+
 type UiJson = Node & {
   readonly banner: UiBanner;
   readonly carousel: UiCarousel;
   readonly children: ReadonlyArray<Node>;
   readonly footer: UiFooter;
+  readonly home: UiHome;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly leadForm: UiLeadForm;
@@ -6610,6 +6728,7 @@ type UiJsonFieldSelector = {
   readonly carousel: InputMaybe<UiCarouselFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly footer: InputMaybe<UiFooterFieldSelector>;
+  readonly home: InputMaybe<UiHomeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly leadForm: InputMaybe<UiLeadFormFieldSelector>;
@@ -6624,6 +6743,7 @@ type UiJsonFilterInput = {
   readonly carousel: InputMaybe<UiCarouselFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly footer: InputMaybe<UiFooterFilterInput>;
+  readonly home: InputMaybe<UiHomeFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly leadForm: InputMaybe<UiLeadFormFilterInput>;
@@ -6683,6 +6803,7 @@ type UiJsonSortInput = {
   readonly carousel: InputMaybe<UiCarouselSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly footer: InputMaybe<UiFooterSortInput>;
+  readonly home: InputMaybe<UiHomeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly leadForm: InputMaybe<UiLeadFormSortInput>;
@@ -6810,18 +6931,22 @@ type UiModalSortInput = {
 
 type UiVideo = {
   readonly playLabel: Scalars['String'];
+  readonly unavailableTitle: Scalars['String'];
 };
 
 type UiVideoFieldSelector = {
   readonly playLabel: InputMaybe<FieldSelectorEnum>;
+  readonly unavailableTitle: InputMaybe<FieldSelectorEnum>;
 };
 
 type UiVideoFilterInput = {
   readonly playLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly unavailableTitle: InputMaybe<StringQueryOperatorInput>;
 };
 
 type UiVideoSortInput = {
   readonly playLabel: InputMaybe<SortOrderEnum>;
+  readonly unavailableTitle: InputMaybe<SortOrderEnum>;
 };
 
 type UiWidget = {
@@ -7035,7 +7160,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly page: { readonly title: string, readonly description: string } | null, readonly copy: { readonly nodes: ReadonlyArray<{ readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly ui: { readonly banner: { readonly text: string, readonly countdownPrefix: string, readonly hurryLine: string, readonly ctaLabel: string, readonly closeLabel: string }, readonly widget: { readonly openLabel: string, readonly closeLabel: string, readonly title: string, readonly salesLabel: string, readonly salesDescription: string, readonly whatsappLabel: string, readonly whatsappDescription: string, readonly promoBubble: string }, readonly leadForm: { readonly title: string, readonly subtitle: string, readonly nameLabel: string, readonly namePlaceholder: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly phoneLabel: string, readonly phonePlaceholder: string, readonly submitLabel: string, readonly processingLabel: string, readonly privacyNote: string, readonly closeLabel: string, readonly nameRequired: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneRequired: string, readonly phoneInvalid: string }, readonly modal: { readonly closeLabel: string, readonly phaseCtaLabel: string, readonly learningsTitle: string, readonly resultTitle: string, readonly featuresTitle: string, readonly storyTitle: string }, readonly carousel: { readonly previousLabel: string, readonly nextLabel: string, readonly dotLabel: string, readonly zoomInLabel: string, readonly zoomOutLabel: string, readonly resetLabel: string, readonly implementationLabel: string, readonly monthlyLabel: string }, readonly video: { readonly playLabel: string }, readonly footer: { readonly text: string, readonly copyright: string } } | null, readonly comparison: { readonly painTitle: string, readonly pains: ReadonlyArray<string>, readonly newPathTitle: string, readonly newPath: ReadonlyArray<string>, readonly trustPoints: ReadonlyArray<string> } | null, readonly methodology: { readonly layers: ReadonlyArray<{ readonly name: string, readonly title: string, readonly description: string }>, readonly pillars: ReadonlyArray<{ readonly name: string, readonly title: string, readonly description: string, readonly icon: string }> } | null, readonly phases: { readonly nodes: ReadonlyArray<{ readonly number: string, readonly title: string, readonly description: string, readonly icon: string, readonly modal: { readonly intro: string, readonly learnings: ReadonlyArray<string>, readonly expectedResult: string } }> }, readonly agents: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly tools: ReadonlyArray<string>, readonly tag: string, readonly category: string, readonly modal: { readonly description: string, readonly features: ReadonlyArray<string>, readonly story: string } }> }, readonly demoVideos: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly subtitle: string, readonly description: string, readonly practicalExample: string, readonly videoId: string, readonly fallback: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly portfolio: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly icon: string, readonly implementationValue: string, readonly monthlyValue: string | null, readonly category: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly toolPillars: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly title: string, readonly description: string, readonly icon: string, readonly highlights: ReadonlyArray<string> }> }, readonly templateCategories: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly count: number, readonly icon: string }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly date: string, readonly value: string, readonly imageAlt: string, readonly description: string, readonly quote: string, readonly videoId: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly llmModels: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly vendor: string, readonly status: string, readonly description: string }> }, readonly valueStack: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly price: string, readonly description: string }> }, readonly offer: { readonly valueStackTotal: string, readonly discount: string, readonly saving: string, readonly courseValue: string, readonly courseHours: string, readonly guaranteeDays: number, readonly llmBonusMonthly: string, readonly llmBonusYearly: string } | null, readonly plans: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly price: string, readonly installments: string, readonly period: string, readonly description: string, readonly badge: string | null, readonly highlighted: boolean, readonly ctaLabel: string, readonly included: ReadonlyArray<string>, readonly excluded: ReadonlyArray<string>, readonly checkoutUrl: string }> } };
+type HomePageQuery = { readonly page: { readonly title: string, readonly description: string } | null, readonly copy: { readonly nodes: ReadonlyArray<{ readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly ui: { readonly banner: { readonly text: string, readonly countdownPrefix: string, readonly hurryLine: string, readonly ctaLabel: string, readonly closeLabel: string }, readonly widget: { readonly openLabel: string, readonly closeLabel: string, readonly title: string, readonly salesLabel: string, readonly salesDescription: string, readonly whatsappLabel: string, readonly whatsappDescription: string, readonly promoBubble: string }, readonly leadForm: { readonly title: string, readonly subtitle: string, readonly nameLabel: string, readonly namePlaceholder: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly phoneLabel: string, readonly phonePlaceholder: string, readonly submitLabel: string, readonly processingLabel: string, readonly privacyNote: string, readonly closeLabel: string, readonly nameRequired: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneRequired: string, readonly phoneInvalid: string }, readonly modal: { readonly closeLabel: string, readonly phaseCtaLabel: string, readonly learningsTitle: string, readonly resultTitle: string, readonly featuresTitle: string, readonly storyTitle: string }, readonly carousel: { readonly previousLabel: string, readonly nextLabel: string, readonly dotLabel: string, readonly zoomInLabel: string, readonly zoomOutLabel: string, readonly resetLabel: string, readonly implementationLabel: string, readonly monthlyLabel: string, readonly regionLabel: string, readonly slideLabel: string, readonly zoomHint: string, readonly zoomLevelLabel: string }, readonly video: { readonly playLabel: string, readonly unavailableTitle: string }, readonly footer: { readonly text: string, readonly copyright: string }, readonly home: { readonly ratingLabel: string, readonly trustLabel: string, readonly layersTitle: string, readonly pillarsTitle: string, readonly phaseLabel: string, readonly detailsLabel: string, readonly basicAgentsTitle: string, readonly advancedAgentsTitle: string, readonly toolsTitle: string, readonly categoriesTitle: string, readonly templatesUnit: string, readonly courseHoursLabel: string, readonly courseValueLabel: string, readonly bonusValueLabel: string, readonly perMonth: string, readonly perYear: string, readonly stackTotalLabel: string, readonly discountLabel: string, readonly savingLabel: string, readonly priceRevealLabel: string, readonly includedLabel: string, readonly excludedLabel: string } } | null, readonly comparison: { readonly painTitle: string, readonly pains: ReadonlyArray<string>, readonly newPathTitle: string, readonly newPath: ReadonlyArray<string>, readonly trustPoints: ReadonlyArray<string> } | null, readonly methodology: { readonly layers: ReadonlyArray<{ readonly name: string, readonly title: string, readonly description: string }>, readonly pillars: ReadonlyArray<{ readonly name: string, readonly title: string, readonly description: string, readonly icon: string }> } | null, readonly phases: { readonly nodes: ReadonlyArray<{ readonly number: string, readonly title: string, readonly description: string, readonly icon: string, readonly modal: { readonly intro: string, readonly learnings: ReadonlyArray<string>, readonly expectedResult: string } }> }, readonly agents: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly tools: ReadonlyArray<string>, readonly tag: string, readonly category: string, readonly modal: { readonly description: string, readonly features: ReadonlyArray<string>, readonly story: string } }> }, readonly demoVideos: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly subtitle: string, readonly description: string, readonly practicalExample: string, readonly videoId: string, readonly fallback: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly portfolio: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly icon: string, readonly implementationValue: string, readonly monthlyValue: string | null, readonly category: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly toolPillars: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly title: string, readonly description: string, readonly icon: string, readonly highlights: ReadonlyArray<string> }> }, readonly templateCategories: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly count: number, readonly icon: string }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly date: string, readonly value: string, readonly imageAlt: string, readonly description: string, readonly quote: string, readonly videoId: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly llmModels: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly vendor: string, readonly status: string, readonly description: string }> }, readonly valueStack: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly price: string, readonly description: string }> }, readonly offer: { readonly valueStackTotal: string, readonly discount: string, readonly saving: string, readonly courseValue: string, readonly courseHours: string, readonly guaranteeDays: number, readonly llmBonusMonthly: string, readonly llmBonusYearly: string } | null, readonly plans: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly price: string, readonly installments: string, readonly period: string, readonly description: string, readonly badge: string | null, readonly highlighted: boolean, readonly ctaLabel: string, readonly included: ReadonlyArray<string>, readonly excluded: ReadonlyArray<string>, readonly checkoutUrl: string }> } };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7045,7 +7170,7 @@ type NotFoundPageQuery = { readonly page: { readonly title: string, readonly des
 type RenewalPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RenewalPageQuery = { readonly page: { readonly title: string, readonly description: string } | null, readonly copy: { readonly nodes: ReadonlyArray<{ readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly ui: { readonly banner: { readonly text: string, readonly countdownPrefix: string, readonly hurryLine: string, readonly ctaLabel: string, readonly closeLabel: string }, readonly widget: { readonly openLabel: string, readonly closeLabel: string, readonly title: string, readonly salesLabel: string, readonly salesDescription: string, readonly whatsappLabel: string, readonly whatsappDescription: string, readonly promoBubble: string }, readonly leadForm: { readonly title: string, readonly subtitle: string, readonly nameLabel: string, readonly namePlaceholder: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly phoneLabel: string, readonly phonePlaceholder: string, readonly submitLabel: string, readonly processingLabel: string, readonly privacyNote: string, readonly closeLabel: string, readonly nameRequired: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneRequired: string, readonly phoneInvalid: string }, readonly modal: { readonly closeLabel: string, readonly phaseCtaLabel: string, readonly learningsTitle: string, readonly resultTitle: string, readonly featuresTitle: string, readonly storyTitle: string }, readonly carousel: { readonly previousLabel: string, readonly nextLabel: string, readonly dotLabel: string, readonly zoomInLabel: string, readonly zoomOutLabel: string, readonly resetLabel: string, readonly implementationLabel: string, readonly monthlyLabel: string }, readonly video: { readonly playLabel: string }, readonly footer: { readonly text: string, readonly copyright: string } } | null, readonly offer: { readonly planName: string, readonly discount: string, readonly individualTotal: string, readonly fullPrice: string, readonly offerPrice: string, readonly installmentCount: number, readonly installmentPrice: string, readonly origem: string, readonly guaranteeDays: number } | null, readonly renewal: { readonly afterOffer: ReadonlyArray<string>, readonly audiences: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly risks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly includes: ReadonlyArray<{ readonly name: string, readonly value: string, readonly description: string }>, readonly bonuses: ReadonlyArray<{ readonly title: string, readonly value: string, readonly description: string }>, readonly labels: { readonly discountBadge: string, readonly bonusLabel: string, readonly bonusesTitle: string, readonly priceListTitle: string, readonly perYear: string, readonly individualTotal: string, readonly fullPrice: string, readonly offerLabel: string, readonly upfront: string, readonly installments: string, readonly afterOfferTitle: string } } | null, readonly priceItems: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly price: string, readonly description: string }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly value: string, readonly caption: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly faq: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly question: string, readonly answer: string }> } };
+type RenewalPageQuery = { readonly page: { readonly title: string, readonly description: string } | null, readonly copy: { readonly nodes: ReadonlyArray<{ readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly ui: { readonly banner: { readonly text: string, readonly countdownPrefix: string, readonly hurryLine: string, readonly ctaLabel: string, readonly closeLabel: string }, readonly widget: { readonly openLabel: string, readonly closeLabel: string, readonly title: string, readonly salesLabel: string, readonly salesDescription: string, readonly whatsappLabel: string, readonly whatsappDescription: string, readonly promoBubble: string }, readonly leadForm: { readonly title: string, readonly subtitle: string, readonly nameLabel: string, readonly namePlaceholder: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly phoneLabel: string, readonly phonePlaceholder: string, readonly submitLabel: string, readonly processingLabel: string, readonly privacyNote: string, readonly closeLabel: string, readonly nameRequired: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneRequired: string, readonly phoneInvalid: string }, readonly modal: { readonly closeLabel: string, readonly phaseCtaLabel: string, readonly learningsTitle: string, readonly resultTitle: string, readonly featuresTitle: string, readonly storyTitle: string }, readonly carousel: { readonly previousLabel: string, readonly nextLabel: string, readonly dotLabel: string, readonly zoomInLabel: string, readonly zoomOutLabel: string, readonly resetLabel: string, readonly implementationLabel: string, readonly monthlyLabel: string, readonly regionLabel: string, readonly slideLabel: string, readonly zoomHint: string, readonly zoomLevelLabel: string }, readonly video: { readonly playLabel: string, readonly unavailableTitle: string }, readonly footer: { readonly text: string, readonly copyright: string }, readonly home: { readonly ratingLabel: string, readonly trustLabel: string, readonly layersTitle: string, readonly pillarsTitle: string, readonly phaseLabel: string, readonly detailsLabel: string, readonly basicAgentsTitle: string, readonly advancedAgentsTitle: string, readonly toolsTitle: string, readonly categoriesTitle: string, readonly templatesUnit: string, readonly courseHoursLabel: string, readonly courseValueLabel: string, readonly bonusValueLabel: string, readonly perMonth: string, readonly perYear: string, readonly stackTotalLabel: string, readonly discountLabel: string, readonly savingLabel: string, readonly priceRevealLabel: string, readonly includedLabel: string, readonly excludedLabel: string } } | null, readonly offer: { readonly planName: string, readonly discount: string, readonly individualTotal: string, readonly fullPrice: string, readonly offerPrice: string, readonly installmentCount: number, readonly installmentPrice: string, readonly origem: string, readonly guaranteeDays: number } | null, readonly renewal: { readonly afterOffer: ReadonlyArray<string>, readonly audiences: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly risks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly includes: ReadonlyArray<{ readonly name: string, readonly value: string, readonly description: string }>, readonly bonuses: ReadonlyArray<{ readonly title: string, readonly value: string, readonly description: string }>, readonly labels: { readonly discountBadge: string, readonly bonusLabel: string, readonly bonusesTitle: string, readonly priceListTitle: string, readonly perYear: string, readonly individualTotal: string, readonly fullPrice: string, readonly offerLabel: string, readonly upfront: string, readonly installments: string, readonly afterOfferTitle: string } } | null, readonly priceItems: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly price: string, readonly description: string }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly value: string, readonly caption: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly faq: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly question: string, readonly answer: string }> } };
 
 type SectionCopyFragment = { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } };
 
@@ -7059,7 +7184,7 @@ type ThankYouPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ThankYouPageQuery = { readonly page: { readonly title: string, readonly description: string } | null, readonly copy: { readonly nodes: ReadonlyArray<{ readonly html: string, readonly frontmatter: { readonly whatsappMessage: string | null, readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } }> }, readonly cards: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string, readonly url: string, readonly buttonLabel: string, readonly note: string | null }> }, readonly ui: { readonly footer: { readonly text: string, readonly copyright: string } } | null };
 
-type UiStringsFragment = { readonly banner: { readonly text: string, readonly countdownPrefix: string, readonly hurryLine: string, readonly ctaLabel: string, readonly closeLabel: string }, readonly widget: { readonly openLabel: string, readonly closeLabel: string, readonly title: string, readonly salesLabel: string, readonly salesDescription: string, readonly whatsappLabel: string, readonly whatsappDescription: string, readonly promoBubble: string }, readonly leadForm: { readonly title: string, readonly subtitle: string, readonly nameLabel: string, readonly namePlaceholder: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly phoneLabel: string, readonly phonePlaceholder: string, readonly submitLabel: string, readonly processingLabel: string, readonly privacyNote: string, readonly closeLabel: string, readonly nameRequired: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneRequired: string, readonly phoneInvalid: string }, readonly modal: { readonly closeLabel: string, readonly phaseCtaLabel: string, readonly learningsTitle: string, readonly resultTitle: string, readonly featuresTitle: string, readonly storyTitle: string }, readonly carousel: { readonly previousLabel: string, readonly nextLabel: string, readonly dotLabel: string, readonly zoomInLabel: string, readonly zoomOutLabel: string, readonly resetLabel: string, readonly implementationLabel: string, readonly monthlyLabel: string }, readonly video: { readonly playLabel: string }, readonly footer: { readonly text: string, readonly copyright: string } };
+type UiStringsFragment = { readonly banner: { readonly text: string, readonly countdownPrefix: string, readonly hurryLine: string, readonly ctaLabel: string, readonly closeLabel: string }, readonly widget: { readonly openLabel: string, readonly closeLabel: string, readonly title: string, readonly salesLabel: string, readonly salesDescription: string, readonly whatsappLabel: string, readonly whatsappDescription: string, readonly promoBubble: string }, readonly leadForm: { readonly title: string, readonly subtitle: string, readonly nameLabel: string, readonly namePlaceholder: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly phoneLabel: string, readonly phonePlaceholder: string, readonly submitLabel: string, readonly processingLabel: string, readonly privacyNote: string, readonly closeLabel: string, readonly nameRequired: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneRequired: string, readonly phoneInvalid: string }, readonly modal: { readonly closeLabel: string, readonly phaseCtaLabel: string, readonly learningsTitle: string, readonly resultTitle: string, readonly featuresTitle: string, readonly storyTitle: string }, readonly carousel: { readonly previousLabel: string, readonly nextLabel: string, readonly dotLabel: string, readonly zoomInLabel: string, readonly zoomOutLabel: string, readonly resetLabel: string, readonly implementationLabel: string, readonly monthlyLabel: string, readonly regionLabel: string, readonly slideLabel: string, readonly zoomHint: string, readonly zoomLevelLabel: string }, readonly video: { readonly playLabel: string, readonly unavailableTitle: string }, readonly footer: { readonly text: string, readonly copyright: string }, readonly home: { readonly ratingLabel: string, readonly trustLabel: string, readonly layersTitle: string, readonly pillarsTitle: string, readonly phaseLabel: string, readonly detailsLabel: string, readonly basicAgentsTitle: string, readonly advancedAgentsTitle: string, readonly toolsTitle: string, readonly categoriesTitle: string, readonly templatesUnit: string, readonly courseHoursLabel: string, readonly courseValueLabel: string, readonly bonusValueLabel: string, readonly perMonth: string, readonly perYear: string, readonly stackTotalLabel: string, readonly discountLabel: string, readonly savingLabel: string, readonly priceRevealLabel: string, readonly includedLabel: string, readonly excludedLabel: string } };
 
 
 }
