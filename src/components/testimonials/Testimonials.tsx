@@ -27,19 +27,21 @@ export function Testimonials({ copy, testimonials, ui }: { copy: HomeCopy; testi
                     sizes="(min-width: 1024px) 340px, (min-width: 768px) 45vw, calc(100vw - 32px)"
                   />
                 ) : null}
-                <Top>
-                  {image && !testimonial.videoId && (
-                    <Avatar>
-                      <GatsbyImage image={image} alt={testimonial.imageAlt} sizes="64px" />
-                    </Avatar>
-                  )}
-                  <div>
-                    <Value>
-                      <GradientText>{testimonial.value}</GradientText>
-                    </Value>
-                    <When>{testimonial.date}</When>
-                  </div>
-                </Top>
+                {image && !testimonial.videoId && (
+                  <Shot>
+                    <GatsbyImage
+                      image={image}
+                      alt={testimonial.imageAlt}
+                      sizes="(min-width: 1024px) 340px, (min-width: 768px) 45vw, calc(100vw - 32px)"
+                    />
+                  </Shot>
+                )}
+                <div>
+                  <Value>
+                    <GradientText>{testimonial.value}</GradientText>
+                  </Value>
+                  <When>{testimonial.date}</When>
+                </div>
                 <blockquote>“{testimonial.quote}”</blockquote>
                 <figcaption>
                   <strong>{testimonial.name}</strong>
@@ -94,19 +96,12 @@ const Figure = styled.figure`
   }
 `
 
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-`
-
-const Avatar = styled.div`
-  flex: none;
-  width: 64px;
-  height: 64px;
+/** The student's result screen, shown whole. */
+const Shot = styled.div`
   overflow: hidden;
-  border-radius: 50%;
-  border: 2px solid rgba(139, 92, 246, 0.5);
+  aspect-ratio: 1;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
 `
 
 const Value = styled.p`
