@@ -4,6 +4,8 @@
  * never disagree. Framework-free so it can be unit-tested.
  */
 
+import { formatPrice, parsePrice } from "./price"
+
 export type FieldSpec =
   | { kind: "text"; optional?: boolean; oneOf?: readonly string[]; pattern?: RegExp; hint?: string }
   | { kind: "price"; optional?: boolean }
@@ -55,24 +57,10 @@ const template = (names: readonly string[]): FieldSpec =>
   text({ pattern: placeholdersPattern(names), hint: `a text that keeps ${names.map(name => `{${name}}`).join(" and ")}` })
 const object = (typeName: string, fields: Fields, optional = false): FieldSpec => ({ kind: "object", typeName, fields, optional })
 
+export { formatPrice, parsePrice }
+
 export const PRICE_PATTERN = /^R\$ \d{1,3}(\.\d{3})*(,\d{2})?$/
 export const PRICE_HINT = 'a price like "R$ 1.497" or "R$ 164,08"'
-
-/** 'R$ 1.497' → 1497, 'R$ 164,08' → 164.08; NaN when the text is not a price. */
-export function parsePrice(priceText: string): number {
-  const match = /^R\$\s*([\d.]+(?:,\d{1,2})?)$/.exec(priceText.trim())
-  if (!match) return Number.NaN
-  return Number(match[1].replace(/\./g, "").replace(",", "."))
-}
-
-/** 1497 → 'R$ 1.497', 164.08 → 'R$ 164,08' (cents only when there are any). */
-export function formatPrice(value: number): string {
-  const hasCents = Math.round(value * 100) % 100 !== 0
-  return `R$ ${value.toLocaleString("pt-BR", {
-    minimumFractionDigits: hasCents ? 2 : 0,
-    maximumFractionDigits: hasCents ? 2 : 0,
-  })}`
-}
 
 // ---------- cross-field checks ----------
 function sumPrices(items: unknown): number {
@@ -427,6 +415,7 @@ export const COLLECTIONS: CollectionSpec[] = [
       leadForm: object("UiLeadForm", {
         title: text(),
         subtitle: text(),
+        planLabel: text(),
         nameLabel: text(),
         namePlaceholder: text(),
         emailLabel: text(),
