@@ -1,0 +1,88 @@
+import { addHeaders, buildCsp, buildHeadersFile, htmlRoutes, inlineScripts } from "../security-headers"
+
+const settings = {
+  checkout: { plus: "https://pay.example.com/plus", max: "https://pay.example.com/max?x=1" },
+  renewalCheckout: "https://cards.example.net/renew",
+  webhooks: ["https://hooks.example.com/lead", "https://crm.example.org/api/leads"],
+  videoHost: "https://www.youtube-nocookie.com",
+}
+
+const directive = (csp: string, name: string) =>
+  csp
+    .split("; ")
+    .find(part => part.startsWith(`${name} `))
+    ?.split(" ")
+    .slice(1)
+
+describe("buildCsp", () => {
+  const csp = buildCsp(settings, ["sha256-abc=", "sha256-abc="])
+
+  it("allows scripts from the site, its inline-script hashes and the tag hosts only", () => {
+    expect(directive(csp, "script-src")).toEqual([
+      "'self'",
+      "'sha256-abc='",
+      "https://www.googletagmanager.com",
+      "https://connect.facebook.net",
+    ])
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+  })
+
+  it("lets the page talk to the webhooks' origins, not their paths", () => {
+    expect(directive(csp, "connect-src")).toEqual(expect.arrayContaining(["'self'", "https://hooks.example.com", "https://crm.example.org"]))
+  })
+
+  it("frames only the video host and is never framed itself", () => {
+    expect(directive(csp, "frame-src")).toEqual(["https://www.youtube-nocookie.com"])
+    expect(directive(csp, "frame-ancestors")).toEqual(["'none'"])
+    expect(directive(csp, "object-src")).toEqual(["'none'"])
+  })
+
+  it("names each checkout origin once", () => {
+    expect(directive(csp, "form-action")).toEqual(["'self'", "https://pay.example.com", "https://cards.example.net"])
+  })
+
+  it("follows the settings of the build", () => {
+    const other = buildCsp({ ...settings, webhooks: ["https://n8n.other.io/webhook/x", "https://crm.example.org/y"] }, [])
+    expect(directive(other, "connect-src")).toContain("https://n8n.other.io")
+    expect(directive(other, "connect-src")).not.toContain("https://hooks.example.com")
+  })
+})
+
+describe("inlineScripts", () => {
+  it("finds inline executable scripts and skips external and data scripts", () => {
+    const html = `<head><script>a()</script><script type="module">b()</script><script src="/app.js"></script>
+      <script type="application/ld+json">{"@type":"Course"}</script><script id="x">c()</script><script></script></head>`
+    expect(inlineScripts(html)).toEqual(["a()", "b()", "c()"])
+  })
+})
+
+describe("the _headers file", () => {
+  const template = "# comment\n/*\n  X-Content-Type-Options: nosniff\n\n/*.js\n  Cache-Control: immutable\n"
+
+  it("adds the CSP to the /* block", () => {
+    const file = addHeaders(template, "/*", [["Content-Security-Policy", "default-src 'self'"]])
+    expect(file).toBe("# comment\n/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n\n/*.js\n  Cache-Control: immutable\n")
+  })
+
+  it("maps HTML files to the routes that serve them, once each", () => {
+    expect(htmlRoutes(["index.html", "obrigado/index.html", "404.html", "404/index.html"])).toEqual([
+      "/",
+      "/index.html",
+      "/obrigado",
+      "/obrigado/",
+      "/obrigado/index.html",
+      "/404.html",
+      "/404",
+      "/404/",
+      "/404/index.html",
+    ])
+  })
+
+  it("marks every HTML route no-cache and keeps the rest of the template", () => {
+    const file = buildHeadersFile(template, "default-src 'self'", ["index.html", "obrigado/index.html"])
+    expect(file).toContain("/obrigado\n  Cache-Control: public, max-age=0, must-revalidate")
+    expect(file).toContain("/\n  Cache-Control: public, max-age=0, must-revalidate")
+    expect(file).toContain("/*.js\n  Cache-Control: immutable")
+    expect(file.match(/Content-Security-Policy/g)).toHaveLength(1)
+  })
+})

@@ -1,0 +1,72 @@
+import { MAX_STORED_CHARS, readJson, removeKey, writeJson, type KeyValueStore } from "../storage"
+
+function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { data: Record<string, string> } {
+  const data = { ...initial }
+  return {
+    data,
+    getItem: key => (key in data ? data[key] : null),
+    setItem: (key, value) => {
+      data[key] = value
+    },
+    removeItem: key => {
+      delete data[key]
+    },
+  }
+}
+
+const throwing: KeyValueStore = {
+  getItem: () => {
+    throw new Error("SecurityError")
+  },
+  setItem: () => {
+    throw new Error("QuotaExceededError")
+  },
+  removeItem: () => {
+    throw new Error("SecurityError")
+  },
+}
+
+const isNumberList = (value: unknown) => (Array.isArray(value) && value.every(item => typeof item === "number") ? (value as number[]) : undefined)
+
+describe("readJson", () => {
+  it("returns what writeJson stored", () => {
+    const store = memoryStore()
+    expect(writeJson(store, "k", [1, 2])).toBe(true)
+    expect(readJson(store, "k", isNumberList)).toEqual([1, 2])
+  })
+
+  it("returns undefined for a missing key without writing", () => {
+    const store = memoryStore()
+    expect(readJson(store, "k", isNumberList)).toBeUndefined()
+    expect(store.data).toEqual({})
+  })
+
+  it.each([
+    ["invalid JSON", "{not json"],
+    ["a wrong shape", '{"a":1}'],
+    ["wrong item types", '[1,"2"]'],
+    ["JSON null", "null"],
+    ["a huge string", `"${"x".repeat(MAX_STORED_CHARS + 1)}"`],
+  ])("discards %s and removes the key", (_, raw) => {
+    const store = memoryStore({ k: raw, other: "kept" })
+    expect(readJson(store, "k", isNumberList)).toBeUndefined()
+    expect(store.data).toEqual({ other: "kept" })
+  })
+
+  it("survives a store that throws on every call", () => {
+    expect(readJson(throwing, "k", isNumberList)).toBeUndefined()
+    expect(writeJson(throwing, "k", [1])).toBe(false)
+    expect(() => removeKey(throwing, "k")).not.toThrow()
+  })
+
+  it("survives having no store at all", () => {
+    expect(readJson(undefined, "k", isNumberList)).toBeUndefined()
+    expect(writeJson(undefined, "k", [1])).toBe(false)
+  })
+
+  it("reports a value that cannot be serialised as not written", () => {
+    const cyclic: Record<string, unknown> = {}
+    cyclic.self = cyclic
+    expect(writeJson(memoryStore(), "k", cyclic)).toBe(false)
+  })
+})

@@ -1,0 +1,74 @@
+/**
+ * localStorage that never breaks the page: access can throw (disabled
+ * storage, private mode, quota full) and our keys can hold anything (old
+ * versions, hand edits, other scripts). Every read is parsed and checked;
+ * garbage is discarded, and failures become "nothing stored".
+ */
+
+/** The subset of the Storage API we use, so tests can pass a fake. */
+export interface KeyValueStore {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+/** Values longer than this are never ours: discarded unread. */
+export const MAX_STORED_CHARS = 100_000
+
+/** window.localStorage, or undefined when the browser refuses access. */
+export function browserStorage(): KeyValueStore | undefined {
+  try {
+    return typeof window === "undefined" ? undefined : window.localStorage
+  } catch {
+    return undefined
+  }
+}
+
+export function removeKey(store: KeyValueStore | undefined, key: string): void {
+  try {
+    store?.removeItem(key)
+  } catch {
+    // Storage refused: nothing to clean up then.
+  }
+}
+
+/**
+ * Reads key as JSON and passes it through `parse`, which returns undefined for
+ * a wrong shape. Invalid JSON, wrong shapes and oversized values are removed.
+ */
+export function readJson<T>(store: KeyValueStore | undefined, key: string, parse: (value: unknown) => T | undefined): T | undefined {
+  let raw: string | null
+  try {
+    raw = store ? store.getItem(key) : null
+  } catch {
+    return undefined
+  }
+  if (raw === null) return undefined
+  if (typeof raw !== "string" || raw.length > MAX_STORED_CHARS) {
+    removeKey(store, key)
+    return undefined
+  }
+  let parsed: T | undefined
+  try {
+    parsed = parse(JSON.parse(raw))
+  } catch {
+    parsed = undefined
+  }
+  if (parsed === undefined) removeKey(store, key)
+  return parsed
+}
+
+/** Writes value as JSON; false when storage refused (the caller carries on). */
+export function writeJson(store: KeyValueStore | undefined, key: string, value: unknown): boolean {
+  try {
+    if (!store) return false
+    store.setItem(key, JSON.stringify(value))
+    return true
+  } catch {
+    return false
+  }
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+}
