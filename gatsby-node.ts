@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby"
 import siteJson from "./content/site.json"
 import { buildTypeDefs } from "./src/lib/content-schema"
 import { validateContent } from "./src/lib/content-validation"
+import { writeHeadersFile } from "./src/lib/headers-file"
 import { renderMdxToHtml } from "./src/lib/mdx-html"
 import { applyEnvOverrides, validateSettings, type PlanId, type SiteSettings } from "./src/lib/site-settings"
 
@@ -69,4 +70,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
     },
   })
+}
+
+/** public/_headers: security headers with a CSP for this build's settings and inline scripts (see README). */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  const { hashes } = writeHeadersFile(path.join(__dirname, "public"), path.join(__dirname, "static", "_headers"), settings)
+  reporter.info(`public/_headers written with a CSP allowing ${hashes} inline script hash(es)`)
 }

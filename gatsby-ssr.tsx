@@ -1,9 +1,41 @@
 import type { GatsbySSR } from "gatsby"
+import { isValidElement, type ReactNode } from "react"
+import { LeadModalHost } from "./src/components/lead-modal/LeadModalHost"
+import { Tags } from "./src/components/tracking/Tags"
 import { Root } from "./src/components/ui/Root"
 
-export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <Root>{element}</Root>
+// Same tree as gatsby-browser so hydration matches; both extras render nothing on the server.
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
+  <Root>
+    {element}
+    <LeadModalHost />
+    <Tags />
+  </Root>
+)
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
   // Forced dark mode from the first byte: no light flash before styles load.
   setHtmlAttributes({ lang: "pt-BR", style: { colorScheme: "dark", background: "#07070c" } })
+}
+
+/**
+ * gatsby-plugin-google-gtag puts `<script async src=googletagmanager.com/gtag/js>`
+ * and a preconnect into every page: a third-party request before any
+ * interaction. We keep its inline gtag() config (calls queue in dataLayer)
+ * and drop those, and src/components/tracking/Tags.tsx loads gtag.js with
+ * Gatsby's Script once the page is idle.
+ */
+const EAGER_GTAG_KEYS = new Set(["gatsby-plugin-google-gtag", "preconnect-google-gtag", "dns-prefetch-google-gtag"])
+
+const withoutEagerGtag = (components: ReactNode[]) =>
+  components.filter(component => !(isValidElement(component) && EAGER_GTAG_KEYS.has(String(component.key))))
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  replaceHeadComponents(withoutEagerGtag(getHeadComponents()))
+  replacePostBodyComponents(withoutEagerGtag(getPostBodyComponents()))
 }
