@@ -5,12 +5,16 @@ import { startRuntime, captureNow } from "./src/components/tracking/runtime"
 import { Tags } from "./src/components/tracking/Tags"
 import { Root } from "./src/components/ui/Root"
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
-  <Root>
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <Root>{element}</Root>
+
+// Page level, not root level: Gatsby also renders wrapRootElement around each page's Head
+// (in a detached node), where a modal and the tag loader must not run.
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => (
+  <>
     {element}
     <LeadModalHost />
     <Tags />
-  </Root>
+  </>
 )
 
 /** Campaign capture and the lead outbox retry run at every page load, on every route. */

@@ -4,13 +4,17 @@ import { LeadModalHost } from "./src/components/lead-modal/LeadModalHost"
 import { Tags } from "./src/components/tracking/Tags"
 import { Root } from "./src/components/ui/Root"
 
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <Root>{element}</Root>
+
 // Same tree as gatsby-browser so hydration matches; both extras render nothing on the server.
-export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
-  <Root>
+// Page level, not root level: Gatsby also renders wrapRootElement around each page's Head
+// (in a detached node), where a modal and the tag loader must not run.
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => (
+  <>
     {element}
     <LeadModalHost />
     <Tags />
-  </Root>
+  </>
 )
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {

@@ -72,3 +72,39 @@ export function writeJson(store: KeyValueStore | undefined, key: string, value: 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value)
 }
+
+/** A Storage-shaped in-memory store (lost on reload). */
+export function createMemoryStorage(): Storage {
+  const data = new Map<string, string>()
+  return {
+    get length() {
+      return data.size
+    },
+    key: (index: number) => Array.from(data.keys())[index] ?? null,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, String(value)),
+    removeItem: (key: string) => void data.delete(key),
+    clear: () => data.clear(),
+  }
+}
+
+/**
+ * Gatsby's own start-up calls sessionStorage.removeItem without a try/catch,
+ * so a browser whose storage methods throw would never render the page.
+ * When sessionStorage does not work, an in-memory one takes its place.
+ */
+export function protectSessionStorage(target: { sessionStorage: Storage }): boolean {
+  try {
+    const probe = "__storage_probe__"
+    target.sessionStorage.setItem(probe, "1")
+    target.sessionStorage.removeItem(probe)
+    return false
+  } catch {
+    try {
+      Object.defineProperty(target, "sessionStorage", { configurable: true, value: createMemoryStorage() })
+      return true
+    } catch {
+      return false
+    }
+  }
+}

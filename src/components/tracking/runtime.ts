@@ -3,7 +3,7 @@
  * gatsby-browser starts it; the lead modal and the buy buttons use it.
  */
 import { createLeadDelivery, type LeadDelivery } from "../../lib/lead-delivery"
-import { browserStorage } from "../../lib/storage"
+import { browserStorage, protectSessionStorage } from "../../lib/storage"
 import { captureTracking, loadTracking, type TrackingRecord } from "../../lib/tracking"
 
 // Kept in memory too, so checkout links carry the params even when storage is refused.
@@ -48,6 +48,7 @@ function flushOutbox(): void {
 export function startRuntime(): void {
   if (started) return
   started = true
+  if (protectSessionStorage(window)) console.log("storage: sessionStorage unusable, using memory")
   captureNow()
   window.addEventListener("pageshow", event => {
     // Restored from the back/forward cache: no load, but a new touch.

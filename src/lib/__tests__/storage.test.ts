@@ -1,4 +1,4 @@
-import { MAX_STORED_CHARS, readJson, removeKey, writeJson, type KeyValueStore } from "../storage"
+import { createMemoryStorage, MAX_STORED_CHARS, protectSessionStorage, readJson, removeKey, writeJson, type KeyValueStore } from "../storage"
 
 function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { data: Record<string, string> } {
   const data = { ...initial }
@@ -68,5 +68,34 @@ describe("readJson", () => {
     const cyclic: Record<string, unknown> = {}
     cyclic.self = cyclic
     expect(writeJson(memoryStore(), "k", cyclic)).toBe(false)
+  })
+})
+
+describe("protectSessionStorage", () => {
+  it("leaves a working sessionStorage alone", () => {
+    const target = { sessionStorage: window.sessionStorage }
+    expect(protectSessionStorage(target)).toBe(false)
+    expect(target.sessionStorage).toBe(window.sessionStorage)
+  })
+
+  it("swaps a throwing sessionStorage for a working in-memory one", () => {
+    const target = { sessionStorage: throwing as unknown as Storage }
+    expect(protectSessionStorage(target)).toBe(true)
+    target.sessionStorage.setItem("a", "1")
+    expect(target.sessionStorage.getItem("a")).toBe("1")
+    expect(target.sessionStorage).toHaveLength(1)
+    target.sessionStorage.removeItem("a")
+    expect(target.sessionStorage.getItem("a")).toBeNull()
+  })
+})
+
+describe("createMemoryStorage", () => {
+  it("behaves like Storage for keys and clear", () => {
+    const store = createMemoryStorage()
+    store.setItem("x", "1")
+    store.setItem("y", "2")
+    expect(store.key(1)).toBe("y")
+    store.clear()
+    expect(store).toHaveLength(0)
   })
 })

@@ -1,0 +1,187 @@
+import { expect, test } from "./fixtures"
+import {
+  dataLayer,
+  fillLeadForm,
+  holdCheckout,
+  LEAD_KEY,
+  leadForm,
+  openPlan,
+  plans,
+  query,
+  readStorage,
+  routeWebhooks,
+  site,
+  submitLead,
+  TRACKING_KEY,
+  VISITOR,
+  WEBHOOKS,
+} from "./lead-helpers"
+
+const CAMPAIGN = "/?utm_source=google&utm_medium=cpc&utm_campaign=lancamento%20magic&gclid=gclid-123&ref=parceiro&foo=bar"
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+for (const plan of plans) {
+  test(`plan ${plan.name}: the lead reaches both webhooks, storage and analytics, then checkout with the query`, async ({ page, context }) => {
+    const webhookCalls = await routeWebhooks(context)
+    const checkout = await holdCheckout(context)
+    await page.goto(CAMPAIGN)
+
+    const dialog = await openPlan(page, plan.id)
+    await expect(dialog.getByRole("heading", { name: leadForm.title })).toBeVisible()
+    await expect(dialog).toContainText(plan.name)
+    await expect(dialog).toContainText(plan.price)
+
+    await fillLeadForm(page, VISITOR)
+    await expect(dialog.getByLabel(leadForm.phoneLabel)).toHaveValue("(11) 98765-4321")
+    const submittedAt = Date.now()
+    await submitLead(page)
+    const processing = dialog.getByRole("button", { name: leadForm.processingLabel })
+    await expect(processing).toBeDisabled()
+    await expect(dialog.getByLabel(leadForm.nameLabel)).toBeDisabled()
+
+    // Two JSON POSTs, one per webhook, with every field.
+    await expect.poll(() => webhookCalls.length).toBe(2)
+    expect(webhookCalls.map(call => call.url).sort()).toEqual([...WEBHOOKS].sort())
+    for (const call of webhookCalls) {
+      expect(call.method).toBe("POST")
+      expect(call.contentType).toContain("application/json")
+    }
+    const [lead, other] = webhookCalls.map(call => call.body)
+    expect(other).toEqual(lead)
+    expect(lead).toMatchObject({
+      nome: "Maria D'Ávila",
+      email: "maria+curso@mail.empresa.com.br",
+      telefone: "(11) 98765-4321",
+      plano: plan.name,
+      preco: plan.price,
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "lancamento magic",
+      gclid: "gclid-123",
+      ref: "parceiro",
+      landing_page: expect.stringContaining("utm_source=google"),
+    })
+    expect(lead.lead_id).toMatch(UUID)
+    expect(lead.variante).toMatch(/^[a-z0-9._-]+$/)
+    expect(new Date(lead.timestamp).toISOString()).toBe(lead.timestamp)
+    expect(lead.url_origem).toMatch(/^http:\/\/localhost:\d+\/\?utm_source=google/)
+    expect(lead).toHaveProperty("referrer")
+    expect(lead).not.toHaveProperty("foo")
+
+    // The lead and the campaign are kept in localStorage.
+    expect(await readStorage(page, LEAD_KEY)).toEqual(lead)
+    expect(await readStorage(page, TRACKING_KEY)).toMatchObject({
+      params: { utm_source: "google", utm_medium: "cpc", utm_campaign: "lancamento magic", gclid: "gclid-123", ref: "parceiro" },
+    })
+
+    // begin_checkout in the data layer with the plan's value.
+    const price = Number(plan.price.replace(/[^\d,]/g, "").replace(",", "."))
+    const events = await dataLayer(page)
+    expect(events).toContainEqual([
+      "event",
+      "begin_checkout",
+      expect.objectContaining({
+        currency: "BRL",
+        value: price,
+        variante: lead.variante,
+        items: [{ item_id: plan.id, item_name: plan.name, item_category: "subscription", quantity: 1, price }],
+      }),
+    ])
+
+    // About a second later, the plan's own checkout with the visitor's data and the campaign.
+    await expect.poll(() => checkout.requests.length, { timeout: 5000 }).toBe(1)
+    expect(checkout.requests[0].at - submittedAt).toBeGreaterThanOrEqual(800)
+    const target = checkout.requests[0].url
+    expect(target.startsWith(site.checkout[plan.id as "plus" | "max"])).toBe(true)
+    expect(query(target)).toEqual({
+      nome: "Maria D'Ávila",
+      email: "maria+curso@mail.empresa.com.br",
+      telefone: "(11) 98765-4321",
+      lead_captured: "true",
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "lancamento magic",
+      gclid: "gclid-123",
+      ref: "parceiro",
+    })
+    checkout.release()
+    await page.waitForURL(url => url.href === target)
+    await expect(page.getByText("checkout stub")).toBeVisible()
+  })
+}
+
+const FAILURES = [
+  { name: "HTTP 500", answer: () => ({ status: 500 }) },
+  { name: "a network error", answer: () => "abort" as const },
+  { name: "a webhook that takes 15 s", answer: () => ({ status: 200, delayMs: 15_000 }) },
+]
+
+for (const failure of FAILURES) {
+  test(`${failure.name} changes nothing for the visitor`, async ({ page, context }) => {
+    const errors: Error[] = []
+    page.on("pageerror", error => errors.push(error))
+    const webhookCalls = await routeWebhooks(context, failure.answer)
+    const checkout = await holdCheckout(context)
+    await page.goto("/?utm_source=meta&fbclid=fb-1")
+    await openPlan(page, "max")
+    await fillLeadForm(page, VISITOR)
+    const submittedAt = Date.now()
+    await submitLead(page)
+    await expect.poll(() => webhookCalls.length).toBe(2)
+    await expect.poll(() => checkout.requests.length, { timeout: 5000 }).toBe(1)
+    // The visitor is not kept waiting for the webhooks.
+    expect(checkout.requests[0].at - submittedAt).toBeLessThan(4000)
+    expect(query(checkout.requests[0].url)).toMatchObject({ nome: "Maria D'Ávila", lead_captured: "true", utm_source: "meta", fbclid: "fb-1" })
+    checkout.release()
+    await page.waitForURL(url => url.host === new URL(site.checkout.max).host)
+    expect(errors).toEqual([])
+  })
+}
+
+test("an invalid form shows the spec's messages and sends nothing", async ({ page, context }) => {
+  const webhookCalls = await routeWebhooks(context)
+  await page.goto("/")
+  const dialog = await openPlan(page, "plus")
+  await submitLead(page)
+  await expect(dialog.getByText("Nome é obrigatório")).toBeVisible()
+  await expect(dialog.getByText("Email é obrigatório")).toBeVisible()
+  await expect(dialog.getByText("Telefone é obrigatório")).toBeVisible()
+  await dialog.getByLabel(leadForm.emailLabel).fill("ana@x")
+  await dialog.getByLabel(leadForm.phoneLabel).fill("1198")
+  await submitLead(page)
+  await expect(dialog.getByText("Email inválido")).toBeVisible()
+  await expect(dialog.getByText("Formato: (11) 99999-9999")).toBeVisible()
+  await dialog.getByLabel(leadForm.phoneLabel).fill("11987654321")
+  await expect(dialog.getByText("Formato: (11) 99999-9999")).toHaveCount(0)
+  await expect(dialog.getByText("Email inválido")).toBeVisible()
+  await page.waitForTimeout(300)
+  expect(webhookCalls).toHaveLength(0)
+})
+
+test("the X closes the modal, and a double click on submit sends one lead", async ({ page, context }) => {
+  const webhookCalls = await routeWebhooks(context)
+  const checkout = await holdCheckout(context)
+  await page.goto("/")
+  let dialog = await openPlan(page, "plus")
+  await dialog.getByRole("button", { name: leadForm.closeLabel }).click()
+  await expect(dialog).toBeHidden()
+  dialog = await openPlan(page, "max")
+  await expect(dialog).toContainText("Max")
+  await fillLeadForm(page, VISITOR)
+  await dialog.getByRole("button", { name: leadForm.submitLabel }).dblclick()
+  await expect.poll(() => checkout.requests.length, { timeout: 5000 }).toBe(1)
+  await page.waitForTimeout(300)
+  expect(webhookCalls).toHaveLength(2)
+  checkout.release()
+})
+
+test("the tags load after mount without blocking, once", async ({ page, external }) => {
+  await page.goto("/")
+  await expect
+    .poll(() => dataLayer(page).then(events => events.find(event => (event as { event?: string })?.event === "react_app_loaded")))
+    .toMatchObject({ page_title: await page.title(), page_location: expect.stringContaining("localhost") })
+  await expect.poll(() => external.filter(request => request.url.includes("/gtm.js?id=")).length).toBe(1)
+  expect(external.some(request => request.url.includes("/gtag/js?id="))).toBe(true)
+  expect(external.some(request => request.url.includes("connect.facebook.net"))).toBe(true)
+  await expect(page.locator('script[src*="/gtm.js"]')).toHaveCount(1)
+})

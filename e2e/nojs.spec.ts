@@ -1,0 +1,58 @@
+import { expect, test } from "./fixtures"
+import { plans, site } from "./lead-helpers"
+import renewalOffer from "../content/data/renewalOffer.json"
+
+test.use({ javaScriptEnabled: false })
+
+test("without JavaScript the home page is complete and its scroll buttons are anchors", async ({ page }) => {
+  await page.goto("/")
+  await expect(page.locator("h1")).toBeVisible()
+  for (const anchor of ["methodology", "demos", "pricing", "features"]) await expect(page.locator(`#${anchor}`)).toHaveCount(1)
+  for (const plan of plans) {
+    await expect(page.locator("#pricing")).toContainText(plan.name)
+    await expect(page.locator("#pricing")).toContainText(plan.price)
+  }
+  // Every in-page link points at an element that exists.
+  const targets = await page.$$eval('a[href^="#"]', links => links.map(link => link.getAttribute("href") ?? ""))
+  expect(targets.length).toBeGreaterThan(0)
+  for (const target of new Set(targets)) {
+    expect(target.length, "an empty # link").toBeGreaterThan(1)
+    await expect(page.locator(target), `scroll target ${target}`).toHaveCount(1)
+  }
+  // No button whose job is scrolling is left as a JS-only <button>.
+  for (const label of ["Ver Demonstrações", "Quero Garantir Minha Vaga", "GARANTIR MINHA VAGA AGORA"]) {
+    const scrollButtons = page.locator("button", { hasText: label })
+    await expect(scrollButtons, `"${label}" must be a link`).toHaveCount(0)
+  }
+})
+
+for (const plan of plans) {
+  test(`without JavaScript the ${plan.name} button is a link to its checkout`, async ({ page, external }) => {
+    await page.goto("/")
+    const button = page.locator(`[data-plan="${plan.id}"]`)
+    await expect(button).toHaveAttribute("href", site.checkout[plan.id as "plus" | "max"])
+    await button.click()
+    await page.waitForURL(url => url.href.startsWith(site.checkout[plan.id as "plus" | "max"]))
+    expect(external.some(request => request.resourceType === "document" && request.url.startsWith(site.checkout[plan.id as "plus" | "max"]))).toBe(true)
+  })
+}
+
+test("without JavaScript both renewal buy buttons link to the card checkout with plano, preco and origem", async ({ page }) => {
+  await page.goto("/semana-cliente")
+  const buttons = page.locator("[data-renewal-buy]")
+  await expect(buttons).toHaveCount(2)
+  for (const href of await buttons.evaluateAll(links => links.map(link => (link as HTMLAnchorElement).href))) {
+    expect(href.startsWith(site.renewalCheckout)).toBe(true)
+    expect(Object.fromEntries(new URL(href).searchParams)).toEqual({
+      plano: renewalOffer.planName,
+      preco: renewalOffer.offerPrice,
+      origem: renewalOffer.origem,
+    })
+  }
+})
+
+test("without JavaScript the thank-you page shows its content", async ({ page }) => {
+  await page.goto("/obrigado")
+  await expect(page.locator("h1")).toBeVisible()
+  expect((await page.locator("main").innerText()).length).toBeGreaterThan(200)
+})

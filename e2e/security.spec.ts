@@ -1,0 +1,105 @@
+import { expect, test } from "./fixtures"
+import { fillLeadForm, holdCheckout, openPlan, routeWebhooks, site, submitLead, VISITOR } from "./lead-helpers"
+import uiJson from "../content/data/ui.json"
+
+const ROUTES = ["/", "/obrigado", "/semana-cliente", "/nao-existe"]
+const origin = (url: string) => new URL(url).origin
+
+/** CSP violations from the console and from securitypolicyviolation events, across navigations. */
+async function watchCsp(page: import("@playwright/test").Page) {
+  const violations: string[] = []
+  page.on("console", message => {
+    const text = message.text()
+    if (/Content Security Policy|CSP-VIOLATION/.test(text)) violations.push(text)
+  })
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", event => {
+      console.error(`CSP-VIOLATION ${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
+  return violations
+}
+
+test("the pages are served with the security headers and a CSP for this build's settings", async ({ page }) => {
+  const response = await page.goto("/")
+  const headers = response?.headers() ?? {}
+  expect(headers["x-content-type-options"]).toBe("nosniff")
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
+  expect(headers["permissions-policy"]).toMatch(/camera=\(\)/)
+  const csp = headers["content-security-policy"] ?? ""
+  const directive = (name: string) => (csp.split(/;\s*/).find(part => part.startsWith(`${name} `)) ?? "").split(" ").slice(1)
+  expect(directive("default-src")).toEqual(["'self'"])
+  expect(directive("frame-ancestors")).toEqual(["'none'"])
+  expect(directive("object-src")).toEqual(["'none'"])
+  expect(directive("script-src")).not.toContain("'unsafe-inline'")
+  expect(directive("script-src")).not.toContain("'unsafe-eval'")
+  expect(directive("script-src")).toEqual(expect.arrayContaining(["'self'", "https://www.googletagmanager.com", "https://connect.facebook.net"]))
+  expect(directive("connect-src")).toEqual(expect.arrayContaining(site.webhooks.map(origin)))
+  expect(directive("frame-src")).toEqual([origin(site.videoHost)])
+  expect(directive("form-action")).toEqual(expect.arrayContaining([origin(site.checkout.plus), origin(site.renewalCheckout)]))
+})
+
+test("HTML and page data are never cached; hashed assets are cached for a year", async ({ page, request }) => {
+  for (const route of ["/", "/obrigado", "/semana-cliente"]) {
+    expect((await request.get(route)).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate")
+  }
+  expect((await request.get("/page-data/index/page-data.json")).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate")
+  await page.goto("/")
+  const script = await page.locator('script[src^="/app-"]').getAttribute("src")
+  expect((await request.get(script ?? "")).headers()["cache-control"]).toBe("public, max-age=31536000, immutable")
+})
+
+for (const route of ROUTES) {
+  test(`no CSP violation on ${route}, with the tags loaded`, async ({ page, external }) => {
+    const violations = await watchCsp(page)
+    await page.goto(route)
+    // The tag manager starts about 1 s after mount, then loads when the page is idle.
+    await expect.poll(() => external.some(request => request.url.includes("/gtm.js")), { timeout: 10_000 }).toBe(true)
+    await page.waitForTimeout(500)
+    expect(violations).toEqual([])
+  })
+
+  test(`every external link on ${route} opens with rel="noopener noreferrer"`, async ({ page }) => {
+    await page.goto(route)
+    const offenders = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLAnchorElement>("a[href]"))
+        .filter(link => /^https?:/.test(link.href) && new URL(link.href).origin !== window.location.origin)
+        .filter(link => {
+          const rel = link.rel.split(/\s+/)
+          return !(rel.includes("noopener") && rel.includes("noreferrer"))
+        })
+        .map(link => link.outerHTML.slice(0, 160)),
+    )
+    expect(offenders).toEqual([])
+  })
+}
+
+test("no CSP violation with the modals and the video open and the lead submitted", async ({ page, context }) => {
+  const violations = await watchCsp(page)
+  await routeWebhooks(context)
+  const checkout = await holdCheckout(context)
+  await page.goto("/?utm_source=csp")
+
+  // Every dialog the page offers (journey phases, agent cards…), one after the other.
+  const openers = page.locator('main button[aria-haspopup="dialog"]')
+  const count = Math.min(await openers.count(), 3)
+  for (let i = 0; i < count; i++) {
+    await openers.nth(i).scrollIntoViewIfNeeded()
+    await openers.nth(i).click()
+    await expect(page.locator("dialog[open]")).toHaveCount(1)
+    await page.keyboard.press("Escape")
+    await expect(page.locator("dialog[open]")).toHaveCount(0)
+  }
+  const play = page.getByRole("button", { name: uiJson.video.playLabel }).first()
+  if (await play.count()) {
+    await play.click()
+    await expect(page.locator(`iframe[src^="${origin(site.videoHost)}"]`).first()).toBeAttached()
+  }
+
+  await openPlan(page, "max")
+  await fillLeadForm(page, VISITOR)
+  await submitLead(page)
+  await expect.poll(() => checkout.requests.length, { timeout: 6000 }).toBe(1)
+  expect(violations).toEqual([])
+  checkout.release()
+})
