@@ -1,6 +1,6 @@
 import styled from "@emotion/styled"
 import { mq } from "../../theme/theme"
-import { Card, CardGrid } from "../ui/Card"
+import { Card, CardGrid, Mark } from "../ui/primitives"
 import { Section } from "../ui/layout"
 import type { RenewalContent, RenewalCopy } from "./types"
 
@@ -18,11 +18,7 @@ export function IncludesSection({ copy, includes, bonuses, labels }: IncludesSec
       <Items>
         {includes.map(item => (
           <Item key={item.name}>
-            <Check aria-hidden="true">
-              <svg viewBox="0 0 24 24" width="16" height="16">
-                <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
-            </Check>
+            <Mark />
             <div>
               <ItemHead>
                 <h3>{item.name}</h3>
@@ -35,7 +31,7 @@ export function IncludesSection({ copy, includes, bonuses, labels }: IncludesSec
       </Items>
 
       <BonusesTitle id="bonuses-title">{labels.bonusesTitle}</BonusesTitle>
-      <CardGrid columns={3} aria-labelledby="bonuses-title">
+      <CardGrid min="280px" aria-labelledby="bonuses-title">
         {bonuses.map((bonus, index) => (
           <li key={bonus.title}>
             <BonusCard>
@@ -84,18 +80,6 @@ const Item = styled.li`
   }
 `
 
-const Check = styled.span`
-  display: grid;
-  place-items: center;
-  flex: none;
-  width: 28px;
-  height: 28px;
-  margin-top: 1px;
-  border-radius: 50%;
-  background: rgba(52, 211, 153, 0.14);
-  color: ${({ theme }) => theme.colors.success};
-`
-
 const ItemHead = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -125,6 +109,7 @@ const BonusesTitle = styled.h3`
 `
 
 const BonusCard = styled(Card)`
+  height: 100%;
   border-color: rgba(251, 191, 36, 0.3);
   background:
     radial-gradient(120% 70% at 100% 0%, rgba(251, 191, 36, 0.12), transparent 60%),
@@ -134,7 +119,7 @@ const BonusCard = styled(Card)`
     font-weight: 700;
   }
   p {
-    flex: 1;
+    color: ${({ theme }) => theme.colors.textMuted};
   }
 `
 
@@ -151,6 +136,7 @@ const BonusTag = styled.span`
 `
 
 const BonusValue = styled.p`
+  align-self: end;
   && {
     color: ${({ theme }) => theme.colors.warning};
   }

@@ -1,11 +1,11 @@
 import styled from "@emotion/styled"
-import { Card, CardGrid, IconTile } from "../ui/Card"
+import { Card, CardGrid, IconTile } from "../ui/primitives"
 import type { RenewalCard } from "./types"
 
 /** Three cards with an icon, a title and a line of copy; "danger" tints them for the risks. */
 export function InfoCards({ cards, tone = "default" }: { cards: readonly RenewalCard[]; tone?: "default" | "danger" }) {
   return (
-    <CardGrid columns={3}>
+    <CardGrid min="280px">
       {cards.map(card => (
         <li key={card.title}>
           <ToneCard data-tone={tone}>
@@ -20,12 +20,19 @@ export function InfoCards({ cards, tone = "default" }: { cards: readonly Renewal
 }
 
 const ToneCard = styled(Card)`
+  height: 100%;
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   &[data-tone="danger"] {
     border-color: rgba(248, 113, 113, 0.28);
     background:
       radial-gradient(120% 60% at 0% 0%, rgba(248, 113, 113, 0.12), transparent 60%),
       ${({ theme }) => theme.colors.surface};
-    span {
+    > span {
       background: rgba(248, 113, 113, 0.12);
       border-color: rgba(248, 113, 113, 0.35);
     }

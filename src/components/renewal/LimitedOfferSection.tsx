@@ -1,5 +1,6 @@
 import styled from "@emotion/styled"
 import { Section } from "../ui/layout"
+import { Mark, MarkList } from "../ui/primitives"
 import type { RenewalCopy } from "./types"
 
 /** What changes when the week ends: the full price returns and the bonuses go. */
@@ -8,16 +9,14 @@ export function LimitedOfferSection({ copy, title, changes }: { copy: RenewalCop
     <Section id="limited" copy={copy}>
       <Panel aria-labelledby="after-offer-title">
         <h3 id="after-offer-title">{title}</h3>
-        <ul>
+        <MarkList>
           {changes.map(change => (
             <li key={change}>
-              <Cross aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-                <path d="M7 7l10 10M17 7L7 17" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-              </Cross>
+              <Mark kind="cross" />
               {change}
             </li>
           ))}
-        </ul>
+        </MarkList>
       </Panel>
     </Section>
   )
@@ -37,22 +36,7 @@ const Panel = styled.section`
     color: ${({ theme }) => theme.colors.warning};
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
-  ul {
-    display: grid;
-    gap: ${({ theme }) => theme.space[3]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
   li {
-    display: flex;
-    gap: ${({ theme }) => theme.space[3]};
-    align-items: flex-start;
+    color: ${({ theme }) => theme.colors.text};
   }
-`
-
-const Cross = styled.svg`
-  flex: none;
-  margin-top: 4px;
-  color: ${({ theme }) => theme.colors.danger};
 `

@@ -4,6 +4,7 @@ import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { mq } from "../../theme/theme"
 import { ButtonLink } from "../ui/Button"
 import { Container } from "../ui/layout"
+import { GradientText, Pill } from "../ui/primitives"
 import { Prose } from "../ui/Prose"
 import { VideoFacade } from "../ui/VideoFacade"
 import type { RenewalCopy } from "./types"
@@ -21,13 +22,25 @@ export function RenewalHero({ copy, playLabel }: RenewalHeroProps) {
       <Container>
         <Layout>
           <Intro>
-            {copy.eyebrow && <Pill>{copy.eyebrow}</Pill>}
+            {copy.eyebrow && <Badge as="p">{copy.eyebrow}</Badge>}
             <h1 id="renewal-hero-title">{copy.title}</h1>
-            {copy.subtitle && <Subtitle>{copy.subtitle}</Subtitle>}
+            {copy.subtitle && (
+              <Subtitle>
+                <GradientText>{copy.subtitle}</GradientText>
+              </Subtitle>
+            )}
           </Intro>
           {copy.videoId && poster && (
             <Video>
-              <VideoFacade videoId={copy.videoId} title={copy.videoTitle ?? copy.title} poster={poster} playLabel={playLabel} host={videoHost} eager />
+              <VideoFacade
+                videoId={copy.videoId}
+                title={copy.videoTitle ?? copy.title}
+                poster={poster}
+                playLabel={playLabel}
+                host={videoHost}
+                sizes="(min-width: 1024px) 560px, calc(100vw - 32px)"
+                eager
+              />
             </Video>
           )}
           <Body>
@@ -85,26 +98,16 @@ const Intro = styled.div`
   }
 `
 
-const Pill = styled.p`
-  display: inline-flex;
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1px solid rgba(196, 181, 253, 0.35);
-  background: rgba(139, 92, 246, 0.14);
-  color: ${({ theme }) => theme.colors.accentText};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: 700;
-  letter-spacing: 0.12em;
+const Badge = styled(Pill)`
+  padding: 0.35rem 0.9rem;
+  font-weight: 800;
+  letter-spacing: 0.14em;
   text-transform: uppercase;
 `
 
 const Subtitle = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: 600;
-  background: ${({ theme }) => theme.colors.gradient};
-  -webkit-background-clip: text;
-  background-clip: text;
-  color: transparent;
 `
 
 const Video = styled.div`

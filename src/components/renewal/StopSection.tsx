@@ -1,6 +1,7 @@
 import styled from "@emotion/styled"
 import { ButtonLink } from "../ui/Button"
 import { Section } from "../ui/layout"
+import { Actions } from "../ui/primitives"
 import { InfoCards } from "./InfoCards"
 import type { RenewalCard, RenewalCopy } from "./types"
 
@@ -20,10 +21,4 @@ export function StopSection({ copy, risks }: { copy: RenewalCopy; risks: readonl
 
 const Shaded = styled(Section)`
   background: linear-gradient(180deg, transparent, rgba(248, 113, 113, 0.05) 50%, transparent);
-`
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: ${({ theme }) => theme.space[7]};
 `

@@ -1,13 +1,13 @@
 import styled from "@emotion/styled"
 import { ButtonLink } from "../ui/Button"
-import { Card, CardGrid, IconTile } from "../ui/Card"
+import { Card, CardGrid, IconTile, Pill } from "../ui/primitives"
 
 type AccessCard = Queries.ThankYouPageQuery["cards"]["nodes"][number]
 
 /** The four accesses of a new customer; each opens its tool in a new tab. */
 export function AccessCards({ cards }: { cards: readonly AccessCard[] }) {
   return (
-    <CardGrid columns={2}>
+    <CardGrid min="320px">
       {cards.map(card => (
         <li key={card.jsonId}>
           <AccessCardShell>
@@ -15,7 +15,7 @@ export function AccessCards({ cards }: { cards: readonly AccessCard[] }) {
               <IconTile aria-hidden="true">{card.icon}</IconTile>
               <h3>{card.title}</h3>
             </Head>
-            {card.note && <Note>{card.note}</Note>}
+            {card.note && <Pill as="p">{card.note}</Pill>}
             <Description>{card.description}</Description>
             <ButtonLink href={card.url} target="_blank" rel="noopener noreferrer">
               {card.buttonLabel}
@@ -31,6 +31,12 @@ export function AccessCards({ cards }: { cards: readonly AccessCard[] }) {
 }
 
 const AccessCardShell = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
   a {
     width: 100%;
     margin-top: auto;
@@ -45,20 +51,8 @@ const Head = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `
 
-const Note = styled.p`
-  && {
-    color: ${({ theme }) => theme.colors.accentText};
-  }
-  align-self: flex-start;
-  padding: 2px 12px;
-  border: 1px solid rgba(196, 181, 253, 0.3);
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: rgba(139, 92, 246, 0.12);
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: 700;
-`
-
 const Description = styled.p`
   flex: 1;
+  color: ${({ theme }) => theme.colors.textMuted};
   margin-bottom: ${({ theme }) => theme.space[2]};
 `
