@@ -1,7 +1,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import matter from "gray-matter"
-import type { Page } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 
 const CONTENT = path.join(__dirname, "..", "content")
@@ -23,6 +23,13 @@ const renewal = data<{ audiences: Card[]; risks: Card[]; includes: Array<{ name:
   "renewal.json",
 )
 const { renewalCheckout } = data<{ renewalCheckout: string }>("../site.json")
+
+/** Resolves once React has hydrated the element, so its click handlers are attached. */
+async function hydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate(element => Object.keys(element).some(key => key.startsWith("__reactProps$"))), { message: "the page hydrates" })
+    .toBe(true)
+}
 
 /** The sections of issue 5, in the order a visitor meets them. */
 const SECTION_ORDER = ["#renewal-hero-title", "#audience", "#stop", "#includes", "#pricing", "#testimonials", "#faq", "#guarantee", "#limited", "#final-cta"]
@@ -47,6 +54,7 @@ test.describe("/semana-cliente", () => {
   test("the hero has the video facade and no third-party player before a click", async ({ page, external }) => {
     const play = page.getByRole("button", { name: new RegExp(copy("hero").videoTitle) })
     await expect(play).toBeVisible()
+    await hydrated(play)
     expect(external.filter(request => request.resourceType === "document" || request.url.includes("/embed/"))).toEqual([])
     await play.click()
     await expect(page.locator(`iframe[src*="${copy("hero").videoId}"]`)).toBeAttached()
@@ -162,26 +170,29 @@ for (const viewport of [
     test.use({ viewport })
 
     test("the sticky banner stays on top and its height is reserved", async ({ page }) => {
+      // Where the page content starts in the server-rendered HTML, before any script runs.
+      await page.addInitScript(() => {
+        document.addEventListener("DOMContentLoaded", () => {
+          const main = document.querySelector("main")
+          document.documentElement.dataset.mainTopAtFirstLayout = String(main?.getBoundingClientRect().top)
+        })
+      })
       await page.goto("/semana-cliente")
       const banner = page.getByRole("region", { name: copy("banner").title })
+      await hydrated(page.getByRole("button", { name: new RegExp(copy("hero").videoTitle) }))
+
       const bannerBox = await banner.boundingBox()
-      const heroBox = await page.locator("main").boundingBox()
+      const mainBox = await page.locator("main").boundingBox()
       expect(bannerBox!.y).toBe(0)
-      expect(heroBox!.y).toBeGreaterThanOrEqual(bannerBox!.y + bannerBox!.height - 0.5)
+      // The content starts below the banner, not behind it...
+      expect(mainBox!.y).toBeGreaterThanOrEqual(bannerBox!.height - 0.5)
+      // ...and stays where the first layout put it: nothing shifted when the page came alive.
+      const firstTop = Number(await page.locator("html").getAttribute("data-main-top-at-first-layout"))
+      expect(mainBox!.y).toBeCloseTo(firstTop, 0)
+
       await page.locator("#faq").scrollIntoViewIfNeeded()
       await expect(banner).toBeInViewport()
       expect((await banner.boundingBox())!.y).toBe(0)
-      // Nothing moved while the page loaded and scrolled.
-      const shift = await page.evaluate(
-        () =>
-          new Promise<number>(resolve => {
-            new PerformanceObserver(list => {
-              resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0))
-            }).observe({ type: "layout-shift", buffered: true })
-            setTimeout(() => resolve(0), 500)
-          }),
-      )
-      expect(shift).toBeLessThan(0.02)
     })
 
     for (const { name, selector } of [
@@ -206,9 +217,6 @@ for (const viewport of [
 }
 
 test.describe("the buy buttons", () => {
-  // PENDING: RenewalBuyButton (lead helper, issue 4) does not build the checkout query yet.
-  // Remove this line when its builder lands on main; the assertions below are the issue's.
-  test.fixme()
   for (const [index, where] of ["pricing", "final call to action"].entries()) {
     test(`the ${where} button goes to the renewal checkout with plano, preco and origem`, async ({ page, external }) => {
       await page.goto("/semana-cliente")
@@ -228,7 +236,9 @@ test.describe("the buy buttons", () => {
 
   test("the checkout link carries the visitor's tracking parameters", async ({ page }) => {
     await page.goto("/semana-cliente?utm_source=newsletter&utm_campaign=semana-cliente")
-    await Promise.all([page.waitForURL(url => url.href.startsWith(renewalCheckout)), page.locator("[data-renewal-buy]").first().click()])
+    const button = page.locator("[data-renewal-buy]").first()
+    await hydrated(button)
+    await Promise.all([page.waitForURL(url => url.href.startsWith(renewalCheckout)), button.click()])
     const checkout = new URL(page.url())
     expect(checkout.searchParams.get("utm_source")).toBe("newsletter")
     expect(checkout.searchParams.get("utm_campaign")).toBe("semana-cliente")
