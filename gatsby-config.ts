@@ -10,6 +10,9 @@ function jsonTypeName(fileName: string): string {
 
 const settings = applyEnvOverrides(siteJson as SiteSettings, process.env)
 
+/** Pages kept out of the sitemap: the buyers' thank-you page (noindex) and the 404 page. */
+const SITEMAP_EXCLUDES = ["/obrigado", "/404", "/404.html", "/dev-404-page"]
+
 function gitBranch(): string | undefined {
   try {
     return execSync("git rev-parse --abbrev-ref HEAD", { stdio: ["ignore", "pipe", "ignore"] }).toString().trim()
@@ -41,6 +44,17 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-filesystem", options: { name: "copy", path: `${__dirname}/content/copy` } },
     { resolve: "gatsby-source-filesystem", options: { name: "images", path: `${__dirname}/content/images` } },
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        excludes: SITEMAP_EXCLUDES,
+        // "/obrigado/" and "/obrigado" are the same page.
+        filterPages: ({ path: pagePath }: { path: string }, excluded: string) =>
+          (pagePath.replace(/\/+$/, "") || "/") === excluded,
+      },
+    },
+    // After gatsby-plugin-sitemap: /sitemap.xml and the robots.txt Sitemap line (plugins/seo-files).
+    "seo-files",
     {
       resolve: "gatsby-plugin-google-gtag",
       options: {

@@ -14,6 +14,7 @@ import { PainVsPath } from "../components/pain/PainVsPath"
 import { Portfolio } from "../components/portfolio/Portfolio"
 import { Pricing } from "../components/pricing/Pricing"
 import { PromoBanner } from "../components/promo-banner/PromoBanner"
+import { CourseJsonLd } from "../components/seo/CourseJsonLd"
 import { PageSeo } from "../components/seo/PageSeo"
 import { Testimonials } from "../components/testimonials/Testimonials"
 import { ToolPillars } from "../components/tools/ToolPillars"
@@ -52,7 +53,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 }
 
 export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
-  return <PageSeo page={data.page} pathname={location.pathname} />
+  return (
+    <PageSeo page={data.page} pathname={location.pathname}>
+      <CourseJsonLd page={data.page} plans={data.plans.nodes} offer={data.offer} />
+    </PageSeo>
+  )
 }
 
 export const query = graphql`

@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { RenewalPage } from "../components/renewal/RenewalPage"
+import { FaqJsonLd } from "../components/seo/FaqJsonLd"
 import { PageSeo } from "../components/seo/PageSeo"
 
 export default function SemanaClientePage({ data }: PageProps<Queries.RenewalPageQuery>) {
@@ -7,7 +8,11 @@ export default function SemanaClientePage({ data }: PageProps<Queries.RenewalPag
 }
 
 export function Head({ data, location }: HeadProps<Queries.RenewalPageQuery>) {
-  return <PageSeo page={data.page} pathname={location.pathname} />
+  return (
+    <PageSeo page={data.page} pathname={location.pathname}>
+      <FaqJsonLd items={data.faq.nodes} />
+    </PageSeo>
+  )
 }
 
 export const query = graphql`

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
+import { canonicalUrl } from "../../lib/structured-data"
 
 interface SeoProps {
   title: string
@@ -10,11 +11,14 @@ interface SeoProps {
   children?: ReactNode
 }
 
+/** The 1200×630 share image in static/, the same for every page. */
+export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630, type: "image/png" }
+
 /** The Head API tags every page shares: title, description, canonical, sharing cards. */
 export function Seo({ title, description, pathname, noindex = false, children }: SeoProps) {
   const { siteUrl, siteName } = useSiteSettings()
-  const url = `${siteUrl}${pathname === "/" ? "" : pathname}`
-  const image = `${siteUrl}/og-image.png`
+  const url = canonicalUrl(siteUrl, pathname)
+  const image = `${siteUrl.replace(/\/+$/, "")}${SHARE_IMAGE.path}`
   return (
     <>
       <html lang="pt-BR" />
@@ -31,12 +35,15 @@ export function Seo({ title, description, pathname, noindex = false, children }:
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
-      <meta property="og:image:width" content="1200" />
-      <meta property="og:image:height" content="630" />
+      <meta property="og:image:type" content={SHARE_IMAGE.type} />
+      <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
+      <meta property="og:image:alt" content={title} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={title} />
       {children}
     </>
   )

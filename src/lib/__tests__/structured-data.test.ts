@@ -1,0 +1,72 @@
+import faq from "../../../content/data/faq.json"
+import plans from "../../../content/data/plans.json"
+import { canonicalUrl, courseJsonLd, courseWorkload, faqJsonLd, serializeJsonLd } from "../structured-data"
+
+const course = {
+  name: "Formação Magic",
+  description: "Aprenda a criar agentes de IA.",
+  url: "https://example.com/",
+  image: "https://example.com/og-image.png",
+  siteName: "Formação Magic",
+  siteUrl: "https://example.com",
+  hours: "400+",
+  plans: plans.map(plan => ({ name: plan.name, price: plan.price, checkoutUrl: `https://pay.example.com/${plan.id}` })),
+}
+
+describe("course JSON-LD", () => {
+  it("offers each plan of content/data/plans.json in BRL at the price its text shows", () => {
+    const data = courseJsonLd(course)
+    expect(data["@type"]).toBe("Course")
+    expect(data.offers).toEqual([
+      expect.objectContaining({ "@type": "Offer", name: "Plus", price: 1497, priceCurrency: "BRL", url: "https://pay.example.com/plus" }),
+      expect.objectContaining({ "@type": "Offer", name: "Max", price: 2497, priceCurrency: "BRL", url: "https://pay.example.com/max" }),
+    ])
+  })
+
+  it("keeps cents from a price like 'R$ 164,08'", () => {
+    const data = courseJsonLd({ ...course, plans: [{ name: "Parcela", price: "R$ 164,08", checkoutUrl: "https://pay.example.com/x" }] })
+    expect(data.offers).toEqual([expect.objectContaining({ price: 164.08 })])
+  })
+
+  it("refuses a price text it cannot read instead of publishing a wrong price", () => {
+    expect(() => courseJsonLd({ ...course, plans: [{ name: "Plus", price: "mil reais", checkoutUrl: "https://pay.example.com/x" }] })).toThrow(
+      /Plus.*mil reais/,
+    )
+  })
+
+  it("states the workload from the hours text, or leaves it out", () => {
+    expect(courseWorkload("400+")).toBe("PT400H")
+    expect(courseWorkload("mais de 400 horas")).toBe("PT400H")
+    expect(courseWorkload(undefined)).toBeUndefined()
+    expect(courseJsonLd({ ...course, hours: null }).hasCourseInstance).toEqual({ "@type": "CourseInstance", courseMode: "Online" })
+  })
+})
+
+describe("FAQ JSON-LD", () => {
+  it("has one question with its answer per FAQ item, in order", () => {
+    const items = faq.filter(item => item.page === "semana-cliente")
+    const data = faqJsonLd(items)
+    expect(data["@type"]).toBe("FAQPage")
+    expect(data.mainEntity).toEqual(
+      items.map(item => ({ "@type": "Question", name: item.question, acceptedAnswer: { "@type": "Answer", text: item.answer } })),
+    )
+  })
+})
+
+describe("serializeJsonLd", () => {
+  it("cannot close its script tag early, and still parses back to the same data", () => {
+    const data = { name: "</script><script>alert(1)</script>" }
+    const text = serializeJsonLd(data)
+    expect(text).not.toContain("</script>")
+    expect(JSON.parse(text)).toEqual(data)
+  })
+})
+
+describe("canonicalUrl", () => {
+  it("gives the root a slash and other pages none, whatever the input", () => {
+    expect(canonicalUrl("https://example.com", "/")).toBe("https://example.com/")
+    expect(canonicalUrl("https://example.com/", "")).toBe("https://example.com/")
+    expect(canonicalUrl("https://example.com", "/semana-cliente/")).toBe("https://example.com/semana-cliente")
+    expect(canonicalUrl("https://example.com/", "obrigado")).toBe("https://example.com/obrigado")
+  })
+})
