@@ -1,0 +1,131 @@
+import type { Page } from "@playwright/test"
+import { expect, isLocal, test } from "./fixtures"
+
+/**
+ * Performance behaviour a visitor feels, checked in the browser. The budgets
+ * themselves (Lighthouse scores, LCP, TBT, bytes) live in `npm run bench`.
+ */
+
+const ROUTES = ["/", "/obrigado", "/semana-cliente"]
+
+/** How long a visitor who does nothing stays on the page: past the tag manager's 1 s and the 1.5 s event. */
+const IDLE_VISIT_MS = 4_000
+
+interface TimedRequest {
+  url: string
+  resourceType: string
+  /** Milliseconds after the page's load event started; negative means before it. */
+  afterLoadMs: number
+}
+
+/** Records every non-local request of the page with the wall-clock time it was sent. */
+function recordExternal(page: Page): Array<{ url: string; resourceType: string; at: number }> {
+  const sent: Array<{ url: string; resourceType: string; at: number }> = []
+  page.on("request", request => {
+    if (!isLocal(request.url())) sent.push({ url: request.url(), resourceType: request.resourceType(), at: Date.now() })
+  })
+  return sent
+}
+
+async function loadEventEpoch(page: Page): Promise<number> {
+  await page.waitForLoadState("load")
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[]
+    return performance.timeOrigin + navigation.loadEventStart
+  })
+}
+
+for (const route of ROUTES) {
+  test(`${route}: no third-party request before the visitor interacts, except Gatsby Script tags after load`, async ({ page, external }) => {
+    const sent = recordExternal(page)
+    await page.goto(route)
+    const loadAt = await loadEventEpoch(page)
+    await page.waitForTimeout(IDLE_VISIT_MS)
+    const timed: TimedRequest[] = sent.map(request => ({ url: request.url, resourceType: request.resourceType, afterLoadMs: Math.round(request.at - loadAt) }))
+    // The fixture intercepted the same requests: nothing left the machine.
+    expect(external.map(request => request.url).sort()).toEqual(timed.map(request => request.url).sort())
+
+    const beforeLoad = timed.filter(request => request.afterLoadMs < 0)
+    expect(beforeLoad, `third-party requests of ${route} before the load event`).toEqual([])
+
+    // After load, only scripts that Gatsby's <Script> put in the page (data-strategy) may go out.
+    const scriptTagSources = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLScriptElement>("script[data-strategy][src]")].map(script => script.src),
+    )
+    const notFromGatsbyScript = timed.filter(request => !(request.resourceType === "script" && scriptTagSources.includes(request.url)))
+    expect(notFromGatsbyScript, `third-party requests of ${route} not started by Gatsby's Script`).toEqual([])
+    // Gatsby's Script strategies wait at least for hydration; none is inline in the static HTML.
+    const html = await (await page.request.get(route)).text()
+    const externalScriptsInHtml = [...html.matchAll(/<script\b[^>]*\bsrc="(https?:\/\/[^"]+)"/g)].map(match => match[1])
+    expect(externalScriptsInHtml, `third-party <script src> in the static HTML of ${route}`).toEqual([])
+  })
+}
+
+test("a video's player loads from the privacy-enhanced domain only after a click on its poster", async ({ page, external }) => {
+  await page.goto("/")
+  await page.waitForLoadState("load")
+  await expect(page.locator("iframe")).toHaveCount(0)
+  const play = page.locator("main button").filter({ has: page.locator("img") }).first()
+  await play.scrollIntoViewIfNeeded()
+  await play.click()
+  const player = page.locator("iframe").first()
+  await expect(player).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//)
+  await expect.poll(() => external.some(request => request.url.startsWith("https://www.youtube-nocookie.com/embed/"))).toBe(true)
+  expect(external.filter(request => /youtube\.com|ytimg|googlevideo/.test(request.url) && !request.url.includes("youtube-nocookie"))).toEqual([])
+})
+
+/** Collects layout shifts (not caused by input) from the very start of the page, with their sources. */
+async function observeLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: Array<{ value: number; time: number; sources: string[] }> = []
+    ;(window as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts
+    new PerformanceObserver(list => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+        if (entry.hadRecentInput) continue
+        shifts.push({
+          value: entry.value,
+          time: Math.round(entry.startTime),
+          sources: (entry.sources ?? []).map(source => {
+            const node = source.node instanceof Text ? source.node.parentElement : source.node
+            if (!(node instanceof Element)) return node?.nodeName ?? "?"
+            return `<${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}${node.className && typeof node.className === "string" ? `.${node.className.split(" ").join(".")}` : ""}>`
+          }),
+        })
+      }
+    }).observe({ type: "layout-shift", buffered: true })
+  })
+}
+
+async function scrollThroughPage(page: Page) {
+  // Scroll like a reader (wheel events are input, so use script scrolling): lazy images and fonts arrive on the way.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  const step = await page.evaluate(() => Math.round(window.innerHeight * 0.8))
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate(top => window.scrollTo({ top, behavior: "instant" }), y)
+    await page.waitForTimeout(120)
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
+}
+
+for (const route of ROUTES) {
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`${route} at ${viewport.width} px does not shift while the banner, fonts, images and videos load`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await observeLayoutShifts(page)
+      await page.goto(route)
+      await page.waitForLoadState("load")
+      await page.evaluate(() => document.fonts.ready)
+      // The banner appears 100 ms after load, its hint after 10 s: wait past the entrance and the tags.
+      await page.waitForTimeout(1_500)
+      await scrollThroughPage(page)
+      await page.waitForTimeout(500)
+      const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: Array<{ value: number; time: number; sources: string[] }> }).__layoutShifts)
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
+      const significant = shifts.filter(shift => shift.value >= 0.001).map(shift => `${shift.value.toFixed(4)} at ${shift.time} ms: ${shift.sources.join(", ")}`)
+      expect(total, `layout shifts on ${route}:\n${significant.join("\n")}`).toBeLessThanOrEqual(0.01)
+    })
+  }
+}
