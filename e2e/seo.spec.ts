@@ -73,7 +73,6 @@ test("the indexable pages name their canonical address; the thank-you and 404 pa
 })
 
 test("the share image is a real 1200×630 PNG", async ({ request }) => {
-  test.fixme(!fs.existsSync(path.join(__dirname, "..", "static", "og-image.png")), "static/og-image.png (issue 5) is not on main yet")
   const response = await request.get("/og-image.png")
   expect(response.status()).toBe(200)
   expect(response.headers()["content-type"]).toBe("image/png")
@@ -81,7 +80,6 @@ test("the share image is a real 1200×630 PNG", async ({ request }) => {
 })
 
 test("the favicon the pages link to exists", async ({ page: browser, request }) => {
-  test.fixme(!fs.existsSync(path.join(__dirname, "..", "static", "favicon.svg")), "static/favicon.svg (issue 5) is not on main yet")
   await browser.goto("/")
   const href = await browser.locator('head link[rel="icon"]').first().getAttribute("href")
   expect(href).toBeTruthy()
