@@ -59,12 +59,10 @@ const MODALS: Array<{ kind: string; trigger: (page: Page) => Locator; pending?: 
   {
     kind: "phase modal (journey)",
     trigger: page => page.locator("#journey").getByRole("button").first(),
-    pending: "the journey's phase buttons (issue 3) are not on main yet",
   },
   {
     kind: "agent modal (agent cards)",
     trigger: page => page.locator("#agents").getByRole("button").first(),
-    pending: "the agent cards' buttons (issue 3) are not on main yet",
   },
   {
     kind: "lead modal 'Quase lá!' (pricing)",
@@ -103,8 +101,24 @@ interface FocusStop {
   label: string
 }
 
-/** Marks every control a keyboard user must be able to reach, and returns their keys. */
+/**
+ * What a focus ring can be drawn with, on the control, its children (an icon)
+ * or its nearest ancestors (a card whose stretched button has the focus, drawn
+ * with :has(:focus-visible)). A ring is such a style present while focused and
+ * absent from the same element's unfocused baseline.
+ */
+const RING_SCRIPT = `
+  window.__ringTargets = element => [element, ...element.children, element.parentElement, element.parentElement?.parentElement, element.parentElement?.parentElement?.parentElement].filter(Boolean)
+  window.__ringSignature = element => window.__ringTargets(element).map(target => {
+    const style = getComputedStyle(target)
+    const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2 ? style.outlineStyle + " " + style.outlineWidth + " " + style.outlineColor : ""
+    return { outline, shadow: style.boxShadow }
+  })
+`
+
+/** Marks every control a keyboard user must be able to reach, records how it looks unfocused, and returns their keys. */
 async function markInteractiveElements(page: Page): Promise<Array<{ key: string; label: string }>> {
+  await page.evaluate(RING_SCRIPT)
   return page.evaluate(() => {
     const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, iframe, [tabindex]:not([tabindex="-1"])'
     const elements = [...document.querySelectorAll<HTMLElement>(selector)].filter(
@@ -114,27 +128,42 @@ async function markInteractiveElements(page: Page): Promise<Array<{ key: string;
         element.tabIndex >= 0 &&
         element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }),
     )
+    const scope = window as unknown as { __ringSignature: (element: Element) => unknown; __baseline: Record<string, unknown> }
+    scope.__baseline = {}
     return elements.map((element, index) => {
       element.dataset.a11yKey = String(index)
+      scope.__baseline[String(index)] = scope.__ringSignature(element)
       const label = (element.getAttribute("aria-label") ?? element.textContent ?? element.tagName).trim().replace(/\s+/g, " ").slice(0, 60)
       return { key: String(index), label: `<${element.tagName.toLowerCase()}> ${label}` }
     })
   })
 }
 
-/** The focused element, whether it shows a focus ring (outline or box-shadow), and whether it is visible. */
+/** The focused element, whether it shows a focus ring, and whether it is visible. */
 async function focusStop(page: Page): Promise<FocusStop | null> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const element = document.activeElement as HTMLElement | null
     if (!element || element === document.body) return null
-    const style = getComputedStyle(element)
-    const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2
-    const shadow = style.boxShadow !== "none" && element.matches(":focus-visible")
+    // Let focus transitions finish (a ring may fade in), but never wait on endless animations.
+    const finite = document.getAnimations().filter(animation => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
+    await Promise.race([Promise.all(finite.map(animation => animation.finished.catch(() => undefined))), new Promise(resolve => setTimeout(resolve, 600))])
+    type Signature = Array<{ outline: string; shadow: string }>
+    const scope = window as unknown as { __ringSignature: (element: Element) => Signature; __baseline: Record<string, Signature> }
+    const key = element.dataset.a11yKey
+    const now = scope.__ringSignature(element)
+    const before = key ? scope.__baseline[key] : undefined
+    const ring =
+      element.matches(":focus-visible") &&
+      now.some(
+        (level, index) =>
+          (level.outline !== "" && level.outline !== before?.[index]?.outline) ||
+          (level.shadow !== "none" && level.shadow !== before?.[index]?.shadow),
+      )
     const rect = element.getBoundingClientRect()
     return {
-      key: element.dataset.a11yKey ?? `unmarked <${element.tagName.toLowerCase()}>`,
+      key: key ?? `unmarked <${element.tagName.toLowerCase()}>`,
       visible: rect.width > 0 && rect.height > 0,
-      ring: element.matches(":focus-visible") && (outline || shadow),
+      ring,
       label: `<${element.tagName.toLowerCase()}> ${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 60)}`,
     }
   })
