@@ -55,7 +55,7 @@ for (const route of ROUTES) {
  * the keyboard, checked by axe, and closed with Escape; focus must go back to
  * the button that opened it.
  */
-const MODALS: Array<{ kind: string; trigger: (page: Page) => Locator; pending?: string }> = [
+const MODALS: Array<{ kind: string; trigger: (page: Page) => Locator }> = [
   {
     kind: "phase modal (journey)",
     trigger: page => page.locator("#journey").getByRole("button").first(),
@@ -67,13 +67,11 @@ const MODALS: Array<{ kind: string; trigger: (page: Page) => Locator; pending?: 
   {
     kind: "lead modal 'Quase lá!' (pricing)",
     trigger: page => page.locator("#pricing [data-plan]").first(),
-    pending: "the lead modal (issue 4) is not on main yet",
   },
 ]
 
 for (const modal of MODALS) {
   test(`the ${modal.kind} has no axe violation and works by keyboard`, async ({ page }) => {
-    test.fixme(Boolean(modal.pending), modal.pending)
     await page.goto("/")
     await settle(page)
     const trigger = modal.trigger(page)

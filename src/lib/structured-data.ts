@@ -2,7 +2,7 @@
  * schema.org JSON-LD for search engines, built from the content files.
  * Pure functions: the Head components only serialise what these return.
  */
-import { parsePrice } from "./content-schema"
+import { parsePrice } from "./price"
 
 export type JsonLd = Record<string, unknown>
 
