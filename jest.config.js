@@ -11,6 +11,8 @@ module.exports = {
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironment: "jsdom",
+  // user-event typing is slow on a loaded 2-core CI machine; this is a hang guard, not a speed check.
+  testTimeout: 30_000,
   testEnvironmentOptions: { url: "http://localhost/" },
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
 }
