@@ -61,117 +61,6 @@ export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
 }
 
 export const query = graphql`
-  fragment SectionCopy on Mdx {
-    html
-    frontmatter {
-      section
-      title
-      eyebrow
-      subtitle
-      badge
-      ctaLabel
-      secondaryCtaLabel
-      bullets
-      videoId
-      videoTitle
-      note
-      imageAlt
-    }
-  }
-
-  fragment UiStrings on UiJson {
-    banner {
-      text
-      countdownPrefix
-      hurryLine
-      ctaLabel
-      closeLabel
-    }
-    widget {
-      openLabel
-      closeLabel
-      title
-      salesLabel
-      salesDescription
-      whatsappLabel
-      whatsappDescription
-      promoBubble
-    }
-    leadForm {
-      title
-      subtitle
-      nameLabel
-      namePlaceholder
-      emailLabel
-      emailPlaceholder
-      phoneLabel
-      phonePlaceholder
-      submitLabel
-      processingLabel
-      privacyNote
-      closeLabel
-      nameRequired
-      emailRequired
-      emailInvalid
-      phoneRequired
-      phoneInvalid
-    }
-    modal {
-      closeLabel
-      phaseCtaLabel
-      learningsTitle
-      resultTitle
-      featuresTitle
-      storyTitle
-    }
-    carousel {
-      previousLabel
-      nextLabel
-      dotLabel
-      zoomInLabel
-      zoomOutLabel
-      resetLabel
-      implementationLabel
-      monthlyLabel
-      regionLabel
-      slideLabel
-      zoomHint
-      zoomLevelLabel
-    }
-    video {
-      playLabel
-      unavailableTitle
-    }
-    footer {
-      text
-      copyright
-    }
-    home {
-      ratingLabel
-      trustLabel
-      layersTitle
-      pillarsTitle
-      phaseLabel
-      detailsLabel
-      basicAgentsTitle
-      advancedAgentsTitle
-      toolsTitle
-      categoriesTitle
-      templatesUnit
-      courseHoursLabel
-      courseValueLabel
-      bonusValueLabel
-      perMonth
-      perYear
-      stackTotalLabel
-      discountLabel
-      savingLabel
-      priceRevealLabel
-      includedLabel
-      excludedLabel
-    }
-  }
-
   query HomePage {
     page: pagesJson(jsonId: { eq: "home" }) {
       title
@@ -180,12 +69,8 @@ export const query = graphql`
     copy: allMdx(filter: { frontmatter: { page: { eq: "home" } } }) {
       nodes {
         ...SectionCopy
+        ...SectionPoster
         frontmatter {
-          poster {
-            childImageSharp {
-              gatsbyImageData(width: 960, layout: CONSTRAINED, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
-            }
-          }
           image {
             childImageSharp {
               gatsbyImageData(width: 1100, layout: CONSTRAINED, formats: [AUTO, WEBP, AVIF])
