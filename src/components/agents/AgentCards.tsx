@@ -1,9 +1,8 @@
 import styled from "@emotion/styled"
 import { useState } from "react"
-import { mq } from "../../theme/theme"
 import { PhaseButton } from "../journey/Journey"
 import { Section } from "../ui/layout"
-import { Pill } from "../ui/primitives"
+import { CardGrid, Pill } from "../ui/primitives"
 import type { Agent, HomeCopy, UiStrings } from "../home-types"
 import { AgentModal } from "./AgentModal"
 
@@ -21,7 +20,7 @@ export function AgentCards({ copy, agents, ui }: { copy: HomeCopy; agents: reado
             {groupTitle[category]}
             <Count>{agents.filter(agent => agent.category === category).length}</Count>
           </GroupTitle>
-          <Grid aria-labelledby={`agents-${category}`} data-testid={`agents-${category}`}>
+          <CardGrid columns={3} aria-labelledby={`agents-${category}`} data-testid={`agents-${category}`}>
             {agents
               .filter(agent => agent.category === category)
               .map(agent => (
@@ -41,7 +40,7 @@ export function AgentCards({ copy, agents, ui }: { copy: HomeCopy; agents: reado
                   </AgentCard>
                 </li>
               ))}
-          </Grid>
+          </CardGrid>
         </Group>
       ))}
       <AgentModal agent={openAgent} onClose={() => setOpenId(null)} ui={ui} />
@@ -73,22 +72,6 @@ const Count = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
-/** 1 column on phones, 2 on tablets, 3 on desktops. */
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: 1fr;
-  ${mq.md} {
-    grid-template-columns: repeat(2, 1fr);
-    gap: ${({ theme }) => theme.space[5]};
-  }
-  ${mq.lg} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`
 
 const AgentCard = styled.article`
   position: relative;

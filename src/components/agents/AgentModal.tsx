@@ -1,6 +1,6 @@
 import styled from "@emotion/styled"
 import { Modal } from "../ui/Modal"
-import { Mark, MarkList, Pill } from "../ui/primitives"
+import { Checklist, Pill } from "../ui/primitives"
 import { Body, Kicker } from "../journey/PhaseModal"
 import type { Agent, UiStrings } from "../home-types"
 
@@ -19,14 +19,7 @@ export function AgentModal({ agent, onClose, ui }: { agent: Agent | null; onClos
           <h2 id="agent-modal-title">{agent.title}</h2>
           <p>{agent.modal.description}</p>
           <h3>{ui.modal.featuresTitle}</h3>
-          <MarkList>
-            {agent.modal.features.map(feature => (
-              <li key={feature}>
-                <Mark />
-                {feature}
-              </li>
-            ))}
-          </MarkList>
+          <Checklist items={agent.modal.features} />
           <Story>
             <Pill tone="info">{ui.modal.storyTitle}</Pill>
             <p>{agent.modal.story}</p>

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled"
 import { mq } from "../../theme/theme"
 import { Section } from "../ui/layout"
-import { GradientText, Mark, MarkList } from "../ui/primitives"
+import { Checklist, GradientText } from "../ui/primitives"
 import type { HomeCopy, Offer, UiStrings } from "../home-types"
 
 export function Course({ copy, offer, ui }: { copy: HomeCopy; offer: Offer; ui: UiStrings }) {
@@ -19,16 +19,7 @@ export function Course({ copy, offer, ui }: { copy: HomeCopy; offer: Offer; ui: 
           <dd>{offer.courseValue}</dd>
         </div>
       </Figures>
-      {copy.bullets && (
-        <MarkList>
-          {copy.bullets.map(bullet => (
-            <li key={bullet}>
-              <Mark />
-              {bullet}
-            </li>
-          ))}
-        </MarkList>
-      )}
+      {copy.bullets && <Checklist items={copy.bullets} />}
     </Section>
   )
 }

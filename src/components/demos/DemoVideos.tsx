@@ -1,10 +1,9 @@
 import styled from "@emotion/styled"
 import { getImage } from "gatsby-plugin-image"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
-import { mq } from "../../theme/theme"
 import { ButtonLink } from "../ui/Button"
 import { Section } from "../ui/layout"
-import { Actions, Pill } from "../ui/primitives"
+import { Actions, CardGrid, Pill } from "../ui/primitives"
 import { VideoFacade } from "../ui/VideoFacade"
 import type { DemoVideo, HomeCopy, UiStrings } from "../home-types"
 
@@ -12,7 +11,7 @@ export function DemoVideos({ copy, videos, ui }: { copy: HomeCopy; videos: reado
   const { videoHost } = useSiteSettings()
   return (
     <Section id="demos" copy={copy}>
-      <Grid>
+      <CardGrid columns={3} gap={{ base: 7, md: 6 }}>
         {videos.map(video => {
           const poster = getImage(video.poster.childImageSharp?.gatsbyImageData ?? null)
           return (
@@ -41,7 +40,7 @@ export function DemoVideos({ copy, videos, ui }: { copy: HomeCopy; videos: reado
             </li>
           )
         })}
-      </Grid>
+      </CardGrid>
       {copy.ctaLabel && (
         <Actions>
           <ButtonLink href="#pricing">{copy.ctaLabel}</ButtonLink>
@@ -51,20 +50,6 @@ export function DemoVideos({ copy, videos, ui }: { copy: HomeCopy; videos: reado
   )
 }
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[7]};
-  ${mq.md} {
-    grid-template-columns: repeat(2, 1fr);
-    gap: ${({ theme }) => theme.space[6]};
-  }
-  ${mq.lg} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`
 
 const Text = styled.div`
   display: grid;

@@ -1,38 +1,28 @@
 import styled from "@emotion/styled"
 import { mq } from "../../theme/theme"
 import { ButtonLink } from "../ui/Button"
-import { Container, Eyebrow, SectionTitle } from "../ui/layout"
+import { SectionFrame, SectionHeading } from "../ui/layout"
 import { Prose } from "../ui/Prose"
 import type { HomeCopy } from "../home-types"
 
 export function FinalCta({ copy }: { copy: HomeCopy }) {
   return (
-    <Shell id="final-cta" aria-labelledby="final-cta-title">
-      <Container>
-        <Panel>
-          {copy.eyebrow && <Eyebrow>{copy.eyebrow}</Eyebrow>}
-          <SectionTitle id="final-cta-title">{copy.title}</SectionTitle>
-          <Body html={copy.html} />
-          <Buttons>
-            {copy.ctaLabel && <ButtonLink href="#pricing">{copy.ctaLabel}</ButtonLink>}
-            {copy.secondaryCtaLabel && (
-              <ButtonLink href="#demos" variant="secondary">
-                {copy.secondaryCtaLabel}
-              </ButtonLink>
-            )}
-          </Buttons>
-        </Panel>
-      </Container>
-    </Shell>
+    <SectionFrame id="final-cta">
+      <Panel>
+        <SectionHeading id="final-cta" copy={copy} />
+        <Body html={copy.html} />
+        <Buttons>
+          {copy.ctaLabel && <ButtonLink href="#pricing">{copy.ctaLabel}</ButtonLink>}
+          {copy.secondaryCtaLabel && (
+            <ButtonLink href="#demos" variant="secondary">
+              {copy.secondaryCtaLabel}
+            </ButtonLink>
+          )}
+        </Buttons>
+      </Panel>
+    </SectionFrame>
   )
 }
-
-const Shell = styled.section`
-  padding: ${({ theme }) => `${theme.space[8]} 0`};
-  ${mq.md} {
-    padding: ${({ theme }) => `${theme.space[9]} 0`};
-  }
-`
 
 const Panel = styled.div`
   display: grid;

@@ -4,7 +4,7 @@ import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { mq } from "../../theme/theme"
 import { ButtonLink } from "../ui/Button"
 import { Container } from "../ui/layout"
-import { Mark } from "../ui/primitives"
+import { Actions, Checklist } from "../ui/primitives"
 import { Prose } from "../ui/Prose"
 import { VideoFacade } from "../ui/VideoFacade"
 import type { HomeCopy, UiStrings } from "../home-types"
@@ -50,16 +50,7 @@ export function Hero({ copy, ui }: { copy: HomeCopy; ui: UiStrings }) {
             </ButtonLink>
           )}
         </HeroActions>
-        {copy.bullets && (
-          <Bullets>
-            {copy.bullets.map(bullet => (
-              <li key={bullet}>
-                <Mark />
-                {bullet}
-              </li>
-            ))}
-          </Bullets>
-        )}
+        {copy.bullets && <Bullets items={copy.bullets} inline />}
         <Intro html={copy.html} />
       </Container>
     </HeroShell>
@@ -138,37 +129,14 @@ const VideoWrap = styled.div`
   box-shadow: 0 30px 90px -30px rgba(139, 92, 246, 0.55);
 `
 
-const HeroActions = styled.div`
+const HeroActions = styled(Actions)`
   position: relative;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  justify-content: center;
   margin-top: ${({ theme }) => theme.space[6]};
-  > a {
-    width: 100%;
-    ${mq.sm} {
-      width: auto;
-    }
-  }
 `
 
-const Bullets = styled.ul`
+const Bullets = styled(Checklist)`
   position: relative;
-  list-style: none;
-  margin: ${({ theme }) => `${theme.space[5]} 0 0`};
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-  }
+  margin-top: ${({ theme }) => theme.space[5]};
 `
 
 const Intro = styled(Prose)`

@@ -2,7 +2,7 @@ import styled from "@emotion/styled"
 import { scrollToSection } from "../../lib/scroll"
 import { ButtonLink } from "../ui/Button"
 import { Modal } from "../ui/Modal"
-import { Mark, MarkList } from "../ui/primitives"
+import { Checklist } from "../ui/primitives"
 import type { Phase, UiStrings } from "../home-types"
 
 interface PhaseModalProps {
@@ -23,14 +23,7 @@ export function PhaseModal({ phase, onClose, ui }: PhaseModalProps) {
           <h2 id="phase-modal-title">{phase.title}</h2>
           <p>{phase.modal.intro}</p>
           <h3>{ui.modal.learningsTitle}</h3>
-          <MarkList>
-            {phase.modal.learnings.map(learning => (
-              <li key={learning}>
-                <Mark />
-                {learning}
-              </li>
-            ))}
-          </MarkList>
+          <Checklist items={phase.modal.learnings} />
           <Result>
             <h3>{ui.modal.resultTitle}</h3>
             <p>{phase.modal.expectedResult}</p>

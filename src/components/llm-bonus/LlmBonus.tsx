@@ -1,7 +1,6 @@
 import styled from "@emotion/styled"
-import { mq } from "../../theme/theme"
 import { Section } from "../ui/layout"
-import { GradientText, Pill } from "../ui/primitives"
+import { CardGrid, GradientText, Pill } from "../ui/primitives"
 import type { HomeCopy, LlmModel, Offer, UiStrings } from "../home-types"
 
 /** Status labels come from content; the colour follows a few known words. */
@@ -28,7 +27,7 @@ export function LlmBonus({ copy, models, offer, ui }: { copy: HomeCopy; models: 
           {ui.home.perMonth}
         </span>
       </Value>
-      <Models>
+      <Models columns={3} gap={{ base: 4, lg: 5 }}>
         {models.map(model => (
           <li key={model.jsonId}>
             <Header>
@@ -67,19 +66,7 @@ const Value = styled.p`
   }
 `
 
-const Models = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  ${mq.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${mq.lg} {
-    grid-template-columns: repeat(3, 1fr);
-    gap: ${({ theme }) => theme.space[5]};
-  }
+const Models = styled(CardGrid)`
   li {
     display: grid;
     gap: ${({ theme }) => theme.space[3]};

@@ -1,14 +1,13 @@
 import styled from "@emotion/styled"
-import { mq } from "../../theme/theme"
 import { Section } from "../ui/layout"
-import { Card, IconTile } from "../ui/primitives"
+import { Card, CardGrid, IconTile } from "../ui/primitives"
 import type { HomeCopy, MethodologyContent, UiStrings } from "../home-types"
 
 export function Methodology({ copy, methodology, ui }: { copy: HomeCopy; methodology: MethodologyContent; ui: UiStrings }) {
   return (
     <Section id="methodology" copy={copy} tone="raised">
       <GroupTitle id="methodology-layers">{ui.home.layersTitle}</GroupTitle>
-      <Layers aria-labelledby="methodology-layers">
+      <Layers as="ol" columns={threeColumns} aria-labelledby="methodology-layers">
         {methodology.layers.map((layer, index) => (
           <li key={layer.name}>
             <LayerCard>
@@ -21,7 +20,7 @@ export function Methodology({ copy, methodology, ui }: { copy: HomeCopy; methodo
         ))}
       </Layers>
       <GroupTitle id="methodology-pillars">{ui.home.pillarsTitle}</GroupTitle>
-      <Pillars aria-labelledby="methodology-pillars">
+      <Pillars columns={threeColumns} aria-labelledby="methodology-pillars">
         {methodology.pillars.map(pillar => (
           <li key={pillar.name}>
             <Card>
@@ -50,20 +49,10 @@ const GroupTitle = styled.h3`
   }
 `
 
-const grid = `
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-`
+/** Both lists: one column on phones, three from md. */
+const threeColumns = { md: 3 } as const
 
-const Layers = styled.ol`
-  ${grid}
-  ${mq.md} {
-    grid-template-columns: repeat(3, 1fr);
-    gap: ${({ theme }) => theme.space[5]};
-  }
+const Layers = styled(CardGrid)`
   h4 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
   }
@@ -91,12 +80,7 @@ const LayerNumber = styled.span`
   color: transparent;
 `
 
-const Pillars = styled.ul`
-  ${grid}
-  ${mq.md} {
-    grid-template-columns: repeat(3, 1fr);
-    gap: ${({ theme }) => theme.space[5]};
-  }
+const Pillars = styled(CardGrid)`
   > li > div {
     height: 100%;
   }

@@ -2,7 +2,7 @@ import styled from "@emotion/styled"
 import { mq } from "../../theme/theme"
 import { ButtonLink } from "../ui/Button"
 import { Section } from "../ui/layout"
-import { Actions, Card, Mark, MarkList } from "../ui/primitives"
+import { Actions, Card, Checklist } from "../ui/primitives"
 import type { Comparison, HomeCopy, UiStrings } from "../home-types"
 
 export function PainVsPath({ copy, comparison, ui }: { copy: HomeCopy; comparison: Comparison; ui: UiStrings }) {
@@ -11,36 +11,15 @@ export function PainVsPath({ copy, comparison, ui }: { copy: HomeCopy; compariso
       <Columns>
         <PainCard>
           <h3>{comparison.painTitle}</h3>
-          <MarkList>
-            {comparison.pains.map(pain => (
-              <li key={pain}>
-                <Mark kind="cross" />
-                {pain}
-              </li>
-            ))}
-          </MarkList>
+          <Checklist items={comparison.pains} kind="cross" />
         </PainCard>
         <PathCard>
           <h3>{comparison.newPathTitle}</h3>
-          <MarkList>
-            {comparison.newPath.map(step => (
-              <li key={step}>
-                <Mark />
-                <span>{step}</span>
-              </li>
-            ))}
-          </MarkList>
+          <Checklist items={comparison.newPath} />
         </PathCard>
       </Columns>
       <Actions>{copy.ctaLabel && <ButtonLink href="#pricing">{copy.ctaLabel}</ButtonLink>}</Actions>
-      <Trust aria-label={ui.home.trustLabel}>
-        {comparison.trustPoints.map(point => (
-          <li key={point}>
-            <Mark />
-            {point}
-          </li>
-        ))}
-      </Trust>
+      <Trust items={comparison.trustPoints} inline aria-label={ui.home.trustLabel} />
     </Section>
   )
 }
@@ -72,20 +51,7 @@ const PathCard = styled(Card)`
   }
 `
 
-const Trust = styled.ul`
-  list-style: none;
-  margin: ${({ theme }) => `${theme.space[5]} 0 0`};
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+const Trust = styled(Checklist)`
+  margin-top: ${({ theme }) => theme.space[5]};
   font-weight: 600;
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-  }
 `

@@ -5,8 +5,9 @@ import "keen-slider/keen-slider.min.css"
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react"
 import { INITIAL_ZOOM, ZOOM_MAX, ZOOM_MIN, isZoomed, zoomPercent, zoomReducer } from "../../lib/zoom"
 import { mq } from "../../theme/theme"
+import { RoundIconButton } from "../ui/Button"
 import { Section } from "../ui/layout"
-import { Mark, MarkList } from "../ui/primitives"
+import { Checklist } from "../ui/primitives"
 import type { HomeCopy, PortfolioItem, UiStrings } from "../home-types"
 import { ZoomViewport } from "./ZoomViewport"
 
@@ -124,14 +125,7 @@ export function Portfolio({ copy, items, ui }: { copy: HomeCopy; items: readonly
                   </Heading>
                   <strong>{item.title}</strong>
                   <p>{item.description}</p>
-                  <MarkList>
-                    {item.features.map(feature => (
-                      <li key={feature}>
-                        <Mark />
-                        {feature}
-                      </li>
-                    ))}
-                  </MarkList>
+                  <Checklist items={item.features} />
                   <Prices>
                     <div>
                       <dt>{labels.implementationLabel}</dt>
@@ -150,11 +144,11 @@ export function Portfolio({ copy, items, ui }: { copy: HomeCopy; items: readonly
           })}
         </div>
         <Controls>
-          <Arrow type="button" onClick={() => slider.current?.prev()} aria-label={labels.previousLabel} data-direction="prev">
+          <RoundIconButton type="button" onClick={() => slider.current?.prev()} aria-label={labels.previousLabel} data-direction="prev">
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
-          </Arrow>
+          </RoundIconButton>
           <Dots>
             {items.map((item, index) => (
               <li key={item.jsonId}>
@@ -167,11 +161,11 @@ export function Portfolio({ copy, items, ui }: { copy: HomeCopy; items: readonly
               </li>
             ))}
           </Dots>
-          <Arrow type="button" onClick={() => slider.current?.next()} aria-label={labels.nextLabel} data-direction="next">
+          <RoundIconButton type="button" onClick={() => slider.current?.next()} aria-label={labels.nextLabel} data-direction="next">
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
-          </Arrow>
+          </RoundIconButton>
         </Controls>
       </Carousel>
     </Section>
@@ -309,21 +303,6 @@ const Controls = styled.div`
   justify-content: center;
   gap: ${({ theme }) => theme.space[3]};
   margin-top: ${({ theme }) => theme.space[5]};
-`
-
-const Arrow = styled.button`
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: 50%;
-  background: rgba(255, 255, 255, 0.04);
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:hover {
-    background: rgba(255, 255, 255, 0.1);
-  }
 `
 
 const Dots = styled.ol`

@@ -2,13 +2,13 @@ import styled from "@emotion/styled"
 import { mq } from "../../theme/theme"
 import { PlanButton } from "../lead-modal/PlanButton"
 import { Section } from "../ui/layout"
-import { Mark } from "../ui/primitives"
+import { CardGrid, Mark } from "../ui/primitives"
 import type { HomeCopy, Plan, UiStrings } from "../home-types"
 
 export function Pricing({ copy, plans, ui }: { copy: HomeCopy; plans: readonly Plan[]; ui: UiStrings }) {
   return (
     <Section id="pricing" copy={copy} tone="raised">
-      <Plans>
+      <Plans columns={{ md: 2 }} gap={{ base: 5, md: 6 }}>
         {plans.map(plan => (
           <li key={plan.jsonId}>
             <PlanCard data-highlighted={plan.highlighted ? "true" : "false"} aria-labelledby={`plan-${plan.jsonId}`}>
@@ -51,18 +51,9 @@ export function Pricing({ copy, plans, ui }: { copy: HomeCopy; plans: readonly P
   )
 }
 
-const Plans = styled.ul`
-  list-style: none;
-  margin: 0 auto;
-  padding: 0;
+const Plans = styled(CardGrid)`
   max-width: 960px;
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  align-items: stretch;
-  ${mq.md} {
-    grid-template-columns: 1fr 1fr;
-    gap: ${({ theme }) => theme.space[6]};
-  }
+  margin: 0 auto;
 `
 
 const PlanCard = styled.article`

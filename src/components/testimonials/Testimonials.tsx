@@ -1,9 +1,8 @@
 import styled from "@emotion/styled"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
-import { mq } from "../../theme/theme"
 import { Section } from "../ui/layout"
-import { GradientText } from "../ui/primitives"
+import { CardGrid, GradientText } from "../ui/primitives"
 import { VideoFacade } from "../ui/VideoFacade"
 import type { HomeCopy, Testimonial, UiStrings } from "../home-types"
 
@@ -11,7 +10,7 @@ export function Testimonials({ copy, testimonials, ui }: { copy: HomeCopy; testi
   const { videoHost } = useSiteSettings()
   return (
     <Section id="testimonials" copy={copy}>
-      <Grid>
+      <CardGrid columns={3}>
         {testimonials.map(testimonial => {
           const image = getImage(testimonial.image.childImageSharp?.gatsbyImageData ?? null)
           return (
@@ -52,25 +51,11 @@ export function Testimonials({ copy, testimonials, ui }: { copy: HomeCopy; testi
             </li>
           )
         })}
-      </Grid>
+      </CardGrid>
     </Section>
   )
 }
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  ${mq.md} {
-    grid-template-columns: repeat(2, 1fr);
-    gap: ${({ theme }) => theme.space[5]};
-  }
-  ${mq.lg} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`
 
 const Figure = styled.figure`
   height: 100%;

@@ -1,7 +1,6 @@
 import styled from "@emotion/styled"
-import { mq } from "../../theme/theme"
 import { Section } from "../ui/layout"
-import { Card, IconTile, Mark, MarkList } from "../ui/primitives"
+import { Card, CardGrid, Checklist, IconTile } from "../ui/primitives"
 import type { HomeCopy, TemplateCategory, ToolPillar, UiStrings } from "../home-types"
 
 interface ToolPillarsProps {
@@ -14,7 +13,7 @@ interface ToolPillarsProps {
 export function ToolPillars({ copy, pillars, categories, ui }: ToolPillarsProps) {
   return (
     <Section id="features" copy={copy}>
-      <Pillars>
+      <CardGrid columns={{ md: 2, xl: 4 }}>
         {pillars.map(pillar => (
           <li key={pillar.jsonId}>
             <PillarCard>
@@ -22,20 +21,13 @@ export function ToolPillars({ copy, pillars, categories, ui }: ToolPillarsProps)
               <h3>{pillar.name}</h3>
               <strong>{pillar.title}</strong>
               <p>{pillar.description}</p>
-              <MarkList>
-                {pillar.highlights.map(highlight => (
-                  <li key={highlight}>
-                    <Mark />
-                    {highlight}
-                  </li>
-                ))}
-              </MarkList>
+              <Checklist items={pillar.highlights} />
             </PillarCard>
           </li>
         ))}
-      </Pillars>
+      </CardGrid>
       <CategoriesTitle id="template-categories">{ui.home.categoriesTitle}</CategoriesTitle>
-      <Categories aria-labelledby="template-categories">
+      <Categories columns={{ base: 2, md: 3, lg: 6 }} gap={3} aria-labelledby="template-categories">
         {categories.map(category => (
           <li key={category.name}>
             <span aria-hidden="true">{category.icon}</span>
@@ -49,21 +41,6 @@ export function ToolPillars({ copy, pillars, categories, ui }: ToolPillarsProps)
     </Section>
   )
 }
-
-const Pillars = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  ${mq.md} {
-    grid-template-columns: repeat(2, 1fr);
-    gap: ${({ theme }) => theme.space[5]};
-  }
-  ${mq.xl} {
-    grid-template-columns: repeat(4, 1fr);
-  }
-`
 
 const PillarCard = styled(Card)`
   height: 100%;
@@ -88,19 +65,7 @@ const CategoriesTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `
 
-const Categories = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  grid-template-columns: repeat(2, 1fr);
-  ${mq.md} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-  ${mq.lg} {
-    grid-template-columns: repeat(6, 1fr);
-  }
+const Categories = styled(CardGrid)`
   li {
     display: grid;
     justify-items: center;

@@ -63,3 +63,19 @@ export const ButtonLink = styled("a", { shouldForwardProp: prop => prop !== "var
 export const Button = styled("button", { shouldForwardProp: prop => prop !== "variant" })<{ variant?: ButtonVariant }>`
   ${({ theme, variant }) => buttonStyles(theme, variant)}
 `
+
+/** A round 44 px button holding an icon (carousel arrows, close): give it an aria-label. */
+export const RoundIconButton = styled.button`
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: 50%;
+  background: rgba(255, 255, 255, 0.04);
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover {
+    background: rgba(255, 255, 255, 0.1);
+  }
+`

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled"
 import { useEffect, useRef, type ReactNode } from "react"
 import { mq } from "../../theme/theme"
+import { RoundIconButton } from "./Button"
 
 interface ModalProps {
   open: boolean
@@ -99,20 +100,9 @@ const Panel = styled.div`
   }
 `
 
-const CloseButton = styled.button`
+const CloseButton = styled(RoundIconButton)`
   position: absolute;
   top: ${({ theme }) => theme.space[3]};
   right: ${({ theme }) => theme.space[3]};
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 50%;
-  background: rgba(255, 255, 255, 0.04);
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:hover {
-    background: rgba(255, 255, 255, 0.1);
-  }
+  border-color: ${({ theme }) => theme.colors.border};
 `

@@ -56,30 +56,45 @@ export interface SectionCopy {
   html?: string | null
 }
 
-interface SectionProps {
+interface SectionFrameProps {
+  /** The anchor; the frame is labelled by the heading with id `${id}-title` (see SectionHeading). */
   id: string
-  copy: SectionCopy
   children?: ReactNode
   className?: string
   /** "raised" gives the section a faint surface band, to separate neighbours. */
   tone?: "plain" | "raised"
 }
 
-/** A page section with its anchor, heading and long-form copy from MDX. */
-export function Section({ id, copy, children, className, tone = "plain" }: SectionProps) {
-  const headingId = `${id}-title`
+/** A page section's anchor, vertical rhythm and container, for sections that lay out their own heading. */
+export function SectionFrame({ id, children, className, tone = "plain" }: SectionFrameProps) {
   return (
-    <SectionShell id={id} aria-labelledby={headingId} className={className} data-tone={tone}>
-      <Container>
-        <Header>
-          {copy.eyebrow && <Eyebrow>{copy.eyebrow}</Eyebrow>}
-          <SectionTitle id={headingId}>{copy.title}</SectionTitle>
-          {copy.subtitle && <Subtitle>{copy.subtitle}</Subtitle>}
-          {copy.html && <Prose html={copy.html} />}
-        </Header>
-        {children}
-      </Container>
+    <SectionShell id={id} aria-labelledby={`${id}-title`} className={className} data-tone={tone}>
+      <Container>{children}</Container>
     </SectionShell>
+  )
+}
+
+/** A section's eyebrow and h2; `id` is the section's, so the frame is labelled by this heading. */
+export function SectionHeading({ id, copy }: { id: string; copy: Pick<SectionCopy, "title" | "eyebrow"> }) {
+  return (
+    <>
+      {copy.eyebrow && <Eyebrow>{copy.eyebrow}</Eyebrow>}
+      <SectionTitle id={`${id}-title`}>{copy.title}</SectionTitle>
+    </>
+  )
+}
+
+/** A page section with its anchor, centred heading and long-form copy from MDX. */
+export function Section({ id, copy, children, className, tone }: SectionFrameProps & { copy: SectionCopy }) {
+  return (
+    <SectionFrame id={id} className={className} tone={tone}>
+      <Header>
+        <SectionHeading id={id} copy={copy} />
+        {copy.subtitle && <Subtitle>{copy.subtitle}</Subtitle>}
+        {copy.html && <Prose html={copy.html} />}
+      </Header>
+      {children}
+    </SectionFrame>
   )
 }
 

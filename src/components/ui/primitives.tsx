@@ -1,5 +1,6 @@
 import styled from "@emotion/styled"
-import { mq } from "../../theme/theme"
+import type { ComponentPropsWithoutRef } from "react"
+import { mq, type SiteTheme } from "../../theme/theme"
 
 /** A surface with a subtle border: the base of every card on the site. */
 export const Card = styled.div`
@@ -17,17 +18,51 @@ export const Card = styled.div`
   }
 `
 
-/** A list reset for card grids. */
-export const CardGrid = styled.ul<{ min?: string }>`
+type SpaceStep = keyof SiteTheme["space"]
+type Breakpoint = "sm" | "md" | "lg" | "xl"
+/** A value for phones (`base`) and from each breakpoint up. */
+type Responsive<T> = { base?: T } & Partial<Record<Breakpoint, T>>
+
+interface CardGridProps {
+  /**
+   * Fixed column counts: a number n means 1 column on phones, 2 from md and n from lg;
+   * or give the count per breakpoint. Without it, as many columns of at least `min` as fit.
+   */
+  columns?: number | Responsive<number>
+  /** The narrowest a card may get when the columns are not fixed (default 260px). */
+  min?: string
+  /** Spacing step(s) from the theme; by default 4 on phones and 5 from md. */
+  gap?: SpaceStep | Responsive<SpaceStep>
+}
+
+const DEFAULT_GAP: Responsive<SpaceStep> = { base: 4, md: 5 }
+const BREAKPOINTS: readonly Breakpoint[] = ["sm", "md", "lg", "xl"]
+
+function gridRules(theme: SiteTheme, { columns, min = "260px", gap = DEFAULT_GAP }: CardGridProps) {
+  const counts: Responsive<number> = typeof columns === "number" ? { md: 2, lg: columns } : columns ?? {}
+  const gaps: Responsive<SpaceStep> = typeof gap === "number" ? { base: gap } : gap
+  const rules = (count?: number, step?: SpaceStep) =>
+    [count !== undefined && `grid-template-columns: repeat(${count}, minmax(0, 1fr));`, step !== undefined && `gap: ${theme.space[step]};`]
+      .filter(Boolean)
+      .join(" ")
+  const autoFit = columns === undefined ? `grid-template-columns: repeat(auto-fit, minmax(min(100%, ${min}), 1fr));` : ""
+  const upward = BREAKPOINTS.map(breakpoint => {
+    const css = rules(counts[breakpoint], gaps[breakpoint])
+    return css ? `${mq[breakpoint]} { ${css} }` : ""
+  })
+  return [autoFit, rules(counts.base, gaps.base), ...upward].join("\n")
+}
+
+/** The one responsive list of cards on the site: a `<ul>` reset into a grid (see CardGridProps). */
+export const CardGrid = styled("ul", {
+  // Layout props stay out of the DOM; `as` too, so styled(CardGrid) can render as an <ol>.
+  shouldForwardProp: prop => prop !== "columns" && prop !== "min" && prop !== "gap" && prop !== "as",
+})<CardGridProps>`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ min = "260px" }) => min}), 1fr));
-  ${mq.md} {
-    gap: ${({ theme }) => theme.space[5]};
-  }
+  ${({ theme, ...props }) => gridRules(theme, props)}
 `
 
 export const Pill = styled.span<{ tone?: "accent" | "success" | "info" | "neutral" }>`
@@ -76,7 +111,49 @@ export const MarkList = styled.ul`
   }
 `
 
-export function Mark({ kind = "check" }: { kind?: "check" | "cross" }) {
+/** Short points in a row that wraps, centred (under a hero, beside a call to action). */
+const InlineMarkList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+`
+
+type MarkKind = "check" | "cross"
+
+interface ChecklistProps extends Omit<ComponentPropsWithoutRef<"ul">, "children"> {
+  items: readonly string[]
+  kind?: MarkKind
+  /** In a centred row that wraps, instead of stacked. */
+  inline?: boolean
+}
+
+/** A list of short points from content, each with a ✓ (or ✕ for kind="cross"). */
+export function Checklist({ items, kind = "check", inline = false, ...listProps }: ChecklistProps) {
+  const List = inline ? InlineMarkList : MarkList
+  return (
+    <List {...listProps}>
+      {items.map(item => (
+        <li key={item}>
+          <Mark kind={kind} />
+          {item}
+        </li>
+      ))}
+    </List>
+  )
+}
+
+export function Mark({ kind = "check" }: { kind?: MarkKind }) {
   return (
     <MarkIcon aria-hidden="true" data-kind={kind}>
       <svg viewBox="0 0 24 24" width="14" height="14">
