@@ -19,6 +19,9 @@ const dot = (page: Page, index: number) =>
 const zoomIn = (page: Page) => carousel(page).getByRole("button", { name: ui.carousel.zoomInLabel })
 const zoomOut = (page: Page) => carousel(page).getByRole("button", { name: ui.carousel.zoomOutLabel })
 const reset = (page: Page) => carousel(page).getByRole("button", { name: ui.carousel.resetLabel })
+const playToggle = (page: Page, action: "pause" | "play") =>
+  carousel(page).getByRole("button", { name: action === "pause" ? ui.carousel.pauseLabel : ui.carousel.playLabel, exact: true })
+const region = (page: Page) => carousel(page).locator('[role="region"]')
 
 async function zoomState(page: Page) {
   const element = viewport(page)
@@ -99,12 +102,56 @@ test("it advances every 5 s, pauses while the pointer is over it and resumes aft
   await expect.poll(() => activeSlide(page)).toBe(3)
 })
 
-test("with reduced motion it does not advance on its own", async ({ page }) => {
+test("a visible pause button stops the automatic advance until the visitor presses play (WCAG 2.2.2)", async ({ page }) => {
+  await gotoWithPausedClock(page)
+  await carousel(page).scrollIntoViewIfNeeded()
+  await expect(playToggle(page, "play")).toHaveCount(0)
+  await expect(playToggle(page, "pause")).toBeVisible()
+  await playToggle(page, "pause").click()
+  // The pointer leaves, so only the visitor's choice can be holding it.
+  await page.mouse.move(5, 300)
+  await expect(region(page)).toHaveAttribute("data-autoplay", "off")
+  await expect(playToggle(page, "pause")).toHaveCount(0)
+  await page.clock.runFor(16_000)
+  expect(await activeSlide(page)).toBe(1)
+  // The arrows still work while paused, and do not restart it.
+  await arrow(page, "next").click()
+  await page.mouse.move(5, 300)
+  await page.clock.runFor(1_000)
+  await expect.poll(() => activeSlide(page)).toBe(2)
+  await page.clock.runFor(16_000)
+  expect(await activeSlide(page)).toBe(2)
+
+  await playToggle(page, "play").click()
+  await page.mouse.move(5, 300)
+  await expect(region(page)).toHaveAttribute("data-autoplay", "on")
+  await expect(playToggle(page, "pause")).toBeVisible()
+  await page.clock.runFor(5_000)
+  await page.clock.runFor(1_000)
+  await expect.poll(() => activeSlide(page)).toBe(3)
+})
+
+test("the pause button works from the keyboard", async ({ page }) => {
+  await gotoHydrated(page)
+  await playToggle(page, "pause").focus()
+  await page.keyboard.press("Enter")
+  await expect(playToggle(page, "play")).toBeFocused()
+  await page.keyboard.press("Space")
+  await expect(playToggle(page, "pause")).toBeFocused()
+})
+
+test("with reduced motion it does not advance on its own, and the button offers to start it", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" })
   await gotoWithPausedClock(page)
   await page.mouse.move(5, 300)
   await page.clock.runFor(16_000)
   expect(await activeSlide(page)).toBe(1)
+  await expect(playToggle(page, "play")).toBeVisible()
+  await playToggle(page, "play").click()
+  await page.mouse.move(5, 300)
+  await page.clock.runFor(5_000)
+  await page.clock.runFor(1_000)
+  await expect.poll(() => activeSlide(page)).toBe(2)
 })
 
 test("zoom goes from 1 to 3 in steps of 0.5 and shows its percentage above 100 %", async ({ page }) => {

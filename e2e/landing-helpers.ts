@@ -11,7 +11,16 @@ export const ui = content<{
   banner: { text: string; hurryLine: string; ctaLabel: string; closeLabel: string; countdownPrefix: string }
   widget: { openLabel: string; closeLabel: string; salesLabel: string; whatsappLabel: string; promoBubble: string }
   modal: { closeLabel: string; phaseCtaLabel: string }
-  carousel: { previousLabel: string; nextLabel: string; dotLabel: string; zoomInLabel: string; zoomOutLabel: string; resetLabel: string }
+  carousel: {
+    previousLabel: string
+    nextLabel: string
+    dotLabel: string
+    zoomInLabel: string
+    zoomOutLabel: string
+    resetLabel: string
+    pauseLabel: string
+    playLabel: string
+  }
   video: { playLabel: string }
   home: { phaseLabel: string }
 }>("data/ui.json")

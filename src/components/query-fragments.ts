@@ -62,6 +62,8 @@ export const sharedFragments = graphql`
       slideLabel
       zoomHint
       zoomLevelLabel
+      pauseLabel
+      playLabel
     }
     video {
       playLabel

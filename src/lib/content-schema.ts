@@ -446,6 +446,8 @@ export const COLLECTIONS: CollectionSpec[] = [
         slideLabel: text(),
         zoomHint: text(),
         zoomLevelLabel: text(),
+        pauseLabel: text(),
+        playLabel: text(),
       }),
       video: object("UiVideo", { playLabel: text(), unavailableTitle: text() }),
       footer: object("UiFooter", { text: text(), copyright: text() }),

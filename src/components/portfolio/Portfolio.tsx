@@ -22,6 +22,11 @@ export function Portfolio({ copy, items, ui }: { copy: HomeCopy; items: readonly
   const [current, setCurrent] = useState(0)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
+  // The visitor's own choice (WCAG 2.2.2); with reduced motion it starts paused.
+  const [paused, setPaused] = useState(false)
+  useEffect(() => {
+    if (prefersReducedMotion()) setPaused(true)
+  }, [])
   const [zoom, dispatch] = useReducer(zoomReducer, INITIAL_ZOOM)
   const zoomed = isZoomed(zoom)
 
@@ -39,10 +44,10 @@ export function Portfolio({ copy, items, ui }: { copy: HomeCopy; items: readonly
   )
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(options)
 
-  const autoplay = !hovered && !focused && !zoomed
+  const autoplay = !paused && !hovered && !focused && !zoomed
   const timer = useRef<number>()
   useEffect(() => {
-    if (!autoplay || prefersReducedMotion()) return
+    if (!autoplay) return
     timer.current = window.setInterval(() => slider.current?.next(), AUTOPLAY_MS)
     return () => window.clearInterval(timer.current)
   }, [autoplay, slider, current])
@@ -72,7 +77,8 @@ export function Portfolio({ copy, items, ui }: { copy: HomeCopy; items: readonly
         }}
         data-autoplay={autoplay ? "on" : "off"}
       >
-        <div ref={sliderRef} className="keen-slider" data-testid="portfolio-track">
+        {/* Announce the new project only when it changed at the visitor's hand, not every 5 s. */}
+        <div ref={sliderRef} className="keen-slider" data-testid="portfolio-track" aria-live={autoplay ? "off" : "polite"}>
           {items.map((item, index) => {
             const image = getImage(item.image.childImageSharp?.gatsbyImageData ?? null)
             const active = index === current
@@ -144,6 +150,16 @@ export function Portfolio({ copy, items, ui }: { copy: HomeCopy; items: readonly
           })}
         </div>
         <Controls>
+          <PlayToggle
+            type="button"
+            onClick={() => setPaused(wasPaused => !wasPaused)}
+            aria-label={paused ? labels.playLabel : labels.pauseLabel}
+            data-state={paused ? "paused" : "playing"}
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+              {paused ? <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" /> : <path d="M7.5 5h3v14h-3zM13.5 5h3v14h-3z" fill="currentColor" />}
+            </svg>
+          </PlayToggle>
           <RoundIconButton type="button" onClick={() => slider.current?.prev()} aria-label={labels.previousLabel} data-direction="prev">
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
@@ -303,6 +319,14 @@ const Controls = styled.div`
   justify-content: center;
   gap: ${({ theme }) => theme.space[3]};
   margin-top: ${({ theme }) => theme.space[5]};
+`
+
+/** On phones it sits with the arrows, under the dots; from sm, first in the row. */
+const PlayToggle = styled(RoundIconButton)`
+  &[data-state="paused"] {
+    border-color: rgba(139, 92, 246, 0.6);
+    color: ${({ theme }) => theme.colors.accentText};
+  }
 `
 
 const Dots = styled.ol`
