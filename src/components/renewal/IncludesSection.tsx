@@ -125,6 +125,8 @@ const BonusCard = styled(Card)`
 
 const BonusTag = styled.span`
   align-self: flex-start;
+  justify-self: start;
+  width: fit-content;
   padding: 2px 10px;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: rgba(251, 191, 36, 0.14);
