@@ -5,7 +5,7 @@ import { Course } from "../components/course/Course"
 import { DemoVideos } from "../components/demos/DemoVideos"
 import { FinalCta } from "../components/final-cta/FinalCta"
 import { Footer } from "../components/footer/Footer"
-import { Hero } from "../components/hero/Hero"
+import { HERO_POSTER_SIZES, Hero } from "../components/hero/Hero"
 import { Journey } from "../components/journey/Journey"
 import { LlmBonus } from "../components/llm-bonus/LlmBonus"
 import { MembersArea } from "../components/members/MembersArea"
@@ -15,9 +15,11 @@ import { Portfolio } from "../components/portfolio/Portfolio"
 import { Pricing } from "../components/pricing/Pricing"
 import { PromoBanner } from "../components/promo-banner/PromoBanner"
 import { CourseJsonLd } from "../components/seo/CourseJsonLd"
+import { ImagePreload } from "../components/seo/ImagePreload"
 import { PageSeo } from "../components/seo/PageSeo"
 import { Testimonials } from "../components/testimonials/Testimonials"
 import { ToolPillars } from "../components/tools/ToolPillars"
+import { HydrationBoundary } from "../components/ui/HydrationBoundary"
 import { ValueStack } from "../components/value-stack/ValueStack"
 import { indexBySection, sectionCopy } from "../lib/copy"
 
@@ -31,30 +33,62 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <PromoBanner ui={ui.banner} />
       <main>
         <Hero copy={copy("hero")} ui={ui} />
-        <PainVsPath copy={copy("pain")} comparison={data.comparison} ui={ui} />
-        <Methodology copy={copy("methodology")} methodology={data.methodology} ui={ui} />
-        <Journey copy={copy("journey")} phases={data.phases.nodes} ui={ui} />
-        <AgentCards copy={copy("agents")} agents={data.agents.nodes} ui={ui} />
-        <DemoVideos copy={copy("demos")} videos={data.demoVideos.nodes} ui={ui} />
-        <Portfolio copy={copy("portfolio")} items={data.portfolio.nodes} ui={ui} />
-        <ToolPillars copy={copy("tools")} pillars={data.toolPillars.nodes} categories={data.templateCategories.nodes} ui={ui} />
-        <MembersArea copy={copy("members")} />
-        <Course copy={copy("course")} offer={data.offer} ui={ui} />
-        <Testimonials copy={copy("testimonials")} testimonials={data.testimonials.nodes} ui={ui} />
-        <LlmBonus copy={copy("bonus")} models={data.llmModels.nodes} offer={data.offer} ui={ui} />
-        <ValueStack copy={copy("valueStack")} items={data.valueStack.nodes} offer={data.offer} plans={data.plans.nodes} ui={ui} />
-        <Pricing copy={copy("pricing")} plans={data.plans.nodes} ui={ui} />
-        <FinalCta copy={copy("finalCta")} />
+        <HydrationBoundary>
+          <PainVsPath copy={copy("pain")} comparison={data.comparison} ui={ui} />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <Methodology copy={copy("methodology")} methodology={data.methodology} ui={ui} />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <Journey copy={copy("journey")} phases={data.phases.nodes} ui={ui} />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <AgentCards copy={copy("agents")} agents={data.agents.nodes} ui={ui} />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <DemoVideos copy={copy("demos")} videos={data.demoVideos.nodes} ui={ui} />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <Portfolio copy={copy("portfolio")} items={data.portfolio.nodes} ui={ui} />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <ToolPillars copy={copy("tools")} pillars={data.toolPillars.nodes} categories={data.templateCategories.nodes} ui={ui} />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <MembersArea copy={copy("members")} />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <Course copy={copy("course")} offer={data.offer} ui={ui} />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <Testimonials copy={copy("testimonials")} testimonials={data.testimonials.nodes} ui={ui} />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <LlmBonus copy={copy("bonus")} models={data.llmModels.nodes} offer={data.offer} ui={ui} />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <ValueStack copy={copy("valueStack")} items={data.valueStack.nodes} offer={data.offer} plans={data.plans.nodes} ui={ui} />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <Pricing copy={copy("pricing")} plans={data.plans.nodes} ui={ui} />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <FinalCta copy={copy("finalCta")} />
+        </HydrationBoundary>
       </main>
-      <Footer ui={ui.footer} />
-      <ContactWidget ui={ui.widget} />
+      <HydrationBoundary>
+        <Footer ui={ui.footer} />
+        <ContactWidget ui={ui.widget} />
+      </HydrationBoundary>
     </>
   )
 }
 
 export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
+  const hero = data.copy.nodes.find(node => node.frontmatter.section === "hero")
   return (
     <PageSeo page={data.page} pathname={location.pathname}>
+      <ImagePreload image={hero?.frontmatter.poster?.childImageSharp?.gatsbyImageData} sizes={HERO_POSTER_SIZES} />
       <CourseJsonLd page={data.page} plans={data.plans.nodes} offer={data.offer} />
     </PageSeo>
   )

@@ -1,6 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { RENEWAL_POSTER_SIZES } from "../components/renewal/RenewalHero"
 import { RenewalPage } from "../components/renewal/RenewalPage"
 import { FaqJsonLd } from "../components/seo/FaqJsonLd"
+import { ImagePreload } from "../components/seo/ImagePreload"
 import { PageSeo } from "../components/seo/PageSeo"
 
 export default function SemanaClientePage({ data }: PageProps<Queries.RenewalPageQuery>) {
@@ -8,8 +10,10 @@ export default function SemanaClientePage({ data }: PageProps<Queries.RenewalPag
 }
 
 export function Head({ data, location }: HeadProps<Queries.RenewalPageQuery>) {
+  const hero = data.copy.nodes.find(node => node.frontmatter.section === "hero")
   return (
     <PageSeo page={data.page} pathname={location.pathname}>
+      <ImagePreload image={hero?.frontmatter.poster?.childImageSharp?.gatsbyImageData} sizes={RENEWAL_POSTER_SIZES} />
       <FaqJsonLd items={data.faq.nodes} />
     </PageSeo>
   )

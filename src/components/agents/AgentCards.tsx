@@ -1,15 +1,18 @@
 import styled from "@emotion/styled"
-import { useState } from "react"
+import { lazy, Suspense, useState } from "react"
 import { PhaseButton } from "../journey/Journey"
 import { Section } from "../ui/layout"
 import { CardGrid, Pill } from "../ui/primitives"
 import type { Agent, HomeCopy, UiStrings } from "../home-types"
-import { AgentModal } from "./AgentModal"
+
+// Fetched on the first click, not with the page: the dialog is not first-load JavaScript.
+const AgentModal = lazy(() => import("./AgentModal").then(module => ({ default: module.AgentModal })))
 
 const GROUPS = ["basic", "advanced"] as const
 
 export function AgentCards({ copy, agents, ui }: { copy: HomeCopy; agents: readonly Agent[]; ui: UiStrings }) {
   const [openId, setOpenId] = useState<string | null>(null)
+  const [modalWanted, setModalWanted] = useState(false)
   const openAgent = agents.find(agent => agent.jsonId === openId) ?? null
   const groupTitle = { basic: ui.home.basicAgentsTitle, advanced: ui.home.advancedAgentsTitle }
   return (
@@ -31,7 +34,10 @@ export function AgentCards({ copy, agents, ui }: { copy: HomeCopy; agents: reado
                       <Pill tone={category === "advanced" ? "info" : "accent"}>{agent.tag}</Pill>
                     </Top>
                     <h4>
-                      <PhaseButton type="button" aria-haspopup="dialog" onClick={() => setOpenId(agent.jsonId)}>
+                      <PhaseButton type="button" aria-haspopup="dialog" onClick={() => {
+                          setModalWanted(true)
+                          setOpenId(agent.jsonId)
+                        }}>
                         {agent.title}
                       </PhaseButton>
                     </h4>
@@ -43,7 +49,11 @@ export function AgentCards({ copy, agents, ui }: { copy: HomeCopy; agents: reado
           </CardGrid>
         </Group>
       ))}
-      <AgentModal agent={openAgent} onClose={() => setOpenId(null)} ui={ui} />
+      {modalWanted && (
+        <Suspense fallback={null}>
+          <AgentModal agent={openAgent} onClose={() => setOpenId(null)} ui={ui} />
+        </Suspense>
+      )}
     </Section>
   )
 }

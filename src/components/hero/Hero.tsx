@@ -13,6 +13,9 @@ import type { HomeCopy, UiStrings } from "../home-types"
  * The first screen. The h1 is the largest paint: it is plain static HTML with
  * no entrance animation, so it shows before any JavaScript runs.
  */
+/** The poster's rendered widths; the page's Head preloads it with the same sizes. */
+export const HERO_POSTER_SIZES = "(min-width: 960px) 880px, calc(100vw - 32px)"
+
 export function Hero({ copy, ui }: { copy: HomeCopy; ui: UiStrings }) {
   const { videoHost } = useSiteSettings()
   const poster = getImage(copy.poster?.childImageSharp?.gatsbyImageData ?? null)
@@ -37,7 +40,7 @@ export function Hero({ copy, ui }: { copy: HomeCopy; ui: UiStrings }) {
               playLabel={ui.video.playLabel}
               host={videoHost}
               unavailableTitle={ui.video.unavailableTitle}
-              sizes="(min-width: 960px) 880px, calc(100vw - 32px)"
+              sizes={HERO_POSTER_SIZES}
               eager
             />
           </VideoWrap>

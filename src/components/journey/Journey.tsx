@@ -1,14 +1,17 @@
 import styled from "@emotion/styled"
-import { useState } from "react"
+import { lazy, Suspense, useState } from "react"
 import { mq } from "../../theme/theme"
 import { ButtonLink } from "../ui/Button"
 import { Section } from "../ui/layout"
 import { Actions } from "../ui/primitives"
 import type { HomeCopy, Phase, UiStrings } from "../home-types"
-import { PhaseModal } from "./PhaseModal"
+
+// Fetched on the first click, not with the page: the dialog is not first-load JavaScript.
+const PhaseModal = lazy(() => import("./PhaseModal").then(module => ({ default: module.PhaseModal })))
 
 export function Journey({ copy, phases, ui }: { copy: HomeCopy; phases: readonly Phase[]; ui: UiStrings }) {
   const [openNumber, setOpenNumber] = useState<string | null>(null)
+  const [modalWanted, setModalWanted] = useState(false)
   const openPhase = phases.find(phase => phase.number === openNumber) ?? null
   return (
     <Section id="journey" copy={copy}>
@@ -26,7 +29,10 @@ export function Journey({ copy, phases, ui }: { copy: HomeCopy; phases: readonly
                   type="button"
                   aria-labelledby={`phase-${phase.number}-label phase-${phase.number}-title`}
                   aria-haspopup="dialog"
-                  onClick={() => setOpenNumber(phase.number)}
+                  onClick={() => {
+                    setModalWanted(true)
+                    setOpenNumber(phase.number)
+                  }}
                 >
                   <span id={`phase-${phase.number}-title`}>{phase.title}</span>
                 </PhaseButton>
@@ -42,7 +48,11 @@ export function Journey({ copy, phases, ui }: { copy: HomeCopy; phases: readonly
           <ButtonLink href="#pricing">{copy.ctaLabel}</ButtonLink>
         </Actions>
       )}
-      <PhaseModal phase={openPhase} onClose={() => setOpenNumber(null)} ui={ui} />
+      {modalWanted && (
+        <Suspense fallback={null}>
+          <PhaseModal phase={openPhase} onClose={() => setOpenNumber(null)} ui={ui} />
+        </Suspense>
+      )}
     </Section>
   )
 }

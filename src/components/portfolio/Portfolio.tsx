@@ -1,6 +1,6 @@
 import styled from "@emotion/styled"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
-import { useKeenSlider, type KeenSliderOptions } from "keen-slider/react"
+import type { KeenSliderOptions } from "keen-slider"
 import "keen-slider/keen-slider.min.css"
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react"
 import { INITIAL_ZOOM, ZOOM_MAX, ZOOM_MIN, isZoomed, zoomPercent, zoomReducer } from "../../lib/zoom"
@@ -9,6 +9,7 @@ import { RoundIconButton } from "../ui/Button"
 import { Section } from "../ui/layout"
 import { Checklist } from "../ui/primitives"
 import type { HomeCopy, PortfolioItem, UiStrings } from "../home-types"
+import { useLazyKeenSlider } from "./useLazyKeenSlider"
 import { ZoomViewport } from "./ZoomViewport"
 
 /** Auto-advance period (spec §9). */
@@ -42,7 +43,7 @@ export function Portfolio({ copy, items, ui }: { copy: HomeCopy; items: readonly
     }),
     [],
   )
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(options)
+  const { sliderRef, slider, withSlider } = useLazyKeenSlider(options)
 
   const autoplay = !paused && !hovered && !focused && !zoomed
   const timer = useRef<number>()
@@ -55,9 +56,9 @@ export function Portfolio({ copy, items, ui }: { copy: HomeCopy; items: readonly
   const goTo = useCallback(
     (index: number) => {
       dispatch({ type: "reset" })
-      slider.current?.moveToIdx(index)
+      withSlider(instance => instance.moveToIdx(index))
     },
-    [slider],
+    [withSlider],
   )
 
   return (
@@ -160,7 +161,7 @@ export function Portfolio({ copy, items, ui }: { copy: HomeCopy; items: readonly
               {paused ? <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" /> : <path d="M7.5 5h3v14h-3zM13.5 5h3v14h-3z" fill="currentColor" />}
             </svg>
           </PlayToggle>
-          <RoundIconButton type="button" onClick={() => slider.current?.prev()} aria-label={labels.previousLabel} data-direction="prev">
+          <RoundIconButton type="button" onClick={() => withSlider(instance => instance.prev())} aria-label={labels.previousLabel} data-direction="prev">
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
@@ -177,7 +178,7 @@ export function Portfolio({ copy, items, ui }: { copy: HomeCopy; items: readonly
               </li>
             ))}
           </Dots>
-          <RoundIconButton type="button" onClick={() => slider.current?.next()} aria-label={labels.nextLabel} data-direction="next">
+          <RoundIconButton type="button" onClick={() => withSlider(instance => instance.next())} aria-label={labels.nextLabel} data-direction="next">
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
             </svg>

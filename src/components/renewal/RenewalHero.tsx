@@ -14,6 +14,9 @@ interface RenewalHeroProps {
   playLabel: string
 }
 
+/** The poster's rendered widths; the page's Head preloads it with the same sizes. */
+export const RENEWAL_POSTER_SIZES = "(min-width: 1024px) 560px, calc(100vw - 32px)"
+
 export function RenewalHero({ copy, playLabel }: RenewalHeroProps) {
   const { videoHost } = useSiteSettings()
   const poster = getImage(copy.poster?.childImageSharp?.gatsbyImageData ?? null)
@@ -38,7 +41,7 @@ export function RenewalHero({ copy, playLabel }: RenewalHeroProps) {
                 poster={poster}
                 playLabel={playLabel}
                 host={videoHost}
-                sizes="(min-width: 1024px) 560px, calc(100vw - 32px)"
+                sizes={RENEWAL_POSTER_SIZES}
                 eager
               />
             </Video>

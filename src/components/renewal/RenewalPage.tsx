@@ -2,6 +2,7 @@ import { Global, css } from "@emotion/react"
 import { indexBySection, sectionCopy } from "../../lib/copy"
 import { fillTemplate } from "../../lib/fill-template"
 import { Footer } from "../footer/Footer"
+import { HydrationBoundary } from "../ui/HydrationBoundary"
 import { AudienceSection } from "./AudienceSection"
 import { FaqSection } from "./FaqSection"
 import { FinalCtaSection } from "./FinalCtaSection"
@@ -27,17 +28,37 @@ export function RenewalPage({ data }: { data: Queries.RenewalPageQuery }) {
       <TopBanner copy={copy("banner")} discountBadge={fillTemplate(labels.discountBadge, { discount: offer.discount })} />
       <main>
         <RenewalHero copy={copy("hero")} playLabel={ui.video.playLabel} />
-        <AudienceSection copy={copy("audience")} audiences={renewal.audiences} />
-        <StopSection copy={copy("stop")} risks={renewal.risks} />
-        <IncludesSection copy={copy("includes")} includes={renewal.includes} bonuses={renewal.bonuses} labels={labels} />
-        <PricingSection copy={copy("pricing")} offer={offer} items={data.priceItems.nodes} labels={labels} />
-        <TestimonialsSection copy={copy("testimonials")} testimonials={data.testimonials.nodes} />
-        <FaqSection copy={copy("faq")} items={data.faq.nodes} />
-        <GuaranteeSection copy={copy("guarantee")} days={offer.guaranteeDays} />
-        <LimitedOfferSection copy={copy("limited")} title={labels.afterOfferTitle} changes={renewal.afterOffer} />
-        <FinalCtaSection copy={copy("finalCta")} offer={offer} />
+        <HydrationBoundary>
+          <AudienceSection copy={copy("audience")} audiences={renewal.audiences} />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <StopSection copy={copy("stop")} risks={renewal.risks} />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <IncludesSection copy={copy("includes")} includes={renewal.includes} bonuses={renewal.bonuses} labels={labels} />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <PricingSection copy={copy("pricing")} offer={offer} items={data.priceItems.nodes} labels={labels} />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <TestimonialsSection copy={copy("testimonials")} testimonials={data.testimonials.nodes} />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <FaqSection copy={copy("faq")} items={data.faq.nodes} />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <GuaranteeSection copy={copy("guarantee")} days={offer.guaranteeDays} />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <LimitedOfferSection copy={copy("limited")} title={labels.afterOfferTitle} changes={renewal.afterOffer} />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <FinalCtaSection copy={copy("finalCta")} offer={offer} />
+        </HydrationBoundary>
       </main>
-      <Footer ui={ui.footer} />
+      <HydrationBoundary>
+        <Footer ui={ui.footer} />
+      </HydrationBoundary>
     </>
   )
 }

@@ -18,6 +18,12 @@ function renderCards() {
   )
 }
 
+/** Clicks an agent card and waits for its dialog (its code is fetched on the first click). */
+const openAgent = (agent: Agent) => {
+  fireEvent.click(screen.getByRole("button", { name: agent.title }))
+  return screen.findByRole("dialog", { name: agent.title })
+}
+
 describe("agent cards and their modal", () => {
   it("shows 5 basic and 3 advanced cards, each a button", () => {
     renderCards()
@@ -27,11 +33,10 @@ describe("agent cards and their modal", () => {
     expect(within(advanced).getAllByRole("button")).toHaveLength(3)
   })
 
-  it("opens a dialog with the tools, title, description, features and practical example", () => {
+  it("opens a dialog with the tools, title, description, features and practical example", async () => {
     renderCards()
     const agent = agents.find(entry => entry.jsonId === "advanced-3")!
-    fireEvent.click(screen.getByRole("button", { name: agent.title }))
-    const dialog = screen.getByRole("dialog", { name: agent.title })
+    const dialog = await openAgent(agent)
     const tools = within(dialog).getByRole("list", { name: ui.home.toolsTitle })
     expect(within(tools).getAllByRole("listitem").map(item => item.textContent)).toEqual(agent.tools)
     expect(dialog).toHaveTextContent(agent.modal.description)
@@ -41,37 +46,37 @@ describe("agent cards and their modal", () => {
     expect(document.body).toHaveClass("scroll-locked")
   })
 
-  it("closes by the X, by Escape and by the backdrop, unlocking the page each time", () => {
+  it("closes by the X, by Escape and by the backdrop, unlocking the page each time", async () => {
     renderCards()
     const agent = agents[0]
-    const open = () => fireEvent.click(screen.getByRole("button", { name: agent.title }))
+    const open = () => openAgent(agent)
     const expectClosed = () => {
       expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
       expect(document.body).not.toHaveClass("scroll-locked")
     }
-    open()
+    await open()
     fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: ui.modal.closeLabel }))
     expectClosed()
-    open()
+    await open()
     fireEvent(screen.getByRole("dialog"), new Event("cancel", { cancelable: true }))
     expectClosed()
-    open()
+    await open()
     fireEvent.click(screen.getByRole("dialog"))
     expectClosed()
   })
 
-  it("a click inside the panel keeps it open", () => {
+  it("a click inside the panel keeps it open", async () => {
     renderCards()
-    fireEvent.click(screen.getByRole("button", { name: agents[1].title }))
+    await openAgent(agents[1])
     fireEvent.click(screen.getByText(agents[1].modal.story))
     expect(screen.getByRole("dialog")).toBeInTheDocument()
   })
 
-  it("keeps a single modal: opening another card replaces the content", () => {
+  it("keeps a single modal: opening another card replaces the content", async () => {
     renderCards()
-    fireEvent.click(screen.getByRole("button", { name: agents[0].title }))
+    await openAgent(agents[0])
     fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: ui.modal.closeLabel }))
-    fireEvent.click(screen.getByRole("button", { name: agents[5].title }))
+    await openAgent(agents[5])
     expect(screen.getAllByRole("dialog")).toHaveLength(1)
     expect(screen.getByRole("dialog")).toHaveAccessibleName(agents[5].title)
   })

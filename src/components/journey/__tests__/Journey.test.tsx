@@ -18,8 +18,11 @@ function renderJourney() {
   )
 }
 
-const openPhase = (phase: Phase) =>
+/** Clicks a phase and waits for its dialog (its code is fetched on the first click). */
+const openPhase = (phase: Phase) => {
   fireEvent.click(screen.getByRole("button", { name: `${ui.home.phaseLabel} ${phase.number} ${phase.title}` }))
+  return screen.findByRole("dialog", { name: phase.title })
+}
 
 describe("journey phase modal", () => {
   it("lists the seven phases as buttons", () => {
@@ -30,10 +33,10 @@ describe("journey phase modal", () => {
     expect(phases).toHaveLength(7)
   })
 
-  it("opens the clicked phase with its intro, learnings and expected result, and locks the page", () => {
+  it("opens the clicked phase with its intro, learnings and expected result, and locks the page", async () => {
     renderJourney()
     const phase = phases[2]
-    openPhase(phase)
+    await openPhase(phase)
     const dialog = screen.getByRole("dialog", { name: phase.title })
     expect(dialog).toHaveTextContent(phase.modal.intro)
     for (const learning of phase.modal.learnings) expect(within(dialog).getByText(learning)).toBeInTheDocument()
@@ -42,35 +45,35 @@ describe("journey phase modal", () => {
     expect(document.body).toHaveClass("scroll-locked")
   })
 
-  it("closes by the X button", () => {
+  it("closes by the X button", async () => {
     renderJourney()
-    openPhase(phases[0])
+    await openPhase(phases[0])
     fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: ui.modal.closeLabel }))
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
     expect(document.body).not.toHaveClass("scroll-locked")
   })
 
-  it("closes by Escape and by a click on the overlay", () => {
+  it("closes by Escape and by a click on the overlay", async () => {
     renderJourney()
-    openPhase(phases[1])
+    await openPhase(phases[1])
     fireEvent(screen.getByRole("dialog"), new Event("cancel", { cancelable: true }))
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
-    openPhase(phases[1])
+    await openPhase(phases[1])
     fireEvent.click(screen.getByRole("dialog"))
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
   })
 
-  it("shows one phase at a time", () => {
+  it("shows one phase at a time", async () => {
     renderJourney()
-    openPhase(phases[0])
+    await openPhase(phases[0])
     fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: ui.modal.closeLabel }))
-    openPhase(phases[6])
+    await openPhase(phases[6])
     expect(screen.getAllByRole("dialog")).toHaveLength(1)
     expect(screen.getByRole("dialog")).toHaveAccessibleName(phases[6].title)
     expect(screen.getByRole("dialog")).not.toHaveTextContent(phases[0].modal.intro)
   })
 
-  it("its call to action closes the modal and scrolls to the pricing section", () => {
+  it("its call to action closes the modal and scrolls to the pricing section", async () => {
     const scrolled: Element[] = []
     Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
       scrolled.push(this)
@@ -80,7 +83,7 @@ describe("journey phase modal", () => {
       return 0
     })
     renderJourney()
-    openPhase(phases[4])
+    await openPhase(phases[4])
     const cta = within(screen.getByRole("dialog")).getByRole("link", { name: ui.modal.phaseCtaLabel })
     expect(cta).toHaveAttribute("href", "#pricing")
     fireEvent.click(cta)
