@@ -2,6 +2,7 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import type { GatsbySSR } from "gatsby"
 import { isValidElement, type ReactNode } from "react"
 import { LeadModalHost } from "./src/components/lead-modal/LeadModalHost"
+import { renderWithCriticalCss } from "./src/components/seo/render-with-critical-css"
 import { Tags } from "./src/components/tracking/Tags"
 import { Root } from "./src/components/ui/Root"
 
@@ -45,4 +46,11 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
 }) => {
   replaceHeadComponents(withoutEagerGtag(getHeadComponents()))
   replacePostBodyComponents(withoutEagerGtag(getPostBodyComponents()))
+}
+
+/** One head `<style>` with the page's Emotion CSS instead of a tag per styled element (see render-with-critical-css). */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+  const { html, styleTag } = await renderWithCriticalCss(bodyComponent)
+  replaceBodyHTMLString(html)
+  if (styleTag) setHeadComponents([styleTag])
 }

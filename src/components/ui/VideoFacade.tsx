@@ -45,7 +45,7 @@ export function VideoFacade({ videoId, title, poster, playLabel, host, fallback,
     <Frame data-player-state={state}>
       {state === "poster" && (
         <PlayButton type="button" onClick={play} aria-label={`${playLabel}: ${title}`}>
-          <GatsbyImage image={poster} alt="" loading={eager ? "eager" : "lazy"} sizes={sizes} className="poster" />
+          <GatsbyImage image={poster} alt="" loading={eager ? "eager" : "lazy"} sizes={sizes} className={eager ? "poster eager" : "poster"} />
           <PlayIcon aria-hidden="true">
             <svg viewBox="0 0 24 24" width="28" height="28">
               <path d="M8 5v14l11-7z" fill="currentColor" />
@@ -110,6 +110,13 @@ const PlayButton = styled.button`
   .poster {
     width: 100%;
     height: 100%;
+  }
+  /* An above-the-fold poster (often the page's largest paint) shows as soon as
+     it has loaded, from the static HTML: gatsby-plugin-image would keep it at
+     opacity 0 until its module script runs, after the whole document is parsed. */
+  .poster.eager [data-main-image] {
+    opacity: 1 !important;
+    transition: none;
   }
   &:hover > span,
   &:focus-visible > span {
