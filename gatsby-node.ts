@@ -77,3 +77,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const { hashes } = writeHeadersFile(path.join(__dirname, "public"), path.join(__dirname, "static", "_headers"), settings)
   reporter.info(`public/_headers written with a CSP allowing ${hashes} inline script hash(es)`)
 }
+
+/**
+ * Gatsby's internal Partytown plugin bundles Partytown's snippet (about 1 KB
+ * gzip) into every page's first-load app.js, to inject it only in development;
+ * our tags use Gatsby Script's "idle" strategy, never "off-main-thread".
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, store }) => {
+  if (stage !== "build-javascript") return
+  actions.setWebpackConfig({
+    resolve: { alias: { "@builder.io/partytown/integration$": path.resolve(store.getState().program.directory, "src/lib/partytown-dev-only.ts") } },
+  })
+}

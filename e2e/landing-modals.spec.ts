@@ -63,6 +63,8 @@ test.describe("phase modal", () => {
   test("the page behind does not scroll while it is open", async ({ page }) => {
     await gotoHydrated(page)
     await phaseButton(page, phases[1]).click()
+    // The dialog's code is fetched on the first click: measure once it is open.
+    await expect(page.getByRole("dialog")).toBeVisible()
     const before = await page.evaluate(() => window.scrollY)
     await page.mouse.move(6, 400)
     await page.mouse.wheel(0, 1200)

@@ -1,16 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { AgentCards } from "../components/agents/AgentCards"
 import { ContactWidget } from "../components/contact-widget/ContactWidget"
-import { Course } from "../components/course/Course"
 import { DemoVideos } from "../components/demos/DemoVideos"
-import { FinalCta } from "../components/final-cta/FinalCta"
 import { Footer } from "../components/footer/Footer"
 import { HERO_POSTER_SIZES, Hero } from "../components/hero/Hero"
 import { Journey } from "../components/journey/Journey"
-import { LlmBonus } from "../components/llm-bonus/LlmBonus"
-import { MembersArea } from "../components/members/MembersArea"
-import { Methodology } from "../components/methodology/Methodology"
-import { PainVsPath } from "../components/pain/PainVsPath"
 import { Portfolio } from "../components/portfolio/Portfolio"
 import { Pricing } from "../components/pricing/Pricing"
 import { PromoBanner } from "../components/promo-banner/PromoBanner"
@@ -18,10 +12,19 @@ import { CourseJsonLd } from "../components/seo/CourseJsonLd"
 import { ImagePreload } from "../components/seo/ImagePreload"
 import { PageSeo } from "../components/seo/PageSeo"
 import { Testimonials } from "../components/testimonials/Testimonials"
-import { ToolPillars } from "../components/tools/ToolPillars"
 import { HydrationBoundary } from "../components/ui/HydrationBoundary"
-import { ValueStack } from "../components/value-stack/ValueStack"
+import { lazyNearViewport } from "../components/ui/lazyNearViewport"
 import { indexBySection, sectionCopy } from "../lib/copy"
+
+// Sections with nothing to click but plain links: in the static HTML, their code fetched as they near the viewport.
+const Course = lazyNearViewport("course", () => import("../components/course/Course").then(module => module.Course))
+const FinalCta = lazyNearViewport("final-cta", () => import("../components/final-cta/FinalCta").then(module => module.FinalCta))
+const LlmBonus = lazyNearViewport("bonus", () => import("../components/llm-bonus/LlmBonus").then(module => module.LlmBonus))
+const MembersArea = lazyNearViewport("members", () => import("../components/members/MembersArea").then(module => module.MembersArea))
+const Methodology = lazyNearViewport("methodology", () => import("../components/methodology/Methodology").then(module => module.Methodology))
+const PainVsPath = lazyNearViewport("pain", () => import("../components/pain/PainVsPath").then(module => module.PainVsPath))
+const ToolPillars = lazyNearViewport("features", () => import("../components/tools/ToolPillars").then(module => module.ToolPillars))
+const ValueStack = lazyNearViewport("value-stack", () => import("../components/value-stack/ValueStack").then(module => module.ValueStack))
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const section = indexBySection(data.copy.nodes, "home")
@@ -78,8 +81,9 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       </main>
       <HydrationBoundary>
         <Footer ui={ui.footer} />
-        <ContactWidget ui={ui.widget} />
       </HydrationBoundary>
+      {/* With the root: it must hear the banner's promo event, dispatched soon after load. */}
+      <ContactWidget ui={ui.widget} />
     </>
   )
 }

@@ -83,6 +83,7 @@ export function Portfolio({ copy, items, ui }: { copy: HomeCopy; items: readonly
           {items.map((item, index) => {
             const image = getImage(item.image.childImageSharp?.gatsbyImageData ?? null)
             const active = index === current
+            const slideZoom = active ? zoom : INITIAL_ZOOM
             return (
               <Slide
                 key={item.jsonId}
@@ -94,7 +95,7 @@ export function Portfolio({ copy, items, ui }: { copy: HomeCopy; items: readonly
                 data-active={active ? "true" : "false"}
               >
                 <Media>
-                  <ZoomViewport state={active ? zoom : INITIAL_ZOOM} dispatch={dispatch} active={active} hint={labels.zoomHint}>
+                  <ZoomViewport state={slideZoom} dispatch={dispatch} active={active} hint={labels.zoomHint}>
                     {image && (
                       <GatsbyImage
                         image={image}
@@ -104,26 +105,25 @@ export function Portfolio({ copy, items, ui }: { copy: HomeCopy; items: readonly
                       />
                     )}
                   </ZoomViewport>
-                  {active && (
-                    <ZoomBar>
-                      <ZoomButton type="button" onClick={() => dispatch({ type: "zoomOut" })} disabled={zoom.zoom <= ZOOM_MIN} aria-label={labels.zoomOutLabel}>
-                        −
-                      </ZoomButton>
-                      <ZoomButton type="button" onClick={() => dispatch({ type: "zoomIn" })} disabled={zoom.zoom >= ZOOM_MAX} aria-label={labels.zoomInLabel}>
-                        +
-                      </ZoomButton>
-                      {zoomed && (
-                        <ZoomLevel aria-label={labels.zoomLevelLabel} data-testid="zoom-level">
-                          {zoomPercent(zoom.zoom)}
-                        </ZoomLevel>
-                      )}
-                      <ZoomButton type="button" onClick={() => dispatch({ type: "reset" })} disabled={!zoomed} aria-label={labels.resetLabel}>
-                        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                          <path d="M4 12a8 8 0 1 0 2.4-5.7M4 4v4h4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-                        </svg>
-                      </ZoomButton>
-                    </ZoomBar>
-                  )}
+                  {/* On every slide (hidden but on the active one), so all slides are equally tall and a slide change moves nothing below. */}
+                  <ZoomBar style={active ? undefined : { visibility: "hidden" }}>
+                    <ZoomButton type="button" onClick={() => dispatch({ type: "zoomOut" })} disabled={slideZoom.zoom <= ZOOM_MIN} aria-label={labels.zoomOutLabel}>
+                      −
+                    </ZoomButton>
+                    <ZoomButton type="button" onClick={() => dispatch({ type: "zoomIn" })} disabled={slideZoom.zoom >= ZOOM_MAX} aria-label={labels.zoomInLabel}>
+                      +
+                    </ZoomButton>
+                    {active && zoomed && (
+                      <ZoomLevel aria-label={labels.zoomLevelLabel} data-testid="zoom-level">
+                        {zoomPercent(slideZoom.zoom)}
+                      </ZoomLevel>
+                    )}
+                    <ZoomButton type="button" onClick={() => dispatch({ type: "reset" })} disabled={!active || !zoomed} aria-label={labels.resetLabel}>
+                      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+                        <path d="M4 12a8 8 0 1 0 2.4-5.7M4 4v4h4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                      </svg>
+                    </ZoomButton>
+                  </ZoomBar>
                 </Media>
                 <Details>
                   <Heading>
