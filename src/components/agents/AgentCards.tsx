@@ -2,11 +2,13 @@ import styled from "@emotion/styled"
 import { lazy, Suspense, useState } from "react"
 import { PhaseButton } from "../journey/Journey"
 import { Section } from "../ui/layout"
+import { importWhenOnline } from "../ui/lazyNearViewport"
 import { CardGrid, Pill } from "../ui/primitives"
 import type { Agent, HomeCopy, UiStrings } from "../home-types"
 
 // Fetched on the first click, not with the page: the dialog is not first-load JavaScript.
-const AgentModal = lazy(() => import("./AgentModal").then(module => ({ default: module.AgentModal })))
+// Offline, the click waits for the connection instead of failing.
+const AgentModal = lazy(() => importWhenOnline(() => import("./AgentModal")).then(module => ({ default: module.AgentModal })))
 
 const GROUPS = ["basic", "advanced"] as const
 

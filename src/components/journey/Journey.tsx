@@ -3,11 +3,13 @@ import { lazy, Suspense, useState } from "react"
 import { mq } from "../../theme/theme"
 import { ButtonLink } from "../ui/Button"
 import { Section } from "../ui/layout"
+import { importWhenOnline } from "../ui/lazyNearViewport"
 import { Actions } from "../ui/primitives"
 import type { HomeCopy, Phase, UiStrings } from "../home-types"
 
 // Fetched on the first click, not with the page: the dialog is not first-load JavaScript.
-const PhaseModal = lazy(() => import("./PhaseModal").then(module => ({ default: module.PhaseModal })))
+// Offline, the click waits for the connection instead of failing.
+const PhaseModal = lazy(() => importWhenOnline(() => import("./PhaseModal")).then(module => ({ default: module.PhaseModal })))
 
 export function Journey({ copy, phases, ui }: { copy: HomeCopy; phases: readonly Phase[]; ui: UiStrings }) {
   const [openNumber, setOpenNumber] = useState<string | null>(null)

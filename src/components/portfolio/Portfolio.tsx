@@ -43,15 +43,15 @@ export function Portfolio({ copy, items, ui }: { copy: HomeCopy; items: readonly
     }),
     [],
   )
-  const { sliderRef, slider, withSlider } = useLazyKeenSlider(options)
+  const { sliderRef, withSlider } = useLazyKeenSlider(options)
 
   const autoplay = !paused && !hovered && !focused && !zoomed
   const timer = useRef<number>()
   useEffect(() => {
     if (!autoplay) return
-    timer.current = window.setInterval(() => slider.current?.next(), AUTOPLAY_MS)
+    timer.current = window.setInterval(() => withSlider(instance => instance.next(), { load: false }), AUTOPLAY_MS)
     return () => window.clearInterval(timer.current)
-  }, [autoplay, slider, current])
+  }, [autoplay, withSlider, current])
 
   const goTo = useCallback(
     (index: number) => {

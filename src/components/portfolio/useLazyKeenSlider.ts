@@ -17,7 +17,8 @@ type SliderAction = (slider: KeenSliderInstance) => void
 export function useLazyKeenSlider(options: KeenSliderOptions): {
   sliderRef: RefObject<HTMLDivElement>
   slider: MutableRefObject<KeenSliderInstance | null>
-  withSlider: (action: SliderAction) => void
+  /** `load: false` (autoplay): act only once the slider is on its way, never fetch it for this. */
+  withSlider: (action: SliderAction, options?: { load?: boolean }) => void
 } {
   const sliderRef = useRef<HTMLDivElement>(null)
   const slider = useRef<KeenSliderInstance | null>(null)
@@ -67,9 +68,9 @@ export function useLazyKeenSlider(options: KeenSliderOptions): {
   }, [load])
 
   const withSlider = useCallback(
-    (action: SliderAction) => {
+    (action: SliderAction, { load: loadIfNeeded = true }: { load?: boolean } = {}) => {
       if (slider.current) action(slider.current)
-      else void load().then(instance => instance && action(instance))
+      else if (loadIfNeeded || loading.current) void load().then(instance => instance && action(instance))
     },
     [load],
   )

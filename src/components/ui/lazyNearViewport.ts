@@ -25,6 +25,18 @@ function whenNearViewport(id: string): Promise<void> {
 }
 
 /**
+ * Imports a chunk; when that fails (offline, a flaky network) it waits for the
+ * browser to be back online and tries again, instead of rejecting: a rejected
+ * lazy component would throw up to the root and blank the whole page. Until
+ * then a server-rendered section simply stays static HTML.
+ */
+export function importWhenOnline<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch(
+    () => new Promise<T>(resolve => window.addEventListener("online", () => resolve(importWhenOnline(load)), { once: true })),
+  )
+}
+
+/**
  * A section without any interactive part (only text, images and plain links),
  * rendered into the static HTML as usual but whose code the browser fetches
  * only when the section nears the viewport, so it is not first-load
@@ -36,6 +48,6 @@ function whenNearViewport(id: string): Promise<void> {
 export function lazyNearViewport<P extends object>(sectionId: string, load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
   return lazy(async () => {
     if (typeof document !== "undefined") await whenNearViewport(sectionId)
-    return { default: await load() }
+    return { default: await importWhenOnline(load) }
   })
 }
