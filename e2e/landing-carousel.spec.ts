@@ -83,6 +83,8 @@ test("it advances every 5 s, pauses while the pointer is over it and resumes aft
   await gotoWithPausedClock(page)
   await page.mouse.move(5, 5)
   await carousel(page).scrollIntoViewIfNeeded()
+  // Autoplay waits for the slider, which is fetched as the carousel nears the viewport.
+  await expect(page.locator("#portfolio [data-slider-ready]")).toHaveCount(1)
   await page.mouse.move(5, 300)
   await page.clock.runFor(4_900)
   expect(await activeSlide(page)).toBe(1)
@@ -148,6 +150,7 @@ test("with reduced motion it does not advance on its own, and the button offers 
   expect(await activeSlide(page)).toBe(1)
   await expect(playToggle(page, "play")).toBeVisible()
   await playToggle(page, "play").click()
+  await expect(page.locator("#portfolio [data-slider-ready]")).toHaveCount(1)
   await page.mouse.move(5, 300)
   await page.clock.runFor(5_000)
   await page.clock.runFor(1_000)

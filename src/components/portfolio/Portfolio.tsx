@@ -153,7 +153,11 @@ export function Portfolio({ copy, items, ui }: { copy: HomeCopy; items: readonly
         <Controls>
           <PlayToggle
             type="button"
-            onClick={() => setPaused(wasPaused => !wasPaused)}
+            onClick={() => {
+              // Resuming asks for rotation: fetch the slider now, or the first automatic step has nothing to move.
+              if (paused) withSlider(() => undefined)
+              setPaused(wasPaused => !wasPaused)
+            }}
             aria-label={paused ? labels.playLabel : labels.pauseLabel}
             data-state={paused ? "paused" : "playing"}
           >

@@ -32,6 +32,8 @@ export function useLazyKeenSlider(options: KeenSliderOptions): {
         const element = sliderRef.current
         if (!element?.isConnected) return null
         slider.current ??= new KeenSlider(element, optionsRef.current)
+        // A marker for tests and styles: the carousel can move from here on.
+        element.dataset.sliderReady = "true"
         return slider.current
       })
       .catch(error => {
