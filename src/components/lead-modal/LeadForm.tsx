@@ -1,5 +1,5 @@
 import styled from "@emotion/styled"
-import { useRef, useState, type ChangeEvent } from "react"
+import { useRef, useState, type ChangeEvent, type ComponentProps } from "react"
 import { useForm } from "react-hook-form"
 import { maskPhone } from "../../lib/phone-mask"
 import {
@@ -11,6 +11,8 @@ import {
   type LeadFormValues,
 } from "../../lib/validators"
 import { Button } from "../ui/Button"
+
+const VALIDATORS = { nome: validateName, email: validateEmail, telefone: validatePhone } as const
 
 export interface LeadFormStrings extends LeadFormMessages {
   nameLabel: string
@@ -51,12 +53,12 @@ export function LeadForm({ strings, onValidSubmit, idPrefix = "lead" }: LeadForm
     defaultValues: { nome: "", email: "", telefone: "" },
   })
 
-  const nome = register("nome", { validate: value => validateName(value, strings) ?? true, onChange: () => clearErrors("nome") })
-  const email = register("email", { validate: value => validateEmail(value, strings) ?? true, onChange: () => clearErrors("email") })
-  const telefone = register("telefone", {
-    validate: value => validatePhone(value, strings) ?? true,
-    onChange: () => clearErrors("telefone"),
-  })
+  // Each field: checked on submit with its spec message; editing clears its error.
+  const registerField = (name: keyof LeadFormValues) =>
+    register(name, { validate: value => VALIDATORS[name](value, strings) ?? true, onChange: () => clearErrors(name) })
+  const nome = registerField("nome")
+  const email = registerField("email")
+  const telefone = registerField("telefone")
 
   const onPhoneChange = (event: ChangeEvent<HTMLInputElement>) => {
     event.target.value = maskPhone(event.target.value)
@@ -73,65 +75,53 @@ export function LeadForm({ strings, onValidSubmit, idPrefix = "lead" }: LeadForm
   const fieldIds = (name: keyof LeadFormValues) => ({ input: `${idPrefix}-${name}`, error: `${idPrefix}-${name}-error` })
   const described = (name: keyof LeadFormValues) =>
     errors[name] ? { "aria-invalid": true as const, "aria-describedby": fieldIds(name).error } : { "aria-invalid": false as const }
-  const errorText = (name: keyof LeadFormValues) =>
-    errors[name]?.message ? (
-      <ErrorText id={fieldIds(name).error} role="alert">
-        {errors[name]?.message}
-      </ErrorText>
-    ) : null
+  /** Label, input and the error under it; the input gets its id, ARIA state and registration here. */
+  const field = (name: keyof LeadFormValues, label: string, input: ComponentProps<typeof Input>) => (
+    <Field>
+      <label htmlFor={fieldIds(name).input}>{label}</label>
+      <Input id={fieldIds(name).input} {...described(name)} {...input} />
+      {errors[name]?.message && (
+        <ErrorText id={fieldIds(name).error} role="alert">
+          {errors[name]?.message}
+        </ErrorText>
+      )}
+    </Field>
+  )
 
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={processing}>
       <Fields disabled={processing}>
-        <Field>
-          <label htmlFor={fieldIds("nome").input}>{strings.nameLabel}</label>
-          <Input
-            id={fieldIds("nome").input}
-            type="text"
-            autoComplete="name"
-            autoCapitalize="words"
-            enterKeyHint="next"
-            maxLength={FIELD_MAX_LENGTH.nome}
-            placeholder={strings.namePlaceholder}
-            {...described("nome")}
-            {...nome}
-          />
-          {errorText("nome")}
-        </Field>
-        <Field>
-          <label htmlFor={fieldIds("email").input}>{strings.emailLabel}</label>
-          <Input
-            id={fieldIds("email").input}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            enterKeyHint="next"
-            maxLength={FIELD_MAX_LENGTH.email}
-            placeholder={strings.emailPlaceholder}
-            {...described("email")}
-            {...email}
-          />
-          {errorText("email")}
-        </Field>
-        <Field>
-          <label htmlFor={fieldIds("telefone").input}>{strings.phoneLabel}</label>
-          <Input
-            id={fieldIds("telefone").input}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            enterKeyHint="send"
-            // Room for a pasted '+55 (11) 98765-4321' before the mask trims it.
-            maxLength={FIELD_MAX_LENGTH.telefone + 10}
-            placeholder={strings.phonePlaceholder}
-            {...described("telefone")}
-            {...telefone}
-            onChange={onPhoneChange}
-          />
-          {errorText("telefone")}
-        </Field>
+        {field("nome", strings.nameLabel, {
+          type: "text",
+          autoComplete: "name",
+          autoCapitalize: "words",
+          enterKeyHint: "next",
+          maxLength: FIELD_MAX_LENGTH.nome,
+          placeholder: strings.namePlaceholder,
+          ...nome,
+        })}
+        {field("email", strings.emailLabel, {
+          type: "email",
+          inputMode: "email",
+          autoComplete: "email",
+          autoCapitalize: "none",
+          spellCheck: false,
+          enterKeyHint: "next",
+          maxLength: FIELD_MAX_LENGTH.email,
+          placeholder: strings.emailPlaceholder,
+          ...email,
+        })}
+        {field("telefone", strings.phoneLabel, {
+          type: "tel",
+          inputMode: "tel",
+          autoComplete: "tel",
+          enterKeyHint: "send",
+          // Room for a pasted '+55 (11) 98765-4321' before the mask trims it.
+          maxLength: FIELD_MAX_LENGTH.telefone + 10,
+          placeholder: strings.phonePlaceholder,
+          ...telefone,
+          onChange: onPhoneChange,
+        })}
         <Submit type="submit">
           {processing && <Spinner aria-hidden="true" />}
           {processing ? strings.processingLabel : strings.submitLabel}

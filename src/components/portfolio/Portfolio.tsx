@@ -165,11 +165,7 @@ export function Portfolio({ copy, items, ui }: { copy: HomeCopy; items: readonly
               {paused ? <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" /> : <path d="M7.5 5h3v14h-3zM13.5 5h3v14h-3z" fill="currentColor" />}
             </svg>
           </PlayToggle>
-          <RoundIconButton type="button" onClick={() => withSlider(instance => instance.prev())} aria-label={labels.previousLabel} data-direction="prev">
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </RoundIconButton>
+          <ArrowButton direction="prev" label={labels.previousLabel} onClick={() => withSlider(instance => instance.prev())} />
           <Dots>
             {items.map((item, index) => (
               <li key={item.jsonId}>
@@ -182,14 +178,22 @@ export function Portfolio({ copy, items, ui }: { copy: HomeCopy; items: readonly
               </li>
             ))}
           </Dots>
-          <RoundIconButton type="button" onClick={() => withSlider(instance => instance.next())} aria-label={labels.nextLabel} data-direction="next">
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </RoundIconButton>
+          <ArrowButton direction="next" label={labels.nextLabel} onClick={() => withSlider(instance => instance.next())} />
         </Controls>
       </Carousel>
     </Section>
+  )
+}
+
+const ARROW_PATHS = { prev: "M15 5l-7 7 7 7", next: "M9 5l7 7-7 7" } as const
+
+function ArrowButton({ direction, label, onClick }: { direction: "prev" | "next"; label: string; onClick: () => void }) {
+  return (
+    <RoundIconButton type="button" onClick={onClick} aria-label={label} data-direction={direction}>
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path d={ARROW_PATHS[direction]} fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </RoundIconButton>
   )
 }
 
