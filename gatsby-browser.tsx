@@ -4,6 +4,7 @@ import { LeadModalHost } from "./src/components/lead-modal/LeadModalHost"
 import { startRuntime, captureNow } from "./src/components/tracking/runtime"
 import { Tags } from "./src/components/tracking/Tags"
 import { Root } from "./src/components/ui/Root"
+import { delegateInPageLinks } from "./src/lib/scroll"
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <Root>{element}</Root>
 
@@ -17,9 +18,13 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) =
   </>
 )
 
-/** Campaign capture and the lead outbox retry run at every page load, on every route. */
+/**
+ * Campaign capture and the lead outbox retry run at every page load, on every
+ * route; "#section" links scroll smoothly from here on, before hydration.
+ */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   startRuntime()
+  delegateInPageLinks(window)
 }
 
 /** Client-side navigations, including back/forward between pages, are touches too. */

@@ -214,6 +214,9 @@ export function firstLoadJs(publicDir, route) {
 // ---------- serving ----------
 
 async function serve(publicDir, port) {
+  // Another server already on the port would be measured instead of this build.
+  const stale = await fetch(`http://localhost:${port}/`).then(() => true, () => false)
+  if (stale) throw new Error(`Port ${port} is already in use: stop that server or pass --port`)
   const child = spawn(process.execPath, [path.join(ROOT, "scripts/serve.mjs"), "--port", String(port), "--dir", publicDir], {
     cwd: ROOT,
     stdio: ["ignore", "ignore", "pipe"],

@@ -1,11 +1,83 @@
 /**
- * Scrolls to a page section by id. Uses the element's scroll-margin and the
- * page's CSS scroll-behavior (smooth, or instant under reduced motion), and
- * records the anchor in the address like a link would.
+ * In-page scrolling to a section (the "#pricing" buttons).
+ *
+ * Page sections skip rendering while off screen (`content-visibility: auto`,
+ * see SectionShell) and stand in with an estimated height until first shown.
+ * A smooth scroll aimed from those estimates would miss: the sections it
+ * passes render on the way and change size. So the scroll first renders every
+ * section once (the attribute below, styled in GlobalStyles), aims at the real
+ * position, and lets them skip rendering again once the scrolling stops (they
+ * then keep their real sizes, so nothing moves).
  */
-export function scrollToSection(id: string): void {
+import { closestFromTarget, isPlainClick } from "./plain-click"
+
+/** Set on <html> while an in-page scroll runs: every section renders. */
+export const RENDER_ALL_ATTRIBUTE = "data-render-all"
+
+/** Scrolling counts as finished after this long without a scroll event. */
+export const SCROLL_SETTLE_MS = 250
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
+}
+
+/** Removes the attribute once no scroll event has come for SCROLL_SETTLE_MS (scrollend is missing in older Safari). */
+function releaseWhenSettled(root: HTMLElement): void {
+  let timer = 0
+  const release = () => {
+    window.removeEventListener("scroll", restart)
+    root.removeAttribute(RENDER_ALL_ATTRIBUTE)
+  }
+  function restart() {
+    window.clearTimeout(timer)
+    timer = window.setTimeout(release, SCROLL_SETTLE_MS)
+  }
+  window.addEventListener("scroll", restart, { passive: true })
+  restart()
+}
+
+/**
+ * Scrolls to a page section by id, smoothly unless the visitor asked for
+ * reduced motion, landing at the element's scroll-margin; records the anchor
+ * in the address like a link would. False when there is no such section.
+ */
+export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id)
-  if (!target) return
-  target.scrollIntoView({ block: "start" })
+  if (!target) return false
+  const root = document.documentElement
+  root.setAttribute(RENDER_ALL_ATTRIBUTE, "")
+  target.scrollIntoView({ block: "start", behavior: prefersReducedMotion() ? "auto" : "smooth" })
+  releaseWhenSettled(root)
   if (window.location.hash !== `#${id}`) window.history.pushState(null, "", `#${id}`)
+  return true
+}
+
+/** The section id an in-page link points at ("#pricing" → "pricing"), or null for any other link. */
+export function inPageTarget(link: HTMLAnchorElement): string | null {
+  const href = link.getAttribute("href")
+  if (!href || !href.startsWith("#") || href.length < 2) return null
+  try {
+    return decodeURIComponent(href.slice(1))
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Sends plain clicks on in-page links through scrollToSection. Without
+ * JavaScript those links still jump (instantly), which lands right.
+ * It listens on `root` (the window) in the capture phase, ahead of React,
+ * which stops clicks inside sections it has not hydrated yet. Links inside a
+ * dialog are left to the dialog (it closes itself, then scrolls).
+ */
+export function delegateInPageLinks(root: EventTarget): () => void {
+  const onClick = (event: Event) => {
+    if (!isPlainClick(event as MouseEvent)) return
+    const link = closestFromTarget<HTMLAnchorElement>(event.target, 'a[href^="#"]')
+    if (!link || link.closest("dialog")) return
+    const id = inPageTarget(link)
+    if (id && scrollToSection(id)) event.preventDefault()
+  }
+  root.addEventListener("click", onClick, { capture: true })
+  return () => root.removeEventListener("click", onClick, { capture: true })
 }

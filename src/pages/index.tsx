@@ -6,7 +6,6 @@ import { Footer } from "../components/footer/Footer"
 import { HERO_POSTER_SIZES, Hero } from "../components/hero/Hero"
 import { Journey } from "../components/journey/Journey"
 import { Portfolio } from "../components/portfolio/Portfolio"
-import { Pricing } from "../components/pricing/Pricing"
 import { PromoBanner } from "../components/promo-banner/PromoBanner"
 import { CourseJsonLd } from "../components/seo/CourseJsonLd"
 import { ImagePreload } from "../components/seo/ImagePreload"
@@ -22,6 +21,8 @@ const FinalCta = lazyNearViewport("final-cta", () => import("../components/final
 const LlmBonus = lazyNearViewport("bonus", () => import("../components/llm-bonus/LlmBonus").then(module => module.LlmBonus))
 const MembersArea = lazyNearViewport("members", () => import("../components/members/MembersArea").then(module => module.MembersArea))
 const Methodology = lazyNearViewport("methodology", () => import("../components/methodology/Methodology").then(module => module.Methodology))
+// Its plan links open the lead modal through a document listener (src/lib/plan-links.ts), not handlers of their own.
+const Pricing = lazyNearViewport("pricing", () => import("../components/pricing/Pricing").then(module => module.Pricing))
 const PainVsPath = lazyNearViewport("pain", () => import("../components/pain/PainVsPath").then(module => module.PainVsPath))
 const ToolPillars = lazyNearViewport("features", () => import("../components/tools/ToolPillars").then(module => module.ToolPillars))
 const ValueStack = lazyNearViewport("value-stack", () => import("../components/value-stack/ValueStack").then(module => module.ValueStack))

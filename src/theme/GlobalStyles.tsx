@@ -1,4 +1,5 @@
 import { Global, css } from "@emotion/react"
+import { RENDER_ALL_ATTRIBUTE } from "../lib/scroll"
 import { reducedMotion, theme } from "./theme"
 
 const globalStyles = css`
@@ -36,13 +37,15 @@ const globalStyles = css`
   html {
     color-scheme: dark;
     background: ${theme.colors.background};
-    scroll-behavior: smooth;
     -webkit-text-size-adjust: 100%;
   }
+  /* Smooth in-page scrolling is scripted (src/lib/scroll.ts): off-screen sections
+     skip rendering, and a CSS smooth scroll would aim from their estimated heights.
+     While it runs, every section renders. */
+  html[${RENDER_ALL_ATTRIBUTE}] section {
+    content-visibility: visible;
+  }
   ${reducedMotion} {
-    html {
-      scroll-behavior: auto;
-    }
     *,
     *::before,
     *::after {

@@ -1,11 +1,12 @@
 import { graphql, useStaticQuery } from "gatsby"
 import { useEffect, useRef, useState, useSyncExternalStore } from "react"
 import type { CheckoutPlan } from "../checkout/checkout-flow"
-import { closeLeadModal, getChosenPlan, getServerChosenPlan, loadLeadModal, preloadLeadModal, subscribe } from "./lead-modal-store"
+import { delegatePlanLinks } from "../../lib/plan-links"
+import { closeLeadModal, getChosenPlan, getServerChosenPlan, loadLeadModal, openLeadModal, preloadLeadModal, subscribe } from "./lead-modal-store"
 
 type LeadModalComponent = Awaited<ReturnType<typeof loadLeadModal>>["default"]
 
-/** Rendered once for every page (gatsby-browser wrapRootElement); shows the lead modal for the chosen plan. */
+/** Rendered once for every page (gatsby-browser wrapPageElement); shows the lead modal for the chosen plan. */
 export function LeadModalHost() {
   const plan = useSyncExternalStore(subscribe, getChosenPlan, getServerChosenPlan)
   // The modal's code arrives by dynamic import; no Suspense, so nothing renders half-mounted.
@@ -44,11 +45,15 @@ export function LeadModalHost() {
   `)
 
   useEffect(() => {
-    // From here on the plan buttons open the modal (before hydration they are plain checkout links).
+    // From here on every plan link on the page opens the modal, hydrated or not.
+    // The modal's code is fetched on the first hover, focus or touch of a plan
+    // link, not at load: it would cost phones main-thread time before they need it.
+    const stop = delegatePlanLinks(window, openLeadModal, preloadLeadModal)
     document.documentElement.dataset.leadModal = "ready"
-    // Fetch the modal's code in idle time, so the first click opens it at once.
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2500))
-    idle(preloadLeadModal)
+    return () => {
+      stop()
+      delete document.documentElement.dataset.leadModal
+    }
   }, [])
 
   useEffect(() => {

@@ -1,6 +1,5 @@
-import type { MouseEvent } from "react"
+import { planLinkAttributes } from "../../lib/plan-links"
 import { ButtonLink, type ButtonVariant } from "../ui/Button"
-import { openLeadModal, preloadLeadModal } from "./lead-modal-store"
 
 export interface PlanChoice {
   id: string
@@ -11,29 +10,15 @@ export interface PlanChoice {
 }
 
 /**
- * The button of a plan card. Without JavaScript it is a plain link to the
- * plan's checkout, so a visitor whose scripts are blocked can still buy.
- * With JavaScript it opens the lead modal 'Quase lá!' for the plan.
+ * The button of a plan card: a link to the plan's checkout, so a visitor whose
+ * scripts are blocked can still buy. With JavaScript, LeadModalHost's document
+ * listener (src/lib/plan-links.ts) opens the lead modal 'Quase lá!' for the
+ * plan instead; the link needs no handler of its own, so it works before its
+ * section has hydrated.
  */
 export function PlanButton({ plan, variant = "primary" }: { plan: PlanChoice; variant?: ButtonVariant }) {
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    // Ctrl/⌘-click and middle-click keep the browser's own behaviour.
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-    const { id, name, price, checkoutUrl } = plan
-    if (openLeadModal({ id, name, price, checkoutUrl })) event.preventDefault()
-  }
   return (
-    <ButtonLink
-      href={plan.checkoutUrl}
-      rel="noopener noreferrer"
-      variant={variant}
-      data-plan={plan.id}
-      aria-haspopup="dialog"
-      onClick={onClick}
-      onPointerEnter={preloadLeadModal}
-      onFocus={preloadLeadModal}
-      onTouchStart={preloadLeadModal}
-    >
+    <ButtonLink href={plan.checkoutUrl} rel="noopener noreferrer" variant={variant} aria-haspopup="dialog" {...planLinkAttributes(plan)}>
       {plan.ctaLabel}
     </ButtonLink>
   )

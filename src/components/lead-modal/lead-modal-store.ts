@@ -1,7 +1,7 @@
 /**
- * One lead modal per page: PlanButton (inside the pricing cards) asks for it
- * here, and LeadModalHost (rendered once by gatsby-browser's wrapRootElement)
- * shows it. A tiny store instead of a context, so PlanButton needs no provider.
+ * One lead modal per page: a click on a plan link (src/lib/plan-links.ts) asks
+ * for it here, and LeadModalHost (rendered once by gatsby-browser's
+ * wrapPageElement) shows it. A tiny store instead of a context: no provider needed.
  */
 import type { CheckoutPlan } from "../checkout/checkout-flow"
 
@@ -31,7 +31,7 @@ export function closeLeadModal(): void {
   listeners.forEach(listener => listener())
 }
 
-/** The modal's code, fetched on first need (idle time, hover, or the click itself). */
+/** The modal's code, fetched on first need (a hover, focus or touch of a plan link, or the click itself). */
 export const loadLeadModal = () => import("./LeadModal")
 
 let preloading: Promise<unknown> | undefined

@@ -50,7 +50,7 @@ export function PromoBanner({ ui }: { ui: UiStrings["banner"] }) {
           <Cta
             href="#pricing"
             onClick={() => {
-              // The link scrolls (smoothly, by CSS); the contact widget hears the event a second later.
+              // The link scrolls (the in-page link listener); the contact widget hears the event a second later.
               window.setTimeout(() => dispatchPromoEvent(), PROMO_EVENT_DELAY_MS)
             }}
           >

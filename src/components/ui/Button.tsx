@@ -53,8 +53,8 @@ export const buttonStyles = (theme: Theme, variant: ButtonVariant = "primary") =
 
 /**
  * A link that looks like a button. Scroll targets are real "#anchor" links:
- * they work without JavaScript, and CSS scroll-behavior makes them smooth
- * unless the visitor prefers reduced motion.
+ * they work without JavaScript, and with it they scroll smoothly unless the
+ * visitor prefers reduced motion (src/lib/scroll.ts).
  */
 export const ButtonLink = styled("a", { shouldForwardProp: prop => prop !== "variant" })<{ variant?: ButtonVariant }>`
   ${({ theme, variant }) => buttonStyles(theme, variant)}

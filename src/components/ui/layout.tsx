@@ -15,6 +15,12 @@ export const Container = styled.div`
 
 const SectionShell = styled.section`
   position: relative;
+  /* Off-screen sections skip layout and paint until they near the viewport:
+     on a phone that cuts the load's main-thread work by more than half. The
+     height is a stand-in until first render; then the real one is remembered.
+     In-page scrolls render them all first (src/lib/scroll.ts). */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 900px;
   padding: ${({ theme }) => `${theme.space[8]} 0`};
   ${mq.md} {
     padding: ${({ theme }) => `${theme.space[9]} 0`};

@@ -1,0 +1,24 @@
+/** Shared by the document-level link listeners (plan links, in-page links). */
+
+interface ClickLike {
+  defaultPrevented: boolean
+  button: number
+  metaKey: boolean
+  ctrlKey: boolean
+  shiftKey: boolean
+  altKey: boolean
+}
+
+/**
+ * A plain left click nobody handled yet. Ctrl/⌘/Shift/Alt-click and
+ * middle-click keep the browser's own behaviour (a new tab, a download).
+ */
+export function isPlainClick(event: ClickLike): boolean {
+  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+}
+
+/** The closest element matching `selector` from an event's target (which may be a text node or the window). */
+export function closestFromTarget<T extends Element>(target: EventTarget | null, selector: string): T | null {
+  if (!target || typeof (target as Element).closest !== "function") return null
+  return (target as Element).closest<T>(selector)
+}
