@@ -1,21 +1,31 @@
 import "@fontsource-variable/inter"
+import { CacheProvider } from "@emotion/react"
 import type { GatsbyBrowser } from "gatsby"
 import { LeadModalHost } from "./src/components/lead-modal/LeadModalHost"
 import { startRuntime, captureNow } from "./src/components/tracking/runtime"
-import { Tags } from "./src/components/tracking/Tags"
-import { Root } from "./src/components/ui/Root"
+import { DeferredTags } from "./src/components/tracking/DeferredTags"
+import { createBrowserCache } from "./src/components/ui/critical-css"
+import { LazyGlobalStyles } from "./src/components/ui/LazyGlobalStyles"
+import { PageShell, Root } from "./src/components/ui/Root"
+import { recordPromoEvents } from "./src/lib/promo"
 import { delegateInPageLinks } from "./src/lib/scroll"
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <Root>{element}</Root>
+const { cache, hasCriticalCss } = createBrowserCache(document)
+
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
+  <CacheProvider value={cache}>
+    <Root>{element}</Root>
+  </CacheProvider>
+)
 
 // Page level, not root level: Gatsby also renders wrapRootElement around each page's Head
-// (in a detached node), where a modal and the tag loader must not run.
+// (in a detached node), where the global styles, a modal and the tag loader must not run.
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => (
-  <>
+  <PageShell globalStyles={hasCriticalCss ? null : <LazyGlobalStyles />}>
     {element}
     <LeadModalHost />
-    <Tags />
-  </>
+    <DeferredTags />
+  </PageShell>
 )
 
 /**
@@ -25,6 +35,7 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) =
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   startRuntime()
   delegateInPageLinks(window)
+  recordPromoEvents(window)
 }
 
 /** Client-side navigations, including back/forward between pages, are touches too. */

@@ -79,13 +79,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
 }
 
 /**
- * Gatsby's internal Partytown plugin bundles Partytown's snippet (about 1 KB
- * gzip) into every page's first-load app.js, to inject it only in development;
- * our tags use Gatsby Script's "idle" strategy, never "off-main-thread".
+ * Visitors' bundles only:
+ * - Gatsby's internal Partytown plugin bundles Partytown's snippet (about 1 KB
+ *   gzip) into every page's first-load app.js, to inject it only in development;
+ *   our tags use Gatsby Script's "idle" strategy, never "off-main-thread".
+ * - gatsby-plugin-image's browser build imports `camelcase` for a helper we never
+ *   call (generateImageData); camelcase does not declare itself free of side
+ *   effects, so webpack kept it (about 1 KB gzip) in first-load JS.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, store }) => {
   if (stage !== "build-javascript") return
   actions.setWebpackConfig({
     resolve: { alias: { "@builder.io/partytown/integration$": path.resolve(store.getState().program.directory, "src/lib/partytown-dev-only.ts") } },
+    module: { rules: [{ test: /[\\/]node_modules[\\/]camelcase[\\/]/, sideEffects: false }] },
   })
 }

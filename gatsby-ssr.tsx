@@ -3,20 +3,21 @@ import type { GatsbySSR } from "gatsby"
 import { isValidElement, type ReactNode } from "react"
 import { LeadModalHost } from "./src/components/lead-modal/LeadModalHost"
 import { renderWithCriticalCss } from "./src/components/seo/render-with-critical-css"
-import { Tags } from "./src/components/tracking/Tags"
-import { Root } from "./src/components/ui/Root"
+import { DeferredTags } from "./src/components/tracking/DeferredTags"
+import { PageShell, Root } from "./src/components/ui/Root"
+import { GlobalStyles } from "./src/theme/GlobalStyles"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <Root>{element}</Root>
 
 // Same tree as gatsby-browser so hydration matches; both extras render nothing on the server.
 // Page level, not root level: Gatsby also renders wrapRootElement around each page's Head
-// (in a detached node), where a modal and the tag loader must not run.
+// (in a detached node), where the global styles, a modal and the tag loader must not run.
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => (
-  <>
+  <PageShell globalStyles={<GlobalStyles />}>
     {element}
     <LeadModalHost />
-    <Tags />
-  </>
+    <DeferredTags />
+  </PageShell>
 )
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {

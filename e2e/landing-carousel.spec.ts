@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
-import { content, gotoHydrated, gotoWithPausedClock, ui } from "./landing-helpers"
+import { content, gotoHydrated, gotoWithPausedClock, ui, waitForLateCode } from "./landing-helpers"
 
 const items = content<Array<{ id: string; name: string }>>("data/portfolio.json")
 const carousel = (page: Page) => page.locator("#portfolio")
@@ -145,6 +145,7 @@ test("the pause button works from the keyboard", async ({ page }) => {
 test("with reduced motion it does not advance on its own, and the button offers to start it", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" })
   await gotoWithPausedClock(page)
+  await waitForLateCode(page, "portfolio", { pausedClock: true })
   await page.mouse.move(5, 300)
   await page.clock.runFor(16_000)
   expect(await activeSlide(page)).toBe(1)

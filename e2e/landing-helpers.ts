@@ -65,6 +65,23 @@ export async function afterMount(page: Page, ms: number): Promise<void> {
   if (delta > 0) await page.clock.runFor(delta)
 }
 
+/**
+ * Waits until a section whose code comes late (lazyNearViewport, lazyAfterLoad)
+ * has hydrated, scrolling it into view first. Under a paused clock the clock is
+ * stepped meanwhile (the widget's code waits for the browser to be idle).
+ */
+export async function waitForLateCode(page: Page, sectionId: string, { pausedClock = false } = {}): Promise<void> {
+  const section = page.locator(`#${sectionId}`)
+  if (sectionId !== "contact-widget") await section.scrollIntoViewIfNeeded()
+  const hydrated = page.locator(`#${sectionId}[data-hydrated]`)
+  for (let step = 0; step < 200; step += 1) {
+    if ((await hydrated.count()) > 0) return
+    if (pausedClock) await page.clock.runFor(50)
+    await page.waitForTimeout(20)
+  }
+  throw new Error(`#${sectionId} did not hydrate`)
+}
+
 /** Hydration has happened once the countdown shows a real time. */
 export async function gotoHydrated(page: Page, url = "/"): Promise<void> {
   await page.goto(url)

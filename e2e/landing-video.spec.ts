@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures"
-import { content, gotoHydrated, gotoWithPausedClock, ui } from "./landing-helpers"
+import { content, gotoHydrated, gotoWithPausedClock, ui, waitForLateCode } from "./landing-helpers"
 
 const videos = content<Array<{ id: string; title: string; videoId: string; fallback: string }>>("data/demoVideos.json")
 const site = content<{ videoHost: string }>("site.json")
@@ -32,6 +32,8 @@ test("a player that never loads gives way to the video's fallback text", async (
 
 test("offline, the play button shows the fallback at once", async ({ page, context }) => {
   await gotoHydrated(page)
+  // The visitor reached the videos (their section's code came), then lost the connection.
+  await waitForLateCode(page, "demos")
   await context.setOffline(true)
   const video = videos[2]
   await page.getByRole("button", { name: `${ui.video.playLabel}: ${video.title}` }).click()

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures"
-import { content, gotoHydrated, gotoWithPausedClock, ui } from "./landing-helpers"
+import { content, gotoHydrated, gotoWithPausedClock, ui, waitForLateCode } from "./landing-helpers"
 
 const site = content<{ salesContactUrl: string; whatsapp: { number: string; message: string } }>("site.json")
 
@@ -34,6 +34,7 @@ test("the floating button opens a panel with the sales contact and WhatsApp link
 
 test("the promo bubble shows for 5 s on triggerWhatsAppPromo, pulsing for the first 2 s", async ({ page }) => {
   await gotoWithPausedClock(page)
+  await waitForLateCode(page, "contact-widget", { pausedClock: true })
   const bubble = page.getByText(ui.widget.promoBubble)
   const toggle = page.getByRole("button", { name: ui.widget.openLabel })
   await expect(bubble).toBeHidden()

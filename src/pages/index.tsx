@@ -1,29 +1,31 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { AgentCards } from "../components/agents/AgentCards"
-import { ContactWidget } from "../components/contact-widget/ContactWidget"
-import { DemoVideos } from "../components/demos/DemoVideos"
 import { Footer } from "../components/footer/Footer"
 import { HERO_POSTER_SIZES, Hero } from "../components/hero/Hero"
-import { Journey } from "../components/journey/Journey"
-import { Portfolio } from "../components/portfolio/Portfolio"
 import { PromoBanner } from "../components/promo-banner/PromoBanner"
 import { CourseJsonLd } from "../components/seo/CourseJsonLd"
 import { ImagePreload } from "../components/seo/ImagePreload"
 import { PageSeo } from "../components/seo/PageSeo"
-import { Testimonials } from "../components/testimonials/Testimonials"
 import { HydrationBoundary } from "../components/ui/HydrationBoundary"
-import { lazyNearViewport } from "../components/ui/lazyNearViewport"
+import { lazyAfterLoad, lazyNearViewport } from "../components/ui/lazyNearViewport"
 import { indexBySection, sectionCopy } from "../lib/copy"
 
-// Sections with nothing to click but plain links: in the static HTML, their code fetched as they near the viewport.
+// Below the fold: in the static HTML, their code fetched as they near the viewport
+// (a button pressed before it arrives is pressed again after; see lazyNearViewport).
+// Pricing's plan links need none of it: one listener opens the lead modal (src/lib/plan-links.ts).
+const AgentCards = lazyNearViewport("agents", () => import("../components/agents/AgentCards").then(module => module.AgentCards))
 const Course = lazyNearViewport("course", () => import("../components/course/Course").then(module => module.Course))
+const DemoVideos = lazyNearViewport("demos", () => import("../components/demos/DemoVideos").then(module => module.DemoVideos))
 const FinalCta = lazyNearViewport("final-cta", () => import("../components/final-cta/FinalCta").then(module => module.FinalCta))
+const Journey = lazyNearViewport("journey", () => import("../components/journey/Journey").then(module => module.Journey))
 const LlmBonus = lazyNearViewport("bonus", () => import("../components/llm-bonus/LlmBonus").then(module => module.LlmBonus))
 const MembersArea = lazyNearViewport("members", () => import("../components/members/MembersArea").then(module => module.MembersArea))
 const Methodology = lazyNearViewport("methodology", () => import("../components/methodology/Methodology").then(module => module.Methodology))
-// Its plan links open the lead modal through a document listener (src/lib/plan-links.ts), not handlers of their own.
-const Pricing = lazyNearViewport("pricing", () => import("../components/pricing/Pricing").then(module => module.Pricing))
 const PainVsPath = lazyNearViewport("pain", () => import("../components/pain/PainVsPath").then(module => module.PainVsPath))
+const Portfolio = lazyNearViewport("portfolio", () => import("../components/portfolio/Portfolio").then(module => module.Portfolio))
+const Pricing = lazyNearViewport("pricing", () => import("../components/pricing/Pricing").then(module => module.Pricing))
+// Needed only after a few seconds or a click, so fetched when the loaded page is idle.
+const ContactWidget = lazyAfterLoad("contact-widget", () => import("../components/contact-widget/ContactWidget").then(module => module.ContactWidget))
+const Testimonials = lazyNearViewport("testimonials", () => import("../components/testimonials/Testimonials").then(module => module.Testimonials))
 const ToolPillars = lazyNearViewport("features", () => import("../components/tools/ToolPillars").then(module => module.ToolPillars))
 const ValueStack = lazyNearViewport("value-stack", () => import("../components/value-stack/ValueStack").then(module => module.ValueStack))
 
@@ -83,8 +85,10 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <HydrationBoundary>
         <Footer ui={ui.footer} />
       </HydrationBoundary>
-      {/* With the root: it must hear the banner's promo event, dispatched soon after load. */}
-      <ContactWidget ui={ui.widget} />
+      <HydrationBoundary>
+        {/* A promo event fired before its code arrived still shows the bubble (src/lib/promo.ts). */}
+        <ContactWidget ui={ui.widget} />
+      </HydrationBoundary>
     </>
   )
 }

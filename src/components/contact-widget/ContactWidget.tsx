@@ -1,7 +1,7 @@
 import styled from "@emotion/styled"
 import { useEffect, useState } from "react"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
-import { PROMO_BUBBLE_MS, PROMO_EVENT, PROMO_PULSE_MS } from "../../lib/promo"
+import { PROMO_BUBBLE_MS, PROMO_EVENT, PROMO_PULSE_MS, promoEventAge } from "../../lib/promo"
 import { whatsappLink } from "../../lib/whatsapp"
 import { reducedMotion } from "../../theme/theme"
 import type { UiStrings } from "../home-types"
@@ -17,14 +17,18 @@ export function ContactWidget({ ui }: { ui: UiStrings["widget"] }) {
 
   useEffect(() => {
     let timers: number[] = []
-    const onPromo = () => {
+    /** `age`: how long ago the event fired (the widget's code may arrive just after it). */
+    const showBubble = (age: number) => {
       timers.forEach(timer => window.clearTimeout(timer))
-      setBubble("pulsing")
+      setBubble(age < PROMO_PULSE_MS ? "pulsing" : "shown")
       timers = [
-        window.setTimeout(() => setBubble("shown"), PROMO_PULSE_MS),
-        window.setTimeout(() => setBubble("hidden"), PROMO_BUBBLE_MS),
+        window.setTimeout(() => setBubble("shown"), Math.max(0, PROMO_PULSE_MS - age)),
+        window.setTimeout(() => setBubble("hidden"), PROMO_BUBBLE_MS - age),
       ]
     }
+    const onPromo = () => showBubble(0)
+    const missed = promoEventAge()
+    if (missed !== null) showBubble(missed)
     window.addEventListener(PROMO_EVENT, onPromo)
     return () => {
       window.removeEventListener(PROMO_EVENT, onPromo)
@@ -42,7 +46,8 @@ export function ContactWidget({ ui }: { ui: UiStrings["widget"] }) {
   }, [open])
 
   return (
-    <Widget aria-label={ui.title}>
+    // The id lets the home page hydrate it once its code arrives (lazyAfterLoad).
+    <Widget id="contact-widget" aria-label={ui.title}>
       <div role="status">
         {bubble !== "hidden" && !open && (
           <PromoBubble href={whatsappHref} target="_blank" rel="noopener noreferrer" data-testid="promo-bubble">

@@ -1,14 +1,24 @@
 import { ThemeProvider } from "@emotion/react"
 import type { ReactNode } from "react"
-import { GlobalStyles } from "../../theme/GlobalStyles"
 import { theme } from "../../theme/theme"
 
-/** Wraps every page (gatsby-browser and gatsby-ssr) with the theme and global styles. */
+/** Wraps every page and its Head (gatsby-browser and gatsby-ssr) with the theme. */
 export function Root({ children }: { children: ReactNode }) {
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>
+}
+
+/**
+ * A page with the global styles (`<GlobalStyles />` on the server). Page level,
+ * not root level: Gatsby also renders the root wrapper around each page's Head,
+ * which would put a second copy of them in the head. The browser passes none
+ * when the server's critical CSS already holds them (see critical-css.ts);
+ * either way they render no element.
+ */
+export function PageShell({ children, globalStyles }: { children: ReactNode; globalStyles: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyles />
+    <>
+      {globalStyles}
       {children}
-    </ThemeProvider>
+    </>
   )
 }

@@ -1,15 +1,60 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react"
+import { createElement, lazy, useEffect, type ComponentType, type LazyExoticComponent } from "react"
 
 /** Fetch a section's code this far before it scrolls into view. */
 const NEAR_VIEWPORT_MARGIN = "800px 0px"
 
+/** Controls that do nothing until hydrated (links navigate and <summary> toggles on their own). */
+const CONTROL_SELECTOR = "button, [role='button']"
+
 /**
- * Resolves when the server-rendered element with this id nears the viewport;
- * at once when the page was rendered in the browser (a client-side navigation:
- * there is no server HTML to keep) or without IntersectionObserver.
+ * Sections still waiting for their code, by id, with the control the visitor
+ * pressed meanwhile. React stops a click inside a section it has not hydrated
+ * (and drops it); the control is pressed again once the section has hydrated.
  */
-function whenNearViewport(id: string): Promise<void> {
-  return new Promise(resolve => {
+const waiting = new Map<string, { pressed: HTMLElement | null; hurry: () => void }>()
+let listening = false
+
+function rememberPressedControl(event: Event): void {
+  if (!(event.target instanceof Element)) return
+  for (const [sectionId, entry] of waiting) {
+    const section = document.getElementById(sectionId)
+    if (!section?.contains(event.target)) continue
+    const control = event.target.closest<HTMLElement>(CONTROL_SELECTOR)
+    if (!control || !section.contains(control)) return
+    entry.pressed = control
+    entry.hurry()
+    return
+  }
+}
+
+function awaitCode(sectionId: string, hurry: () => void): void {
+  waiting.set(sectionId, { pressed: null, hurry })
+  if (listening) return
+  listening = true
+  // Capture phase on the window: ahead of React's own listener, which stops the click.
+  window.addEventListener("click", rememberPressedControl, { capture: true })
+}
+
+/**
+ * After the section hydrated: marks it (`data-hydrated`, for tests and
+ * debugging) and presses again what the visitor pressed while it waited.
+ */
+function sectionHydrated(sectionId: string): void {
+  document.getElementById(sectionId)?.setAttribute("data-hydrated", "")
+  const entry = waiting.get(sectionId)
+  waiting.delete(sectionId)
+  if (entry?.pressed?.isConnected) entry.pressed.click()
+}
+
+/**
+ * Resolves when the server-rendered element with this id nears the viewport,
+ * or when `hurry` is called; at once when the page was rendered in the browser
+ * (a client-side navigation: there is no server HTML to keep) or without
+ * IntersectionObserver.
+ */
+function whenNearViewport(id: string): { near: Promise<void>; hurry: () => void } {
+  let hurry = () => undefined as void
+  const near = new Promise<void>(resolve => {
     const element = document.getElementById(id)
     if (!element || typeof IntersectionObserver !== "function") return resolve()
     const observer = new IntersectionObserver(
@@ -21,7 +66,12 @@ function whenNearViewport(id: string): Promise<void> {
       { rootMargin: NEAR_VIEWPORT_MARGIN },
     )
     observer.observe(element)
+    hurry = () => {
+      observer.disconnect()
+      resolve()
+    }
   })
+  return { near, hurry }
 }
 
 /**
@@ -36,18 +86,54 @@ export function importWhenOnline<T>(load: () => Promise<T>): Promise<T> {
   )
 }
 
+/** Resolves once the page has loaded and the browser is idle, or when `hurry` is called. */
+function whenIdleAfterLoad(): { near: Promise<void>; hurry: () => void } {
+  let hurry = () => undefined as void
+  const near = new Promise<void>(resolve => {
+    hurry = resolve
+    const idle = () => (window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200)))(() => resolve())
+    if (document.readyState === "complete") idle()
+    else window.addEventListener("load", idle, { once: true })
+  })
+  return { near, hurry }
+}
+
 /**
- * A section without any interactive part (only text, images and plain links),
- * rendered into the static HTML as usual but whose code the browser fetches
- * only when the section nears the viewport, so it is not first-load
- * JavaScript. Put it inside its own HydrationBoundary: until the code arrives
- * React leaves the server HTML as it is (nothing moves, links work), then
- * hydrates it. `sectionId` is the id of the section's root element.
- * Not for sections with buttons or other handlers: a click before hydration would be lost.
+ * A server-rendered part of the page whose code waits for `when`: React leaves
+ * its static HTML as it is until the code arrives (nothing moves, links work),
+ * then hydrates it. A button pressed before that is pressed again once it has
+ * hydrated. Put it inside its own HydrationBoundary. `sectionId` is the id of
+ * its root element.
+ */
+function lazyHydrated<P extends object>(
+  sectionId: string,
+  when: () => { near: Promise<void>; hurry: () => void },
+  load: () => Promise<ComponentType<P>>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(async () => {
+    if (typeof document === "undefined") return { default: await load() }
+    const { near, hurry } = when()
+    awaitCode(sectionId, hurry)
+    await near
+    const Section = await importWhenOnline(load)
+    function Hydrated(props: P) {
+      useEffect(() => sectionHydrated(sectionId), [])
+      return createElement(Section, props)
+    }
+    return { default: Hydrated }
+  })
+}
+
+/**
+ * A below-the-fold section whose code the browser fetches only when it nears
+ * the viewport, so it is not first-load JavaScript (see lazyHydrated).
+ * Plan links (the way to checkout) never wait: a document listener handles them.
  */
 export function lazyNearViewport<P extends object>(sectionId: string, load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => {
-    if (typeof document !== "undefined") await whenNearViewport(sectionId)
-    return { default: await importWhenOnline(load) }
-  })
+  return lazyHydrated(sectionId, () => whenNearViewport(sectionId), load)
+}
+
+/** A widget whose code is fetched once the page has loaded and the browser is idle (see lazyHydrated). */
+export function lazyAfterLoad<P extends object>(sectionId: string, load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
+  return lazyHydrated(sectionId, whenIdleAfterLoad, load)
 }

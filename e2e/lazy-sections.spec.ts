@@ -1,0 +1,72 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
+import type { Page } from "@playwright/test"
+import { expect, test } from "./fixtures"
+import { content, ui } from "./landing-helpers"
+import { holdCheckout, leadForm } from "./lead-helpers"
+
+/**
+ * Below-the-fold sections and the contact widget fetch their code late
+ * (lazyNearViewport, lazyAfterLoad). These tests hold every script that is not
+ * first-load JavaScript, act on the page meanwhile, and check nothing a
+ * visitor did was lost once the code arrives.
+ */
+const stats = JSON.parse(readFileSync(path.join(__dirname, "..", "public", "webpack.stats.json"), "utf8")) as {
+  assetsByChunkName: Record<string, string[]>
+}
+const FIRST_LOAD = new Set([...stats.assetsByChunkName.app, ...stats.assetsByChunkName["component---src-pages-index-tsx"]])
+
+const phases = content<Array<{ number: string; title: string }>>("data/phases.json")
+
+/** Holds every later script until `release()`; returns how many were held. */
+async function holdLateScripts(page: Page) {
+  let release: () => void = () => undefined
+  const gate = new Promise<void>(resolve => (release = resolve))
+  const held: string[] = []
+  await page.route(/\/[^/]+\.js$/, async route => {
+    const file = new URL(route.request().url()).pathname.slice(1)
+    if (FIRST_LOAD.has(file)) return route.continue()
+    held.push(file)
+    await gate
+    await route.continue()
+  })
+  return { held, release: () => release() }
+}
+
+async function gotoWithLateCodeHeld(page: Page) {
+  const late = await holdLateScripts(page)
+  await page.goto("/")
+  // The root has hydrated: the page's own listeners are in place.
+  await page.locator('html[data-lead-modal="ready"]').waitFor({ state: "attached" })
+  return late
+}
+
+test("a plan button pressed before the pricing code arrives opens the lead modal, not the checkout", async ({ page, context }) => {
+  const checkout = await holdCheckout(context)
+  const late = await gotoWithLateCodeHeld(page)
+  await page.locator('[data-plan="max"]').click()
+  expect(late.held.length).toBeGreaterThan(0)
+  late.release()
+  await expect(page.getByRole("dialog", { name: leadForm.title })).toBeVisible()
+  expect(checkout.requests).toEqual([])
+})
+
+test("a phase pressed before the journey code arrives opens once it has", async ({ page }) => {
+  const late = await gotoWithLateCodeHeld(page)
+  const phase = phases[2]
+  await page.getByRole("button", { name: `${ui.home.phaseLabel} ${phase.number} ${phase.title}` }).click()
+  await page.waitForTimeout(300)
+  await expect(page.getByRole("dialog")).toHaveCount(0)
+  late.release()
+  await expect(page.getByRole("dialog", { name: phase.title })).toBeVisible()
+})
+
+test("the promo bubble still shows when the banner's call to action came before the widget's code", async ({ page }) => {
+  const late = await gotoWithLateCodeHeld(page)
+  await page.getByRole("link", { name: ui.banner.ctaLabel }).first().click()
+  // The banner fires its event 1 s after the click; the widget's code is still held.
+  await page.waitForTimeout(1300)
+  await expect(page.getByTestId("promo-bubble")).toHaveCount(0)
+  late.release()
+  await expect(page.getByTestId("promo-bubble")).toBeVisible()
+})
