@@ -1,4 +1,3 @@
-import "@fontsource-variable/inter"
 import { CacheProvider } from "@emotion/react"
 import type { GatsbyBrowser } from "gatsby"
 import { LeadModalHost } from "./src/components/lead-modal/LeadModalHost"

@@ -1,10 +1,10 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
 import type { GatsbySSR } from "gatsby"
 import { isValidElement, type ReactNode } from "react"
 import { LeadModalHost } from "./src/components/lead-modal/LeadModalHost"
 import { renderWithCriticalCss } from "./src/components/seo/render-with-critical-css"
 import { DeferredTags } from "./src/components/tracking/DeferredTags"
 import { PageShell, Root } from "./src/components/ui/Root"
+import { INTER_URL } from "./src/theme/fonts"
 import { GlobalStyles } from "./src/theme/GlobalStyles"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <Root>{element}</Root>
@@ -23,8 +23,8 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => (
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   // Forced dark mode from the first byte: no light flash before styles load.
   setHtmlAttributes({ lang: "pt-BR", style: { colorScheme: "dark", background: "#07070c" } })
-  // Inter's latin subset (all the Portuguese copy needs), fetched at once rather than after the CSS is parsed.
-  setHeadComponents([<link key="preload-inter" rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />])
+  // Inter's Latin subset (all the Portuguese copy needs), fetched at once rather than after the CSS is parsed.
+  setHeadComponents([<link key="preload-inter" rel="preload" href={INTER_URL} as="font" type="font/woff2" crossOrigin="anonymous" />])
 }
 
 /**

@@ -70,3 +70,19 @@ test("the promo bubble still shows when the banner's call to action came before 
   late.release()
   await expect(page.getByTestId("promo-bubble")).toBeVisible()
 })
+
+test("no section changes height when its code arrives (its styles are in the static HTML)", async ({ page }) => {
+  const late = await gotoWithLateCodeHeld(page)
+  // Every section rendered (as during an in-page scroll), so off-screen ones show their real height.
+  const heights = () =>
+    page.evaluate(() => {
+      document.documentElement.setAttribute("data-render-all", "")
+      return Object.fromEntries([...document.querySelectorAll("main > section[id]")].map(section => [section.id, Math.round(section.getBoundingClientRect().height)]))
+    })
+  const before = await heights()
+  expect(Object.keys(before).length).toBeGreaterThan(10)
+  late.release()
+  for (const id of Object.keys(before)) await page.locator(`#${id}`).scrollIntoViewIfNeeded()
+  await expect.poll(() => page.locator("main > section[id]:not([data-hydrated])").count()).toBe(0)
+  expect(await heights()).toEqual(before)
+})

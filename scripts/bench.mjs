@@ -295,6 +295,11 @@ function figuresOf(lhr) {
     cls: numeric("cumulative-layout-shift"),
     speedIndexMs: numeric("speed-index"),
     totalBytes: numeric("total-byte-weight"),
+    // Every script the page fetched during the run, which has no interaction: first-load JS plus the
+    // code fetched on its own afterwards (sections near the first screen, the widget and tags once idle).
+    scriptBytes: requests
+      .filter(request => isLocalUrl(request.url) && request.resourceType === "Script")
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     loadEventMs,
     thirdParty,
     lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet,
@@ -306,7 +311,7 @@ function figuresOf(lhr) {
   }
 }
 
-const MEDIAN_KEYS = ["performance", "accessibility", "bestPractices", "seo", "fcpMs", "lcpMs", "tbtMs", "cls", "speedIndexMs", "totalBytes", "loadEventMs"]
+const MEDIAN_KEYS = ["performance", "accessibility", "bestPractices", "seo", "fcpMs", "lcpMs", "tbtMs", "cls", "speedIndexMs", "totalBytes", "scriptBytes", "loadEventMs"]
 
 async function measure(site, port, route, formFactor) {
   const url = `http://localhost:${port}${route}`
@@ -367,7 +372,7 @@ export function checkBudgets(rows, floorJs) {
 
 function table(rows, floorRows) {
   const floorFor = formFactor => floorRows.find(row => row.formFactor === formFactor)
-  const header = ["Page", "Device", "Perf", "A11y", "BP", "SEO", "FCP", "LCP", "TBT", "CLS", "SI", "Weight", "1st-load JS", "JS × floor", "3rd-party before load"]
+  const header = ["Page", "Device", "Perf", "A11y", "BP", "SEO", "FCP", "LCP", "TBT", "CLS", "SI", "Weight", "1st-load JS", "JS × floor", "All JS, no interaction", "3rd-party before load"]
   const lines = [header, header.map(() => "---")]
   for (const row of [...rows, ...floorRows]) {
     const floor = floorFor(row.formFactor)
@@ -386,6 +391,7 @@ function table(rows, floorRows) {
       kb(row.totalBytes),
       kb(row.firstLoadJs.gzipBytes),
       floor ? ratio(row.firstLoadJs.gzipBytes, floor.firstLoadJs.gzipBytes) : "",
+      kb(row.scriptBytes),
       String(row.thirdParty.filter(request => request.relativeToLoadMs < 0).length),
     ].map(String))
   }
@@ -406,7 +412,8 @@ Every non-localhost request is blocked during the runs (there is no internet her
 
 ${table(rows, floorRows)}
 
-First-load JS is the gzip size of the scripts the built HTML loads plus the page's own chunk group, fetched by Gatsby's runtime before hydration.
+First-load JS is the gzip size of the scripts the built HTML loads plus the page's own chunk group, fetched by Gatsby's runtime before hydration (the budgeted figure).
+"All JS, no interaction" is every script Lighthouse saw the page fetch while nobody touched it (transfer size): first-load JS plus the code that comes on its own later, for the sections near the first screen and, once the page is idle, the contact widget and the tag loader.
 ${home && floor ? `On \`/\` it is ${kb(home.firstLoadJs.gzipBytes)}, ${ratio(home.firstLoadJs.gzipBytes, floor.firstLoadJs.gzipBytes)} the bare Gatsby page (${kb(floor.firstLoadJs.gzipBytes)}); page weight ${ratio(home.totalBytes, floor.totalBytes)}, mobile LCP ${ratio(home.lcpMs, floor.lcpMs)}.` : ""}
 
 ## Third-party requests attempted (blocked)

@@ -1,8 +1,10 @@
 import { Global, css } from "@emotion/react"
 import { RENDER_ALL_ATTRIBUTE } from "../lib/scroll"
+import { interFontFace } from "./fonts"
 import { reducedMotion, theme } from "./theme"
 
 const globalStyles = css`
+  ${interFontFace}
   /*
    * A fallback metric-matched to Inter so the swap causes no layout shift.
    * One face per weight range: a single face would fake bold from the regular

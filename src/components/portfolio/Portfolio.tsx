@@ -1,7 +1,6 @@
 import styled from "@emotion/styled"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import type { KeenSliderOptions } from "keen-slider"
-import "keen-slider/keen-slider.min.css"
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react"
 import { INITIAL_ZOOM, ZOOM_MAX, ZOOM_MIN, isZoomed, zoomPercent, zoomReducer } from "../../lib/zoom"
 import { mq } from "../../theme/theme"
@@ -197,9 +196,33 @@ function ArrowButton({ direction, label, onClick }: { direction: "prev" | "next"
   )
 }
 
+/*
+ * keen-slider's base styles (its keen-slider.min.css, less the vertical and
+ * reverse modes we do not use) live here rather than as a CSS import: this
+ * section's code arrives late (lazyNearViewport) and a CSS file would come
+ * with it, while these rules are in the static HTML's critical CSS, so the
+ * track shows one slide from the first paint.
+ */
 const Carousel = styled.div`
   .keen-slider {
     border-radius: ${({ theme }) => theme.radii.lg};
+  }
+  .keen-slider:not([data-keen-slider-disabled]) {
+    position: relative;
+    display: flex;
+    align-content: flex-start;
+    width: 100%;
+    overflow: hidden;
+    touch-action: pan-y;
+    user-select: none;
+    -webkit-touch-callout: none;
+    -webkit-tap-highlight-color: transparent;
+  }
+  .keen-slider:not([data-keen-slider-disabled]) .keen-slider__slide {
+    position: relative;
+    width: 100%;
+    min-height: 100%;
+    overflow: hidden;
   }
 `
 
