@@ -6,14 +6,21 @@ const NEAR_VIEWPORT_MARGIN = "800px 0px"
 /** Controls that do nothing until hydrated (links navigate and <summary> toggles on their own). */
 const CONTROL_SELECTOR = "button, [role='button']"
 
+interface Waiting {
+  pressed: HTMLElement | null
+  hurry: () => void
+}
+
 /**
  * Sections still waiting for their code, by id, with the control the visitor
  * pressed meanwhile. React stops a click inside a section it has not hydrated
  * (and drops it); the control is pressed again once the section has hydrated.
  */
-const waiting = new Map<string, { pressed: HTMLElement | null; hurry: () => void }>()
+const waiting = new Map<string, Waiting>()
 let listening = false
+let lastRecorded: { event: Event; entry: Waiting } | null = null
 
+/** Capture phase on the window: ahead of React's own listener, which stops the click. */
 function rememberPressedControl(event: Event): void {
   if (!(event.target instanceof Element)) return
   for (const [sectionId, entry] of waiting) {
@@ -22,17 +29,25 @@ function rememberPressedControl(event: Event): void {
     const control = event.target.closest<HTMLElement>(CONTROL_SELECTOR)
     if (!control || !section.contains(control)) return
     entry.pressed = control
+    lastRecorded = { event, entry }
     entry.hurry()
     return
   }
+}
+
+/** Bubble phase: a click that got this far was not stopped, so React handled it (pressing again would undo it). */
+function forgetHandledControl(event: Event): void {
+  if (lastRecorded?.event !== event) return
+  lastRecorded.entry.pressed = null
+  lastRecorded = null
 }
 
 function awaitCode(sectionId: string, hurry: () => void): void {
   waiting.set(sectionId, { pressed: null, hurry })
   if (listening) return
   listening = true
-  // Capture phase on the window: ahead of React's own listener, which stops the click.
   window.addEventListener("click", rememberPressedControl, { capture: true })
+  window.addEventListener("click", forgetHandledControl)
 }
 
 /**
