@@ -6,6 +6,7 @@ import { DeferredTags } from "./src/components/tracking/DeferredTags"
 import { createBrowserCache } from "./src/components/ui/critical-css"
 import { LazyGlobalStyles } from "./src/components/ui/LazyGlobalStyles"
 import { PageShell, Root } from "./src/components/ui/Root"
+import { afterNextPaint } from "./src/lib/after-paint"
 import { recordPromoEvents } from "./src/lib/promo"
 import { delegateInPageLinks } from "./src/lib/scroll"
 
@@ -30,11 +31,15 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) =
 /**
  * Campaign capture and the lead outbox retry run at every page load, on every
  * route; "#section" links scroll smoothly from here on, before hydration.
+ * Gatsby waits for the returned promise before it fetches the page's data and
+ * hydrates: the browser paints the server HTML first, instead of holding the
+ * first paint while the app boots (the scripts often arrive before it).
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   startRuntime()
   delegateInPageLinks(window)
   recordPromoEvents(window)
+  return afterNextPaint(window)
 }
 
 /** Client-side navigations, including back/forward between pages, are touches too. */

@@ -1,0 +1,19 @@
+/**
+ * Resolves once the browser has painted the current frame: a requestAnimationFrame
+ * callback runs just before the paint, and a task queued from it runs after.
+ * At once for a hidden page (it paints nothing and runs no frames), and after
+ * `safetyMs` at the latest, so nothing waits forever on a browser that skips frames.
+ */
+export function afterNextPaint(win: Window = window, safetyMs = 1000): Promise<void> {
+  return new Promise(resolve => {
+    if (win.document.visibilityState === "hidden" || typeof win.requestAnimationFrame !== "function") return resolve()
+    let settled = false
+    const settle = () => {
+      if (settled) return
+      settled = true
+      resolve()
+    }
+    win.requestAnimationFrame(() => win.setTimeout(settle, 0))
+    win.setTimeout(settle, safetyMs)
+  })
+}
