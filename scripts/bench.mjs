@@ -251,8 +251,14 @@ function isLocalUrl(url) {
   }
 }
 
-/** One Lighthouse run in a fresh Chromium with a fresh profile. */
-async function lighthouseOnce(url, formFactor) {
+/**
+ * One Chromium (fresh profile) for every run of a page and device. A visitor's
+ * browser is already running: a browser started per run would add its own cold
+ * start (font and text-shaping caches) to the page's figures, and that varies a
+ * lot from run to run. Lighthouse still clears the page's cache and storage
+ * before each run, so every run is a first visit to the site.
+ */
+async function withChromium(use) {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), "bench-chrome-"))
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -262,14 +268,19 @@ async function lighthouseOnce(url, formFactor) {
     handleSIGINT: false,
   })
   try {
-    const flags = { port: chrome.port, output: "json", logLevel: "error", blockedUrlPatterns: BLOCKED_URL_PATTERNS }
-    const result = await lighthouse(url, flags, formFactor === "desktop" ? desktopConfig : undefined)
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    return result.lhr
+    return await use(chrome.port)
   } finally {
     await chrome.kill()
     rmSync(userDataDir, { recursive: true, force: true })
   }
+}
+
+/** One Lighthouse run in the given Chromium. */
+async function lighthouseOnce(url, formFactor, chromePort) {
+  const flags = { port: chromePort, output: "json", logLevel: "error", blockedUrlPatterns: BLOCKED_URL_PATTERNS }
+  const result = await lighthouse(url, flags, formFactor === "desktop" ? desktopConfig : undefined)
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  return result.lhr
 }
 
 /** The figures we keep from one report, plus every third-party request it attempted. */
@@ -314,11 +325,17 @@ function figuresOf(lhr) {
 const MEDIAN_KEYS = ["performance", "accessibility", "bestPractices", "seo", "fcpMs", "lcpMs", "tbtMs", "cls", "speedIndexMs", "totalBytes", "scriptBytes", "loadEventMs"]
 
 async function measure(site, port, route, formFactor) {
+  return withChromium(chromePort => measureIn(chromePort, site, port, route, formFactor))
+}
+
+async function measureIn(chromePort, site, port, route, formFactor) {
   const url = `http://localhost:${port}${route}`
   const samples = []
+  // A first run that is not counted: it warms the browser process (see withChromium).
+  await lighthouseOnce(url, formFactor, chromePort).catch(error => log(`  ${site} ${route} ${formFactor}: warm-up failed (${error.message})`))
   for (let attempt = 0; samples.length < runs && attempt < runs + 2; attempt++) {
     try {
-      const lhr = await lighthouseOnce(url, formFactor)
+      const lhr = await lighthouseOnce(url, formFactor, chromePort)
       // Kept for digging into a figure: bench/tmp/lhr/<site>-<route>-<device>-<n>.json
       mkdirSync(LHR_DIR, { recursive: true })
       const slug = route === "/" ? "home" : route.slice(1).replace(/\W+/g, "-")
@@ -407,7 +424,7 @@ function markdownReport({ rows, floorRows, problems, startedAt }) {
   return `# Performance benchmark
 
 Run ${startedAt} on ${os.cpus().length} CPU core(s), Chromium at \`${CHROME_PATH}\`, Lighthouse ${lighthouseVersion()}.
-Median of ${runs} run(s) per page and device. Mobile uses Lighthouse's default simulated throttling; desktop its desktop preset.
+Median of ${runs} run(s) per page and device, after one uncounted warm-up run in the same browser (Lighthouse clears the page's cache and storage before every run). Mobile uses Lighthouse's default simulated throttling; desktop its desktop preset.
 Every non-localhost request is blocked during the runs (there is no internet here).
 
 ${table(rows, floorRows)}

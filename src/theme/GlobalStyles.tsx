@@ -11,10 +11,13 @@ const globalStyles = css`
    * glyphs, and Inter's bold is relatively narrower than Arial's, so each gets
    * its own size-adjust (Inter width ÷ Arial width, measured on Portuguese copy);
    * the overrides are Inter's ascender 0.96875 and descender 0.2421875 ÷ size-adjust.
+   * Two names per face: Arial (Windows, macOS, iOS) and its metric twin Liberation
+   * Sans (Linux); browsers match local() on full and PostScript names alike, and
+   * every name that is missing costs a font lookup before the first paint.
    */
   @font-face {
     font-family: "Inter Fallback";
-    src: local("Arial"), local("ArialMT"), local("Helvetica"), local("Liberation Sans"), local("LiberationSans");
+    src: local("Arial"), local("Liberation Sans");
     font-weight: 100 500;
     size-adjust: 106.3%;
     ascent-override: 91.1%;
@@ -23,8 +26,7 @@ const globalStyles = css`
   }
   @font-face {
     font-family: "Inter Fallback";
-    src: local("Arial Bold"), local("Arial-BoldMT"), local("Helvetica Bold"), local("Helvetica-Bold"), local("Liberation Sans Bold"),
-      local("LiberationSans-Bold");
+    src: local("Arial Bold"), local("Liberation Sans Bold");
     font-weight: 600 900;
     size-adjust: 102.5%;
     ascent-override: 94.5%;

@@ -72,7 +72,9 @@ const HeroShell = styled.section`
 
 const Glow = styled.div`
   position: absolute;
-  inset: -20% -10% auto;
+  /* A fixed offset from the top: a share of the hero's height would move the
+     glow (a layout shift) whenever the hero's text reflows, e.g. as the font swaps in. */
+  inset: -200px -10% auto;
   height: 720px;
   background:
     radial-gradient(ellipse 50% 45% at 30% 20%, rgba(139, 92, 246, 0.28), transparent 70%),
