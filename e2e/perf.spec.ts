@@ -129,3 +129,17 @@ for (const route of ROUTES) {
     })
   }
 }
+
+for (const route of ROUTES) {
+  test(`every image on ${route} tells the browser its rendered width (real sizes, not gatsby-plugin-image's default)`, async ({ page }) => {
+    await page.goto(route)
+    const images = await page.locator("img[data-main-image], picture source").evaluateAll(elements =>
+      elements.map(element => ({ html: element.outerHTML.slice(0, 120), sizes: element.getAttribute("sizes") ?? "" })),
+    )
+    for (const image of images) {
+      expect(image.sizes, image.html).not.toBe("")
+      // gatsby-plugin-image's default for a constrained image: "(min-width: 400px) 400px, 100vw".
+      expect(image.sizes, image.html).not.toMatch(/^\(min-width: (\d+)px\) \1px, 100vw$/)
+    }
+  })
+}

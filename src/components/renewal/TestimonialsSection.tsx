@@ -4,6 +4,9 @@ import { mq } from "../../theme/theme"
 import { Section } from "../ui/layout"
 import type { RenewalCopy, RenewalTestimonial } from "./types"
 
+/** The screenshots' rendered widths: four columns from 1024 px, two from 480 px, one below (see Grid). */
+const SHOT_SIZES = "(min-width: 1024px) 270px, (min-width: 480px) calc(50vw - 32px), calc(100vw - 32px)"
+
 /** Four customer results: a screenshot each, captioned with the contract value. */
 export function TestimonialsSection({ copy, testimonials }: { copy: RenewalCopy; testimonials: readonly RenewalTestimonial[] }) {
   return (
@@ -14,7 +17,7 @@ export function TestimonialsSection({ copy, testimonials }: { copy: RenewalCopy;
           return (
             <li key={testimonial.jsonId}>
               <Figure>
-                {image && <GatsbyImage image={image} alt={testimonial.imageAlt} className="shot" />}
+                {image && <GatsbyImage image={image} alt={testimonial.imageAlt} sizes={SHOT_SIZES} className="shot" />}
                 <figcaption>
                   <Value>{testimonial.value}</Value>
                   <Name>{testimonial.name}</Name>
