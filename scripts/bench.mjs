@@ -277,7 +277,8 @@ async function withChromium(use) {
 
 /** One Lighthouse run in the given Chromium. */
 async function lighthouseOnce(url, formFactor, chromePort) {
-  const flags = { port: chromePort, output: "json", logLevel: "error", blockedUrlPatterns: BLOCKED_URL_PATTERNS }
+  // No full-page screenshot: it resizes the shared browser's viewport, which the next run could start from.
+  const flags = { port: chromePort, output: "json", logLevel: "error", blockedUrlPatterns: BLOCKED_URL_PATTERNS, disableFullPageScreenshot: true }
   const result = await lighthouse(url, flags, formFactor === "desktop" ? desktopConfig : undefined)
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   return result.lhr
