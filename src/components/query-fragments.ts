@@ -100,11 +100,12 @@ export const sharedFragments = graphql`
   }
 
   # The section's video poster: above the fold on both pages, so no blurred placeholder.
+  # The 0.75 step (720 px) is what a phone takes (about 380 CSS px at 1.75–2×) instead of the 960 px file.
   fragment SectionPoster on Mdx {
     frontmatter {
       poster {
         childImageSharp {
-          gatsbyImageData(width: 960, layout: CONSTRAINED, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+          gatsbyImageData(width: 960, layout: CONSTRAINED, placeholder: NONE, formats: [AUTO, WEBP, AVIF], outputPixelDensities: [0.25, 0.5, 0.75, 1])
         }
       }
     }
