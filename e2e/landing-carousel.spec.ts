@@ -45,7 +45,8 @@ async function dragImage(page: Page, dx: number, dy: number) {
 
 async function openCarousel(page: Page) {
   await gotoHydrated(page)
-  await carousel(page).scrollIntoViewIfNeeded()
+  // Scrolls to the carousel and waits for its code (it comes as the section nears the viewport).
+  await waitForLateCode(page, "portfolio")
   // Keep autoplay out of the way: the pointer rests on the carousel.
   await page.locator("#portfolio .keen-slider").hover()
 }
