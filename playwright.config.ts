@@ -1,4 +1,6 @@
 import { defineConfig } from "@playwright/test"
+// Debian's Chromium as root, offline: the same flags as the bench (scripts/bench.mjs).
+import CHROMIUM_FLAGS from "./scripts/chromium-flags.json"
 
 const PORT = Number(process.env.E2E_PORT ?? 9100)
 
@@ -18,15 +20,7 @@ export default defineConfig({
     timezoneId: "America/Sao_Paulo",
     launchOptions: {
       executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-        "--disable-sync",
-        "--disable-quic",
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: {

@@ -71,8 +71,7 @@ export async function afterMount(page: Page, ms: number): Promise<void> {
  * stepped meanwhile (the widget's code waits for the browser to be idle).
  */
 export async function waitForLateCode(page: Page, sectionId: string, { pausedClock = false } = {}): Promise<void> {
-  const section = page.locator(`#${sectionId}`)
-  if (sectionId !== "contact-widget") await section.scrollIntoViewIfNeeded()
+  await page.locator(`#${sectionId}`).scrollIntoViewIfNeeded()
   const hydrated = page.locator(`#${sectionId}[data-hydrated]`)
   for (let step = 0; step < 200; step += 1) {
     if ((await hydrated.count()) > 0) return

@@ -41,16 +41,8 @@ export const BUDGETS = {
   firstLoadJsRatioHome: 1.5,
 }
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-  "--disable-sync",
-  "--disable-quic",
-]
+// Debian's Chromium as root, offline: the same flags as the browser tests (playwright.config.ts).
+const CHROME_FLAGS = ["--headless=new", ...JSON.parse(readFileSync(path.join(ROOT, "scripts/chromium-flags.json"), "utf8"))]
 
 /**
  * Nothing may leave the machine. Every real third party is https (or wss);

@@ -10,16 +10,13 @@
  * then keep their real sizes, so nothing moves).
  */
 import { closestFromTarget, isPlainClick } from "./plain-click"
+import { prefersReducedMotion } from "./reduced-motion"
 
 /** Set on <html> while an in-page scroll runs: every section renders. */
 export const RENDER_ALL_ATTRIBUTE = "data-render-all"
 
 /** Scrolling counts as finished after this long without a scroll event. */
 export const SCROLL_SETTLE_MS = 250
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
-}
 
 /** Removes the attribute once no scroll event has come for SCROLL_SETTLE_MS (scrollend is missing in older Safari). */
 function releaseWhenSettled(root: HTMLElement): void {

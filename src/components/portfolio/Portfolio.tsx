@@ -2,6 +2,7 @@ import styled from "@emotion/styled"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import type { KeenSliderOptions } from "keen-slider"
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react"
+import { prefersReducedMotion } from "../../lib/reduced-motion"
 import { INITIAL_ZOOM, ZOOM_MAX, ZOOM_MIN, isZoomed, zoomPercent, zoomReducer } from "../../lib/zoom"
 import { mq } from "../../theme/theme"
 import { RoundIconButton } from "../ui/Button"
@@ -13,9 +14,6 @@ import { ZoomViewport } from "./ZoomViewport"
 
 /** Auto-advance period (spec §9). */
 export const AUTOPLAY_MS = 5000
-
-const prefersReducedMotion = () =>
-  typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true
 
 export function Portfolio({ copy, items, ui }: { copy: HomeCopy; items: readonly PortfolioItem[]; ui: UiStrings }) {
   const labels = ui.carousel

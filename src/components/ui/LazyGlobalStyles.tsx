@@ -1,14 +1,7 @@
-import { useEffect, useState, type ComponentType } from "react"
+import { mountedLater } from "./mountedLater"
 
 /**
  * The global styles for a page without the server's critical CSS (gatsby
- * develop renders in the browser only). Fetched on demand so their code is
- * not in visitors' first-load JavaScript: built pages never need it.
+ * develop renders in the browser only), fetched on demand: built pages never need them.
  */
-export function LazyGlobalStyles() {
-  const [Styles, setStyles] = useState<ComponentType | null>(null)
-  useEffect(() => {
-    import("../../theme/GlobalStyles").then(module => setStyles(() => module.GlobalStyles)).catch(error => console.log("global styles: could not load", error))
-  }, [])
-  return Styles ? <Styles /> : null
-}
+export const LazyGlobalStyles = mountedLater("global styles", () => import("../../theme/GlobalStyles").then(module => module.GlobalStyles))

@@ -6,6 +6,12 @@ const NEAR_VIEWPORT_MARGIN = "800px 0px"
 /** Controls that do nothing until hydrated (links navigate and <summary> toggles on their own). */
 const CONTROL_SELECTOR = "button, [role='button']"
 
+/** When a section's code may be fetched (`ready`), and a way to fetch it now (`hurry`: the visitor pressed something in it). */
+interface Trigger {
+  ready: Promise<void>
+  hurry: () => void
+}
+
 interface Waiting {
   pressed: HTMLElement | null
   hurry: () => void
@@ -67,9 +73,9 @@ function sectionHydrated(sectionId: string): void {
  * (a client-side navigation: there is no server HTML to keep) or without
  * IntersectionObserver.
  */
-function whenNearViewport(id: string): { near: Promise<void>; hurry: () => void } {
+function whenNearViewport(id: string): Trigger {
   let hurry = () => undefined as void
-  const near = new Promise<void>(resolve => {
+  const ready = new Promise<void>(resolve => {
     const element = document.getElementById(id)
     if (!element || typeof IntersectionObserver !== "function") return resolve()
     const observer = new IntersectionObserver(
@@ -86,7 +92,7 @@ function whenNearViewport(id: string): { near: Promise<void>; hurry: () => void 
       resolve()
     }
   })
-  return { near, hurry }
+  return { ready, hurry }
 }
 
 /**
@@ -102,15 +108,15 @@ export function importWhenOnline<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /** Resolves once the page has loaded and the browser is idle, or when `hurry` is called. */
-function whenIdleAfterLoad(): { near: Promise<void>; hurry: () => void } {
+function whenIdleAfterLoad(): Trigger {
   let hurry = () => undefined as void
-  const near = new Promise<void>(resolve => {
+  const ready = new Promise<void>(resolve => {
     hurry = resolve
     const idle = () => (window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200)))(() => resolve())
     if (document.readyState === "complete") idle()
     else window.addEventListener("load", idle, { once: true })
   })
-  return { near, hurry }
+  return { ready, hurry }
 }
 
 /**
@@ -122,14 +128,14 @@ function whenIdleAfterLoad(): { near: Promise<void>; hurry: () => void } {
  */
 function lazyHydrated<P extends object>(
   sectionId: string,
-  when: () => { near: Promise<void>; hurry: () => void },
+  when: () => Trigger,
   load: () => Promise<ComponentType<P>>,
 ): LazyExoticComponent<ComponentType<P>> {
   return lazy(async () => {
     if (typeof document === "undefined") return { default: await load() }
-    const { near, hurry } = when()
+    const { ready, hurry } = when()
     awaitCode(sectionId, hurry)
-    await near
+    await ready
     const Section = await importWhenOnline(load)
     function Hydrated(props: P) {
       useEffect(() => sectionHydrated(sectionId), [])

@@ -1,0 +1,22 @@
+import { useEffect, useState, type ComponentType } from "react"
+
+/**
+ * A component whose code is fetched only after the page has mounted, so none
+ * of it is first-load JavaScript. It renders nothing until then (and nothing on
+ * the server); a chunk that fails to load is logged under `name` and skipped.
+ */
+export function mountedLater(name: string, load: () => Promise<ComponentType>): ComponentType {
+  return function MountedLater() {
+    const [Loaded, setLoaded] = useState<ComponentType | null>(null)
+    useEffect(() => {
+      let mounted = true
+      load()
+        .then(component => mounted && setLoaded(() => component))
+        .catch(error => console.log(`${name}: could not load`, error))
+      return () => {
+        mounted = false
+      }
+    }, [])
+    return Loaded ? <Loaded /> : null
+  }
+}
