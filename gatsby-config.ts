@@ -8,14 +8,16 @@ function jsonTypeName(fileName: string): string {
   return `${camel.charAt(0).toUpperCase()}${camel.slice(1)}Json`
 }
 
-const settings = applyEnvOverrides(siteJson as SiteSettings, process.env)
+const settings = applyEnvOverrides(siteJson, process.env)
 
 /** Pages kept out of the sitemap: the buyers' thank-you page (noindex) and the 404 page. */
 const SITEMAP_EXCLUDES = ["/obrigado", "/404", "/404.html", "/dev-404-page"]
 
 function gitBranch(): string | undefined {
   try {
-    return execSync("git rev-parse --abbrev-ref HEAD", { stdio: ["ignore", "pipe", "ignore"] }).toString().trim()
+    return execSync("git rev-parse --abbrev-ref HEAD", { stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .trim()
   } catch {
     return undefined
   }

@@ -7,7 +7,7 @@ import { writeHeadersFile } from "./src/lib/headers-file"
 import { renderMdxToHtml } from "./src/lib/mdx-html"
 import { applyEnvOverrides, validateSettings, type PlanId, type SiteSettings } from "./src/lib/site-settings"
 
-const settings = applyEnvOverrides(siteJson as SiteSettings, process.env)
+const settings = applyEnvOverrides(siteJson, process.env)
 
 /** Wrong content stops the build with every problem listed, each naming file, entry and field. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
@@ -74,7 +74,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 
 /** public/_headers: security headers with a CSP for this build's settings and inline scripts (see README). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
-  const { hashes } = writeHeadersFile(path.join(__dirname, "public"), path.join(__dirname, "static", "_headers"), settings)
+  const { hashes } = writeHeadersFile(
+    path.join(__dirname, "public"),
+    path.join(__dirname, "static", "_headers"),
+    settings,
+  )
   reporter.info(`public/_headers written with a CSP allowing ${hashes} inline script hash(es)`)
 }
 
@@ -90,7 +94,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, store }) => {
   if (stage !== "build-javascript") return
   actions.setWebpackConfig({
-    resolve: { alias: { "@builder.io/partytown/integration$": path.resolve(store.getState().program.directory, "src/lib/partytown-dev-only.ts") } },
+    resolve: {
+      alias: {
+        "@builder.io/partytown/integration$": path.resolve(
+          store.getState().program.directory,
+          "src/lib/partytown-dev-only.ts",
+        ),
+      },
+    },
     module: { rules: [{ test: /[\\/]node_modules[\\/]camelcase[\\/]/, sideEffects: false }] },
   })
 }

@@ -24,7 +24,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   // Forced dark mode from the first byte: no light flash before styles load.
   setHtmlAttributes({ lang: "pt-BR", style: { colorScheme: "dark", background: "#07070c" } })
   // Inter's Latin subset (all the Portuguese copy needs), fetched at once rather than after the CSS is parsed.
-  setHeadComponents([<link key="preload-inter" rel="preload" href={INTER_URL} as="font" type="font/woff2" crossOrigin="anonymous" />])
+  setHeadComponents([
+    <link key="preload-inter" rel="preload" href={INTER_URL} as="font" type="font/woff2" crossOrigin="anonymous" />,
+  ])
 }
 
 /**
@@ -50,7 +52,11 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
 }
 
 /** One head `<style>` with the page's Emotion CSS instead of a tag per styled element (see render-with-critical-css). */
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
   const { html, styleTag } = await renderWithCriticalCss(bodyComponent)
   replaceBodyHTMLString(html)
   if (styleTag) setHeadComponents([styleTag])

@@ -73,14 +73,25 @@ describe("gatsby-node", () => {
     }
     expect(resolvePlanLink({}, "plus")).toBe(siteJson.checkout.plus)
     expect(resolvePlanLink({}, "max")).toBe(siteJson.checkout.max)
-    expect(resolvePlanLink({ CHECKOUT_URL_MAX: "https://pay.example.com/max-b" }, "max")).toBe("https://pay.example.com/max-b")
+    expect(resolvePlanLink({ CHECKOUT_URL_MAX: "https://pay.example.com/max-b" }, "max")).toBe(
+      "https://pay.example.com/max-b",
+    )
   })
 
   it("declares the content types for GraphQL", () => {
     const createTypes = jest.fn()
     callHook(loadGatsbyNode().createSchemaCustomization, { actions: { createTypes } })
     const sdl = createTypes.mock.calls.map(call => String(call[0])).join("\n")
-    for (const type of ["PhasesJson", "AgentsJson", "PortfolioJson", "PlansJson", "RenewalPriceItemsJson", "UiJson", "MdxFrontmatter", "SiteSiteMetadata"]) {
+    for (const type of [
+      "PhasesJson",
+      "AgentsJson",
+      "PortfolioJson",
+      "PlansJson",
+      "RenewalPriceItemsJson",
+      "UiJson",
+      "MdxFrontmatter",
+      "SiteSiteMetadata",
+    ]) {
       expect(sdl).toContain(`type ${type}`)
     }
   })

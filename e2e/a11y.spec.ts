@@ -118,7 +118,8 @@ const RING_SCRIPT = `
 async function markInteractiveElements(page: Page): Promise<Array<{ key: string; label: string }>> {
   await page.evaluate(RING_SCRIPT)
   return page.evaluate(() => {
-    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, iframe, [tabindex]:not([tabindex="-1"])'
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, iframe, [tabindex]:not([tabindex="-1"])'
     const elements = [...document.querySelectorAll<HTMLElement>(selector)].filter(
       element =>
         !element.closest("dialog:not([open]), [inert], [aria-hidden='true']") &&
@@ -126,12 +127,18 @@ async function markInteractiveElements(page: Page): Promise<Array<{ key: string;
         element.tabIndex >= 0 &&
         element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }),
     )
-    const scope = window as unknown as { __ringSignature: (element: Element) => unknown; __baseline: Record<string, unknown> }
+    const scope = window as unknown as {
+      __ringSignature: (element: Element) => unknown
+      __baseline: Record<string, unknown>
+    }
     scope.__baseline = {}
     return elements.map((element, index) => {
       element.dataset.a11yKey = String(index)
       scope.__baseline[String(index)] = scope.__ringSignature(element)
-      const label = (element.getAttribute("aria-label") ?? element.textContent ?? element.tagName).trim().replace(/\s+/g, " ").slice(0, 60)
+      const label = (element.getAttribute("aria-label") ?? element.textContent ?? element.tagName)
+        .trim()
+        .replace(/\s+/g, " ")
+        .slice(0, 60)
       return { key: String(index), label: `<${element.tagName.toLowerCase()}> ${label}` }
     })
   })
@@ -143,10 +150,18 @@ async function focusStop(page: Page): Promise<FocusStop | null> {
     const element = document.activeElement as HTMLElement | null
     if (!element || element === document.body) return null
     // Let focus transitions finish (a ring may fade in), but never wait on endless animations.
-    const finite = document.getAnimations().filter(animation => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
-    await Promise.race([Promise.all(finite.map(animation => animation.finished.catch(() => undefined))), new Promise(resolve => setTimeout(resolve, 600))])
+    const finite = document
+      .getAnimations()
+      .filter(animation => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
+    await Promise.race([
+      Promise.all(finite.map(animation => animation.finished.catch(() => undefined))),
+      new Promise(resolve => setTimeout(resolve, 600)),
+    ])
     type Signature = Array<{ outline: string; shadow: string }>
-    const scope = window as unknown as { __ringSignature: (element: Element) => Signature; __baseline: Record<string, Signature> }
+    const scope = window as unknown as {
+      __ringSignature: (element: Element) => Signature
+      __baseline: Record<string, Signature>
+    }
     const key = element.dataset.a11yKey
     const now = scope.__ringSignature(element)
     const before = key ? scope.__baseline[key] : undefined

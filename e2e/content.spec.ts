@@ -33,8 +33,11 @@ test("the home page renders the content files and the spec's figures", async ({ 
   for (const model of ["GPT-5", "Claude 4.0", "Perplexity", "Grok", "Gemini Ultra", "Llama 3"]) {
     await expect(main).toContainText(model)
   }
-  for (const figure of ["R$ 11.763", "79%", "R$ 9.266", "R$ 1.997", "R$ 18.000"]) await expect(main).toContainText(figure)
-  await expect(page.getByText("Última Chance: Só hoje ganhe a implementação do James Faz Tudo + Painel de Voz no Plano MAX")).toBeVisible()
+  for (const figure of ["R$ 11.763", "79%", "R$ 9.266", "R$ 1.997", "R$ 18.000"])
+    await expect(main).toContainText(figure)
+  await expect(
+    page.getByText("Última Chance: Só hoje ganhe a implementação do James Faz Tudo + Painel de Voz no Plano MAX"),
+  ).toBeVisible()
 })
 
 test("the renewal page renders its nine items and offer figures", async ({ page }) => {

@@ -56,7 +56,11 @@ export async function interceptExternal(page: Page, external: ExternalRequest[])
       external.push(record(request))
       const type = request.resourceType()
       if (type === "document") {
-        await route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>external stub</title><p>external stub</p>" })
+        await route.fulfill({
+          status: 200,
+          contentType: "text/html",
+          body: "<!doctype html><title>external stub</title><p>external stub</p>",
+        })
       } else if (type === "script") {
         await route.fulfill({ status: 200, contentType: "application/javascript", body: "" })
       } else {

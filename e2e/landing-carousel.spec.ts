@@ -20,7 +20,10 @@ const zoomIn = (page: Page) => carousel(page).getByRole("button", { name: ui.car
 const zoomOut = (page: Page) => carousel(page).getByRole("button", { name: ui.carousel.zoomOutLabel })
 const reset = (page: Page) => carousel(page).getByRole("button", { name: ui.carousel.resetLabel })
 const playToggle = (page: Page, action: "pause" | "play") =>
-  carousel(page).getByRole("button", { name: action === "pause" ? ui.carousel.pauseLabel : ui.carousel.playLabel, exact: true })
+  carousel(page).getByRole("button", {
+    name: action === "pause" ? ui.carousel.pauseLabel : ui.carousel.playLabel,
+    exact: true,
+  })
 const region = (page: Page) => carousel(page).locator('[role="region"]')
 
 async function zoomState(page: Page) {
@@ -105,7 +108,9 @@ test("it advances every 5 s, pauses while the pointer is over it and resumes aft
   await expect.poll(() => activeSlide(page)).toBe(3)
 })
 
-test("a visible pause button stops the automatic advance until the visitor presses play (WCAG 2.2.2)", async ({ page }) => {
+test("a visible pause button stops the automatic advance until the visitor presses play (WCAG 2.2.2)", async ({
+  page,
+}) => {
   await gotoWithPausedClock(page)
   await carousel(page).scrollIntoViewIfNeeded()
   await expect(playToggle(page, "play")).toHaveCount(0)
@@ -217,7 +222,9 @@ test("zoomed, a drag pans within (zoom−1)×150 by (zoom−1)×100 px and does 
   await dragImage(page, -900, 900)
   expect(await zoomState(page)).toEqual({ zoom: 3, x: -300, y: 200 })
   expect(await activeSlide(page)).toBe(1)
-  const transform = await viewport(page).locator(":scope > div").evaluate(element => element.style.transform)
+  const transform = await viewport(page)
+    .locator(":scope > div")
+    .evaluate(element => element.style.transform)
   expect(transform).toContain("translate3d(-300px, 200px, 0px) scale(3)")
 })
 
@@ -257,7 +264,13 @@ test("two-finger touch gestures on the image are blocked, one finger is not", as
   const prevented = await viewport(page).evaluate(element => {
     const touch = (id: number, x: number) => new Touch({ identifier: id, target: element, clientX: x, clientY: 100 })
     const send = (touches: Touch[]) => {
-      const event = new TouchEvent("touchmove", { touches, targetTouches: touches, changedTouches: touches, cancelable: true, bubbles: true })
+      const event = new TouchEvent("touchmove", {
+        touches,
+        targetTouches: touches,
+        changedTouches: touches,
+        cancelable: true,
+        bubbles: true,
+      })
       element.dispatchEvent(event)
       return event.defaultPrevented
     }

@@ -59,7 +59,10 @@ export async function gotoWithPausedClock(page: Page, time: Date = EVENING): Pro
 
 /** Steps the paused clock to `ms` after the page's components mounted. */
 export async function afterMount(page: Page, ms: number): Promise<void> {
-  const [mountedAt, now] = await page.evaluate(() => [(window as unknown as { mountedAt: number }).mountedAt, Date.now()])
+  const [mountedAt, now] = await page.evaluate(() => [
+    (window as unknown as { mountedAt: number }).mountedAt,
+    Date.now(),
+  ])
   const delta = mountedAt + ms - now
   if (delta < 0) throw new Error(`already ${-delta} ms past mount + ${ms} ms`)
   if (delta > 0) await page.clock.runFor(delta)

@@ -2,12 +2,20 @@ import type { Locator, Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { content, gotoHydrated, ui } from "./landing-helpers"
 
-const phases = content<Array<{ number: string; title: string; modal: { intro: string; learnings: string[]; expectedResult: string } }>>(
-  "data/phases.json",
-)
-const agents = content<Array<{ id: string; title: string; category: string; tools: string[]; modal: { description: string; features: string[]; story: string } }>>(
-  "data/agents.json",
-)
+const phases =
+  content<
+    Array<{ number: string; title: string; modal: { intro: string; learnings: string[]; expectedResult: string } }>
+  >("data/phases.json")
+const agents =
+  content<
+    Array<{
+      id: string
+      title: string
+      category: string
+      tools: string[]
+      modal: { description: string; features: string[]; story: string }
+    }>
+  >("data/agents.json")
 
 const phaseButton = (page: Page, phase: (typeof phases)[number]) =>
   page.getByRole("button", { name: `${ui.home.phaseLabel} ${phase.number} ${phase.title}` })
@@ -98,7 +106,11 @@ test.describe("agent modal", () => {
 
   test("closes by X, Escape and the backdrop, unlocking scroll and returning focus", async ({ page }) => {
     await gotoHydrated(page)
-    await openAndCheckClosePaths(page, page.getByRole("button", { name: agents[0].title, exact: true }), agents[0].title)
+    await openAndCheckClosePaths(
+      page,
+      page.getByRole("button", { name: agents[0].title, exact: true }),
+      agents[0].title,
+    )
   })
 
   test("only one modal is open at a time", async ({ page }) => {
@@ -125,7 +137,9 @@ for (const [width, columns] of [
     await page.goto("/")
     for (const group of ["basic", "advanced"]) {
       const grid = page.getByTestId(`agents-${group}`)
-      const tops = await grid.locator(":scope > li").evaluateAll(items => items.map(item => Math.round(item.getBoundingClientRect().top)))
+      const tops = await grid
+        .locator(":scope > li")
+        .evaluateAll(items => items.map(item => Math.round(item.getBoundingClientRect().top)))
       const firstRow = tops.filter(top => top === tops[0]).length
       expect(firstRow).toBe(Math.min(columns, tops.length))
     }

@@ -8,7 +8,8 @@ const playerHost = new URL(site.videoHost).host
 test("the three demos load no player until asked, then embed it", async ({ page, external }) => {
   await gotoHydrated(page)
   const demos = page.locator("#demos")
-  for (const video of videos) await expect(demos.getByRole("button", { name: `${ui.video.playLabel}: ${video.title}` })).toBeVisible()
+  for (const video of videos)
+    await expect(demos.getByRole("button", { name: `${ui.video.playLabel}: ${video.title}` })).toBeVisible()
   expect(external.filter(request => request.url.includes(playerHost))).toHaveLength(0)
   await demos.getByRole("button", { name: `${ui.video.playLabel}: ${videos[0].title}` }).click()
   const frame = demos.locator(`iframe[title="${videos[0].title}"]`)
@@ -18,7 +19,10 @@ test("the three demos load no player until asked, then embed it", async ({ page,
 
 test("a player that never loads gives way to the video's fallback text", async ({ page }) => {
   // The player host answers nothing: the request hangs like a blocked or dead player.
-  await page.route(url => url.host === playerHost, () => undefined)
+  await page.route(
+    url => url.host === playerHost,
+    () => undefined,
+  )
   await gotoWithPausedClock(page)
   const video = videos[1]
   await page.getByRole("button", { name: `${ui.video.playLabel}: ${video.title}` }).click()

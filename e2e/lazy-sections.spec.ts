@@ -14,7 +14,10 @@ import { holdCheckout, leadForm } from "./lead-helpers"
 const stats = JSON.parse(readFileSync(path.join(__dirname, "..", "public", "webpack.stats.json"), "utf8")) as {
   assetsByChunkName: Record<string, string[]>
 }
-const FIRST_LOAD = new Set([...stats.assetsByChunkName.app, ...stats.assetsByChunkName["component---src-pages-index-tsx"]])
+const FIRST_LOAD = new Set([
+  ...stats.assetsByChunkName.app,
+  ...stats.assetsByChunkName["component---src-pages-index-tsx"],
+])
 
 const phases = content<Array<{ number: string; title: string }>>("data/phases.json")
 
@@ -41,7 +44,10 @@ async function gotoWithLateCodeHeld(page: Page) {
   return late
 }
 
-test("a plan button pressed before the pricing code arrives opens the lead modal, not the checkout", async ({ page, context }) => {
+test("a plan button pressed before the pricing code arrives opens the lead modal, not the checkout", async ({
+  page,
+  context,
+}) => {
   const checkout = await holdCheckout(context)
   const late = await gotoWithLateCodeHeld(page)
   await page.locator('[data-plan="max"]').click()
@@ -61,7 +67,9 @@ test("a phase pressed before the journey code arrives opens once it has", async 
   await expect(page.getByRole("dialog", { name: phase.title })).toBeVisible()
 })
 
-test("the promo bubble still shows when the banner's call to action came before the widget's code", async ({ page }) => {
+test("the promo bubble still shows when the banner's call to action came before the widget's code", async ({
+  page,
+}) => {
   const late = await gotoWithLateCodeHeld(page)
   await page.getByRole("link", { name: ui.banner.ctaLabel }).first().click()
   // The banner fires its event 1 s after the click; the widget's code is still held.
@@ -77,7 +85,12 @@ test("no section changes height when its code arrives (its styles are in the sta
   const heights = () =>
     page.evaluate(() => {
       document.documentElement.setAttribute("data-render-all", "")
-      return Object.fromEntries([...document.querySelectorAll("main > section[id]")].map(section => [section.id, Math.round(section.getBoundingClientRect().height)]))
+      return Object.fromEntries(
+        [...document.querySelectorAll("main > section[id]")].map(section => [
+          section.id,
+          Math.round(section.getBoundingClientRect().height),
+        ]),
+      )
     })
   const before = await heights()
   expect(Object.keys(before).length).toBeGreaterThan(10)

@@ -32,7 +32,10 @@ const CORS = {
  * Answers both lead webhooks like a CORS-enabled receiver and records each POST.
  * `answer` decides per call (1-based count per webhook); change it between visits.
  */
-export async function routeWebhooks(context: BrowserContext, answer: (url: string, call: number) => WebhookAnswer = () => ({ status: 200 })) {
+export async function routeWebhooks(
+  context: BrowserContext,
+  answer: (url: string, call: number) => WebhookAnswer = () => ({ status: 200 }),
+) {
   const calls: WebhookCall[] = []
   const handler = async (route: Route) => {
     const request = route.request()
@@ -54,7 +57,9 @@ export async function routeWebhooks(context: BrowserContext, answer: (url: strin
       return
     }
     if (decision.delayMs) await new Promise(resolve => setTimeout(resolve, decision.delayMs))
-    await route.fulfill({ status: decision.status, headers: CORS, contentType: "application/json", body: "{}" }).catch(() => undefined)
+    await route
+      .fulfill({ status: decision.status, headers: CORS, contentType: "application/json", body: "{}" })
+      .catch(() => undefined)
   }
   for (const hook of WEBHOOKS) await context.route(hook, handler)
   return calls
@@ -74,7 +79,11 @@ export async function holdCheckout(context: BrowserContext) {
     async route => {
       requests.push({ url: route.request().url(), at: Date.now() })
       await gate
-      await route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>checkout stub</title><p>checkout stub</p>" })
+      await route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: "<!doctype html><title>checkout stub</title><p>checkout stub</p>",
+      })
     },
   )
   return { requests, release: () => release() }
@@ -110,7 +119,9 @@ export const query = (url: string) => Object.fromEntries(new URL(url).searchPara
 export async function dataLayer(page: Page): Promise<unknown[]> {
   return page.evaluate(() =>
     ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map(entry =>
-      entry && typeof entry === "object" && !Array.isArray(entry) && "length" in entry ? Array.from(entry as ArrayLike<unknown>) : entry,
+      entry && typeof entry === "object" && !Array.isArray(entry) && "length" in entry
+        ? Array.from(entry as ArrayLike<unknown>)
+        : entry,
     ),
   )
 }
@@ -131,4 +142,8 @@ export function watchCsp(page: Page): string[] {
   return violations
 }
 
-export const VISITOR = { nome: "  Maria D'Ávila  ", email: "maria+curso@mail.empresa.com.br", telefone: "+55 11 98765-4321" }
+export const VISITOR = {
+  nome: "  Maria D'Ávila  ",
+  email: "maria+curso@mail.empresa.com.br",
+  telefone: "+55 11 98765-4321",
+}

@@ -17,11 +17,15 @@ import {
   WEBHOOKS,
 } from "./lead-helpers"
 
-const CAMPAIGN = "/?utm_source=google&utm_medium=cpc&utm_campaign=lancamento%20magic&gclid=gclid-123&ref=parceiro&foo=bar"
+const CAMPAIGN =
+  "/?utm_source=google&utm_medium=cpc&utm_campaign=lancamento%20magic&gclid=gclid-123&ref=parceiro&foo=bar"
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
 for (const plan of plans) {
-  test(`plan ${plan.name}: the lead reaches both webhooks, storage and analytics, then checkout with the query`, async ({ page, context }) => {
+  test(`plan ${plan.name}: the lead reaches both webhooks, storage and analytics, then checkout with the query`, async ({
+    page,
+    context,
+  }) => {
     const webhookCalls = await routeWebhooks(context)
     const checkout = await holdCheckout(context)
     await page.goto(CAMPAIGN)
@@ -71,7 +75,13 @@ for (const plan of plans) {
     // The lead and the campaign are kept in localStorage.
     expect(await readStorage(page, LEAD_KEY)).toEqual(lead)
     expect(await readStorage(page, TRACKING_KEY)).toMatchObject({
-      params: { utm_source: "google", utm_medium: "cpc", utm_campaign: "lancamento magic", gclid: "gclid-123", ref: "parceiro" },
+      params: {
+        utm_source: "google",
+        utm_medium: "cpc",
+        utm_campaign: "lancamento magic",
+        gclid: "gclid-123",
+        ref: "parceiro",
+      },
     })
 
     // begin_checkout in the data layer with the plan's value.
@@ -131,7 +141,12 @@ for (const failure of FAILURES) {
     await expect.poll(() => checkout.requests.length, { timeout: 5000 }).toBe(1)
     // The visitor is not kept waiting for the webhooks.
     expect(checkout.requests[0].at - submittedAt).toBeLessThan(4000)
-    expect(query(checkout.requests[0].url)).toMatchObject({ nome: "Maria D'Ávila", lead_captured: "true", utm_source: "meta", fbclid: "fb-1" })
+    expect(query(checkout.requests[0].url)).toMatchObject({
+      nome: "Maria D'Ávila",
+      lead_captured: "true",
+      utm_source: "meta",
+      fbclid: "fb-1",
+    })
     checkout.release()
     await page.waitForURL(url => url.host === new URL(site.checkout.max).host)
     expect(errors).toEqual([])
@@ -178,7 +193,9 @@ test("the X closes the modal, and a double click on submit sends one lead", asyn
 test("the tags load after mount without blocking, once", async ({ page, external }) => {
   await page.goto("/")
   await expect
-    .poll(() => dataLayer(page).then(events => events.find(event => (event as { event?: string })?.event === "react_app_loaded")))
+    .poll(() =>
+      dataLayer(page).then(events => events.find(event => (event as { event?: string })?.event === "react_app_loaded")),
+    )
     .toMatchObject({ page_title: await page.title(), page_location: expect.stringContaining("localhost") })
   await expect.poll(() => external.filter(request => request.url.includes("/gtm.js?id=")).length).toBe(1)
   expect(external.some(request => request.url.includes("/gtag/js?id="))).toBe(true)

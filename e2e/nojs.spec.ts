@@ -7,7 +7,8 @@ test.use({ javaScriptEnabled: false })
 test("without JavaScript the home page is complete and its scroll buttons are anchors", async ({ page }) => {
   await page.goto("/")
   await expect(page.locator("h1")).toBeVisible()
-  for (const anchor of ["methodology", "demos", "pricing", "features"]) await expect(page.locator(`#${anchor}`)).toHaveCount(1)
+  for (const anchor of ["methodology", "demos", "pricing", "features"])
+    await expect(page.locator(`#${anchor}`)).toHaveCount(1)
   for (const plan of plans) {
     await expect(page.locator("#pricing")).toContainText(plan.name)
     await expect(page.locator("#pricing")).toContainText(plan.price)
@@ -33,11 +34,18 @@ for (const plan of plans) {
     await expect(button).toHaveAttribute("href", site.checkout[plan.id as "plus" | "max"])
     await button.click()
     await page.waitForURL(url => url.href.startsWith(site.checkout[plan.id as "plus" | "max"]))
-    expect(external.some(request => request.resourceType === "document" && request.url.startsWith(site.checkout[plan.id as "plus" | "max"]))).toBe(true)
+    expect(
+      external.some(
+        request =>
+          request.resourceType === "document" && request.url.startsWith(site.checkout[plan.id as "plus" | "max"]),
+      ),
+    ).toBe(true)
   })
 }
 
-test("without JavaScript both renewal buy buttons link to the card checkout with plano, preco and origem", async ({ page }) => {
+test("without JavaScript both renewal buy buttons link to the card checkout with plano, preco and origem", async ({
+  page,
+}) => {
   await page.goto("/semana-cliente")
   const buttons = page.locator("[data-renewal-buy]")
   await expect(buttons).toHaveCount(2)

@@ -36,12 +36,19 @@ async function loadEventEpoch(page: Page): Promise<number> {
 }
 
 for (const route of ROUTES) {
-  test(`${route}: no third-party request before the visitor interacts, except Gatsby Script tags after load`, async ({ page, external }) => {
+  test(`${route}: no third-party request before the visitor interacts, except Gatsby Script tags after load`, async ({
+    page,
+    external,
+  }) => {
     const sent = recordExternal(page)
     await page.goto(route)
     const loadAt = await loadEventEpoch(page)
     await page.waitForTimeout(IDLE_VISIT_MS)
-    const timed: TimedRequest[] = sent.map(request => ({ url: request.url, resourceType: request.resourceType, afterLoadMs: Math.round(request.at - loadAt) }))
+    const timed: TimedRequest[] = sent.map(request => ({
+      url: request.url,
+      resourceType: request.resourceType,
+      afterLoadMs: Math.round(request.at - loadAt),
+    }))
     // The fixture intercepted the same requests: nothing left the machine.
     expect(external.map(request => request.url).sort()).toEqual(timed.map(request => request.url).sort())
 
@@ -52,7 +59,9 @@ for (const route of ROUTES) {
     const scriptTagSources = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLScriptElement>("script[data-strategy][src]")].map(script => script.src),
     )
-    const notFromGatsbyScript = timed.filter(request => !(request.resourceType === "script" && scriptTagSources.includes(request.url)))
+    const notFromGatsbyScript = timed.filter(
+      request => !(request.resourceType === "script" && scriptTagSources.includes(request.url)),
+    )
     expect(notFromGatsbyScript, `third-party requests of ${route} not started by Gatsby's Script`).toEqual([])
     // Gatsby's Script strategies wait at least for hydration; none is inline in the static HTML.
     const html = await (await page.request.get(route)).text()
@@ -61,17 +70,29 @@ for (const route of ROUTES) {
   })
 }
 
-test("a video's player loads from the privacy-enhanced domain only after a click on its poster", async ({ page, external }) => {
+test("a video's player loads from the privacy-enhanced domain only after a click on its poster", async ({
+  page,
+  external,
+}) => {
   await page.goto("/")
   await page.waitForLoadState("load")
   await expect(page.locator("iframe")).toHaveCount(0)
-  const play = page.locator("main button").filter({ has: page.locator("img") }).first()
+  const play = page
+    .locator("main button")
+    .filter({ has: page.locator("img") })
+    .first()
   await play.scrollIntoViewIfNeeded()
   await play.click()
   const player = page.locator("iframe").first()
   await expect(player).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//)
-  await expect.poll(() => external.some(request => request.url.startsWith("https://www.youtube-nocookie.com/embed/"))).toBe(true)
-  expect(external.filter(request => /youtube\.com|ytimg|googlevideo/.test(request.url) && !request.url.includes("youtube-nocookie"))).toEqual([])
+  await expect
+    .poll(() => external.some(request => request.url.startsWith("https://www.youtube-nocookie.com/embed/")))
+    .toBe(true)
+  expect(
+    external.filter(
+      request => /youtube\.com|ytimg|googlevideo/.test(request.url) && !request.url.includes("youtube-nocookie"),
+    ),
+  ).toEqual([])
 })
 
 /** Collects layout shifts (not caused by input) from the very start of the page, with their sources. */
@@ -80,7 +101,9 @@ async function observeLayoutShifts(page: Page) {
     const shifts: Array<{ value: number; time: number; sources: string[] }> = []
     ;(window as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts
     new PerformanceObserver(list => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
+      >) {
         if (entry.hadRecentInput) continue
         shifts.push({
           value: entry.value,
@@ -112,7 +135,9 @@ for (const route of ROUTES) {
     { width: 375, height: 812 },
     { width: 1280, height: 800 },
   ]) {
-    test(`${route} at ${viewport.width} px does not shift while the banner, fonts, images and videos load`, async ({ page }) => {
+    test(`${route} at ${viewport.width} px does not shift while the banner, fonts, images and videos load`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport)
       await observeLayoutShifts(page)
       await page.goto(route)
@@ -122,20 +147,33 @@ for (const route of ROUTES) {
       await page.waitForTimeout(1_500)
       await scrollThroughPage(page)
       await page.waitForTimeout(500)
-      const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: Array<{ value: number; time: number; sources: string[] }> }).__layoutShifts)
+      const shifts = await page.evaluate(
+        () =>
+          (window as unknown as { __layoutShifts: Array<{ value: number; time: number; sources: string[] }> })
+            .__layoutShifts,
+      )
       const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
-      const significant = shifts.filter(shift => shift.value >= 0.001).map(shift => `${shift.value.toFixed(4)} at ${shift.time} ms: ${shift.sources.join(", ")}`)
+      const significant = shifts
+        .filter(shift => shift.value >= 0.001)
+        .map(shift => `${shift.value.toFixed(4)} at ${shift.time} ms: ${shift.sources.join(", ")}`)
       expect(total, `layout shifts on ${route}:\n${significant.join("\n")}`).toBeLessThanOrEqual(0.01)
     })
   }
 }
 
 for (const route of ROUTES) {
-  test(`every image on ${route} tells the browser its rendered width (real sizes, not gatsby-plugin-image's default)`, async ({ page }) => {
+  test(`every image on ${route} tells the browser its rendered width (real sizes, not gatsby-plugin-image's default)`, async ({
+    page,
+  }) => {
     await page.goto(route)
-    const images = await page.locator("img[data-main-image], picture source").evaluateAll(elements =>
-      elements.map(element => ({ html: element.outerHTML.slice(0, 120), sizes: element.getAttribute("sizes") ?? "" })),
-    )
+    const images = await page
+      .locator("img[data-main-image], picture source")
+      .evaluateAll(elements =>
+        elements.map(element => ({
+          html: element.outerHTML.slice(0, 120),
+          sizes: element.getAttribute("sizes") ?? "",
+        })),
+      )
     for (const image of images) {
       expect(image.sizes, image.html).not.toBe("")
       // gatsby-plugin-image's default for a constrained image: "(min-width: 400px) 400px, 100vw".

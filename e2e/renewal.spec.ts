@@ -12,27 +12,50 @@ function data<T>(file: string): T {
 }
 
 function copy(section: string): Record<string, string> {
-  return matter(fs.readFileSync(path.join(CONTENT, "copy", "semana-cliente", `${section}.mdx`), "utf8")).data as Record<string, string>
+  return matter(fs.readFileSync(path.join(CONTENT, "copy", "semana-cliente", `${section}.mdx`), "utf8")).data
 }
 
 type Card = { title: string; description: string }
-const offer = data<{ planName: string; individualTotal: string; fullPrice: string; offerPrice: string; installmentPrice: string; installmentCount: number; origem: string }>(
-  "renewalOffer.json",
-)
-const renewal = data<{ audiences: Card[]; risks: Card[]; includes: Array<{ name: string; value: string }>; bonuses: Array<{ title: string; value: string }>; afterOffer: string[] }>(
-  "renewal.json",
-)
+const offer = data<{
+  planName: string
+  individualTotal: string
+  fullPrice: string
+  offerPrice: string
+  installmentPrice: string
+  installmentCount: number
+  origem: string
+}>("renewalOffer.json")
+const renewal = data<{
+  audiences: Card[]
+  risks: Card[]
+  includes: Array<{ name: string; value: string }>
+  bonuses: Array<{ title: string; value: string }>
+  afterOffer: string[]
+}>("renewal.json")
 const { renewalCheckout } = data<{ renewalCheckout: string }>("../site.json")
 
 /** Resolves once React has hydrated the element, so its click handlers are attached. */
 async function hydrated(locator: Locator) {
   await expect
-    .poll(() => locator.evaluate(element => Object.keys(element).some(key => key.startsWith("__reactProps$"))), { message: "the page hydrates" })
+    .poll(() => locator.evaluate(element => Object.keys(element).some(key => key.startsWith("__reactProps$"))), {
+      message: "the page hydrates",
+    })
     .toBe(true)
 }
 
 /** The sections of issue 5, in the order a visitor meets them. */
-const SECTION_ORDER = ["#renewal-hero-title", "#audience", "#stop", "#includes", "#pricing", "#testimonials", "#faq", "#guarantee", "#limited", "#final-cta"]
+const SECTION_ORDER = [
+  "#renewal-hero-title",
+  "#audience",
+  "#stop",
+  "#includes",
+  "#pricing",
+  "#testimonials",
+  "#faq",
+  "#guarantee",
+  "#limited",
+  "#final-cta",
+]
 
 test.describe("/semana-cliente", () => {
   test.beforeEach(async ({ page }) => {
@@ -55,7 +78,9 @@ test.describe("/semana-cliente", () => {
     const play = page.getByRole("button", { name: new RegExp(copy("hero").videoTitle) })
     await expect(play).toBeVisible()
     await hydrated(play)
-    expect(external.filter(request => request.resourceType === "document" || request.url.includes("/embed/"))).toEqual([])
+    expect(external.filter(request => request.resourceType === "document" || request.url.includes("/embed/"))).toEqual(
+      [],
+    )
     await play.click()
     await expect(page.locator(`iframe[src*="${copy("hero").videoId}"]`)).toBeAttached()
   })
@@ -67,7 +92,10 @@ test.describe("/semana-cliente", () => {
 
     await expect(page.locator("#stop li")).toHaveCount(3)
     for (const card of renewal.risks) await expect(page.locator("#stop")).toContainText(card.description)
-    await expect(page.locator("#stop").getByRole("link", { name: copy("stop").ctaLabel })).toHaveAttribute("href", "#pricing")
+    await expect(page.locator("#stop").getByRole("link", { name: copy("stop").ctaLabel })).toHaveAttribute(
+      "href",
+      "#pricing",
+    )
 
     const includes = page.locator("#includes")
     for (const item of renewal.includes) {
@@ -87,7 +115,17 @@ test.describe("/semana-cliente", () => {
     }
     // The spec's nine figures, whatever the writers call the items.
     const prices = (await rows.allTextContents()).map(text => /R\$ [\d.,]+/.exec(text)?.[0]).sort()
-    expect(prices).toEqual(["R$ 1.197", "R$ 1.197", "R$ 1.197", "R$ 1.287", "R$ 1.397", "R$ 1.497", "R$ 1.997", "R$ 997", "R$ 997"])
+    expect(prices).toEqual([
+      "R$ 1.197",
+      "R$ 1.197",
+      "R$ 1.197",
+      "R$ 1.287",
+      "R$ 1.397",
+      "R$ 1.497",
+      "R$ 1.997",
+      "R$ 997",
+      "R$ 997",
+    ])
 
     await expect(pricing.locator("s", { hasText: "R$ 11.763" })).toBeVisible()
     await expect(pricing.locator("s", { hasText: "R$ 2.497" })).toBeVisible()
@@ -102,7 +140,9 @@ test.describe("/semana-cliente", () => {
   test("testimonials show four optimised images captioned with contract values", async ({ page }) => {
     const testimonials = page.locator("#testimonials figure")
     await expect(testimonials).toHaveCount(4)
-    for (const testimonial of data<Array<{ value: string; imageAlt: string; caption: string }>>("renewalTestimonials.json")) {
+    for (const testimonial of data<Array<{ value: string; imageAlt: string; caption: string }>>(
+      "renewalTestimonials.json",
+    )) {
       const figure = testimonials.filter({ has: page.getByAltText(testimonial.imageAlt) })
       await expect(figure.locator("[data-gatsby-image-wrapper]")).toHaveCount(1)
       await expect(figure.locator("figcaption")).toContainText(testimonial.value)
@@ -121,7 +161,9 @@ test.describe("/semana-cliente", () => {
   })
 
   test("the FAQ has four questions that open and close from the keyboard", async ({ page }) => {
-    const faq = data<Array<{ page: string; question: string; answer: string }>>("faq.json").filter(item => item.page === "semana-cliente")
+    const faq = data<Array<{ page: string; question: string; answer: string }>>("faq.json").filter(
+      item => item.page === "semana-cliente",
+    )
     const items = page.locator("#faq details")
     await expect(items).toHaveCount(4)
 
@@ -218,7 +260,10 @@ for (const viewport of [
 
 test.describe("the buy buttons", () => {
   for (const [index, where] of ["pricing", "final call to action"].entries()) {
-    test(`the ${where} button goes to the renewal checkout with plano, preco and origem`, async ({ page, external }) => {
+    test(`the ${where} button goes to the renewal checkout with plano, preco and origem`, async ({
+      page,
+      external,
+    }) => {
       await page.goto("/semana-cliente")
       const buttons = page.locator("[data-renewal-buy]")
       await expect(buttons).toHaveCount(2)

@@ -26,7 +26,10 @@ async function buyMax(page: import("@playwright/test").Page, checkout: Awaited<R
   return target
 }
 
-test("a webhook answering 429 gets the same lead again at the next visit, then the outbox is empty", async ({ page, context }) => {
+test("a webhook answering 429 gets the same lead again at the next visit, then the outbox is empty", async ({
+  page,
+  context,
+}) => {
   let receiverUp = false
   const calls = await routeWebhooks(context, () => ({ status: receiverUp ? 200 : 429 }))
   const checkout = await holdCheckout(context)
@@ -40,7 +43,12 @@ test("a webhook answering 429 gets the same lead again at the next visit, then t
   await page.goto("/obrigado")
   await expect.poll(() => calls.length).toBe(4)
   expect(calls.slice(2).map(call => call.body.lead_id)).toEqual([leadId, leadId])
-  expect(calls.slice(2).map(call => call.url).sort()).toEqual([...site.webhooks].sort())
+  expect(
+    calls
+      .slice(2)
+      .map(call => call.url)
+      .sort(),
+  ).toEqual([...site.webhooks].sort())
   expect(calls[2].body).toEqual(calls[0].body)
   await expect.poll(() => readStorage(page, OUTBOX_KEY)).toEqual([])
 
@@ -81,7 +89,10 @@ for (const [name, script] of [
   ["throws on every call", STORAGE_THROWS],
   ["cannot even be reached", STORAGE_UNREACHABLE],
 ] as const) {
-  test(`when localStorage ${name}, the page works, the lead is POSTed and checkout gets the campaign`, async ({ page, context }) => {
+  test(`when localStorage ${name}, the page works, the lead is POSTed and checkout gets the campaign`, async ({
+    page,
+    context,
+  }) => {
     const errors: Error[] = []
     page.on("pageerror", error => errors.push(error))
     await context.addInitScript(script)
@@ -91,7 +102,12 @@ for (const [name, script] of [
     const target = await buyMax(page, checkout)
     expect(calls).toHaveLength(2)
     expect(calls[0].body).toMatchObject({ nome: "Maria D'Ávila", utm_source: "newsletter", gclid: "g-9" })
-    expect(query(target)).toMatchObject({ nome: "Maria D'Ávila", lead_captured: "true", utm_source: "newsletter", gclid: "g-9" })
+    expect(query(target)).toMatchObject({
+      nome: "Maria D'Ávila",
+      lead_captured: "true",
+      utm_source: "newsletter",
+      gclid: "g-9",
+    })
     expect(errors).toEqual([])
   })
 }

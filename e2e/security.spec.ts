@@ -1,5 +1,14 @@
 import { expect, test } from "./fixtures"
-import { fillLeadForm, holdCheckout, leadModalReady, openPlan, routeWebhooks, site, submitLead, VISITOR } from "./lead-helpers"
+import {
+  fillLeadForm,
+  holdCheckout,
+  leadModalReady,
+  openPlan,
+  routeWebhooks,
+  site,
+  submitLead,
+  VISITOR,
+} from "./lead-helpers"
 import uiJson from "../content/data/ui.json"
 
 const ROUTES = ["/", "/obrigado", "/semana-cliente", "/nao-existe"]
@@ -27,23 +36,30 @@ test("the pages are served with the security headers and a CSP for this build's 
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
   expect(headers["permissions-policy"]).toMatch(/camera=\(\)/)
   const csp = headers["content-security-policy"] ?? ""
-  const directive = (name: string) => (csp.split(/;\s*/).find(part => part.startsWith(`${name} `)) ?? "").split(" ").slice(1)
+  const directive = (name: string) =>
+    (csp.split(/;\s*/).find(part => part.startsWith(`${name} `)) ?? "").split(" ").slice(1)
   expect(directive("default-src")).toEqual(["'self'"])
   expect(directive("frame-ancestors")).toEqual(["'none'"])
   expect(directive("object-src")).toEqual(["'none'"])
   expect(directive("script-src")).not.toContain("'unsafe-inline'")
   expect(directive("script-src")).not.toContain("'unsafe-eval'")
-  expect(directive("script-src")).toEqual(expect.arrayContaining(["'self'", "https://www.googletagmanager.com", "https://connect.facebook.net"]))
+  expect(directive("script-src")).toEqual(
+    expect.arrayContaining(["'self'", "https://www.googletagmanager.com", "https://connect.facebook.net"]),
+  )
   expect(directive("connect-src")).toEqual(expect.arrayContaining(site.webhooks.map(origin)))
   expect(directive("frame-src")).toEqual([origin(site.videoHost)])
-  expect(directive("form-action")).toEqual(expect.arrayContaining([origin(site.checkout.plus), origin(site.renewalCheckout)]))
+  expect(directive("form-action")).toEqual(
+    expect.arrayContaining([origin(site.checkout.plus), origin(site.renewalCheckout)]),
+  )
 })
 
 test("HTML and page data are never cached; hashed assets are cached for a year", async ({ page, request }) => {
   for (const route of ["/", "/obrigado", "/semana-cliente"]) {
     expect((await request.get(route)).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate")
   }
-  expect((await request.get("/page-data/index/page-data.json")).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate")
+  expect((await request.get("/page-data/index/page-data.json")).headers()["cache-control"]).toBe(
+    "public, max-age=0, must-revalidate",
+  )
   await page.goto("/")
   const script = await page.locator('script[src^="/app-"]').getAttribute("src")
   expect((await request.get(script ?? "")).headers()["cache-control"]).toBe("public, max-age=31536000, immutable")

@@ -37,7 +37,9 @@ async function jsonLd(pageObject: import("@playwright/test").Page): Promise<Arra
 
 for (const id of ["home", "semana-cliente", "obrigado"]) {
   const entry = page(id)
-  test(`${entry.path} has its title, description and sharing cards from content/data/pages.json`, async ({ page: browser }) => {
+  test(`${entry.path} has its title, description and sharing cards from content/data/pages.json`, async ({
+    page: browser,
+  }) => {
     await browser.goto(entry.path)
     await expect(browser).toHaveTitle(entry.title)
     await expect(browser.locator("html")).toHaveAttribute("lang", "pt-BR")
@@ -59,7 +61,9 @@ for (const id of ["home", "semana-cliente", "obrigado"]) {
   })
 }
 
-test("the indexable pages name their canonical address; the thank-you and 404 pages are noindex", async ({ page: browser }) => {
+test("the indexable pages name their canonical address; the thank-you and 404 pages are noindex", async ({
+  page: browser,
+}) => {
   for (const id of ["home", "semana-cliente"]) {
     await browser.goto(page(id).path)
     await expect(browser.locator('head link[rel="canonical"]')).toHaveAttribute("href", canonical(page(id).path))
@@ -100,17 +104,29 @@ test("/ describes the course and both plans, priced in BRL from the plan content
     // 'R$ 1.497' → 1497: the dot is a thousands separator.
     const value = Number(plan.price.replace(/[^\d,]/g, "").replace(",", "."))
     expect(offers).toContainEqual(
-      expect.objectContaining({ "@type": "Offer", name: plan.name, price: value, priceCurrency: "BRL", url: process.env[`CHECKOUT_URL_${plan.id.toUpperCase()}`] || checkout[plan.id] }),
+      expect.objectContaining({
+        "@type": "Offer",
+        name: plan.name,
+        price: value,
+        priceCurrency: "BRL",
+        url: process.env[`CHECKOUT_URL_${plan.id.toUpperCase()}`] || checkout[plan.id],
+      }),
     )
   }
 })
 
 test("/semana-cliente publishes its FAQ as FAQPage, and the questions are on the page", async ({ page: browser }) => {
-  const faq = content<Array<{ page: string; question: string; answer: string }>>("data/faq.json").filter(item => item.page === "semana-cliente")
+  const faq = content<Array<{ page: string; question: string; answer: string }>>("data/faq.json").filter(
+    item => item.page === "semana-cliente",
+  )
   await browser.goto("/semana-cliente")
   const faqPage = (await jsonLd(browser)).find(block => block["@type"] === "FAQPage")
   expect(faqPage?.mainEntity).toEqual(
-    faq.map(item => ({ "@type": "Question", name: item.question, acceptedAnswer: { "@type": "Answer", text: item.answer } })),
+    faq.map(item => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
   )
   // Google only accepts FAQ markup whose questions the visitor can read on the page.
   for (const item of faq) await expect(browser.locator("main")).toContainText(item.question)

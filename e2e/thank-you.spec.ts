@@ -10,7 +10,7 @@ function data<T>(file: string): T {
 }
 
 function copy(section: string): Record<string, string> {
-  return matter(fs.readFileSync(path.join(CONTENT, "copy", "obrigado", `${section}.mdx`), "utf8")).data as Record<string, string>
+  return matter(fs.readFileSync(path.join(CONTENT, "copy", "obrigado", `${section}.mdx`), "utf8")).data
 }
 
 type AccessCard = { id: string; title: string; description: string; url: string; buttonLabel: string; note?: string }
@@ -51,14 +51,19 @@ test.describe("/obrigado", () => {
 
   test("an access button opens its tool in a new tab without a handle on this page", async ({ page, external }) => {
     const card = cards[0]
-    const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: card.buttonLabel }).click()])
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.getByRole("link", { name: card.buttonLabel }).click(),
+    ])
     await popup.waitForLoadState()
     expect(popup.url()).toBe(card.url.endsWith("/") ? card.url : `${card.url}/`)
     expect(await popup.evaluate(() => window.opener)).toBeNull()
     expect(external.some(request => request.url.startsWith(card.url))).toBe(true)
   })
 
-  test("says Chat and Templates come with a year of Unlimited and the members area is only in Max", async ({ page }) => {
+  test("says Chat and Templates come with a year of Unlimited and the members area is only in Max", async ({
+    page,
+  }) => {
     const chat = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /Chat e Templates/ }) })
     await expect(chat).toContainText(/1 ano do plano Unlimited/i)
     const members = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /membros/i }) })

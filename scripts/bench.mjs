@@ -42,7 +42,10 @@ export const BUDGETS = {
 }
 
 // Debian's Chromium as root, offline: the same flags as the browser tests (playwright.config.ts).
-const CHROME_FLAGS = ["--headless=new", ...JSON.parse(readFileSync(path.join(ROOT, "scripts/chromium-flags.json"), "utf8"))]
+const CHROME_FLAGS = [
+  "--headless=new",
+  ...JSON.parse(readFileSync(path.join(ROOT, "scripts/chromium-flags.json"), "utf8")),
+]
 
 /**
  * Nothing may leave the machine. Every real third party is https (or wss);
@@ -62,8 +65,12 @@ const option = (name, fallback) => {
 const shouldBuild = !argv.includes("--no-build")
 const runs = Math.max(1, Number(option("runs", "3")))
 const basePort = Number(option("port", process.env.BENCH_PORT ?? "9180"))
-const ROUTES = option("routes", ALL_ROUTES.join(",")).split(",").filter(route => ALL_ROUTES.includes(route))
-const FORM_FACTORS = option("devices", ALL_FORM_FACTORS.join(",")).split(",").filter(device => ALL_FORM_FACTORS.includes(device))
+const ROUTES = option("routes", ALL_ROUTES.join(","))
+  .split(",")
+  .filter(route => ALL_ROUTES.includes(route))
+const FORM_FACTORS = option("devices", ALL_FORM_FACTORS.join(","))
+  .split(",")
+  .filter(device => ALL_FORM_FACTORS.includes(device))
 
 // ---------- small helpers ----------
 
@@ -81,7 +88,9 @@ function run(command, args, cwd, extraEnv = {}) {
     child.stderr.on("data", chunk => (output += chunk))
     child.on("error", reject)
     child.on("close", code =>
-      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(" ")} failed (${code}):\n${output.slice(-4000)}`)),
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`${command} ${args.join(" ")} failed (${code}):\n${output.slice(-4000)}`)),
     )
   })
 }
@@ -101,7 +110,12 @@ const ratio = (value, floor) => (floor > 0 ? `${(value / floor).toFixed(2)}×` :
 
 const FLOOR_FILES = {
   "package.json": JSON.stringify(
-    { name: "gatsby-floor", private: true, version: "0.0.0", dependencies: { gatsby: "*", react: "*", "react-dom": "*" } },
+    {
+      name: "gatsby-floor",
+      private: true,
+      version: "0.0.0",
+      dependencies: { gatsby: "*", react: "*", "react-dom": "*" },
+    },
     null,
     2,
   ),
@@ -134,7 +148,11 @@ async function buildFloor() {
   const gatsbyVersion = JSON.parse(readFileSync(path.join(ROOT, "node_modules/gatsby/package.json"), "utf8")).version
   const stamp = JSON.stringify({ gatsbyVersion, files: FLOOR_FILES })
   const stampFile = path.join(FLOOR_DIR, ".bench-stamp")
-  if (existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp && existsSync(path.join(FLOOR_DIR, "public/index.html"))) {
+  if (
+    existsSync(stampFile) &&
+    readFileSync(stampFile, "utf8") === stamp &&
+    existsSync(path.join(FLOOR_DIR, "public/index.html"))
+  ) {
     log("Floor: reusing the cached bare Gatsby build in bench/tmp/floor")
     return
   }
@@ -176,7 +194,12 @@ export function firstLoadJs(publicDir, route) {
   for (const match of html.matchAll(/<link\b[^>]*>/g)) {
     const tag = match[0]
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1]
-    if (href && /\brel="(?:preload|modulepreload)"/.test(tag) && (/\bas="script"/.test(tag) || /modulepreload/.test(tag))) fromHtml.add(href)
+    if (
+      href &&
+      /\brel="(?:preload|modulepreload)"/.test(tag) &&
+      (/\bas="script"/.test(tag) || /modulepreload/.test(tag))
+    )
+      fromHtml.add(href)
   }
   const external = [...fromHtml].filter(src => !isLocalScript(src))
   const files = new Set([...fromHtml].filter(isLocalScript).map(src => src.split(/[?#]/)[0]))
@@ -207,12 +230,19 @@ export function firstLoadJs(publicDir, route) {
 
 async function serve(publicDir, port) {
   // Another server already on the port would be measured instead of this build.
-  const stale = await fetch(`http://localhost:${port}/`).then(() => true, () => false)
+  const stale = await fetch(`http://localhost:${port}/`).then(
+    () => true,
+    () => false,
+  )
   if (stale) throw new Error(`Port ${port} is already in use: stop that server or pass --port`)
-  const child = spawn(process.execPath, [path.join(ROOT, "scripts/serve.mjs"), "--port", String(port), "--dir", publicDir], {
-    cwd: ROOT,
-    stdio: ["ignore", "ignore", "pipe"],
-  })
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, "scripts/serve.mjs"), "--port", String(port), "--dir", publicDir],
+    {
+      cwd: ROOT,
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  )
   let errors = ""
   child.stderr.on("data", chunk => (errors += chunk))
   const deadline = Date.now() + 15_000
@@ -232,12 +262,20 @@ async function serve(publicDir, port) {
 
 // ---------- Lighthouse ----------
 
-const CATEGORY_KEYS = { performance: "performance", accessibility: "accessibility", "best-practices": "bestPractices", seo: "seo" }
+const CATEGORY_KEYS = {
+  performance: "performance",
+  accessibility: "accessibility",
+  "best-practices": "bestPractices",
+  seo: "seo",
+}
 
 function isLocalUrl(url) {
   try {
     const { hostname, protocol } = new URL(url)
-    return ["data:", "blob:", "chrome-extension:"].includes(protocol) || ["localhost", "127.0.0.1", "[::1]"].includes(hostname)
+    return (
+      ["data:", "blob:", "chrome-extension:"].includes(protocol) ||
+      ["localhost", "127.0.0.1", "[::1]"].includes(hostname)
+    )
   } catch {
     return true
   }
@@ -270,7 +308,13 @@ async function withChromium(use) {
 /** One Lighthouse run in the given Chromium. */
 async function lighthouseOnce(url, formFactor, chromePort) {
   // No full-page screenshot: it resizes the shared browser's viewport, which the next run could start from.
-  const flags = { port: chromePort, output: "json", logLevel: "error", blockedUrlPatterns: BLOCKED_URL_PATTERNS, disableFullPageScreenshot: true }
+  const flags = {
+    port: chromePort,
+    output: "json",
+    logLevel: "error",
+    blockedUrlPatterns: BLOCKED_URL_PATTERNS,
+    disableFullPageScreenshot: true,
+  }
   const result = await lighthouse(url, flags, formFactor === "desktop" ? desktopConfig : undefined)
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   return result.lhr
@@ -280,7 +324,8 @@ async function lighthouseOnce(url, formFactor, chromePort) {
 function figuresOf(lhr) {
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
   const scores = {}
-  for (const [id, key] of Object.entries(CATEGORY_KEYS)) scores[key] = Math.round((lhr.categories[id]?.score ?? NaN) * 100)
+  for (const [id, key] of Object.entries(CATEGORY_KEYS))
+    scores[key] = Math.round((lhr.categories[id]?.score ?? NaN) * 100)
   const numeric = id => lhr.audits[id]?.numericValue ?? NaN
   const observed = lhr.audits.metrics?.details?.items?.[0] ?? {}
   const loadEventMs = observed.observedLoad ?? NaN
@@ -309,13 +354,30 @@ function figuresOf(lhr) {
     lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet,
     failedAudits: Object.values(lhr.categories)
       .filter(category => category.id !== "performance")
-      .flatMap(category => category.auditRefs.filter(ref => ref.weight > 0).map(ref => ({ category: category.id, audit: lhr.audits[ref.id] })))
+      .flatMap(category =>
+        category.auditRefs
+          .filter(ref => ref.weight > 0)
+          .map(ref => ({ category: category.id, audit: lhr.audits[ref.id] })),
+      )
       .filter(({ audit }) => audit && audit.score !== null && audit.score < 1)
       .map(({ category, audit }) => `${category}: ${audit.id} (${audit.title})`),
   }
 }
 
-const MEDIAN_KEYS = ["performance", "accessibility", "bestPractices", "seo", "fcpMs", "lcpMs", "tbtMs", "cls", "speedIndexMs", "totalBytes", "scriptBytes", "loadEventMs"]
+const MEDIAN_KEYS = [
+  "performance",
+  "accessibility",
+  "bestPractices",
+  "seo",
+  "fcpMs",
+  "lcpMs",
+  "tbtMs",
+  "cls",
+  "speedIndexMs",
+  "totalBytes",
+  "scriptBytes",
+  "loadEventMs",
+]
 
 async function measure(site, port, route, formFactor) {
   return withChromium(chromePort => measureIn(chromePort, site, port, route, formFactor))
@@ -325,7 +387,9 @@ async function measureIn(chromePort, site, port, route, formFactor) {
   const url = `http://localhost:${port}${route}`
   const samples = []
   // A first run that is not counted: it warms the browser process (see withChromium).
-  await lighthouseOnce(url, formFactor, chromePort).catch(error => log(`  ${site} ${route} ${formFactor}: warm-up failed (${error.message})`))
+  await lighthouseOnce(url, formFactor, chromePort).catch(error =>
+    log(`  ${site} ${route} ${formFactor}: warm-up failed (${error.message})`),
+  )
   for (let attempt = 0; samples.length < runs && attempt < runs + 2; attempt++) {
     try {
       const lhr = await lighthouseOnce(url, formFactor, chromePort)
@@ -334,7 +398,9 @@ async function measureIn(chromePort, site, port, route, formFactor) {
       const slug = route === "/" ? "home" : route.slice(1).replace(/\W+/g, "-")
       writeFileSync(path.join(LHR_DIR, `${site}-${slug}-${formFactor}-${samples.length + 1}.json`), JSON.stringify(lhr))
       samples.push(figuresOf(lhr))
-      log(`  ${site} ${route} ${formFactor} run ${samples.length}/${runs}: perf ${samples.at(-1).performance}, LCP ${ms(samples.at(-1).lcpMs)}, TBT ${ms(samples.at(-1).tbtMs)}`)
+      log(
+        `  ${site} ${route} ${formFactor} run ${samples.length}/${runs}: perf ${samples.at(-1).performance}, LCP ${ms(samples.at(-1).lcpMs)}, TBT ${ms(samples.at(-1).tbtMs)}`,
+      )
     } catch (error) {
       log(`  ${site} ${route} ${formFactor}: run failed, retrying (${error.message})`)
     }
@@ -360,20 +426,27 @@ export function checkBudgets(rows, floorJs) {
   const problems = []
   for (const row of rows.filter(candidate => candidate.site === "site")) {
     const where = `${row.route} (${row.formFactor})`
-    if (row.formFactor === "mobile" && row.performance < BUDGETS.performanceMobile) problems.push(`${where}: performance ${row.performance} < ${BUDGETS.performanceMobile}`)
-    if (row.accessibility < BUDGETS.accessibility) problems.push(`${where}: accessibility ${row.accessibility} < ${BUDGETS.accessibility}`)
-    if (row.bestPractices < BUDGETS.bestPractices) problems.push(`${where}: best practices ${row.bestPractices} < ${BUDGETS.bestPractices}`)
-    if (!SEO_NOT_JUDGED.has(row.route) && row.seo < BUDGETS.seo) problems.push(`${where}: SEO ${row.seo} < ${BUDGETS.seo}`)
+    if (row.formFactor === "mobile" && row.performance < BUDGETS.performanceMobile)
+      problems.push(`${where}: performance ${row.performance} < ${BUDGETS.performanceMobile}`)
+    if (row.accessibility < BUDGETS.accessibility)
+      problems.push(`${where}: accessibility ${row.accessibility} < ${BUDGETS.accessibility}`)
+    if (row.bestPractices < BUDGETS.bestPractices)
+      problems.push(`${where}: best practices ${row.bestPractices} < ${BUDGETS.bestPractices}`)
+    if (!SEO_NOT_JUDGED.has(row.route) && row.seo < BUDGETS.seo)
+      problems.push(`${where}: SEO ${row.seo} < ${BUDGETS.seo}`)
     if (row.cls > BUDGETS.cls) problems.push(`${where}: CLS ${row.cls.toFixed(3)} > ${BUDGETS.cls}`)
     if (row.tbtMs > BUDGETS.tbtMs) problems.push(`${where}: TBT ${ms(row.tbtMs)} > ${BUDGETS.tbtMs} ms`)
-    if (row.formFactor === "mobile" && row.lcpMs > BUDGETS.lcpMobileMs) problems.push(`${where}: LCP ${ms(row.lcpMs)} > ${BUDGETS.lcpMobileMs} ms`)
+    if (row.formFactor === "mobile" && row.lcpMs > BUDGETS.lcpMobileMs)
+      problems.push(`${where}: LCP ${ms(row.lcpMs)} > ${BUDGETS.lcpMobileMs} ms`)
     for (const request of row.thirdParty.filter(candidate => candidate.relativeToLoadMs < 0)) {
       problems.push(`${where}: third-party request before the load event: ${request.url}`)
     }
   }
   const home = rows.find(row => row.site === "site" && row.route === "/")
   if (home && floorJs > 0 && home.firstLoadJs.gzipBytes > floorJs * BUDGETS.firstLoadJsRatioHome) {
-    problems.push(`/: first-load JS ${kb(home.firstLoadJs.gzipBytes)} > ${BUDGETS.firstLoadJsRatioHome}× the floor (${kb(floorJs * BUDGETS.firstLoadJsRatioHome)})`)
+    problems.push(
+      `/: first-load JS ${kb(home.firstLoadJs.gzipBytes)} > ${BUDGETS.firstLoadJsRatioHome}× the floor (${kb(floorJs * BUDGETS.firstLoadJsRatioHome)})`,
+    )
   }
   return problems
 }
@@ -382,28 +455,47 @@ export function checkBudgets(rows, floorJs) {
 
 function table(rows, floorRows) {
   const floorFor = formFactor => floorRows.find(row => row.formFactor === formFactor)
-  const header = ["Page", "Device", "Perf", "A11y", "BP", "SEO", "FCP", "LCP", "TBT", "CLS", "SI", "Weight", "1st-load JS", "JS × floor", "All JS, no interaction", "3rd-party before load"]
+  const header = [
+    "Page",
+    "Device",
+    "Perf",
+    "A11y",
+    "BP",
+    "SEO",
+    "FCP",
+    "LCP",
+    "TBT",
+    "CLS",
+    "SI",
+    "Weight",
+    "1st-load JS",
+    "JS × floor",
+    "All JS, no interaction",
+    "3rd-party before load",
+  ]
   const lines = [header, header.map(() => "---")]
   for (const row of [...rows, ...floorRows]) {
     const floor = floorFor(row.formFactor)
-    lines.push([
-      row.site === "floor" ? "bare Gatsby (floor)" : row.route,
-      row.formFactor,
-      row.performance,
-      row.accessibility,
-      row.bestPractices,
-      row.site === "site" && SEO_NOT_JUDGED.has(row.route) ? `${row.seo} (noindex)` : row.seo,
-      ms(row.fcpMs),
-      ms(row.lcpMs),
-      ms(row.tbtMs),
-      row.cls.toFixed(3),
-      ms(row.speedIndexMs),
-      kb(row.totalBytes),
-      kb(row.firstLoadJs.gzipBytes),
-      floor ? ratio(row.firstLoadJs.gzipBytes, floor.firstLoadJs.gzipBytes) : "",
-      kb(row.scriptBytes),
-      String(row.thirdParty.filter(request => request.relativeToLoadMs < 0).length),
-    ].map(String))
+    lines.push(
+      [
+        row.site === "floor" ? "bare Gatsby (floor)" : row.route,
+        row.formFactor,
+        row.performance,
+        row.accessibility,
+        row.bestPractices,
+        row.site === "site" && SEO_NOT_JUDGED.has(row.route) ? `${row.seo} (noindex)` : row.seo,
+        ms(row.fcpMs),
+        ms(row.lcpMs),
+        ms(row.tbtMs),
+        row.cls.toFixed(3),
+        ms(row.speedIndexMs),
+        kb(row.totalBytes),
+        kb(row.firstLoadJs.gzipBytes),
+        floor ? ratio(row.firstLoadJs.gzipBytes, floor.firstLoadJs.gzipBytes) : "",
+        kb(row.scriptBytes),
+        String(row.thirdParty.filter(request => request.relativeToLoadMs < 0).length),
+      ].map(String),
+    )
   }
   return lines.map(cells => `| ${cells.join(" | ")} |`).join("\n")
 }
@@ -412,7 +504,10 @@ function markdownReport({ rows, floorRows, problems, startedAt }) {
   const home = rows.find(row => row.route === "/")
   const floor = floorRows[0]
   const thirdParty = rows.flatMap(row =>
-    row.thirdParty.map(request => `| ${row.route} | ${row.formFactor} | ${request.url} | ${request.relativeToLoadMs >= 0 ? "+" : ""}${request.relativeToLoadMs} ms |`),
+    row.thirdParty.map(
+      request =>
+        `| ${row.route} | ${row.formFactor} | ${request.url} | ${request.relativeToLoadMs >= 0 ? "+" : ""}${request.relativeToLoadMs} ms |`,
+    ),
   )
   return `# Performance benchmark
 
@@ -439,7 +534,12 @@ ${rows
 
 ## Audits that did not pass (accessibility, best practices, SEO)
 
-${rows.filter(row => row.failedAudits.length).map(row => `- ${row.route} (${row.formFactor}): ${row.failedAudits.join("; ")}`).join("\n") || "None."}
+${
+  rows
+    .filter(row => row.failedAudits.length)
+    .map(row => `- ${row.route} (${row.formFactor}): ${row.failedAudits.join("; ")}`)
+    .join("\n") || "None."
+}
 
 ## Budgets
 
@@ -466,7 +566,8 @@ async function main() {
       log("Site: production build …")
       await run(path.join(ROOT, "node_modules/.bin/gatsby"), ["build"], ROOT)
     }
-    if (!existsSync(path.join(ROOT, "public/index.html"))) throw new Error("public/ has no build: run without --no-build")
+    if (!existsSync(path.join(ROOT, "public/index.html")))
+      throw new Error("public/ has no build: run without --no-build")
     await buildFloor()
 
     const sitePort = basePort
@@ -492,7 +593,16 @@ async function main() {
     const floorJs = floorRows[0].firstLoadJs.gzipBytes
     const problems = checkBudgets(rows, floorJs)
     mkdirSync(BENCH_DIR, { recursive: true })
-    const report = { startedAt, runsPerPage: runs, cpus: os.cpus().length, lighthouse: lighthouseVersion(), budgets: BUDGETS, rows, floor: floorRows, problems }
+    const report = {
+      startedAt,
+      runsPerPage: runs,
+      cpus: os.cpus().length,
+      lighthouse: lighthouseVersion(),
+      budgets: BUDGETS,
+      rows,
+      floor: floorRows,
+      problems,
+    }
     writeFileSync(path.join(BENCH_DIR, "report.json"), `${JSON.stringify(report, null, 2)}\n`)
     const markdown = markdownReport({ rows, floorRows, problems, startedAt })
     writeFileSync(path.join(BENCH_DIR, "report.md"), markdown)
@@ -500,9 +610,21 @@ async function main() {
     console.log(table(rows, floorRows))
     console.log("")
     const home = rows.find(row => row.route === "/") ?? rows[0]
-    if (home) console.log(`First-load JS on ${home.route}: ${kb(home.firstLoadJs.gzipBytes)} = ${ratio(home.firstLoadJs.gzipBytes, floorJs)} the bare Gatsby floor (${kb(floorJs)}; budget ${BUDGETS.firstLoadJsRatioHome}×)`)
-    const attempted = rows.flatMap(row => row.thirdParty.map(request => `  ${row.route} ${row.formFactor}: ${request.url} at ${request.relativeToLoadMs >= 0 ? "+" : ""}${request.relativeToLoadMs} ms from load`))
-    console.log(attempted.length ? `Third-party requests attempted (blocked):\n${attempted.join("\n")}` : "No third-party request attempted.")
+    if (home)
+      console.log(
+        `First-load JS on ${home.route}: ${kb(home.firstLoadJs.gzipBytes)} = ${ratio(home.firstLoadJs.gzipBytes, floorJs)} the bare Gatsby floor (${kb(floorJs)}; budget ${BUDGETS.firstLoadJsRatioHome}×)`,
+      )
+    const attempted = rows.flatMap(row =>
+      row.thirdParty.map(
+        request =>
+          `  ${row.route} ${row.formFactor}: ${request.url} at ${request.relativeToLoadMs >= 0 ? "+" : ""}${request.relativeToLoadMs} ms from load`,
+      ),
+    )
+    console.log(
+      attempted.length
+        ? `Third-party requests attempted (blocked):\n${attempted.join("\n")}`
+        : "No third-party request attempted.",
+    )
     console.log("Report: bench/report.md, bench/report.json")
     if (problems.length) {
       console.log(`\n${problems.length} budget(s) broken:\n${problems.map(problem => `  ✗ ${problem}`).join("\n")}`)

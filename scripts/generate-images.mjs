@@ -26,7 +26,7 @@ const steps = [
   ["Área de membros, OG e favicon", generateMisc],
 ]
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+const kb = bytes => `${(bytes / 1024).toFixed(1)} KB`
 const started = Date.now()
 let count = 0
 let total = 0

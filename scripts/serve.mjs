@@ -57,7 +57,12 @@ export function parseHeadersFile(text) {
 }
 
 function matches(pattern, urlPath) {
-  const regex = new RegExp(`^${pattern.split("*").map(part => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`)
+  const regex = new RegExp(
+    `^${pattern
+      .split("*")
+      .map(part => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+      .join(".*")}$`,
+  )
   return regex.test(urlPath)
 }
 
@@ -85,7 +90,8 @@ const server = createServer((request, response) => {
   const extension = path.extname(file)
   const headers = { "content-type": TYPES[extension] ?? "application/octet-stream" }
   for (const rule of rules) {
-    if (matches(rule.pattern, url.pathname)) for (const [name, value] of rule.headers) headers[name.toLowerCase()] = value
+    if (matches(rule.pattern, url.pathname))
+      for (const [name, value] of rule.headers) headers[name.toLowerCase()] = value
   }
   const gzip = COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))
   if (gzip) headers["content-encoding"] = "gzip"

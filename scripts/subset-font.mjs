@@ -41,4 +41,6 @@ for (const [first, last] of RANGES) for (let code = first; code <= last; code +=
 const source = readFileSync(SOURCE)
 const subset = await subsetFont(source, text, { targetFormat: "woff2", variationAxes: { wght: WEIGHTS } })
 writeFileSync(TARGET, subset)
-console.log(`${path.relative(ROOT, TARGET)}: ${(subset.length / 1024).toFixed(1)} KB (from ${(source.length / 1024).toFixed(1)} KB)`)
+console.log(
+  `${path.relative(ROOT, TARGET)}: ${(subset.length / 1024).toFixed(1)} KB (from ${(source.length / 1024).toFixed(1)} KB)`,
+)

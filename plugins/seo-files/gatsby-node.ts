@@ -26,7 +26,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
     const robotsFile = path.join(publicDir, "robots.txt")
     const robots = await readFile(robotsFile, "utf8")
     const sitemapLine = `Sitemap: ${siteUrl}/sitemap.xml`
-    const updated = /^Sitemap:.*$/m.test(robots) ? robots.replace(/^Sitemap:.*$/gm, sitemapLine) : `${robots.trimEnd()}\n\n${sitemapLine}\n`
+    const updated = /^Sitemap:.*$/m.test(robots)
+      ? robots.replace(/^Sitemap:.*$/gm, sitemapLine)
+      : `${robots.trimEnd()}\n\n${sitemapLine}\n`
     await writeFile(robotsFile, updated)
   } catch (error) {
     reporter.panicOnBuild(`seo-files: could not write sitemap.xml or robots.txt in public/: ${String(error)}`)

@@ -8,16 +8,30 @@ import { fileURLToPath } from "node:url"
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
 export const FONT = "Inter, DejaVu Sans"
 export const C = {
-  bg: "#07070c", bg2: "#0d0d16", card: "#14141f", card2: "#1b1b29", card3: "#242436",
-  border: "rgba(255,255,255,0.08)", border2: "rgba(255,255,255,0.14)",
-  white: "#ffffff", text: "#e6e6ef", grey: "#a3a3b8", dim: "#6c6c84",
-  violet: "#8b5cf6", cyan: "#22d3ee", green: "#34d399", red: "#f87171", amber: "#fbbf24",
-  agent: "#231b3f", user: "#1e1e2d",
+  bg: "#07070c",
+  bg2: "#0d0d16",
+  card: "#14141f",
+  card2: "#1b1b29",
+  card3: "#242436",
+  border: "rgba(255,255,255,0.08)",
+  border2: "rgba(255,255,255,0.14)",
+  white: "#ffffff",
+  text: "#e6e6ef",
+  grey: "#a3a3b8",
+  dim: "#6c6c84",
+  violet: "#8b5cf6",
+  cyan: "#22d3ee",
+  green: "#34d399",
+  red: "#f87171",
+  amber: "#fbbf24",
+  agent: "#231b3f",
+  user: "#1e1e2d",
 }
 
 let counter = 0
 export const uid = (prefix = "u") => `${prefix}${++counter}`
-export const esc = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
+export const esc = s =>
+  String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
 
 /* ---------- text ---------- */
 const NARROW = "iljtfrI.,:;'!|()[]· "
@@ -38,9 +52,14 @@ export function wrap(str, maxW, size = 16, weight = 400) {
   const out = []
   let line = ""
   // "R$ 1.000" never breaks after the currency sign (U+00A0 keeps it together).
-  for (const word of String(str).replace(/R\$ (?=\d)/g, "R$\u00a0").split(/[ \t\n]+/)) {
+  for (const word of String(str)
+    .replace(/R\$ (?=\d)/g, "R$\u00a0")
+    .split(/[ \t\n]+/)) {
     const next = line ? `${line} ${word}` : word
-    if (line && tw(next, size, weight) > maxW) { out.push(line); line = word } else line = next
+    if (line && tw(next, size, weight) > maxW) {
+      out.push(line)
+      line = word
+    } else line = next
   }
   if (line) out.push(line)
   return out
@@ -63,7 +82,8 @@ export function tlines(x, y, arr, o = {}) {
 }
 
 /* ---------- document ---------- */
-const stops = (a = 1, b = 1) => `<stop offset="0" stop-color="${C.violet}" stop-opacity="${a}"/><stop offset="1" stop-color="${C.cyan}" stop-opacity="${b}"/>`
+const stops = (a = 1, b = 1) =>
+  `<stop offset="0" stop-color="${C.violet}" stop-opacity="${a}"/><stop offset="1" stop-color="${C.cyan}" stop-opacity="${b}"/>`
 export const DEFS = `
 <linearGradient id="g-accent" x1="0" y1="0" x2="1" y2="0">${stops()}</linearGradient>
 <linearGradient id="g-accent-d" x1="0" y1="0" x2="1" y2="1">${stops()}</linearGradient>
@@ -82,9 +102,21 @@ export const svgDoc = (w, h, body, extraDefs = "") =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${DEFS}${extraDefs}</defs>${body}</svg>`
 
 /** Near-black background with soft violet/cyan glows and a faint dot grid. */
-export function background(w, h, glows = [[0.15, 0.1, 0.55, "v"], [0.9, 0.95, 0.5, "c"]], dots = true) {
-  const g = glows.map(([gx, gy, gr, k]) =>
-    `<circle cx="${gx * w}" cy="${gy * h}" r="${gr * Math.max(w, h)}" fill="url(#g-glow-${k})"/>`).join("")
+export function background(
+  w,
+  h,
+  glows = [
+    [0.15, 0.1, 0.55, "v"],
+    [0.9, 0.95, 0.5, "c"],
+  ],
+  dots = true,
+) {
+  const g = glows
+    .map(
+      ([gx, gy, gr, k]) =>
+        `<circle cx="${gx * w}" cy="${gy * h}" r="${gr * Math.max(w, h)}" fill="url(#g-glow-${k})"/>`,
+    )
+    .join("")
   return `<rect width="${w}" height="${h}" fill="${C.bg}"/>${g}${dots ? `<rect width="${w}" height="${h}" fill="url(#p-dots)"/>` : ""}`
 }
 export const clip = (x, y, w, h, r, body) => {
@@ -108,15 +140,24 @@ export function pill(x, y, label, o = {}) {
   const h = Math.round(size * 2)
   const x0 = anchor === "end" ? x - w : x
   const dotSvg = dot ? `<circle cx="${x0 + size * 0.95}" cy="${y + h / 2}" r="${size * 0.26}" fill="${dot}"/>` : ""
-  return `<rect x="${x0}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" fill="${fill}" stroke="${stroke}"/>${dotSvg}` +
-    t(x0 + w / 2 + (dot ? size * 0.5 : 0), y + h / 2 + size * 0.36, label, { size, weight: 600, fill: color, anchor: "middle" })
+  return (
+    `<rect x="${x0}" y="${y}" width="${w}" height="${h}" rx="${h / 2}" fill="${fill}" stroke="${stroke}"/>${dotSvg}` +
+    t(x0 + w / 2 + (dot ? size * 0.5 : 0), y + h / 2 + size * 0.36, label, {
+      size,
+      weight: 600,
+      fill: color,
+      anchor: "middle",
+    })
+  )
 }
 export function statusDot(cx, cy, color, r = 5) {
   return `<circle cx="${cx}" cy="${cy}" r="${r * 2.4}" fill="${color}" opacity="0.18"/><circle cx="${cx}" cy="${cy}" r="${r}" fill="${color}"/>`
 }
 export function avatar(cx, cy, r, label, fill = "url(#g-accent-d)") {
-  return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/>` +
+  return (
+    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/>` +
     t(cx, cy + r * 0.34, label, { size: Math.round(r * 0.95), weight: 700, fill: C.white, anchor: "middle" })
+  )
 }
 export function sparkle(cx, cy, r, fill = "url(#g-accent-d)") {
   return `<path d="M${cx},${cy - r}Q${cx + r * 0.14},${cy - r * 0.14} ${cx + r},${cy}Q${cx + r * 0.14},${cy + r * 0.14} ${cx},${cy + r}Q${cx - r * 0.14},${cy + r * 0.14} ${cx - r},${cy}Q${cx - r * 0.14},${cy - r * 0.14} ${cx},${cy - r}Z" fill="${fill}"/>`
@@ -159,4 +200,3 @@ export function iconBadge(cx, cy, r, name, o = {}) {
   const { fill = "url(#g-accent-d)", color = C.white } = o
   return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/>${icon(name, cx, cy, r * 1.05, color, 2.2)}`
 }
-

@@ -23,11 +23,12 @@ export async function render(svg, file, { format = "png", width, height } = {}) 
   await mkdir(path.dirname(out), { recursive: true })
   let img = sharp(Buffer.from(svg))
   if (width || height) img = img.resize(width, height, { fit: "fill" })
-  img = format === "jpeg" || format === "jpg"
-    ? img.flatten({ background: "#07070c" }).jpeg({ quality: 78, mozjpeg: true })
-    // quality 100 + effort 10 picks a fuller 256-colour palette: it removes the
-    // blotches quality 80 leaves in the soft glows and the files come out no larger.
-    : img.png({ palette: true, quality: 100, effort: 10, compressionLevel: 9 })
+  img =
+    format === "jpeg" || format === "jpg"
+      ? img.flatten({ background: "#07070c" }).jpeg({ quality: 78, mozjpeg: true })
+      : // quality 100 + effort 10 picks a fuller 256-colour palette: it removes the
+        // blotches quality 80 leaves in the soft glows and the files come out no larger.
+        img.png({ palette: true, quality: 100, effort: 10, compressionLevel: 9 })
   await img.toFile(out)
   const { size } = await stat(out)
   return { file, size }

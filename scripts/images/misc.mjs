@@ -11,25 +11,56 @@ const OH = 630
 
 export function ogSvg() {
   const x = 80
-  const visual = `<circle cx="960" cy="320" r="260" fill="url(#g-glow-v)"/>` +
+  const visual =
+    `<circle cx="960" cy="320" r="260" fill="url(#g-glow-v)"/>` +
     card(790, 120, 340, 236, { r: 22, fill: "#12121c", stroke: C.border2, shadow: true }) +
-    avatar(826, 160, 18, "M") + t(854, 156, "Agente Magic", { size: 15, weight: 600, fill: C.white }) + t(854, 174, "online", { size: 12, fill: C.green }) +
+    avatar(826, 160, 18, "M") +
+    t(854, 156, "Agente Magic", { size: 15, weight: 600, fill: C.white }) +
+    t(854, 174, "online", { size: 12, fill: C.green }) +
     `<line x1="790" y1="196" x2="1130" y2="196" stroke="${C.border}"/>` +
     bubble(808, 212, 304, { from: "user", text: "Tem horário amanhã?", time: "09:12" }, 14).svg +
     bubble(808, 266, 304, { from: "agent", text: "Tenho às 10h e às 15h. Qual prefere?", time: "09:12" }, 14).svg +
-    toast({ x: 760, y: 384, w: 360, h: 78, title: "Venda fechada", sub: "Agente comercial · agora", right: "+R$ 2.400", rightColor: C.green, icon: "pix", accent: true }) +
-    toast({ x: 820, y: 480, w: 320, h: 70, title: "Automação ativa", sub: "24 fluxos rodando", icon: "bolt", badge: "#2a2a40" })
-  return svgDoc(OW, OH,
-    background(OW, OH, [[0.05, 0.0, 0.55, "v"], [0.85, 1.0, 0.5, "c"]]) + visual +
-    `<rect x="${x}" y="72" width="52" height="52" rx="15" fill="#15151f" stroke="${C.border2}"/>` + sparkle(x + 26, 98, 17) +
-    t(x + 68, 108, "Formação Magic", { size: 28, weight: 700, fill: C.white, ls: -0.3 }) +
-    t(x, 232, "Torne-se Especialista", { size: 58, weight: 800, fill: C.white, ls: -1 }) +
-    t(x, 302, "em IA Humanizada", { size: 58, weight: 800, fill: "url(#g-accent)", ls: -1 }) +
-    t(x, 362, "Crie agentes de IA e automações", { size: 26, fill: C.grey }) +
-    t(x, 398, "sem programar", { size: 26, fill: C.grey }) +
-    `<rect x="${x}" y="446" width="250" height="56" rx="16" fill="url(#g-accent)"/>` +
-    t(x + 125, 481, "Conheça a Formação", { size: 18, weight: 700, fill: "#fff", anchor: "middle" }) +
-    `<rect x="0" y="${OH - 6}" width="${OW}" height="6" fill="url(#g-accent)"/>`)
+    toast({
+      x: 760,
+      y: 384,
+      w: 360,
+      h: 78,
+      title: "Venda fechada",
+      sub: "Agente comercial · agora",
+      right: "+R$ 2.400",
+      rightColor: C.green,
+      icon: "pix",
+      accent: true,
+    }) +
+    toast({
+      x: 820,
+      y: 480,
+      w: 320,
+      h: 70,
+      title: "Automação ativa",
+      sub: "24 fluxos rodando",
+      icon: "bolt",
+      badge: "#2a2a40",
+    })
+  return svgDoc(
+    OW,
+    OH,
+    background(OW, OH, [
+      [0.05, 0.0, 0.55, "v"],
+      [0.85, 1.0, 0.5, "c"],
+    ]) +
+      visual +
+      `<rect x="${x}" y="72" width="52" height="52" rx="15" fill="#15151f" stroke="${C.border2}"/>` +
+      sparkle(x + 26, 98, 17) +
+      t(x + 68, 108, "Formação Magic", { size: 28, weight: 700, fill: C.white, ls: -0.3 }) +
+      t(x, 232, "Torne-se Especialista", { size: 58, weight: 800, fill: C.white, ls: -1 }) +
+      t(x, 302, "em IA Humanizada", { size: 58, weight: 800, fill: "url(#g-accent)", ls: -1 }) +
+      t(x, 362, "Crie agentes de IA e automações", { size: 26, fill: C.grey }) +
+      t(x, 398, "sem programar", { size: 26, fill: C.grey }) +
+      `<rect x="${x}" y="446" width="250" height="56" rx="16" fill="url(#g-accent)"/>` +
+      t(x + 125, 481, "Conheça a Formação", { size: 18, weight: 700, fill: "#fff", anchor: "middle" }) +
+      `<rect x="0" y="${OH - 6}" width="${OW}" height="6" fill="url(#g-accent)"/>`,
+  )
 }
 
 /** Crisp 64×64 mark: a gradient sparkle on a dark rounded square. */

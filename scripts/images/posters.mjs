@@ -11,8 +11,15 @@ const SCENES = { ...scenesA, ...scenesB }
 const ORDER = ["hero", "demo-commercial", "demo-scheduling", "demo-calls", "renewal-hero", "testimonial-video"]
 
 /** Full SVG document for one poster (handy for previews). */
-export const posterSvg = (name) =>
-  svgDoc(W, H, background(W, H, [[0.12, 0.1, 0.5, "v"], [0.9, 0.92, 0.45, "c"]]) + SCENES[name]())
+export const posterSvg = name =>
+  svgDoc(
+    W,
+    H,
+    background(W, H, [
+      [0.12, 0.1, 0.5, "v"],
+      [0.9, 0.92, 0.45, "c"],
+    ]) + SCENES[name](),
+  )
 
 export async function generatePosters() {
   const results = []

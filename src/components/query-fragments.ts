@@ -105,7 +105,13 @@ export const sharedFragments = graphql`
     frontmatter {
       poster {
         childImageSharp {
-          gatsbyImageData(width: 960, layout: CONSTRAINED, placeholder: NONE, formats: [AUTO, WEBP, AVIF], outputPixelDensities: [0.25, 0.5, 0.75, 1])
+          gatsbyImageData(
+            width: 960
+            layout: CONSTRAINED
+            placeholder: NONE
+            formats: [AUTO, WEBP, AVIF]
+            outputPixelDensities: [0.25, 0.5, 0.75, 1]
+          )
         }
       }
     }

@@ -43,7 +43,12 @@ export function beginCheckoutEvent(item: CheckoutItem, variant: string): BeginCh
 }
 
 /** GA4 begin_checkout, Meta InitiateCheckout (when the pixel is on the page) and a console line. */
-export function trackBeginCheckout(target: AnalyticsWindow, item: CheckoutItem, variant: string, log: (...args: unknown[]) => void = console.log): BeginCheckoutEvent {
+export function trackBeginCheckout(
+  target: AnalyticsWindow,
+  item: CheckoutItem,
+  variant: string,
+  log: (...args: unknown[]) => void = console.log,
+): BeginCheckoutEvent {
   const event = beginCheckoutEvent(item, variant)
   try {
     target.gtag?.("event", "begin_checkout", event)

@@ -6,6 +6,8 @@
 
 import { formatPrice, parsePrice } from "./price"
 
+import { placeholdersPattern } from "./fill-template"
+
 export type FieldSpec =
   | { kind: "text"; optional?: boolean; oneOf?: readonly string[]; pattern?: RegExp; hint?: string }
   | { kind: "price"; optional?: boolean }
@@ -40,8 +42,6 @@ export interface CollectionSpec {
 /** Reads another parsed content file by name, for checks that span files. */
 export type Lookup = (file: string) => unknown
 
-import { placeholdersPattern } from "./fill-template"
-
 // ---------- field helpers: short names keep the declarations readable ----------
 const text = (extra: Partial<Extract<FieldSpec, { kind: "text" }>> = {}): FieldSpec => ({ kind: "text", ...extra })
 const optText = (): FieldSpec => ({ kind: "text", optional: true })
@@ -54,8 +54,16 @@ const list = (of: FieldSpec, minItems = 1, optional = false): FieldSpec => ({ ki
 const texts = (minItems = 1): FieldSpec => list(text(), minItems)
 /** Text with "{name}" placeholders the page fills in; the build requires each one. */
 const template = (names: readonly string[]): FieldSpec =>
-  text({ pattern: placeholdersPattern(names), hint: `a text that keeps ${names.map(name => `{${name}}`).join(" and ")}` })
-const object = (typeName: string, fields: Fields, optional = false): FieldSpec => ({ kind: "object", typeName, fields, optional })
+  text({
+    pattern: placeholdersPattern(names),
+    hint: `a text that keeps ${names.map(name => `{${name}}`).join(" and ")}`,
+  })
+const object = (typeName: string, fields: Fields, optional = false): FieldSpec => ({
+  kind: "object",
+  typeName,
+  fields,
+  optional,
+})
 
 export { formatPrice, parsePrice }
 
@@ -85,7 +93,9 @@ function countPerValue(field: string, expected: Record<string, number>) {
     const entries = Array.isArray(data) ? (data as ContentRecord[]) : []
     return Object.entries(expected).flatMap(([value, count]) => {
       const found = entries.filter(entry => entry[field] === value).length
-      return found === count ? [] : [`field "${field}": the pages expect ${count} entries with "${value}", found ${found}`]
+      return found === count
+        ? []
+        : [`field "${field}": the pages expect ${count} entries with "${value}", found ${found}`]
     })
   }
 }
@@ -130,7 +140,9 @@ function installmentsFigures(raw: unknown): string[] {
   const count = Number(data.installmentCount)
   // Instalments carry card interest, so they may only cost more than paying upfront.
   if ([offer, instalment, count].some(Number.isNaN) || instalment * count >= offer) return []
-  return [`field "installmentPrice": ${count} × ${String(data.installmentPrice)} is less than the offer ${String(data.offerPrice)}`]
+  return [
+    `field "installmentPrice": ${count} × ${String(data.installmentPrice)} is less than the offer ${String(data.offerPrice)}`,
+  ]
 }
 
 // ---------- the content files ----------
@@ -381,7 +393,15 @@ export const COLLECTIONS: CollectionSpec[] = [
     shape: "list",
     idField: "id",
     count: 4,
-    fields: { id: text(), title: text(), description: text(), icon: text(), url: url(), buttonLabel: text(), note: optText() },
+    fields: {
+      id: text(),
+      title: text(),
+      description: text(),
+      icon: text(),
+      url: url(),
+      buttonLabel: text(),
+      note: optText(),
+    },
   },
   {
     file: "faq.json",
@@ -432,7 +452,14 @@ export const COLLECTIONS: CollectionSpec[] = [
         phoneRequired: text(),
         phoneInvalid: text(),
       }),
-      modal: object("UiModal", { closeLabel: text(), phaseCtaLabel: text(), learningsTitle: text(), resultTitle: text(), featuresTitle: text(), storyTitle: text() }),
+      modal: object("UiModal", {
+        closeLabel: text(),
+        phaseCtaLabel: text(),
+        learningsTitle: text(),
+        resultTitle: text(),
+        featuresTitle: text(),
+        storyTitle: text(),
+      }),
       carousel: object("UiCarousel", {
         previousLabel: text(),
         nextLabel: text(),

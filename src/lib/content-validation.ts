@@ -69,7 +69,9 @@ function checkField(spec: FieldSpec, value: unknown, where: string, baseDir: str
       const file = path.resolve(baseDir, value)
       return fs.existsSync(file) && fs.statSync(file).isFile()
         ? []
-        : [`field "${where}": image ${describe(value)} does not exist (looked for ${path.relative(process.cwd(), file)})`]
+        : [
+            `field "${where}": image ${describe(value)} does not exist (looked for ${path.relative(process.cwd(), file)})`,
+          ]
     }
     case "list": {
       if (!Array.isArray(value)) return [`field "${where}": must be a list, found ${describe(value)}`]
@@ -90,7 +92,9 @@ function checkField(spec: FieldSpec, value: unknown, where: string, baseDir: str
 function checkFields(fields: Fields, record: ContentRecord, baseDir: string, prefix = ""): string[] {
   const unknown = Object.keys(record)
     .filter(name => !(name in fields))
-    .map(name => `field "${prefix}${name}": is not a known field (typo?); known fields: ${Object.keys(fields).join(", ")}`)
+    .map(
+      name => `field "${prefix}${name}": is not a known field (typo?); known fields: ${Object.keys(fields).join(", ")}`,
+    )
   return [
     ...unknown,
     ...Object.entries(fields).flatMap(([name, spec]) => checkField(spec, record[name], `${prefix}${name}`, baseDir)),
@@ -98,7 +102,8 @@ function checkFields(fields: Fields, record: ContentRecord, baseDir: string, pre
 }
 
 function entryName(collection: CollectionSpec, entry: unknown, index: number): string {
-  const id = collection.idField && entry && typeof entry === "object" ? (entry as ContentRecord)[collection.idField] : undefined
+  const id =
+    collection.idField && entry && typeof entry === "object" ? (entry as ContentRecord)[collection.idField] : undefined
   return typeof id === "string" && id ? `entry "${id}"` : `entry #${index + 1}`
 }
 
@@ -136,11 +141,17 @@ export function validateCollection(
       errors.push(label(`${name}: must be an object`))
       return
     }
-    checkFields(collection.fields, entry as ContentRecord, dataDir).forEach(message => errors.push(label(`${name} → ${message}`)))
+    checkFields(collection.fields, entry as ContentRecord, dataDir).forEach(message =>
+      errors.push(label(`${name} → ${message}`)),
+    )
     const id = collection.idField ? (entry as ContentRecord)[collection.idField] : undefined
     if (typeof id === "string" && id) {
       if (seen.has(id)) {
-        errors.push(label(`${name} → field "${collection.idField}": duplicate id, also used by entry #${(seen.get(id) ?? 0) + 1}`))
+        errors.push(
+          label(
+            `${name} → field "${collection.idField}": duplicate id, also used by entry #${(seen.get(id) ?? 0) + 1}`,
+          ),
+        )
       } else {
         seen.set(id, index)
       }
@@ -154,7 +165,7 @@ export function validateCollection(
 export function parseFrontmatter(source: string): ContentRecord | undefined {
   if (!/^---\r?\n/.test(source)) return undefined
   try {
-    return matter(source).data as ContentRecord
+    return matter(source).data
   } catch {
     return undefined
   }
@@ -181,14 +192,18 @@ export function validateCopy(copyDir: string): string[] {
     checkFields(MDX_FRONTMATTER, frontmatter, path.dirname(file)).forEach(message => errors.push(`${rel} → ${message}`))
     const key = `${String(frontmatter.page)}/${String(frontmatter.section)}`
     if (found.has(key)) {
-      errors.push(`${rel} → field "section": page "${String(frontmatter.page)}" already has section "${String(frontmatter.section)}" in ${found.get(key)}`)
+      errors.push(
+        `${rel} → field "section": page "${String(frontmatter.page)}" already has section "${String(frontmatter.section)}" in ${found.get(key)}`,
+      )
     }
     found.set(key, rel)
   }
   for (const [page, sections] of Object.entries(REQUIRED_SECTIONS)) {
     for (const section of sections) {
       if (!found.has(`${page}/${section}`)) {
-        errors.push(`${path.relative(process.cwd(), copyDir)} → page "${page}" needs an MDX file with section: ${section}`)
+        errors.push(
+          `${path.relative(process.cwd(), copyDir)} → page "${page}" needs an MDX file with section: ${section}`,
+        )
       }
     }
   }

@@ -7,12 +7,17 @@ import { buildCsp, buildHeadersFile, inlineScripts, type CspSettings } from "./s
 function htmlFilesUnder(dir: string, base = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
     const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return ["page-data", "static", "_gatsby"].includes(entry.name) ? [] : htmlFilesUnder(full, base)
+    if (entry.isDirectory())
+      return ["page-data", "static", "_gatsby"].includes(entry.name) ? [] : htmlFilesUnder(full, base)
     return entry.name.endsWith(".html") ? [path.relative(base, full)] : []
   })
 }
 
-export function writeHeadersFile(publicDir: string, templateFile: string, settings: CspSettings): { csp: string; hashes: number } {
+export function writeHeadersFile(
+  publicDir: string,
+  templateFile: string,
+  settings: CspSettings,
+): { csp: string; hashes: number } {
   const htmlFiles = htmlFilesUnder(publicDir)
   const hashes = new Set<string>()
   for (const file of htmlFiles) {
@@ -21,6 +26,9 @@ export function writeHeadersFile(publicDir: string, templateFile: string, settin
     }
   }
   const csp = buildCsp(settings, [...hashes].sort())
-  writeFileSync(path.join(publicDir, "_headers"), buildHeadersFile(readFileSync(templateFile, "utf8"), csp, htmlFiles.sort()))
+  writeFileSync(
+    path.join(publicDir, "_headers"),
+    buildHeadersFile(readFileSync(templateFile, "utf8"), csp, htmlFiles.sort()),
+  )
   return { csp, hashes: hashes.size }
 }

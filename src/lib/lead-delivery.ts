@@ -42,7 +42,8 @@ export function createLeadDelivery(deps: DeliveryDeps): LeadDelivery {
 
   const load = () => readJson(deps.storage(), OUTBOX_STORAGE_KEY, parseOutbox) ?? []
   const save = (entries: OutboxEntry[]) => {
-    if (!writeJson(deps.storage(), OUTBOX_STORAGE_KEY, entries)) deps.log("lead outbox: storage unavailable, lead sent without a retry copy")
+    if (!writeJson(deps.storage(), OUTBOX_STORAGE_KEY, entries))
+      deps.log("lead outbox: storage unavailable, lead sent without a retry copy")
   }
   const update = (change: (entries: OutboxEntry[]) => OutboxEntry[]) => save(change(load()))
 

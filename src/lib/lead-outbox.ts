@@ -67,7 +67,11 @@ export function prune(entries: readonly OutboxEntry[], now: number): OutboxEntry
  * Adds a delivery whose first attempt starts now. The same lead to the same
  * webhook is kept once. Oversized bodies are not stored (they are still sent).
  */
-export function enqueue(entries: readonly OutboxEntry[], delivery: { leadId: string; url: string; body: string }, now: number): OutboxEntry[] {
+export function enqueue(
+  entries: readonly OutboxEntry[],
+  delivery: { leadId: string; url: string; body: string },
+  now: number,
+): OutboxEntry[] {
   const rest = prune(entries, now).filter(entry => !sameDelivery(entry, delivery))
   if (delivery.body.length > MAX_BODY_CHARS) return rest
   const entry: OutboxEntry = { ...delivery, attempts: 1, createdAt: now, nextAttemptAt: now + retryDelay(1) }
@@ -83,7 +87,11 @@ export function dueEntries(entries: readonly OutboxEntry[], now: number): Outbox
  * Marks an attempt as started before it is sent: if the page dies while it is
  * in flight, the entry is already scheduled for its next retry.
  */
-export function markAttempt(entries: readonly OutboxEntry[], target: Pick<OutboxEntry, "leadId" | "url">, now: number): OutboxEntry[] {
+export function markAttempt(
+  entries: readonly OutboxEntry[],
+  target: Pick<OutboxEntry, "leadId" | "url">,
+  now: number,
+): OutboxEntry[] {
   return entries.map(entry => {
     if (!sameDelivery(entry, target)) return entry
     const attempts = entry.attempts + 1
@@ -92,7 +100,12 @@ export function markAttempt(entries: readonly OutboxEntry[], target: Pick<Outbox
 }
 
 /** Applies an attempt's outcome: delivered or rejected entries leave; retries stay scheduled (or are dropped at the caps). */
-export function settle(entries: readonly OutboxEntry[], target: Pick<OutboxEntry, "leadId" | "url">, outcome: DeliveryOutcome, now: number): OutboxEntry[] {
+export function settle(
+  entries: readonly OutboxEntry[],
+  target: Pick<OutboxEntry, "leadId" | "url">,
+  outcome: DeliveryOutcome,
+  now: number,
+): OutboxEntry[] {
   if (outcome !== "retry") return entries.filter(entry => !sameDelivery(entry, target))
   return prune(entries, now)
 }

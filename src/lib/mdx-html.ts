@@ -10,6 +10,6 @@ import { renderToStaticMarkup } from "react-dom/server"
 export async function renderMdxToHtml(body: string): Promise<string> {
   // @mdx-js/mdx is ESM-only; a dynamic import keeps gatsby-node (CommonJS) loading it.
   const { evaluate } = await import("@mdx-js/mdx")
-  const { default: Content } = await evaluate(body, { ...runtime, development: false } as Parameters<typeof evaluate>[1])
+  const { default: Content } = await evaluate(body, { ...runtime, development: false })
   return renderToStaticMarkup(createElement(Content))
 }

@@ -14,7 +14,14 @@ interface ClickLike {
  * middle-click keep the browser's own behaviour (a new tab, a download).
  */
 export function isPlainClick(event: ClickLike): boolean {
-  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  )
 }
 
 /** The closest element matching `selector` from an event's target (which may be a text node or the window). */

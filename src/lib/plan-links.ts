@@ -42,7 +42,11 @@ export function planFromLink(link: HTMLAnchorElement): PlanLinkData | null {
  * before it bubbles, yet the link's navigation would still happen.
  * Returns the function that removes the listeners.
  */
-export function delegatePlanLinks(root: EventTarget, open: (plan: PlanLinkData) => boolean, intent: () => void): () => void {
+export function delegatePlanLinks(
+  root: EventTarget,
+  open: (plan: PlanLinkData) => boolean,
+  intent: () => void,
+): () => void {
   const onClick = (event: Event) => {
     const link = closestPlanLink(event.target)
     if (!link || !isPlainClick(event as MouseEvent)) return

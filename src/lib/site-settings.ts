@@ -93,7 +93,9 @@ export function validateSettings(settings: SiteSettings, file = "content/site.js
     settings.webhooks.forEach((hook, i) => url(`webhooks[${i}]`, hook))
   }
   if (!/^\d{12,13}$/.test(settings.whatsapp?.number ?? "")) {
-    errors.push(`${file} → field "whatsapp.number": ${JSON.stringify(settings.whatsapp?.number)} must be digits only with country and area code, like 5511999990000`)
+    errors.push(
+      `${file} → field "whatsapp.number": ${JSON.stringify(settings.whatsapp?.number)} must be digits only with country and area code, like 5511999990000`,
+    )
   }
   text("whatsapp.message", settings.whatsapp?.message)
   url("salesContactUrl", settings.salesContactUrl)
@@ -117,6 +119,11 @@ export function resolveVariant(env: Env, gitBranch?: () => string | undefined): 
     .find(value => value)
   const raw = fromEnv ?? gitBranch?.() ?? "main"
   // Branch names go into analytics and CRM fields: keep them short and plain.
-  const clean = raw.trim().toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 60)
+  const clean = raw
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
   return clean || "main"
 }

@@ -36,7 +36,11 @@ export function removeKey(store: KeyValueStore | undefined, key: string): void {
  * Reads key as JSON and passes it through `parse`, which returns undefined for
  * a wrong shape. Invalid JSON, wrong shapes and oversized values are removed.
  */
-export function readJson<T>(store: KeyValueStore | undefined, key: string, parse: (value: unknown) => T | undefined): T | undefined {
+export function readJson<T>(
+  store: KeyValueStore | undefined,
+  key: string,
+  parse: (value: unknown) => T | undefined,
+): T | undefined {
   let raw: string | null
   try {
     raw = store ? store.getItem(key) : null

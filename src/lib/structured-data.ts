@@ -89,7 +89,10 @@ export function faqJsonLd(items: readonly FaqItem[]): JsonLd {
  * containing "</script>" cannot close the tag early.
  */
 export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029")
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029")
 }
 
 /** Canonical address of a path: no trailing slash except the root, which is "<siteUrl>/". */

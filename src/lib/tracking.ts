@@ -51,8 +51,11 @@ const TRACKED = new Set<string>(TRACKED_PARAMS)
 /** A plain, single-line string of at most `max` characters. */
 export function cleanText(value: string, max: number): string {
   // Control characters have no business in a CRM field.
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, max)
+   
+  return value
+    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .trim()
+    .slice(0, max)
 }
 
 /** The tracked parameters of a query string ('?a=1&b=2' or 'a=1&b=2'). */
@@ -65,7 +68,10 @@ export function readTrackingParams(search: string): TrackingParams {
   }
   const params: TrackingParams = {}
   for (const key of TRACKED_PARAMS) {
-    const value = query.getAll(key).map(candidate => cleanText(candidate, PARAM_MAX_LENGTH)).find(Boolean)
+    const value = query
+      .getAll(key)
+      .map(candidate => cleanText(candidate, PARAM_MAX_LENGTH))
+      .find(Boolean)
     if (value) params[key] = value
   }
   return params

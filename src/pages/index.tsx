@@ -12,22 +12,50 @@ import { indexBySection, sectionCopy } from "../lib/copy"
 // Below the fold: in the static HTML, their code fetched as they near the viewport
 // (a button pressed before it arrives is pressed again after; see lazyNearViewport).
 // Pricing's plan links need none of it: one listener opens the lead modal (src/lib/plan-links.ts).
-const AgentCards = lazyNearViewport("agents", () => import("../components/agents/AgentCards").then(module => module.AgentCards))
+const AgentCards = lazyNearViewport("agents", () =>
+  import("../components/agents/AgentCards").then(module => module.AgentCards),
+)
 const Course = lazyNearViewport("course", () => import("../components/course/Course").then(module => module.Course))
-const DemoVideos = lazyNearViewport("demos", () => import("../components/demos/DemoVideos").then(module => module.DemoVideos))
-const FinalCta = lazyNearViewport("final-cta", () => import("../components/final-cta/FinalCta").then(module => module.FinalCta))
-const Journey = lazyNearViewport("journey", () => import("../components/journey/Journey").then(module => module.Journey))
-const LlmBonus = lazyNearViewport("bonus", () => import("../components/llm-bonus/LlmBonus").then(module => module.LlmBonus))
-const MembersArea = lazyNearViewport("members", () => import("../components/members/MembersArea").then(module => module.MembersArea))
-const Methodology = lazyNearViewport("methodology", () => import("../components/methodology/Methodology").then(module => module.Methodology))
-const PainVsPath = lazyNearViewport("pain", () => import("../components/pain/PainVsPath").then(module => module.PainVsPath))
-const Portfolio = lazyNearViewport("portfolio", () => import("../components/portfolio/Portfolio").then(module => module.Portfolio))
-const Pricing = lazyNearViewport("pricing", () => import("../components/pricing/Pricing").then(module => module.Pricing))
+const DemoVideos = lazyNearViewport("demos", () =>
+  import("../components/demos/DemoVideos").then(module => module.DemoVideos),
+)
+const FinalCta = lazyNearViewport("final-cta", () =>
+  import("../components/final-cta/FinalCta").then(module => module.FinalCta),
+)
+const Journey = lazyNearViewport("journey", () =>
+  import("../components/journey/Journey").then(module => module.Journey),
+)
+const LlmBonus = lazyNearViewport("bonus", () =>
+  import("../components/llm-bonus/LlmBonus").then(module => module.LlmBonus),
+)
+const MembersArea = lazyNearViewport("members", () =>
+  import("../components/members/MembersArea").then(module => module.MembersArea),
+)
+const Methodology = lazyNearViewport("methodology", () =>
+  import("../components/methodology/Methodology").then(module => module.Methodology),
+)
+const PainVsPath = lazyNearViewport("pain", () =>
+  import("../components/pain/PainVsPath").then(module => module.PainVsPath),
+)
+const Portfolio = lazyNearViewport("portfolio", () =>
+  import("../components/portfolio/Portfolio").then(module => module.Portfolio),
+)
+const Pricing = lazyNearViewport("pricing", () =>
+  import("../components/pricing/Pricing").then(module => module.Pricing),
+)
 // Needed only after a few seconds or a click, so fetched when the loaded page is idle.
-const ContactWidget = lazyAfterLoad("contact-widget", () => import("../components/contact-widget/ContactWidget").then(module => module.ContactWidget))
-const Testimonials = lazyNearViewport("testimonials", () => import("../components/testimonials/Testimonials").then(module => module.Testimonials))
-const ToolPillars = lazyNearViewport("features", () => import("../components/tools/ToolPillars").then(module => module.ToolPillars))
-const ValueStack = lazyNearViewport("value-stack", () => import("../components/value-stack/ValueStack").then(module => module.ValueStack))
+const ContactWidget = lazyAfterLoad("contact-widget", () =>
+  import("../components/contact-widget/ContactWidget").then(module => module.ContactWidget),
+)
+const Testimonials = lazyNearViewport("testimonials", () =>
+  import("../components/testimonials/Testimonials").then(module => module.Testimonials),
+)
+const ToolPillars = lazyNearViewport("features", () =>
+  import("../components/tools/ToolPillars").then(module => module.ToolPillars),
+)
+const ValueStack = lazyNearViewport("value-stack", () =>
+  import("../components/value-stack/ValueStack").then(module => module.ValueStack),
+)
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const section = indexBySection(data.copy.nodes, "home")
@@ -58,7 +86,12 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           <Portfolio copy={copy("portfolio")} items={data.portfolio.nodes} ui={ui} />
         </HydrationBoundary>
         <HydrationBoundary>
-          <ToolPillars copy={copy("tools")} pillars={data.toolPillars.nodes} categories={data.templateCategories.nodes} ui={ui} />
+          <ToolPillars
+            copy={copy("tools")}
+            pillars={data.toolPillars.nodes}
+            categories={data.templateCategories.nodes}
+            ui={ui}
+          />
         </HydrationBoundary>
         <HydrationBoundary>
           <MembersArea copy={copy("members")} />
@@ -73,7 +106,13 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           <LlmBonus copy={copy("bonus")} models={data.llmModels.nodes} offer={data.offer} ui={ui} />
         </HydrationBoundary>
         <HydrationBoundary>
-          <ValueStack copy={copy("valueStack")} items={data.valueStack.nodes} offer={data.offer} plans={data.plans.nodes} ui={ui} />
+          <ValueStack
+            copy={copy("valueStack")}
+            items={data.valueStack.nodes}
+            offer={data.offer}
+            plans={data.plans.nodes}
+            ui={ui}
+          />
         </HydrationBoundary>
         <HydrationBoundary>
           <Pricing copy={copy("pricing")} plans={data.plans.nodes} ui={ui} />

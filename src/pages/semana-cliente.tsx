@@ -32,7 +32,13 @@ export const query = graphql`
           poster {
             childImageSharp {
               # The 0.75 step (720 px) is what a phone takes instead of the 960 px file (see SectionPoster).
-              gatsbyImageData(width: 960, layout: CONSTRAINED, placeholder: NONE, formats: [AUTO, WEBP, AVIF], outputPixelDensities: [0.25, 0.5, 0.75, 1])
+              gatsbyImageData(
+                width: 960
+                layout: CONSTRAINED
+                placeholder: NONE
+                formats: [AUTO, WEBP, AVIF]
+                outputPixelDensities: [0.25, 0.5, 0.75, 1]
+              )
             }
           }
         }

@@ -8,7 +8,9 @@ import type { Agent, HomeCopy, UiStrings } from "../home-types"
 
 // Fetched on the first click, not with the page: the dialog is not first-load JavaScript.
 // Offline, the click waits for the connection instead of failing.
-const AgentModal = lazy(() => importWhenOnline(() => import("./AgentModal")).then(module => ({ default: module.AgentModal })))
+const AgentModal = lazy(() =>
+  importWhenOnline(() => import("./AgentModal")).then(module => ({ default: module.AgentModal })),
+)
 
 const GROUPS = ["basic", "advanced"] as const
 
@@ -36,10 +38,14 @@ export function AgentCards({ copy, agents, ui }: { copy: HomeCopy; agents: reado
                       <Pill tone={category === "advanced" ? "info" : "accent"}>{agent.tag}</Pill>
                     </Top>
                     <h4>
-                      <PhaseButton type="button" aria-haspopup="dialog" onClick={() => {
+                      <PhaseButton
+                        type="button"
+                        aria-haspopup="dialog"
+                        onClick={() => {
                           setModalWanted(true)
                           setOpenId(agent.jsonId)
-                        }}>
+                        }}
+                      >
                         {agent.title}
                       </PhaseButton>
                     </h4>
@@ -84,7 +90,6 @@ const Count = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
-
 const AgentCard = styled.article`
   position: relative;
   height: 100%;
@@ -94,8 +99,14 @@ const AgentCard = styled.article`
   padding: ${({ theme }) => theme.space[5]};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: linear-gradient(180deg, ${({ theme }) => theme.colors.surfaceRaised}, ${({ theme }) => theme.colors.surface});
-  transition: border-color 0.2s ease, transform 0.2s ease;
+  background: linear-gradient(
+    180deg,
+    ${({ theme }) => theme.colors.surfaceRaised},
+    ${({ theme }) => theme.colors.surface}
+  );
+  transition:
+    border-color 0.2s ease,
+    transform 0.2s ease;
   &:hover {
     border-color: rgba(139, 92, 246, 0.55);
     transform: translateY(-2px);

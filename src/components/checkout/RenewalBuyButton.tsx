@@ -38,7 +38,15 @@ export function RenewalBuyButton({ label, planName, price, origem }: RenewalBuyB
     origem: origem ?? data.offer?.origem ?? "",
   }
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return
     event.preventDefault()
     goToRenewalCheckout(offer, variant)
   }

@@ -37,7 +37,12 @@ export function navigateTo(url: string, fallback: string): void {
 }
 
 /** Builds, stores and sends the lead, records begin_checkout, and returns the checkout address with its query. */
-export function processLead(values: LeadFormValues, plan: CheckoutPlan, variant: string, webhooks: readonly string[]): string {
+export function processLead(
+  values: LeadFormValues,
+  plan: CheckoutPlan,
+  variant: string,
+  webhooks: readonly string[],
+): string {
   try {
     const tracking = currentTracking()
     const lead = buildLeadRecord({
@@ -66,7 +71,12 @@ export function processLead(values: LeadFormValues, plan: CheckoutPlan, variant:
 }
 
 /** The lead form's submit: process now, go to checkout after the processing delay. */
-export function submitLeadAndCheckout(values: LeadFormValues, plan: CheckoutPlan, variant: string, webhooks: readonly string[]): void {
+export function submitLeadAndCheckout(
+  values: LeadFormValues,
+  plan: CheckoutPlan,
+  variant: string,
+  webhooks: readonly string[],
+): void {
   const target = processLead(values, plan, variant, webhooks)
   window.setTimeout(() => navigateTo(target, plan.checkoutUrl), PROCESSING_DELAY_MS)
 }
@@ -92,7 +102,11 @@ export function renewalCheckoutUrl(offer: RenewalCheckout, withTracking: boolean
 export function goToRenewalCheckout(offer: RenewalCheckout, variant: string): void {
   const target = renewalCheckoutUrl(offer, true)
   guarded("analytics", () =>
-    trackBeginCheckout(window as unknown as AnalyticsWindow, { id: offer.planName.toLowerCase(), name: offer.planName, price: offer.price }, variant),
+    trackBeginCheckout(
+      window as unknown as AnalyticsWindow,
+      { id: offer.planName.toLowerCase(), name: offer.planName, price: offer.price },
+      variant,
+    ),
   )
   navigateTo(target, offer.checkoutUrl)
 }

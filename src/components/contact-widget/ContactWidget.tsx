@@ -124,7 +124,9 @@ const Toggle = styled.button`
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.gradient};
   color: #fff;
-  box-shadow: ${({ theme }) => theme.shadows.glow}, 0 8px 24px rgba(0, 0, 0, 0.5);
+  box-shadow:
+    ${({ theme }) => theme.shadows.glow},
+    0 8px 24px rgba(0, 0, 0, 0.5);
   cursor: pointer;
   transition: transform 0.15s ease;
   &:hover {

@@ -54,4 +54,3 @@ const Figures = styled.dl`
     line-height: 1.1;
   }
 `
-

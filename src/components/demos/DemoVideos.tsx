@@ -50,7 +50,6 @@ export function DemoVideos({ copy, videos, ui }: { copy: HomeCopy; videos: reado
   )
 }
 
-
 const Text = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};

@@ -9,7 +9,9 @@ import type { HomeCopy, Phase, UiStrings } from "../home-types"
 
 // Fetched on the first click, not with the page: the dialog is not first-load JavaScript.
 // Offline, the click waits for the connection instead of failing.
-const PhaseModal = lazy(() => importWhenOnline(() => import("./PhaseModal")).then(module => ({ default: module.PhaseModal })))
+const PhaseModal = lazy(() =>
+  importWhenOnline(() => import("./PhaseModal")).then(module => ({ default: module.PhaseModal })),
+)
 
 export function Journey({ copy, phases, ui }: { copy: HomeCopy; phases: readonly Phase[]; ui: UiStrings }) {
   const [openNumber, setOpenNumber] = useState<string | null>(null)
@@ -122,7 +124,10 @@ const StepCard = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  transition: border-color 0.2s ease, transform 0.2s ease, background-color 0.2s ease;
+  transition:
+    border-color 0.2s ease,
+    transform 0.2s ease,
+    background-color 0.2s ease;
   &:hover {
     border-color: rgba(139, 92, 246, 0.55);
     background: ${({ theme }) => theme.colors.surfaceRaised};

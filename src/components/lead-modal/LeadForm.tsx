@@ -72,9 +72,14 @@ export function LeadForm({ strings, onValidSubmit, idPrefix = "lead" }: LeadForm
     onValidSubmit(values)
   })
 
-  const fieldIds = (name: keyof LeadFormValues) => ({ input: `${idPrefix}-${name}`, error: `${idPrefix}-${name}-error` })
+  const fieldIds = (name: keyof LeadFormValues) => ({
+    input: `${idPrefix}-${name}`,
+    error: `${idPrefix}-${name}-error`,
+  })
   const described = (name: keyof LeadFormValues) =>
-    errors[name] ? { "aria-invalid": true as const, "aria-describedby": fieldIds(name).error } : { "aria-invalid": false as const }
+    errors[name]
+      ? { "aria-invalid": true as const, "aria-describedby": fieldIds(name).error }
+      : { "aria-invalid": false as const }
   /** Label, input and the error under it; the input gets its id, ARIA state and registration here. */
   const field = (name: keyof LeadFormValues, label: string, input: ComponentProps<typeof Input>) => (
     <Field>
@@ -162,7 +167,9 @@ const Input = styled.input`
   font: inherit;
   /* 16px or more: iOS does not zoom into the field. */
   font-size: 1rem;
-  transition: border-color 0.15s ease, box-shadow 0.15s ease;
+  transition:
+    border-color 0.15s ease,
+    box-shadow 0.15s ease;
   &::placeholder {
     color: ${({ theme }) => theme.colors.textFaint};
   }

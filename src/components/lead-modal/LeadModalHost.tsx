@@ -2,7 +2,15 @@ import { graphql, useStaticQuery } from "gatsby"
 import { useEffect, useRef, useState, useSyncExternalStore } from "react"
 import type { CheckoutPlan } from "../checkout/checkout-flow"
 import { delegatePlanLinks } from "../../lib/plan-links"
-import { closeLeadModal, getChosenPlan, getServerChosenPlan, loadLeadModal, openLeadModal, preloadLeadModal, subscribe } from "./lead-modal-store"
+import {
+  closeLeadModal,
+  getChosenPlan,
+  getServerChosenPlan,
+  loadLeadModal,
+  openLeadModal,
+  preloadLeadModal,
+  subscribe,
+} from "./lead-modal-store"
 
 type LeadModalComponent = Awaited<ReturnType<typeof loadLeadModal>>["default"]
 

@@ -18,7 +18,13 @@ export interface PlanChoice {
  */
 export function PlanButton({ plan, variant = "primary" }: { plan: PlanChoice; variant?: ButtonVariant }) {
   return (
-    <ButtonLink href={plan.checkoutUrl} rel="noopener noreferrer" variant={variant} aria-haspopup="dialog" {...planLinkAttributes(plan)}>
+    <ButtonLink
+      href={plan.checkoutUrl}
+      rel="noopener noreferrer"
+      variant={variant}
+      aria-haspopup="dialog"
+      {...planLinkAttributes(plan)}
+    >
       {plan.ctaLabel}
     </ButtonLink>
   )

@@ -11,7 +11,17 @@ function statusTone(status: string): "success" | "info" | "accent" {
   return "accent"
 }
 
-export function LlmBonus({ copy, models, offer, ui }: { copy: HomeCopy; models: readonly LlmModel[]; offer: Offer; ui: UiStrings }) {
+export function LlmBonus({
+  copy,
+  models,
+  offer,
+  ui,
+}: {
+  copy: HomeCopy
+  models: readonly LlmModel[]
+  offer: Offer
+  ui: UiStrings
+}) {
   return (
     <Section id="bonus" copy={copy} tone="raised">
       <Value>

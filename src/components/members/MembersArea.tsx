@@ -19,7 +19,11 @@ export function MembersArea({ copy }: { copy: HomeCopy }) {
         </Text>
         {image && (
           <Shot>
-            <GatsbyImage image={image} alt={copy.imageAlt ?? ""} sizes="(min-width: 1024px) 640px, calc(100vw - 32px)" />
+            <GatsbyImage
+              image={image}
+              alt={copy.imageAlt ?? ""}
+              sizes="(min-width: 1024px) 640px, calc(100vw - 32px)"
+            />
           </Shot>
         )}
       </Layout>

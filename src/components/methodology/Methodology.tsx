@@ -3,7 +3,15 @@ import { Section } from "../ui/layout"
 import { Card, CardGrid, IconTile } from "../ui/primitives"
 import type { HomeCopy, MethodologyContent, UiStrings } from "../home-types"
 
-export function Methodology({ copy, methodology, ui }: { copy: HomeCopy; methodology: MethodologyContent; ui: UiStrings }) {
+export function Methodology({
+  copy,
+  methodology,
+  ui,
+}: {
+  copy: HomeCopy
+  methodology: MethodologyContent
+  ui: UiStrings
+}) {
   return (
     <Section id="methodology" copy={copy} tone="raised">
       <GroupTitle id="methodology-layers">{ui.home.layersTitle}</GroupTitle>

@@ -71,12 +71,17 @@ export function Portfolio({ copy, items, ui }: { copy: HomeCopy; items: readonly
           if (event.target.matches(":focus-visible")) setFocused(true)
         }}
         onBlur={event => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+          if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
         }}
         data-autoplay={autoplay ? "on" : "off"}
       >
         {/* Announce the new project only when it changed at the visitor's hand, not every 5 s. */}
-        <div ref={sliderRef} className="keen-slider" data-testid="portfolio-track" aria-live={autoplay ? "off" : "polite"}>
+        <div
+          ref={sliderRef}
+          className="keen-slider"
+          data-testid="portfolio-track"
+          aria-live={autoplay ? "off" : "polite"}
+        >
           {items.map((item, index) => {
             const image = getImage(item.image.childImageSharp?.gatsbyImageData ?? null)
             const active = index === current
@@ -104,10 +109,20 @@ export function Portfolio({ copy, items, ui }: { copy: HomeCopy; items: readonly
                   </ZoomViewport>
                   {/* On every slide (hidden but on the active one), so all slides are equally tall and a slide change moves nothing below. */}
                   <ZoomBar style={active ? undefined : { visibility: "hidden" }}>
-                    <ZoomButton type="button" onClick={() => dispatch({ type: "zoomOut" })} disabled={slideZoom.zoom <= ZOOM_MIN} aria-label={labels.zoomOutLabel}>
+                    <ZoomButton
+                      type="button"
+                      onClick={() => dispatch({ type: "zoomOut" })}
+                      disabled={slideZoom.zoom <= ZOOM_MIN}
+                      aria-label={labels.zoomOutLabel}
+                    >
                       −
                     </ZoomButton>
-                    <ZoomButton type="button" onClick={() => dispatch({ type: "zoomIn" })} disabled={slideZoom.zoom >= ZOOM_MAX} aria-label={labels.zoomInLabel}>
+                    <ZoomButton
+                      type="button"
+                      onClick={() => dispatch({ type: "zoomIn" })}
+                      disabled={slideZoom.zoom >= ZOOM_MAX}
+                      aria-label={labels.zoomInLabel}
+                    >
                       +
                     </ZoomButton>
                     {active && zoomed && (
@@ -115,9 +130,21 @@ export function Portfolio({ copy, items, ui }: { copy: HomeCopy; items: readonly
                         {zoomPercent(slideZoom.zoom)}
                       </ZoomLevel>
                     )}
-                    <ZoomButton type="button" onClick={() => dispatch({ type: "reset" })} disabled={!active || !zoomed} aria-label={labels.resetLabel}>
+                    <ZoomButton
+                      type="button"
+                      onClick={() => dispatch({ type: "reset" })}
+                      disabled={!active || !zoomed}
+                      aria-label={labels.resetLabel}
+                    >
                       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                        <path d="M4 12a8 8 0 1 0 2.4-5.7M4 4v4h4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                        <path
+                          d="M4 12a8 8 0 1 0 2.4-5.7M4 4v4h4"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="2.2"
+                          strokeLinecap="round"
+                          strokeLinejoin="round"
+                        />
                       </svg>
                     </ZoomButton>
                   </ZoomBar>
@@ -159,10 +186,18 @@ export function Portfolio({ copy, items, ui }: { copy: HomeCopy; items: readonly
             data-state={paused ? "paused" : "playing"}
           >
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              {paused ? <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" /> : <path d="M7.5 5h3v14h-3zM13.5 5h3v14h-3z" fill="currentColor" />}
+              {paused ? (
+                <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+              ) : (
+                <path d="M7.5 5h3v14h-3zM13.5 5h3v14h-3z" fill="currentColor" />
+              )}
             </svg>
           </PlayToggle>
-          <ArrowButton direction="prev" label={labels.previousLabel} onClick={() => withSlider(instance => instance.prev())} />
+          <ArrowButton
+            direction="prev"
+            label={labels.previousLabel}
+            onClick={() => withSlider(instance => instance.prev())}
+          />
           <Dots>
             {items.map((item, index) => (
               <li key={item.jsonId}>
@@ -175,7 +210,11 @@ export function Portfolio({ copy, items, ui }: { copy: HomeCopy; items: readonly
               </li>
             ))}
           </Dots>
-          <ArrowButton direction="next" label={labels.nextLabel} onClick={() => withSlider(instance => instance.next())} />
+          <ArrowButton
+            direction="next"
+            label={labels.nextLabel}
+            onClick={() => withSlider(instance => instance.next())}
+          />
         </Controls>
       </Carousel>
     </Section>
@@ -184,11 +223,26 @@ export function Portfolio({ copy, items, ui }: { copy: HomeCopy; items: readonly
 
 const ARROW_PATHS = { prev: "M15 5l-7 7 7 7", next: "M9 5l7 7-7 7" } as const
 
-function ArrowButton({ direction, label, onClick }: { direction: "prev" | "next"; label: string; onClick: () => void }) {
+function ArrowButton({
+  direction,
+  label,
+  onClick,
+}: {
+  direction: "prev" | "next"
+  label: string
+  onClick: () => void
+}) {
   return (
     <RoundIconButton type="button" onClick={onClick} aria-label={label} data-direction={direction}>
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <path d={ARROW_PATHS[direction]} fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d={ARROW_PATHS[direction]}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </RoundIconButton>
   )
@@ -234,7 +288,11 @@ const Slide = styled.div`
   padding: ${({ theme }) => theme.space[4]};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: linear-gradient(180deg, ${({ theme }) => theme.colors.surfaceRaised}, ${({ theme }) => theme.colors.surface});
+  background: linear-gradient(
+    180deg,
+    ${({ theme }) => theme.colors.surfaceRaised},
+    ${({ theme }) => theme.colors.surface}
+  );
   ${mq.md} {
     padding: ${({ theme }) => theme.space[6]};
   }
@@ -389,7 +447,9 @@ const Dot = styled.button`
     height: 8px;
     border-radius: 50%;
     background: rgba(255, 255, 255, 0.3);
-    transition: width 0.2s ease, background-color 0.2s ease;
+    transition:
+      width 0.2s ease,
+      background-color 0.2s ease;
   }
   &[aria-current="true"]::before {
     width: 20px;

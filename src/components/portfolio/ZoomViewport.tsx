@@ -78,7 +78,8 @@ export function ZoomViewport({ state, dispatch, active, hint, children }: ZoomVi
     const onGesture = (event: Event) => event.preventDefault()
     // A tap (touch or pen) zooms like a click; mouse clicks are handled on pointerup.
     const onClick = (event: MouseEvent) => {
-      if ((event as PointerEvent).pointerType && (event as PointerEvent).pointerType !== "mouse") dispatch({ type: "click" })
+      if ((event as PointerEvent).pointerType && (event as PointerEvent).pointerType !== "mouse")
+        dispatch({ type: "click" })
     }
 
     element.addEventListener("wheel", onWheel, { passive: false })
@@ -116,7 +117,9 @@ export function ZoomViewport({ state, dispatch, active, hint, children }: ZoomVi
       data-zoomed={zoomed ? "true" : "false"}
       data-testid={active ? "zoom-viewport" : undefined}
     >
-      <Zoomable style={{ transform: `translate3d(${state.x}px, ${state.y}px, 0) scale(${state.zoom})` }}>{children}</Zoomable>
+      <Zoomable style={{ transform: `translate3d(${state.x}px, ${state.y}px, 0) scale(${state.zoom})` }}>
+        {children}
+      </Zoomable>
     </Viewport>
   )
 }

@@ -34,7 +34,11 @@ export function PromoBanner({ ui }: { ui: UiStrings["banner"] }) {
   return (
     <Bar role="region" aria-label={ui.text} data-promo-banner="" data-entered={entered ? "true" : "false"}>
       {/* Without JavaScript there is no entrance: show the banner at once. */}
-      <noscript dangerouslySetInnerHTML={{ __html: "<style>[data-promo-banner]{opacity:1!important;transform:none!important}</style>" }} />
+      <noscript
+        dangerouslySetInnerHTML={{
+          __html: "<style>[data-promo-banner]{opacity:1!important;transform:none!important}</style>",
+        }}
+      />
       <Inner>
         <Message>
           <Spark aria-hidden="true">⚡</Spark>
@@ -81,7 +85,9 @@ const Bar = styled.div`
   box-shadow: 0 8px 24px -16px rgba(0, 0, 0, 0.9);
   font-size: ${({ theme }) => theme.fontSizes.xs};
   line-height: 1.4;
-  transition: opacity 0.45s ease-out, transform 0.45s ease-out;
+  transition:
+    opacity 0.45s ease-out,
+    transform 0.45s ease-out;
   &[data-entered="false"] {
     opacity: 0;
     transform: translateY(-6px);

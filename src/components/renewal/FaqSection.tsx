@@ -15,7 +15,14 @@ export function FaqSection({ copy, items }: { copy: RenewalCopy; items: readonly
             <summary>
               <span>{item.question}</span>
               <Chevron aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-                <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M6 9l6 6 6-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </Chevron>
             </summary>
             <p>{item.answer}</p>
@@ -43,7 +50,9 @@ const Item = styled.details`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  transition: border-color 0.2s ease, background-color 0.2s ease;
+  transition:
+    border-color 0.2s ease,
+    background-color 0.2s ease;
   &[open] {
     border-color: rgba(139, 92, 246, 0.45);
     background: ${({ theme }) => theme.colors.surfaceRaised};

@@ -12,8 +12,21 @@ export function GuaranteeSection({ copy, days }: { copy: RenewalCopy; days: numb
         <Panel>
           <Seal aria-hidden="true">
             <svg viewBox="0 0 64 64" width="64" height="64">
-              <path d="M32 6l20 8v15c0 13-8.5 24-20 29-11.5-5-20-16-20-29V14z" fill="none" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />
-              <path d="M23 32l6.5 6.5L42 26" fill="none" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M32 6l20 8v15c0 13-8.5 24-20 29-11.5-5-20-16-20-29V14z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3"
+                strokeLinejoin="round"
+              />
+              <path
+                d="M23 32l6.5 6.5L42 26"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             <strong>{days}</strong>
           </Seal>

@@ -4,7 +4,15 @@ import { Mark, MarkList } from "../ui/primitives"
 import type { RenewalCopy } from "./types"
 
 /** What changes when the week ends: the full price returns and the bonuses go. */
-export function LimitedOfferSection({ copy, title, changes }: { copy: RenewalCopy; title: string; changes: readonly string[] }) {
+export function LimitedOfferSection({
+  copy,
+  title,
+  changes,
+}: {
+  copy: RenewalCopy
+  title: string
+  changes: readonly string[]
+}) {
   return (
     <Section id="limited" copy={copy}>
       <Panel aria-labelledby="after-offer-title">

@@ -50,7 +50,9 @@ export function PricingSection({ copy, offer, items, labels }: PricingSectionPro
             <strong>{offer.offerPrice}</strong>
             <span>{labels.upfront}</span>
           </OfferPrice>
-          <Installments>{fillTemplate(labels.installments, { count: offer.installmentCount, price: offer.installmentPrice })}</Installments>
+          <Installments>
+            {fillTemplate(labels.installments, { count: offer.installmentCount, price: offer.installmentPrice })}
+          </Installments>
           <BuyButton label={copy.ctaLabel ?? offer.offerPrice} offer={offer} />
           {copy.note && <Note>{copy.note}</Note>}
         </OfferCard>
@@ -158,7 +160,8 @@ const OfferCard = styled.section`
   /* A gradient border: the gradient fills the border box, the surface the padding box. */
   border: 2px solid transparent;
   background:
-    linear-gradient(${({ theme }) => theme.colors.surfaceRaised}, ${({ theme }) => theme.colors.surfaceRaised}) padding-box,
+    linear-gradient(${({ theme }) => theme.colors.surfaceRaised}, ${({ theme }) => theme.colors.surfaceRaised})
+      padding-box,
     ${({ theme }) => theme.colors.gradient} border-box;
   box-shadow: 0 30px 80px -30px rgba(139, 92, 246, 0.6);
   a {

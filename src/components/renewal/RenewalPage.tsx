@@ -25,7 +25,10 @@ export function RenewalPage({ data }: { data: Queries.RenewalPageQuery }) {
   return (
     <>
       <Global styles={anchorsClearTheBanner} />
-      <TopBanner copy={copy("banner")} discountBadge={fillTemplate(labels.discountBadge, { discount: offer.discount })} />
+      <TopBanner
+        copy={copy("banner")}
+        discountBadge={fillTemplate(labels.discountBadge, { discount: offer.discount })}
+      />
       <main>
         <RenewalHero copy={copy("hero")} playLabel={ui.video.playLabel} />
         <HydrationBoundary>
@@ -35,7 +38,12 @@ export function RenewalPage({ data }: { data: Queries.RenewalPageQuery }) {
           <StopSection copy={copy("stop")} risks={renewal.risks} />
         </HydrationBoundary>
         <HydrationBoundary>
-          <IncludesSection copy={copy("includes")} includes={renewal.includes} bonuses={renewal.bonuses} labels={labels} />
+          <IncludesSection
+            copy={copy("includes")}
+            includes={renewal.includes}
+            bonuses={renewal.bonuses}
+            labels={labels}
+          />
         </HydrationBoundary>
         <HydrationBoundary>
           <PricingSection copy={copy("pricing")} offer={offer} items={data.priceItems.nodes} labels={labels} />

@@ -8,7 +8,13 @@ import type { RenewalCopy, RenewalTestimonial } from "./types"
 const SHOT_SIZES = "(min-width: 1024px) 270px, (min-width: 480px) calc(50vw - 32px), calc(100vw - 32px)"
 
 /** Four customer results: a screenshot each, captioned with the contract value. */
-export function TestimonialsSection({ copy, testimonials }: { copy: RenewalCopy; testimonials: readonly RenewalTestimonial[] }) {
+export function TestimonialsSection({
+  copy,
+  testimonials,
+}: {
+  copy: RenewalCopy
+  testimonials: readonly RenewalTestimonial[]
+}) {
   return (
     <Section id="testimonials" copy={copy}>
       <Grid>

@@ -15,7 +15,17 @@ interface ImagePreloadProps {
  */
 export function ImagePreload({ image, sizes }: ImagePreloadProps) {
   const data = getImage(image ?? null)
-  const source = data?.images.sources?.[0] ?? (data?.images.fallback ? { ...data.images.fallback, type: undefined } : undefined)
+  const source =
+    data?.images.sources?.[0] ?? (data?.images.fallback ? { ...data.images.fallback, type: undefined } : undefined)
   if (!source?.srcSet) return null
-  return <link rel="preload" as="image" type={source.type} imageSrcSet={source.srcSet} imageSizes={sizes} fetchPriority="high" />
+  return (
+    <link
+      rel="preload"
+      as="image"
+      type={source.type}
+      imageSrcSet={source.srcSet}
+      imageSizes={sizes}
+      fetchPriority="high"
+    />
+  )
 }

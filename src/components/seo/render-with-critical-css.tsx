@@ -46,6 +46,12 @@ export async function renderWithCriticalCss(body: ReactNode): Promise<{ html: st
 
   const ids = order.filter(name => typeof cache.inserted[name] === "string")
   const css = ids.map(name => cache.inserted[name]).join("")
-  const styleTag = css ? <style key="emotion-critical-css" {...{ [CRITICAL_CSS_ATTRIBUTE]: ids.join(" ") }} dangerouslySetInnerHTML={{ __html: css }} /> : null
+  const styleTag = css ? (
+    <style
+      key="emotion-critical-css"
+      {...{ [CRITICAL_CSS_ATTRIBUTE]: ids.join(" ") }}
+      dangerouslySetInnerHTML={{ __html: css }}
+    />
+  ) : null
   return { html, styleTag }
 }

@@ -6,7 +6,15 @@ import { CardGrid, GradientText } from "../ui/primitives"
 import { VideoFacade } from "../ui/VideoFacade"
 import type { HomeCopy, Testimonial, UiStrings } from "../home-types"
 
-export function Testimonials({ copy, testimonials, ui }: { copy: HomeCopy; testimonials: readonly Testimonial[]; ui: UiStrings }) {
+export function Testimonials({
+  copy,
+  testimonials,
+  ui,
+}: {
+  copy: HomeCopy
+  testimonials: readonly Testimonial[]
+  ui: UiStrings
+}) {
   const { videoHost } = useSiteSettings()
   return (
     <Section id="testimonials" copy={copy}>
@@ -55,7 +63,6 @@ export function Testimonials({ copy, testimonials, ui }: { copy: HomeCopy; testi
     </Section>
   )
 }
-
 
 const Figure = styled.figure`
   height: 100%;

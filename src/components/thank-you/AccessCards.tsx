@@ -20,7 +20,14 @@ export function AccessCards({ cards }: { cards: readonly AccessCard[] }) {
             <ButtonLink href={card.url} target="_blank" rel="noopener noreferrer">
               {card.buttonLabel}
               <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
-                <path d="M7 17L17 7M9 7h8v8" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M7 17L17 7M9 7h8v8"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </ButtonLink>
           </AccessCardShell>

@@ -43,8 +43,7 @@ const Panel = styled.section`
   border: 1px solid rgba(37, 211, 102, 0.3);
   border-radius: ${({ theme }) => theme.radii.lg};
   background:
-    radial-gradient(80% 100% at 0% 0%, rgba(37, 211, 102, 0.1), transparent 70%),
-    ${({ theme }) => theme.colors.surface};
+    radial-gradient(80% 100% at 0% 0%, rgba(37, 211, 102, 0.1), transparent 70%), ${({ theme }) => theme.colors.surface};
   text-align: center;
   h2 {
     margin-bottom: ${({ theme }) => theme.space[2]};

@@ -23,7 +23,14 @@ export function ThankYouPage({ data }: { data: Queries.ThankYouPageQuery }) {
           <Welcome>
             <SuccessMark aria-hidden="true">
               <svg viewBox="0 0 24 24" width="36" height="36">
-                <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M5 12.5l4.5 4.5L19 7.5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.6"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </SuccessMark>
             {main.eyebrow && <Eyebrow>{main.eyebrow}</Eyebrow>}
@@ -81,7 +88,9 @@ const SuccessMark = styled.span`
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.gradient};
   color: #fff;
-  box-shadow: ${({ theme }) => theme.shadows.glow}, 0 0 0 10px rgba(139, 92, 246, 0.12);
+  box-shadow:
+    ${({ theme }) => theme.shadows.glow},
+    0 0 0 10px rgba(139, 92, 246, 0.12);
 `
 
 const Accesses = styled.section`

@@ -1,7 +1,14 @@
 import { Script } from "gatsby"
 import { useEffect, useState } from "react"
 import { appLoadedEvent, pushDataLayer, type AnalyticsWindow } from "../../lib/analytics"
-import { APP_LOADED_DELAY_MS, GTM_LOAD_DELAY_MS, gtagScriptUrl, gtmScriptUrl, installFbqStub, metaPixelScriptUrl } from "../../lib/tags"
+import {
+  APP_LOADED_DELAY_MS,
+  GTM_LOAD_DELAY_MS,
+  gtagScriptUrl,
+  gtmScriptUrl,
+  installFbqStub,
+  metaPixelScriptUrl,
+} from "../../lib/tags"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
 
 type TagWindow = AnalyticsWindow & { google_tag_manager?: Record<string, unknown>; _fbq?: unknown; doNotTrack?: string }
@@ -39,7 +46,8 @@ export function Tags() {
     }
     const gtmTimer = window.setTimeout(() => {
       const present =
-        Boolean(target.google_tag_manager?.[tags.gtmId]) || document.querySelector(`script[src*="googletagmanager.com/gtm.js"]`) !== null
+        Boolean(target.google_tag_manager?.[tags.gtmId]) ||
+        document.querySelector(`script[src*="googletagmanager.com/gtm.js"]`) !== null
       if (present) return
       pushDataLayer(target, { "gtm.start": Date.now(), event: "gtm.js", variante: variant })
       setLoadGtm(true)
@@ -57,7 +65,9 @@ export function Tags() {
   const failed = (name: string) => () => console.log(`tags: ${name} failed to load`)
   return (
     <>
-      {loadGtm && <Script id="gtm" strategy="idle" src={gtmScriptUrl(tags.gtmId)} onError={failed("Google Tag Manager")} />}
+      {loadGtm && (
+        <Script id="gtm" strategy="idle" src={gtmScriptUrl(tags.gtmId)} onError={failed("Google Tag Manager")} />
+      )}
       {loadGtag && <Script id="gtag-js" strategy="idle" src={gtagScriptUrl(tags.ga4Id)} onError={failed("gtag.js")} />}
       {loadPixel && <Script id="meta-pixel" strategy="idle" src={metaPixelScriptUrl} onError={failed("Meta pixel")} />}
     </>

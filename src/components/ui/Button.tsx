@@ -18,7 +18,10 @@ export const buttonStyles = (theme: Theme, variant: ButtonVariant = "primary") =
   text-align: center;
   text-decoration: none;
   cursor: pointer;
-  transition: transform 0.15s ease, box-shadow 0.2s ease, background-color 0.2s ease;
+  transition:
+    transform 0.15s ease,
+    box-shadow 0.2s ease,
+    background-color 0.2s ease;
   &:hover {
     transform: translateY(-1px);
   }
@@ -27,28 +30,34 @@ export const buttonStyles = (theme: Theme, variant: ButtonVariant = "primary") =
     opacity: 0.7;
     transform: none;
   }
-  ${variant === "primary" &&
-  css`
-    color: #fff;
-    background: ${theme.colors.gradient};
-    box-shadow: ${theme.shadows.glow};
-  `}
-  ${variant === "secondary" &&
-  css`
-    color: ${theme.colors.text};
-    background: rgba(255, 255, 255, 0.04);
-    border-color: ${theme.colors.borderStrong};
-    &:hover {
-      background: rgba(255, 255, 255, 0.08);
-    }
-  `}
-  ${variant === "ghost" &&
-  css`
-    color: ${theme.colors.accentText};
-    background: transparent;
-    padding-left: ${theme.space[2]};
-    padding-right: ${theme.space[2]};
-  `}
+  ${
+    variant === "primary" &&
+    css`
+      color: #fff;
+      background: ${theme.colors.gradient};
+      box-shadow: ${theme.shadows.glow};
+    `
+  }
+  ${
+    variant === "secondary" &&
+    css`
+      color: ${theme.colors.text};
+      background: rgba(255, 255, 255, 0.04);
+      border-color: ${theme.colors.borderStrong};
+      &:hover {
+        background: rgba(255, 255, 255, 0.08);
+      }
+    `
+  }
+  ${
+    variant === "ghost" &&
+    css`
+      color: ${theme.colors.accentText};
+      background: transparent;
+      padding-left: ${theme.space[2]};
+      padding-right: ${theme.space[2]};
+    `
+  }
 `
 
 /**

@@ -29,7 +29,17 @@ type PlayerState = "poster" | "loading" | "ready" | "failed"
  * When the visitor is offline, or the player does not load in time, the
  * video's fallback text takes its place.
  */
-export function VideoFacade({ videoId, title, poster, playLabel, host, fallback, unavailableTitle, sizes, eager = false }: VideoFacadeProps) {
+export function VideoFacade({
+  videoId,
+  title,
+  poster,
+  playLabel,
+  host,
+  fallback,
+  unavailableTitle,
+  sizes,
+  eager = false,
+}: VideoFacadeProps) {
   const [state, setState] = useState<PlayerState>("poster")
   const timer = useRef<number>()
 
@@ -39,13 +49,19 @@ export function VideoFacade({ videoId, title, poster, playLabel, host, fallback,
     return () => window.clearTimeout(timer.current)
   }, [state, fallback])
 
-  const play = () => setState(fallback && navigator.onLine === false ? "failed" : "loading")
+  const play = () => setState(fallback && !navigator.onLine ? "failed" : "loading")
 
   return (
     <Frame data-player-state={state}>
       {state === "poster" && (
         <PlayButton type="button" onClick={play} aria-label={`${playLabel}: ${title}`}>
-          <GatsbyImage image={poster} alt="" loading={eager ? "eager" : "lazy"} sizes={sizes} className={eager ? "poster eager" : "poster"} />
+          <GatsbyImage
+            image={poster}
+            alt=""
+            loading={eager ? "eager" : "lazy"}
+            sizes={sizes}
+            className={eager ? "poster eager" : "poster"}
+          />
           <PlayIcon aria-hidden="true">
             <svg viewBox="0 0 24 24" width="28" height="28">
               <path d="M8 5v14l11-7z" fill="currentColor" />
@@ -137,7 +153,9 @@ const PlayIcon = styled.span`
   border-radius: 50%;
   color: #fff;
   background: ${({ theme }) => theme.colors.gradient};
-  box-shadow: ${({ theme }) => theme.shadows.glow}, 0 0 0 10px rgba(139, 92, 246, 0.18);
+  box-shadow:
+    ${({ theme }) => theme.shadows.glow},
+    0 0 0 10px rgba(139, 92, 246, 0.18);
   transition: transform 0.2s ease;
 `
 

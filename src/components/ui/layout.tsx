@@ -26,7 +26,13 @@ const SectionShell = styled.section`
     padding: ${({ theme }) => `${theme.space[9]} 0`};
   }
   &[data-tone="raised"] {
-    background: linear-gradient(180deg, rgba(16, 16, 26, 0) 0%, ${({ theme }) => theme.colors.surface} 18%, ${({ theme }) => theme.colors.surface} 82%, rgba(16, 16, 26, 0) 100%);
+    background: linear-gradient(
+      180deg,
+      rgba(16, 16, 26, 0) 0%,
+      ${({ theme }) => theme.colors.surface} 18%,
+      ${({ theme }) => theme.colors.surface} 82%,
+      rgba(16, 16, 26, 0) 100%
+    );
   }
 `
 

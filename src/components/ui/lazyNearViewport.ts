@@ -77,7 +77,7 @@ function whenNearViewport(id: string): Trigger {
   let hurry = () => undefined as void
   const ready = new Promise<void>(resolve => {
     const element = document.getElementById(id)
-    if (!element || typeof IntersectionObserver !== "function") return resolve()
+    if (!element || typeof IntersectionObserver !== "function") { resolve(); return; }
     const observer = new IntersectionObserver(
       entries => {
         if (!entries.some(entry => entry.isIntersecting)) return
@@ -103,7 +103,10 @@ function whenNearViewport(id: string): Trigger {
  */
 export function importWhenOnline<T>(load: () => Promise<T>): Promise<T> {
   return load().catch(
-    () => new Promise<T>(resolve => window.addEventListener("online", () => resolve(importWhenOnline(load)), { once: true })),
+    () =>
+      new Promise<T>(resolve =>
+        window.addEventListener("online", () => resolve(importWhenOnline(load)), { once: true }),
+      ),
   )
 }
 
@@ -112,7 +115,8 @@ function whenIdleAfterLoad(): Trigger {
   let hurry = () => undefined as void
   const ready = new Promise<void>(resolve => {
     hurry = resolve
-    const idle = () => (window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200)))(() => resolve())
+    const idle = () =>
+      (window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200)))(() => resolve())
     if (document.readyState === "complete") idle()
     else window.addEventListener("load", idle, { once: true })
   })
@@ -150,11 +154,17 @@ function lazyHydrated<P extends object>(
  * the viewport, so it is not first-load JavaScript (see lazyHydrated).
  * Plan links (the way to checkout) never wait: a document listener handles them.
  */
-export function lazyNearViewport<P extends object>(sectionId: string, load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
+export function lazyNearViewport<P extends object>(
+  sectionId: string,
+  load: () => Promise<ComponentType<P>>,
+): LazyExoticComponent<ComponentType<P>> {
   return lazyHydrated(sectionId, () => whenNearViewport(sectionId), load)
 }
 
 /** A widget whose code is fetched once the page has loaded and the browser is idle (see lazyHydrated). */
-export function lazyAfterLoad<P extends object>(sectionId: string, load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
+export function lazyAfterLoad<P extends object>(
+  sectionId: string,
+  load: () => Promise<ComponentType<P>>,
+): LazyExoticComponent<ComponentType<P>> {
   return lazyHydrated(sectionId, whenIdleAfterLoad, load)
 }

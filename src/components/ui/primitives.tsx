@@ -11,7 +11,11 @@ export const Card = styled.div`
   padding: ${({ theme }) => theme.space[5]};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: linear-gradient(180deg, ${({ theme }) => theme.colors.surfaceRaised}, ${({ theme }) => theme.colors.surface});
+  background: linear-gradient(
+    180deg,
+    ${({ theme }) => theme.colors.surfaceRaised},
+    ${({ theme }) => theme.colors.surface}
+  );
   box-shadow: ${({ theme }) => theme.shadows.card};
   ${mq.md} {
     padding: ${({ theme }) => theme.space[6]};
@@ -39,13 +43,17 @@ const DEFAULT_GAP: Responsive<SpaceStep> = { base: 4, md: 5 }
 const BREAKPOINTS: readonly Breakpoint[] = ["sm", "md", "lg", "xl"]
 
 function gridRules(theme: SiteTheme, { columns, min = "260px", gap = DEFAULT_GAP }: CardGridProps) {
-  const counts: Responsive<number> = typeof columns === "number" ? { md: 2, lg: columns } : columns ?? {}
+  const counts: Responsive<number> = typeof columns === "number" ? { md: 2, lg: columns } : (columns ?? {})
   const gaps: Responsive<SpaceStep> = typeof gap === "number" ? { base: gap } : gap
   const rules = (count?: number, step?: SpaceStep) =>
-    [count !== undefined && `grid-template-columns: repeat(${count}, minmax(0, 1fr));`, step !== undefined && `gap: ${theme.space[step]};`]
+    [
+      count !== undefined && `grid-template-columns: repeat(${count}, minmax(0, 1fr));`,
+      step !== undefined && `gap: ${theme.space[step]};`,
+    ]
       .filter(Boolean)
       .join(" ")
-  const autoFit = columns === undefined ? `grid-template-columns: repeat(auto-fit, minmax(min(100%, ${min}), 1fr));` : ""
+  const autoFit =
+    columns === undefined ? `grid-template-columns: repeat(auto-fit, minmax(min(100%, ${min}), 1fr));` : ""
   const upward = BREAKPOINTS.map(breakpoint => {
     const css = rules(counts[breakpoint], gaps[breakpoint])
     return css ? `${mq[breakpoint]} { ${css} }` : ""
@@ -158,7 +166,14 @@ export function Mark({ kind = "check" }: { kind?: MarkKind }) {
     <MarkIcon aria-hidden="true" data-kind={kind}>
       <svg viewBox="0 0 24 24" width="14" height="14">
         {kind === "check" ? (
-          <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M5 12.5l4.5 4.5L19 7.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         ) : (
           <path d="M7 7l10 10M17 7L7 17" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
         )}

@@ -1,4 +1,10 @@
-import { appLoadedEvent, beginCheckoutEvent, pushDataLayer, trackBeginCheckout, type AnalyticsWindow } from "../analytics"
+import {
+  appLoadedEvent,
+  beginCheckoutEvent,
+  pushDataLayer,
+  trackBeginCheckout,
+  type AnalyticsWindow,
+} from "../analytics"
 
 const plus = { id: "plus", name: "Plus", price: "R$ 1.497" }
 
@@ -21,7 +27,11 @@ describe("begin_checkout", () => {
   it("sends Meta InitiateCheckout with the same value when the pixel is present", () => {
     const fbq = jest.fn()
     trackBeginCheckout({ fbq }, { id: "max", name: "Max", price: "R$ 2.497" }, "preco-b", () => undefined)
-    expect(fbq).toHaveBeenCalledWith("track", "InitiateCheckout", expect.objectContaining({ value: 2497, currency: "BRL", variante: "preco-b" }))
+    expect(fbq).toHaveBeenCalledWith(
+      "track",
+      "InitiateCheckout",
+      expect.objectContaining({ value: 2497, currency: "BRL", variante: "preco-b" }),
+    )
   })
 
   it("logs to the console and survives missing or throwing tags", () => {
@@ -49,7 +59,12 @@ describe("dataLayer", () => {
     const target: AnalyticsWindow = {}
     pushDataLayer(target, appLoadedEvent("Formação Magic", "https://x.com/?a=1", "main"))
     expect(target.dataLayer).toEqual([
-      { event: "react_app_loaded", page_title: "Formação Magic", page_location: "https://x.com/?a=1", variante: "main" },
+      {
+        event: "react_app_loaded",
+        page_title: "Formação Magic",
+        page_location: "https://x.com/?a=1",
+        variante: "main",
+      },
     ])
   })
 

@@ -13,11 +13,19 @@ describe("buildCheckoutUrl", () => {
     expect(url).toBe(
       "https://pay.example.com/checkout/plus?nome=Jo%C3%A3o%20D%27%C3%81vila&email=ana%2Bpromo%40x.com&telefone=(11)%2098765-4321&lead_captured=true",
     )
-    expect(query(url)).toEqual({ nome: "João D'Ávila", email: "ana+promo@x.com", telefone: "(11) 98765-4321", lead_captured: "true" })
+    expect(query(url)).toEqual({
+      nome: "João D'Ávila",
+      email: "ana+promo@x.com",
+      telefone: "(11) 98765-4321",
+      lead_captured: "true",
+    })
   })
 
   it("never overwrites a parameter the link already has", () => {
-    const url = buildCheckoutUrl("https://pay.example.com/c?utm_source=site&coupon=X", { utm_source: "google", gclid: "abc" })
+    const url = buildCheckoutUrl("https://pay.example.com/c?utm_source=site&coupon=X", {
+      utm_source: "google",
+      gclid: "abc",
+    })
     expect(query(url)).toEqual({ utm_source: "site", coupon: "X", gclid: "abc" })
   })
 
@@ -31,7 +39,10 @@ describe("buildCheckoutUrl", () => {
   })
 
   it("keeps hostile values as inert, encoded text", () => {
-    const url = buildCheckoutUrl("https://pay.example.com/c", { utm_source: "<script>alert(1)</script>", ref: "javascript:alert(1)&x=1#h" })
+    const url = buildCheckoutUrl("https://pay.example.com/c", {
+      utm_source: "<script>alert(1)</script>",
+      ref: "javascript:alert(1)&x=1#h",
+    })
     expect(url).not.toMatch(/<|>|#h|&x=1/)
     expect(query(url)).toEqual({ utm_source: "<script>alert(1)</script>", ref: "javascript:alert(1)&x=1#h" })
   })

@@ -42,7 +42,9 @@ describe("broken content fails with a message naming file, entry and field", () 
     editJson(dir, "phases.json", phases => {
       delete phases[2].title
     })
-    expect(validateContent(dir)).toContainEqual(expect.stringMatching(/phases\.json → entry "03" → field "title": is required but missing/))
+    expect(validateContent(dir)).toContainEqual(
+      expect.stringMatching(/phases\.json → entry "03" → field "title": is required but missing/),
+    )
   })
 
   it("reports a price not written like R$ 1.497", () => {
@@ -51,42 +53,58 @@ describe("broken content fails with a message naming file, entry and field", () 
       if (plus) plus.price = "R$ 1497,0"
     })
     const errors = validateContent(dir)
-    expect(errors).toContainEqual(expect.stringMatching(/plans\.json → entry "plus" → field "price": "R\$ 1497,0" is not a price like "R\$ 1\.497"/))
+    expect(errors).toContainEqual(
+      expect.stringMatching(
+        /plans\.json → entry "plus" → field "price": "R\$ 1497,0" is not a price like "R\$ 1\.497"/,
+      ),
+    )
   })
 
   it("reports an unknown category", () => {
     editJson(dir, "portfolio.json", items => {
       items[0].category = "vip"
     })
-    expect(validateContent(dir)).toContainEqual(expect.stringMatching(/portfolio\.json → entry "james" → field "category": "vip" is not one of/))
+    expect(validateContent(dir)).toContainEqual(
+      expect.stringMatching(/portfolio\.json → entry "james" → field "category": "vip" is not one of/),
+    )
   })
 
   it("reports a duplicate id", () => {
     editJson(dir, "portfolio.json", items => {
       items[1].id = "james"
     })
-    expect(validateContent(dir)).toContainEqual(expect.stringMatching(/portfolio\.json → entry "james" → field "id": duplicate id/))
+    expect(validateContent(dir)).toContainEqual(
+      expect.stringMatching(/portfolio\.json → entry "james" → field "id": duplicate id/),
+    )
   })
 
   it("reports a phase number outside 01–07", () => {
     editJson(dir, "phases.json", phases => {
       phases[6].number = "08"
     })
-    expect(validateContent(dir)).toContainEqual(expect.stringMatching(/phases\.json → entry "08" → field "number": "08" is not a phase number from 01 to 07/))
+    expect(validateContent(dir)).toContainEqual(
+      expect.stringMatching(/phases\.json → entry "08" → field "number": "08" is not a phase number from 01 to 07/),
+    )
   })
 
   it("reports an image that does not exist", () => {
     editJson(dir, "portfolio.json", items => {
       items[3].image = "../images/portfolio/missing.png"
     })
-    expect(validateContent(dir)).toContainEqual(expect.stringMatching(/portfolio\.json → entry "images" → field "image": image "\.\.\/images\/portfolio\/missing\.png" does not exist/))
+    expect(validateContent(dir)).toContainEqual(
+      expect.stringMatching(
+        /portfolio\.json → entry "images" → field "image": image "\.\.\/images\/portfolio\/missing\.png" does not exist/,
+      ),
+    )
   })
 
   it("reports a typo in a field name", () => {
     editJson(dir, "agents.json", agents => {
       agents[0].titel = agents[0].title
     })
-    expect(validateContent(dir)).toContainEqual(expect.stringMatching(/agents\.json → entry "basic-1" → field "titel": is not a known field/))
+    expect(validateContent(dir)).toContainEqual(
+      expect.stringMatching(/agents\.json → entry "basic-1" → field "titel": is not a known field/),
+    )
   })
 
   it("reports a renewal total that no longer matches the nine items", () => {
@@ -94,7 +112,9 @@ describe("broken content fails with a message naming file, entry and field", () 
       items[0].price = "R$ 1.300"
     })
     expect(validateContent(dir)).toContainEqual(
-      expect.stringMatching(/renewalOffer\.json → field "individualTotal": says R\$ 11\.763 but the items in renewalPriceItems\.json add up to R\$ 11\.776/),
+      expect.stringMatching(
+        /renewalOffer\.json → field "individualTotal": says R\$ 11\.763 but the items in renewalPriceItems\.json add up to R\$ 11\.776/,
+      ),
     )
   })
 
@@ -104,7 +124,9 @@ describe("broken content fails with a message naming file, entry and field", () 
     renewal.labels.installments = "ou 12x de {price}"
     fs.writeFileSync(full, JSON.stringify(renewal, null, 2))
     expect(validateContent(dir)).toContainEqual(
-      expect.stringMatching(/renewal\.json → field "labels\.installments": "ou 12x de \{price\}" is not a text that keeps \{count\} and \{price\}/),
+      expect.stringMatching(
+        /renewal\.json → field "labels\.installments": "ou 12x de \{price\}" is not a text that keeps \{count\} and \{price\}/,
+      ),
     )
   })
 
@@ -120,7 +142,9 @@ describe("broken content fails with a message naming file, entry and field", () 
 
   it("reports a page section without its MDX file", () => {
     fs.rmSync(path.join(dir, "copy", "home", "hero.mdx"))
-    expect(validateContent(dir)).toContainEqual(expect.stringMatching(/page "home" needs an MDX file with section: hero/))
+    expect(validateContent(dir)).toContainEqual(
+      expect.stringMatching(/page "home" needs an MDX file with section: hero/),
+    )
   })
 })
 

@@ -20,7 +20,10 @@ interface Call {
   init: RequestInit
 }
 
-function setup(answer: (url: string, attempt: number) => number | Error, store: KeyValueStore | undefined = memoryStore()) {
+function setup(
+  answer: (url: string, attempt: number) => number | Error,
+  store: KeyValueStore | undefined = memoryStore(),
+) {
   const calls: Call[] = []
   let clock = Date.parse("2025-03-01T12:00:00Z")
   const fetch: FetchLike = async (url, init) => {
@@ -30,8 +33,14 @@ function setup(answer: (url: string, attempt: number) => number | Error, store: 
     return { status: result }
   }
   const logs: string[] = []
-  const delivery = createLeadDelivery({ storage: () => store, fetch, now: () => clock, log: message => logs.push(message) })
-  const outbox = (): OutboxEntry[] => JSON.parse((store as ReturnType<typeof memoryStore>).data[OUTBOX_STORAGE_KEY] ?? "[]")
+  const delivery = createLeadDelivery({
+    storage: () => store,
+    fetch,
+    now: () => clock,
+    log: message => logs.push(message),
+  })
+  const outbox = (): OutboxEntry[] =>
+    JSON.parse((store as ReturnType<typeof memoryStore>).data[OUTBOX_STORAGE_KEY] ?? "[]")
   return { delivery, calls, logs, outbox, advance: (ms: number) => (clock += ms) }
 }
 
@@ -41,7 +50,11 @@ describe("send", () => {
     await delivery.send(lead, HOOKS)
     expect(calls.map(call => call.url)).toEqual(HOOKS)
     for (const call of calls) {
-      expect(call.init).toMatchObject({ method: "POST", keepalive: true, headers: { "Content-Type": "application/json" } })
+      expect(call.init).toMatchObject({
+        method: "POST",
+        keepalive: true,
+        headers: { "Content-Type": "application/json" },
+      })
       expect(JSON.parse(String(call.init.body))).toEqual(lead)
     }
     expect(logs).toEqual([`lead webhook ${HOOKS[0]}: HTTP 200`, `lead webhook ${HOOKS[1]}: HTTP 200`])
@@ -94,7 +107,12 @@ describe("send", () => {
   })
 
   it("never rejects, even without fetch", async () => {
-    const delivery = createLeadDelivery({ storage: () => undefined, fetch: undefined, now: () => 0, log: () => undefined })
+    const delivery = createLeadDelivery({
+      storage: () => undefined,
+      fetch: undefined,
+      now: () => 0,
+      log: () => undefined,
+    })
     await expect(delivery.send(lead, HOOKS)).resolves.toEqual(["retry", "retry"])
   })
 })

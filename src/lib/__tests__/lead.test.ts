@@ -56,7 +56,11 @@ describe("buildLeadRecord", () => {
   })
 
   it("caps overlong values and strips line breaks", () => {
-    const lead = buildLeadRecord(input({ values: { nome: `Ana\n${"a".repeat(500)}`, email: `${"b".repeat(400)}@x.com`, telefone: "1".repeat(40) } }))
+    const lead = buildLeadRecord(
+      input({
+        values: { nome: `Ana\n${"a".repeat(500)}`, email: `${"b".repeat(400)}@x.com`, telefone: "1".repeat(40) },
+      }),
+    )
     expect(lead.nome.startsWith("Ana a")).toBe(true)
     expect(lead.nome).toHaveLength(120)
     expect(lead.email).toHaveLength(254)
@@ -64,7 +68,10 @@ describe("buildLeadRecord", () => {
   })
 
   it("never copies unknown keys from a tampered tracking record", () => {
-    const tampered = { ...tracking, params: { ...tracking.params, nome: "x", lead_id: "y" } } as unknown as TrackingRecord
+    const tampered = {
+      ...tracking,
+      params: { ...tracking.params, nome: "x", lead_id: "y" },
+    } as unknown as TrackingRecord
     const lead = buildLeadRecord(input({ tracking: tampered }))
     expect(lead.nome).toBe("Maria D'Ávila")
     expect(lead.lead_id).toBe("7b0c2f4e-1d2a-4c3b-9e8f-0a1b2c3d4e5f")
@@ -98,7 +105,11 @@ describe("createLeadId", () => {
 describe("saveLead", () => {
   it("stores the record as JSON under the lead-data key", () => {
     const data: Record<string, string> = {}
-    const store = { getItem: (k: string) => data[k] ?? null, setItem: (k: string, v: string) => void (data[k] = v), removeItem: () => undefined }
+    const store = {
+      getItem: (k: string) => data[k] ?? null,
+      setItem: (k: string, v: string) => void (data[k] = v),
+      removeItem: () => undefined,
+    }
     const lead = buildLeadRecord(input())
     expect(saveLead(store, lead)).toBe(true)
     expect(parseLeadRecord(JSON.parse(data[LEAD_STORAGE_KEY]))).toEqual(lead)

@@ -61,7 +61,11 @@ describe("delegatePlanLinks", () => {
   it("opens the modal for the clicked plan and cancels the navigation", () => {
     const link = renderPlanLink()
     const opened: PlanLinkData[] = []
-    stop = delegatePlanLinks(window, chosen => opened.push(chosen) > 0, () => undefined)
+    stop = delegatePlanLinks(
+      window,
+      chosen => opened.push(chosen) > 0,
+      () => undefined,
+    )
     const event = click(link.querySelector("span") as Element)
     expect(opened).toEqual([{ ...plan, checkoutUrl }])
     expect(event.defaultPrevented).toBe(true)
@@ -69,7 +73,11 @@ describe("delegatePlanLinks", () => {
 
   it("keeps the plain link when the modal cannot open", () => {
     const link = renderPlanLink()
-    stop = delegatePlanLinks(window, () => false, () => undefined)
+    stop = delegatePlanLinks(
+      window,
+      () => false,
+      () => undefined,
+    )
     expect(click(link).defaultPrevented).toBe(false)
   })
 

@@ -46,7 +46,10 @@ describe("scrollToSection", () => {
   })
 
   it("jumps without animation for visitors who prefer reduced motion", () => {
-    window.matchMedia = ((query: string) => ({ matches: query.includes("reduce"), media: query })) as unknown as typeof window.matchMedia
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes("reduce"),
+      media: query,
+    })) as unknown as typeof window.matchMedia
     scrollToSection("pricing")
     expect(scrolls[0].options).toEqual({ block: "start", behavior: "auto" })
   })

@@ -28,7 +28,9 @@ describe("buildCsp", () => {
   })
 
   it("lets the page talk to the webhooks' origins, not their paths", () => {
-    expect(directive(csp, "connect-src")).toEqual(expect.arrayContaining(["'self'", "https://hooks.example.com", "https://crm.example.org"]))
+    expect(directive(csp, "connect-src")).toEqual(
+      expect.arrayContaining(["'self'", "https://hooks.example.com", "https://crm.example.org"]),
+    )
   })
 
   it("frames only the video host and is never framed itself", () => {
@@ -42,7 +44,10 @@ describe("buildCsp", () => {
   })
 
   it("follows the settings of the build", () => {
-    const other = buildCsp({ ...settings, webhooks: ["https://n8n.other.io/webhook/x", "https://crm.example.org/y"] }, [])
+    const other = buildCsp(
+      { ...settings, webhooks: ["https://n8n.other.io/webhook/x", "https://crm.example.org/y"] },
+      [],
+    )
     expect(directive(other, "connect-src")).toContain("https://n8n.other.io")
     expect(directive(other, "connect-src")).not.toContain("https://hooks.example.com")
   })
@@ -61,7 +66,9 @@ describe("the _headers file", () => {
 
   it("adds the CSP to the /* block", () => {
     const file = addHeaders(template, "/*", [["Content-Security-Policy", "default-src 'self'"]])
-    expect(file).toBe("# comment\n/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n\n/*.js\n  Cache-Control: immutable\n")
+    expect(file).toBe(
+      "# comment\n/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n\n/*.js\n  Cache-Control: immutable\n",
+    )
   })
 
   it("maps HTML files to the routes that serve them, once each", () => {

@@ -16,6 +16,8 @@ describe("splitShortcuts", () => {
   })
 
   it("leaves text without shortcuts as it is", () => {
-    expect(splitShortcuts("Salve esta página: 2+2 não é atalho.")).toEqual([{ kind: "text", text: "Salve esta página: 2+2 não é atalho." }])
+    expect(splitShortcuts("Salve esta página: 2+2 não é atalho.")).toEqual([
+      { kind: "text", text: "Salve esta página: 2+2 não é atalho." },
+    ])
   })
 })

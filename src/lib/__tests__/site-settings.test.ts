@@ -1,7 +1,7 @@
 import siteJson from "../../../content/site.json"
 import { applyEnvOverrides, resolveVariant, validateSettings, type SiteSettings } from "../site-settings"
 
-const base = siteJson as SiteSettings
+const base = siteJson
 
 describe("site settings", () => {
   it("content/site.json is valid as committed", () => {
@@ -29,7 +29,9 @@ describe("site settings", () => {
   })
 
   it("names the field of a wrong override", () => {
-    const errors = validateSettings(applyEnvOverrides(base, { CHECKOUT_URL_PLUS: "http://insecure.example.com", GA4_ID: "UA-1" }))
+    const errors = validateSettings(
+      applyEnvOverrides(base, { CHECKOUT_URL_PLUS: "http://insecure.example.com", GA4_ID: "UA-1" }),
+    )
     expect(errors).toContainEqual(expect.stringContaining('field "checkout.plus"'))
     expect(errors).toContainEqual(expect.stringContaining('field "tags.ga4Id"'))
   })

@@ -1,4 +1,12 @@
-import { createMemoryStorage, MAX_STORED_CHARS, protectSessionStorage, readJson, removeKey, writeJson, type KeyValueStore } from "../storage"
+import {
+  createMemoryStorage,
+  MAX_STORED_CHARS,
+  protectSessionStorage,
+  readJson,
+  removeKey,
+  writeJson,
+  type KeyValueStore,
+} from "../storage"
 
 function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { data: Record<string, string> } {
   const data = { ...initial }
@@ -26,7 +34,8 @@ const throwing: KeyValueStore = {
   },
 }
 
-const isNumberList = (value: unknown) => (Array.isArray(value) && value.every(item => typeof item === "number") ? (value as number[]) : undefined)
+const isNumberList = (value: unknown) =>
+  Array.isArray(value) && value.every(item => typeof item === "number") ? (value) : undefined
 
 describe("readJson", () => {
   it("returns what writeJson stored", () => {

@@ -18,27 +18,48 @@ describe("course JSON-LD", () => {
     const data = courseJsonLd(course)
     expect(data["@type"]).toBe("Course")
     expect(data.offers).toEqual([
-      expect.objectContaining({ "@type": "Offer", name: "Plus", price: 1497, priceCurrency: "BRL", url: "https://pay.example.com/plus" }),
-      expect.objectContaining({ "@type": "Offer", name: "Max", price: 2497, priceCurrency: "BRL", url: "https://pay.example.com/max" }),
+      expect.objectContaining({
+        "@type": "Offer",
+        name: "Plus",
+        price: 1497,
+        priceCurrency: "BRL",
+        url: "https://pay.example.com/plus",
+      }),
+      expect.objectContaining({
+        "@type": "Offer",
+        name: "Max",
+        price: 2497,
+        priceCurrency: "BRL",
+        url: "https://pay.example.com/max",
+      }),
     ])
   })
 
   it("keeps cents from a price like 'R$ 164,08'", () => {
-    const data = courseJsonLd({ ...course, plans: [{ name: "Parcela", price: "R$ 164,08", checkoutUrl: "https://pay.example.com/x" }] })
+    const data = courseJsonLd({
+      ...course,
+      plans: [{ name: "Parcela", price: "R$ 164,08", checkoutUrl: "https://pay.example.com/x" }],
+    })
     expect(data.offers).toEqual([expect.objectContaining({ price: 164.08 })])
   })
 
   it("refuses a price text it cannot read instead of publishing a wrong price", () => {
-    expect(() => courseJsonLd({ ...course, plans: [{ name: "Plus", price: "mil reais", checkoutUrl: "https://pay.example.com/x" }] })).toThrow(
-      /Plus.*mil reais/,
-    )
+    expect(() =>
+      courseJsonLd({
+        ...course,
+        plans: [{ name: "Plus", price: "mil reais", checkoutUrl: "https://pay.example.com/x" }],
+      }),
+    ).toThrow(/Plus.*mil reais/)
   })
 
   it("states the workload from the hours text, or leaves it out", () => {
     expect(courseWorkload("400+")).toBe("PT400H")
     expect(courseWorkload("mais de 400 horas")).toBe("PT400H")
     expect(courseWorkload(undefined)).toBeUndefined()
-    expect(courseJsonLd({ ...course, hours: null }).hasCourseInstance).toEqual({ "@type": "CourseInstance", courseMode: "Online" })
+    expect(courseJsonLd({ ...course, hours: null }).hasCourseInstance).toEqual({
+      "@type": "CourseInstance",
+      courseMode: "Online",
+    })
   })
 })
 
@@ -48,7 +69,11 @@ describe("FAQ JSON-LD", () => {
     const data = faqJsonLd(items)
     expect(data["@type"]).toBe("FAQPage")
     expect(data.mainEntity).toEqual(
-      items.map(item => ({ "@type": "Question", name: item.question, acceptedAnswer: { "@type": "Answer", text: item.answer } })),
+      items.map(item => ({
+        "@type": "Question",
+        name: item.question,
+        acceptedAnswer: { "@type": "Answer", text: item.answer },
+      })),
     )
   })
 })

@@ -11,10 +11,16 @@ describe("installFbqStub", () => {
   it("queues pixel calls until fbevents.js takes over", () => {
     const target: { fbq?: unknown; _fbq?: unknown } = {}
     installFbqStub(target)
-    const fbq = target.fbq as ((...args: unknown[]) => void) & { queue: unknown[][]; callMethod?: (...args: unknown[]) => void }
+    const fbq = target.fbq as ((...args: unknown[]) => void) & {
+      queue: unknown[][]
+      callMethod?: (...args: unknown[]) => void
+    }
     fbq("init", "123")
     fbq("track", "PageView")
-    expect(fbq.queue).toEqual([["init", "123"], ["track", "PageView"]])
+    expect(fbq.queue).toEqual([
+      ["init", "123"],
+      ["track", "PageView"],
+    ])
     const callMethod = jest.fn()
     fbq.callMethod = callMethod
     fbq("track", "InitiateCheckout")

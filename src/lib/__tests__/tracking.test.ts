@@ -50,7 +50,9 @@ describe("readTrackingParams", () => {
   })
 
   it("keeps hostile values as plain text without control characters", () => {
-    const params = readTrackingParams("?utm_source=%3Cscript%3Ealert(1)%3C%2Fscript%3E&ref=javascript:alert(1)&promo=a%00b%0Ac")
+    const params = readTrackingParams(
+      "?utm_source=%3Cscript%3Ealert(1)%3C%2Fscript%3E&ref=javascript:alert(1)&promo=a%00b%0Ac",
+    )
     expect(params).toEqual({ utm_source: "<script>alert(1)</script>", ref: "javascript:alert(1)", promo: "a b c" })
   })
 
@@ -79,7 +81,10 @@ describe("last non-empty touch wins", () => {
   })
 
   it("replaces them as a whole on a later visit with params", () => {
-    const later = nextTrackingRecord(first, touch("?utm_source=meta&fbclid=f1", { now: new Date("2025-03-05T00:00:00Z") }))
+    const later = nextTrackingRecord(
+      first,
+      touch("?utm_source=meta&fbclid=f1", { now: new Date("2025-03-05T00:00:00Z") }),
+    )
     expect(later.params).toEqual({ utm_source: "meta", fbclid: "f1" })
     expect(later.timestamp).toBe("2025-03-05T00:00:00.000Z")
   })

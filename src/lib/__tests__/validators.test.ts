@@ -34,21 +34,28 @@ describe("validateEmail", () => {
       expect(validateEmail(value, messages)).toBe("Email inválido")
     },
   )
-  it.each(["ana@x.com", "ana+promo@gmail.com", "a.b@mail.empresa.com.br", " ana@x.com ", "ANA@X.COM"])("accepts %j", value => {
-    expect(validateEmail(value, messages)).toBeUndefined()
-  })
+  it.each(["ana@x.com", "ana+promo@gmail.com", "a.b@mail.empresa.com.br", " ana@x.com ", "ANA@X.COM"])(
+    "accepts %j",
+    value => {
+      expect(validateEmail(value, messages)).toBeUndefined()
+    },
+  )
 })
 
 describe("validatePhone", () => {
   it("requires a phone", () => {
     expect(validatePhone("", messages)).toBe("Telefone é obrigatório")
   })
-  it.each(["11987654321", "(11) 9876-543", "(11) 98765-432", "(1) 98765-4321", "(11)98765-4321", "+55 (11) 98765-4321"])(
-    "rejects %j",
-    value => {
-      expect(validatePhone(value, messages)).toBe("Formato: (11) 99999-9999")
-    },
-  )
+  it.each([
+    "11987654321",
+    "(11) 9876-543",
+    "(11) 98765-432",
+    "(1) 98765-4321",
+    "(11)98765-4321",
+    "+55 (11) 98765-4321",
+  ])("rejects %j", value => {
+    expect(validatePhone(value, messages)).toBe("Formato: (11) 99999-9999")
+  })
   it.each(["(11) 98765-4321", "(21) 3333-4444"])("accepts %j", value => {
     expect(validatePhone(value, messages)).toBeUndefined()
   })

@@ -64,7 +64,15 @@ describe("pan", () => {
 
   it("adds up successive drags", () => {
     const atThree = run(times(4, { type: "zoomIn" }))
-    expect(run([{ type: "pan", dx: 100, dy: 50 }, { type: "pan", dx: 100, dy: 50 }], atThree)).toEqual({ zoom: 3, x: 200, y: 100 })
+    expect(
+      run(
+        [
+          { type: "pan", dx: 100, dy: 50 },
+          { type: "pan", dx: 100, dy: 50 },
+        ],
+        atThree,
+      ),
+    ).toEqual({ zoom: 3, x: 200, y: 100 })
   })
 
   it("is clamped again to the smaller limits when zooming out above 1.5", () => {

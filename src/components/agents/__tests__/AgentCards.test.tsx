@@ -38,7 +38,11 @@ describe("agent cards and their modal", () => {
     const agent = agents.find(entry => entry.jsonId === "advanced-3")!
     const dialog = await openAgent(agent)
     const tools = within(dialog).getByRole("list", { name: ui.home.toolsTitle })
-    expect(within(tools).getAllByRole("listitem").map(item => item.textContent)).toEqual(agent.tools)
+    expect(
+      within(tools)
+        .getAllByRole("listitem")
+        .map(item => item.textContent),
+    ).toEqual(agent.tools)
     expect(dialog).toHaveTextContent(agent.modal.description)
     for (const feature of agent.modal.features) expect(within(dialog).getByText(feature)).toBeInTheDocument()
     expect(within(dialog).getByText(ui.modal.storyTitle)).toBeInTheDocument()
