@@ -50,13 +50,22 @@ export default tseslint.config(
       "import-x/no-useless-path-segments": "error",
       "import-x/no-cycle": "error",
       "import-x/no-mutable-exports": "error",
-      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      // `typeof import("…")` stays allowed: tests load modules in isolation with it.
+      "@typescript-eslint/consistent-type-imports": [
+        "error",
+        { fixStyle: "inline-type-imports", disallowTypeAnnotations: false },
+      ],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
       // `onClick={() => setOpen(true)}` is idiomatic React; a void in other places is still reported.
       "@typescript-eslint/no-confusing-void-expression": ["error", { ignoreArrowShorthand: true }],
       "no-console": "off",
     },
+  },
+  {
+    // In a test, a missing box or entry should fail loudly at the assertion that needs it.
+    files: ["e2e/**/*.ts", "**/__tests__/**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-non-null-assertion": "off" },
   },
   {
     // Plain JS and ESM scripts run in Node without type information.

@@ -35,6 +35,7 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) =
  * hydrates: the browser paints the server HTML first, instead of holding the
  * first paint while the app boots (the scripts often arrive before it).
  */
+// eslint-disable-next-line @typescript-eslint/no-misused-promises -- Gatsby awaits a promise from onClientEntry (its documented way to load polyfills first); the type says void
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   startRuntime()
   delegateInPageLinks(window)

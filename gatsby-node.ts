@@ -1,11 +1,11 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import siteJson from "./content/site.json"
-import { buildTypeDefs } from "./src/lib/content-schema"
+import { buildTypeDefs, objectTypeDefs } from "./src/lib/content-schema"
 import { validateContent } from "./src/lib/content-validation"
 import { writeHeadersFile } from "./src/lib/headers-file"
 import { renderMdxToHtml } from "./src/lib/mdx-html"
-import { applyEnvOverrides, validateSettings, type PlanId, type SiteSettings } from "./src/lib/site-settings"
+import { applyEnvOverrides, SETTINGS_FIELDS, validateSettings, type PlanId } from "./src/lib/site-settings"
 
 const settings = applyEnvOverrides(siteJson, process.env)
 
@@ -20,53 +20,35 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(buildTypeDefs())
+  // Plans get their checkout link from the settings (see createResolvers).
+  actions.createTypes(buildTypeDefs({ Plan: "  checkoutUrl: String!" }))
   // Explicit so page queries get non-null settings in the generated types.
   actions.createTypes(`
     type Site implements Node {
       siteMetadata: SiteSiteMetadata!
     }
-    type SiteSiteMetadata {
-      siteUrl: String!
-      siteName: String!
-      variant: String!
-      checkout: SiteCheckout!
-      renewalCheckout: String!
-      webhooks: [String!]!
-      whatsapp: SiteWhatsapp!
-      salesContactUrl: String!
-      tags: SiteTags!
-      videoHost: String!
-    }
-    type SiteCheckout {
-      plus: String!
-      max: String!
-    }
-    type SiteWhatsapp {
-      number: String!
-      message: String!
-    }
-    type SiteTags {
-      gtmId: String!
-      ga4Id: String!
-      metaPixelId: String!
-    }
+    ${objectTypeDefs("SiteSiteMetadata", SETTINGS_FIELDS, "  variant: String!")}
   `)
 }
 
+/** Gatsby types the action as a bare `Function`; this is its documented argument. */
+type CreateResolvers = (
+  resolvers: Record<string, Record<string, { type: string; resolve: (source: never) => unknown }>>,
+) => void
+
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers({
+  ;(createResolvers as CreateResolvers)({
     Mdx: {
       html: {
         type: "String!",
         resolve: (source: { body?: string }) => renderMdxToHtml(source.body ?? ""),
       },
     },
-    PlansJson: {
+    Plan: {
       // Checkout links live in content/site.json so CHECKOUT_URL_* can override them per build.
       checkoutUrl: {
         type: "String!",
-        resolve: (source: { jsonId?: string }) => settings.checkout[source.jsonId as PlanId],
+        resolve: (source: { id: PlanId }) => settings.checkout[source.id],
       },
     },
   })
@@ -83,25 +65,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
 }
 
 /**
- * Visitors' bundles only:
- * - Gatsby's internal Partytown plugin bundles Partytown's snippet (about 1 KB
- *   gzip) into every page's first-load app.js, to inject it only in development;
- *   our tags use Gatsby Script's "idle" strategy, never "off-main-thread".
- * - gatsby-plugin-image's browser build imports `camelcase` for a helper we never
- *   call (generateImageData); camelcase does not declare itself free of side
- *   effects, so webpack kept it (about 1 KB gzip) in first-load JS.
+ * Visitors' bundles: gatsby-plugin-image's browser build imports `camelcase` for
+ * a helper we never call (generateImageData); camelcase does not declare itself
+ * free of side effects, so webpack would keep it (about 1 KB gzip) in
+ * first-load JS. webpack's documented `sideEffects` rule lets it go.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, store }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage !== "build-javascript") return
   actions.setWebpackConfig({
-    resolve: {
-      alias: {
-        "@builder.io/partytown/integration$": path.resolve(
-          store.getState().program.directory,
-          "src/lib/partytown-dev-only.ts",
-        ),
-      },
-    },
     module: { rules: [{ test: /[\\/]node_modules[\\/]camelcase[\\/]/, sideEffects: false }] },
   })
 }

@@ -8,6 +8,7 @@ import siteJson from "../content/site.json"
 
 const mockValidateContent = jest.fn<string[], [string]>()
 jest.mock("../src/lib/content-validation", () => ({
+  ...jest.requireActual<typeof import("../src/lib/content-validation")>("../src/lib/content-validation"),
   validateContent: (dir: string) => mockValidateContent(dir),
 }))
 
@@ -37,11 +38,11 @@ describe("gatsby-node", () => {
       'content/data/plans.json → entry "plus" → field "price": "R$ 1497,0" is not a price like "R$ 1.497" or "R$ 164,08"',
       'content/data/phases.json → entry "03" → field "title": is required but missing',
     ])
-    const panic = jest.fn()
+    const panic = jest.fn<undefined, [string]>()
     callHook(loadGatsbyNode().onPreBootstrap, { reporter: { panic } })
     expect(mockValidateContent).toHaveBeenCalledWith(expect.stringMatching(/content$/))
     expect(panic).toHaveBeenCalledTimes(1)
-    const message = String(panic.mock.calls[0][0])
+    const message = panic.mock.calls[0][0]
     expect(message).toContain("2 problem(s)")
     expect(message).toContain('content/data/plans.json → entry "plus" → field "price"')
     expect(message).toContain('content/data/phases.json → entry "03" → field "title"')
@@ -49,16 +50,16 @@ describe("gatsby-node", () => {
 
   it("lets valid content through", () => {
     mockValidateContent.mockReturnValue([])
-    const panic = jest.fn()
+    const panic = jest.fn<undefined, [string]>()
     callHook(loadGatsbyNode().onPreBootstrap, { reporter: { panic } })
     expect(panic).not.toHaveBeenCalled()
   })
 
   it("stops the build when an environment override is not a valid setting", () => {
     mockValidateContent.mockReturnValue([])
-    const panic = jest.fn()
+    const panic = jest.fn<undefined, [string]>()
     callHook(loadGatsbyNode({ CHECKOUT_URL_PLUS: "nao-e-um-link" }).onPreBootstrap, { reporter: { panic } })
-    expect(String(panic.mock.calls[0][0])).toContain('field "checkout.plus"')
+    expect(panic.mock.calls[0][0]).toContain('field "checkout.plus"')
   })
 
   it("resolves each plan's checkout link from site.json, or from its environment override", () => {
@@ -69,7 +70,7 @@ describe("gatsby-node", () => {
           resolvers = given
         },
       })
-      return resolvers.PlansJson.checkoutUrl.resolve({ jsonId: plan })
+      return resolvers.Plan.checkoutUrl.resolve({ id: plan })
     }
     expect(resolvePlanLink({}, "plus")).toBe(siteJson.checkout.plus)
     expect(resolvePlanLink({}, "max")).toBe(siteJson.checkout.max)
@@ -79,20 +80,24 @@ describe("gatsby-node", () => {
   })
 
   it("declares the content types for GraphQL", () => {
-    const createTypes = jest.fn()
+    const createTypes = jest.fn<undefined, [string]>()
     callHook(loadGatsbyNode().createSchemaCustomization, { actions: { createTypes } })
-    const sdl = createTypes.mock.calls.map(call => String(call[0])).join("\n")
+    const sdl = createTypes.mock.calls.map(call => call[0]).join("\n")
     for (const type of [
-      "PhasesJson",
+      "JourneyJson",
+      "Phase",
       "AgentsJson",
       "PortfolioJson",
       "PlansJson",
+      "Plan",
       "RenewalPriceItemsJson",
       "UiJson",
+      "SiteCheckout",
       "MdxFrontmatter",
       "SiteSiteMetadata",
     ]) {
-      expect(sdl).toContain(`type ${type}`)
+      expect(sdl).toContain(`type ${type} `)
     }
+    expect(sdl).toMatch(/type Plan \{[^}]*checkoutUrl: String!/)
   })
 })

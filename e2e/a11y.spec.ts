@@ -135,10 +135,7 @@ async function markInteractiveElements(page: Page): Promise<Array<{ key: string;
     return elements.map((element, index) => {
       element.dataset.a11yKey = String(index)
       scope.__baseline[String(index)] = scope.__ringSignature(element)
-      const label = (element.getAttribute("aria-label") ?? element.textContent ?? element.tagName)
-        .trim()
-        .replace(/\s+/g, " ")
-        .slice(0, 60)
+      const label = (element.getAttribute("aria-label") ?? element.textContent).trim().replace(/\s+/g, " ").slice(0, 60)
       return { key: String(index), label: `<${element.tagName.toLowerCase()}> ${label}` }
     })
   })
@@ -177,7 +174,7 @@ async function focusStop(page: Page): Promise<FocusStop | null> {
       key: key ?? `unmarked <${element.tagName.toLowerCase()}>`,
       visible: rect.width > 0 && rect.height > 0,
       ring,
-      label: `<${element.tagName.toLowerCase()}> ${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 60)}`,
+      label: `<${element.tagName.toLowerCase()}> ${(element.getAttribute("aria-label") ?? element.textContent).trim().replace(/\s+/g, " ").slice(0, 60)}`,
     }
   })
 }

@@ -1,20 +1,12 @@
-import fs from "node:fs"
-import path from "node:path"
+import { content } from "./content"
 import { expect, test } from "./fixtures"
-
-/** Reads a content file, so the test follows the writers' edits instead of repeating them. */
-function content<T>(file: string): T {
-  return JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", "data", file), "utf8")) as T
-}
-
-type Named = { name: string }
 
 test("the home page renders the content files and the spec's figures", async ({ page }) => {
   await page.goto("/")
   const main = page.locator("main")
-  for (const phase of content<Array<{ title: string }>>("phases.json")) await expect(main).toContainText(phase.title)
-  for (const item of content<Named[]>("portfolio.json")) await expect(main).toContainText(item.name)
-  for (const plan of content<Array<{ name: string; price: string }>>("plans.json")) {
+  for (const phase of content("journey").phases) await expect(main).toContainText(phase.title)
+  for (const item of content("portfolio").projects) await expect(main).toContainText(item.name)
+  for (const plan of content("plans").plans) {
     await expect(page.locator("#pricing")).toContainText(plan.price)
   }
   await expect(page.locator("#pricing")).toContainText("R$ 1.497")
@@ -43,7 +35,7 @@ test("the home page renders the content files and the spec's figures", async ({ 
 test("the renewal page renders its nine items and offer figures", async ({ page }) => {
   await page.goto("/semana-cliente")
   const pricing = page.locator("#pricing")
-  const items = content<Array<{ name: string; price: string }>>("renewalPriceItems.json")
+  const items = content("renewalPriceItems").items
   expect(items).toHaveLength(9)
   for (const item of items) {
     await expect(pricing).toContainText(item.name)
@@ -54,7 +46,7 @@ test("the renewal page renders its nine items and offer figures", async ({ page 
 
 test("the thank-you page renders the four access cards", async ({ page }) => {
   await page.goto("/obrigado")
-  for (const card of content<Array<{ title: string; url: string }>>("accessCards.json")) {
+  for (const card of content("accessCards").cards) {
     await expect(page.getByRole("heading", { name: card.title })).toBeVisible()
     await expect(page.locator(`a[href="${card.url}"]`)).toHaveCount(1)
   }

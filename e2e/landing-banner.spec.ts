@@ -1,7 +1,8 @@
+import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { afterMount, gotoWithPausedClock, ui } from "./landing-helpers"
 
-const banner = (page: import("@playwright/test").Page) => page.getByRole("region", { name: ui.banner.text })
+const banner = (page: Page) => page.getByRole("region", { name: ui.banner.text })
 
 test("the banner is in the static HTML with its box reserved, hidden until its entrance", async ({ request }) => {
   const html = await (await request.get("/")).text()

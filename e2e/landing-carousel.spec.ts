@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { content, gotoHydrated, gotoWithPausedClock, ui, waitForLateCode } from "./landing-helpers"
 
-const items = content<Array<{ id: string; name: string }>>("data/portfolio.json")
+const items = content("portfolio").projects
 const carousel = (page: Page) => page.locator("#portfolio")
 const viewport = (page: Page) => page.getByTestId("zoom-viewport")
 

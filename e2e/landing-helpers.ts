@@ -1,29 +1,6 @@
-import fs from "node:fs"
-import path from "node:path"
 import type { Page } from "@playwright/test"
 
-/** Reads a content file, so the tests follow the writers' edits instead of repeating them. */
-export function content<T>(file: string): T {
-  return JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", file), "utf8")) as T
-}
-
-export const ui = content<{
-  banner: { text: string; hurryLine: string; ctaLabel: string; closeLabel: string; countdownPrefix: string }
-  widget: { openLabel: string; closeLabel: string; salesLabel: string; whatsappLabel: string; promoBubble: string }
-  modal: { closeLabel: string; phaseCtaLabel: string }
-  carousel: {
-    previousLabel: string
-    nextLabel: string
-    dotLabel: string
-    zoomInLabel: string
-    zoomOutLabel: string
-    resetLabel: string
-    pauseLabel: string
-    playLabel: string
-  }
-  video: { playLabel: string }
-  home: { phaseLabel: string }
-}>("data/ui.json")
+export { content, ui } from "./content"
 
 /** 18:30 in São Paulo (the test browser's time zone): 5 h 30 min before midnight. */
 export const EVENING = new Date("2025-06-14T18:30:00-03:00")

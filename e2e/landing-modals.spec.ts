@@ -2,20 +2,8 @@ import type { Locator, Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { content, gotoHydrated, ui } from "./landing-helpers"
 
-const phases =
-  content<
-    Array<{ number: string; title: string; modal: { intro: string; learnings: string[]; expectedResult: string } }>
-  >("data/phases.json")
-const agents =
-  content<
-    Array<{
-      id: string
-      title: string
-      category: string
-      tools: string[]
-      modal: { description: string; features: string[]; story: string }
-    }>
-  >("data/agents.json")
+const phases = content("journey").phases
+const agents = content("agents").agents
 
 const phaseButton = (page: Page, phase: (typeof phases)[number]) =>
   page.getByRole("button", { name: `${ui.home.phaseLabel} ${phase.number} ${phase.title}` })

@@ -1,8 +1,8 @@
+import { site } from "./content"
 import { expect, test } from "./fixtures"
 import { content, gotoHydrated, gotoWithPausedClock, ui, waitForLateCode } from "./landing-helpers"
 
-const videos = content<Array<{ id: string; title: string; videoId: string; fallback: string }>>("data/demoVideos.json")
-const site = content<{ videoHost: string }>("site.json")
+const videos = content("demos").videos
 const playerHost = new URL(site.videoHost).host
 
 test("the three demos load no player until asked, then embed it", async ({ page, external }) => {

@@ -1,7 +1,6 @@
 import { expect, test } from "./fixtures"
-import { content, gotoHydrated, gotoWithPausedClock, ui, waitForLateCode } from "./landing-helpers"
-
-const site = content<{ salesContactUrl: string; whatsapp: { number: string; message: string } }>("site.json")
+import { site } from "./content"
+import { gotoHydrated, gotoWithPausedClock, ui, waitForLateCode } from "./landing-helpers"
 
 test("the floating button opens a panel with the sales contact and WhatsApp links", async ({ page }) => {
   await gotoHydrated(page)

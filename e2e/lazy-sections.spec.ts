@@ -19,7 +19,7 @@ const FIRST_LOAD = new Set([
   ...stats.assetsByChunkName["component---src-pages-index-tsx"],
 ])
 
-const phases = content<Array<{ number: string; title: string }>>("data/phases.json")
+const phases = content("journey").phases
 
 /** Holds every later script until `release()`; returns how many were held. */
 async function holdLateScripts(page: Page) {

@@ -1,12 +1,10 @@
 import type { BrowserContext, Page, Route } from "@playwright/test"
-import siteJson from "../content/site.json"
-import uiJson from "../content/data/ui.json"
-import plansJson from "../content/data/plans.json"
+import { content, site, ui } from "./content"
 import { expect } from "./fixtures"
 
-export const site = siteJson
-export const leadForm = uiJson.leadForm
-export const plans = plansJson
+export { site }
+export const leadForm = ui.leadForm
+export const plans = content("plans").plans
 export const WEBHOOKS = site.webhooks
 export const LEAD_KEY = "formacao-magic:lead"
 export const TRACKING_KEY = "formacao-magic:tracking"
@@ -48,7 +46,7 @@ export async function routeWebhooks(
       url,
       method: request.method(),
       contentType: (await request.allHeaders())["content-type"] ?? "",
-      body: JSON.parse(request.postData() ?? "null"),
+      body: JSON.parse(request.postData() ?? "null") as Record<string, string>,
       at: Date.now(),
     })
     const decision = answer(url, calls.filter(call => call.url === url).length)
@@ -129,7 +127,7 @@ export async function dataLayer(page: Page): Promise<unknown[]> {
 export async function readStorage(page: Page, key: string): Promise<unknown> {
   return page.evaluate(name => {
     const raw = window.localStorage.getItem(name)
-    return raw === null ? null : JSON.parse(raw)
+    return raw === null ? null : (JSON.parse(raw) as unknown)
   }, key)
 }
 

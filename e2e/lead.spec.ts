@@ -194,7 +194,7 @@ test("the tags load after mount without blocking, once", async ({ page, external
   await page.goto("/")
   await expect
     .poll(() =>
-      dataLayer(page).then(events => events.find(event => (event as { event?: string })?.event === "react_app_loaded")),
+      dataLayer(page).then(events => events.find(event => (event as { event?: string }).event === "react_app_loaded")),
     )
     .toMatchObject({ page_title: await page.title(), page_location: expect.stringContaining("localhost") })
   await expect.poll(() => external.filter(request => request.url.includes("/gtm.js?id=")).length).toBe(1)

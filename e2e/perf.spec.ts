@@ -166,14 +166,12 @@ for (const route of ROUTES) {
     page,
   }) => {
     await page.goto(route)
-    const images = await page
-      .locator("img[data-main-image], picture source")
-      .evaluateAll(elements =>
-        elements.map(element => ({
-          html: element.outerHTML.slice(0, 120),
-          sizes: element.getAttribute("sizes") ?? "",
-        })),
-      )
+    const images = await page.locator("img[data-main-image], picture source").evaluateAll(elements =>
+      elements.map(element => ({
+        html: element.outerHTML.slice(0, 120),
+        sizes: element.getAttribute("sizes") ?? "",
+      })),
+    )
     for (const image of images) {
       expect(image.sizes, image.html).not.toBe("")
       // gatsby-plugin-image's default for a constrained image: "(min-width: 400px) 400px, 100vw".

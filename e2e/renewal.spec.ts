@@ -1,38 +1,10 @@
-import fs from "node:fs"
-import path from "node:path"
-import matter from "gray-matter"
 import type { Locator, Page } from "@playwright/test"
+import { content, copy as pageCopy, site } from "./content"
 import { expect, test } from "./fixtures"
 
-const CONTENT = path.join(__dirname, "..", "content")
-
-/** Reads a content file, so the test follows the writers' edits instead of repeating them. */
-function data<T>(file: string): T {
-  return JSON.parse(fs.readFileSync(path.join(CONTENT, "data", file), "utf8")) as T
-}
-
-function copy(section: string): Record<string, string> {
-  return matter(fs.readFileSync(path.join(CONTENT, "copy", "semana-cliente", `${section}.mdx`), "utf8")).data
-}
-
-type Card = { title: string; description: string }
-const offer = data<{
-  planName: string
-  individualTotal: string
-  fullPrice: string
-  offerPrice: string
-  installmentPrice: string
-  installmentCount: number
-  origem: string
-}>("renewalOffer.json")
-const renewal = data<{
-  audiences: Card[]
-  risks: Card[]
-  includes: Array<{ name: string; value: string }>
-  bonuses: Array<{ title: string; value: string }>
-  afterOffer: string[]
-}>("renewal.json")
-const { renewalCheckout } = data<{ renewalCheckout: string }>("../site.json")
+const offer = content("renewalOffer")
+const renewal = content("renewal")
+const { renewalCheckout } = site
 
 /** Resolves once React has hydrated the element, so its click handlers are attached. */
 async function hydrated(locator: Locator) {
@@ -70,19 +42,19 @@ test.describe("/semana-cliente", () => {
       expect(box!.y, `${selector} comes after the previous section`).toBeGreaterThan(previousTop)
       previousTop = box!.y
     }
-    await expect(page.locator("h1")).toHaveText(copy("hero").title)
-    await expect(page.getByRole("region", { name: copy("banner").title })).toContainText("40%")
+    await expect(page.locator("h1")).toHaveText(pageCopy("semana-cliente", "hero").title)
+    await expect(page.getByRole("region", { name: pageCopy("semana-cliente", "banner").title })).toContainText("40%")
   })
 
   test("the hero has the video facade and no third-party player before a click", async ({ page, external }) => {
-    const play = page.getByRole("button", { name: new RegExp(copy("hero").videoTitle) })
+    const play = page.getByRole("button", { name: new RegExp(pageCopy("semana-cliente", "hero").videoTitle ?? "") })
     await expect(play).toBeVisible()
     await hydrated(play)
     expect(external.filter(request => request.resourceType === "document" || request.url.includes("/embed/"))).toEqual(
       [],
     )
     await play.click()
-    await expect(page.locator(`iframe[src*="${copy("hero").videoId}"]`)).toBeAttached()
+    await expect(page.locator(`iframe[src*="${pageCopy("semana-cliente", "hero").videoId}"]`)).toBeAttached()
   })
 
   test("audience, stop and includes show their cards and the three bonuses", async ({ page }) => {
@@ -92,10 +64,9 @@ test.describe("/semana-cliente", () => {
 
     await expect(page.locator("#stop li")).toHaveCount(3)
     for (const card of renewal.risks) await expect(page.locator("#stop")).toContainText(card.description)
-    await expect(page.locator("#stop").getByRole("link", { name: copy("stop").ctaLabel })).toHaveAttribute(
-      "href",
-      "#pricing",
-    )
+    await expect(
+      page.locator("#stop").getByRole("link", { name: pageCopy("semana-cliente", "stop").ctaLabel }),
+    ).toHaveAttribute("href", "#pricing")
 
     const includes = page.locator("#includes")
     for (const item of renewal.includes) {
@@ -110,7 +81,7 @@ test.describe("/semana-cliente", () => {
     const pricing = page.locator("#pricing")
     const rows = page.getByRole("region", { name: /separad/i }).getByRole("listitem")
     await expect(rows).toHaveCount(9)
-    for (const item of data<Array<{ name: string; price: string }>>("renewalPriceItems.json")) {
+    for (const item of content("renewalPriceItems").items) {
       await expect(rows.filter({ hasText: item.name })).toContainText(item.price)
     }
     // The spec's nine figures, whatever the writers call the items.
@@ -140,9 +111,7 @@ test.describe("/semana-cliente", () => {
   test("testimonials show four optimised images captioned with contract values", async ({ page }) => {
     const testimonials = page.locator("#testimonials figure")
     await expect(testimonials).toHaveCount(4)
-    for (const testimonial of data<Array<{ value: string; imageAlt: string; caption: string }>>(
-      "renewalTestimonials.json",
-    )) {
+    for (const testimonial of content("renewalTestimonials").testimonials) {
       const figure = testimonials.filter({ has: page.getByAltText(testimonial.imageAlt) })
       await expect(figure.locator("[data-gatsby-image-wrapper]")).toHaveCount(1)
       await expect(figure.locator("figcaption")).toContainText(testimonial.value)
@@ -157,13 +126,13 @@ test.describe("/semana-cliente", () => {
     await expect(limited).toContainText("R$ 2.497")
     await expect(limited).toContainText(/bônus.*desaparecem/i)
     for (const change of renewal.afterOffer) await expect(limited).toContainText(change)
-    await expect(page.locator("#final-cta [data-renewal-buy]")).toHaveText(copy("finalCta").ctaLabel)
+    await expect(page.locator("#final-cta [data-renewal-buy]")).toHaveText(
+      pageCopy("semana-cliente", "finalCta").ctaLabel ?? "",
+    )
   })
 
   test("the FAQ has four questions that open and close from the keyboard", async ({ page }) => {
-    const faq = data<Array<{ page: string; question: string; answer: string }>>("faq.json").filter(
-      item => item.page === "semana-cliente",
-    )
+    const faq = content("faq").questions.filter(item => item.page === "semana-cliente")
     const items = page.locator("#faq details")
     await expect(items).toHaveCount(4)
 
@@ -196,7 +165,9 @@ async function expectPricingInView(page: Page) {
   await expect
     .poll(async () => {
       const [bannerBottom, headingTop] = await Promise.all([
-        page.getByRole("region", { name: copy("banner").title }).evaluate(el => el.getBoundingClientRect().bottom),
+        page
+          .getByRole("region", { name: pageCopy("semana-cliente", "banner").title })
+          .evaluate(el => el.getBoundingClientRect().bottom),
         heading.evaluate(el => el.getBoundingClientRect().top),
       ])
       return headingTop >= bannerBottom
@@ -220,8 +191,10 @@ for (const viewport of [
         })
       })
       await page.goto("/semana-cliente")
-      const banner = page.getByRole("region", { name: copy("banner").title })
-      await hydrated(page.getByRole("button", { name: new RegExp(copy("hero").videoTitle) }))
+      const banner = page.getByRole("region", { name: pageCopy("semana-cliente", "banner").title })
+      await hydrated(
+        page.getByRole("button", { name: new RegExp(pageCopy("semana-cliente", "hero").videoTitle ?? "") }),
+      )
 
       const bannerBox = await banner.boundingBox()
       const mainBox = await page.locator("main").boundingBox()

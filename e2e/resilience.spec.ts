@@ -136,7 +136,7 @@ for (const key of [TRACKING_KEY, OUTBOX_KEY, LEAD_KEY]) {
       // Our keys now hold valid data (or nothing), never the garbage.
       const stored = await page.evaluate(name => window.localStorage.getItem(name), key)
       expect(stored).not.toBe(garbage)
-      if (stored !== null) expect(() => JSON.parse(stored)).not.toThrow()
+      if (stored !== null) expect(() => JSON.parse(stored) as unknown).not.toThrow()
       await expect.poll(() => checkout.requests.length, { timeout: 6000 }).toBe(1)
       expect(query(checkout.requests[0].url)).toMatchObject({ utm_source: "ads", lead_captured: "true" })
       checkout.release()

@@ -1,22 +1,8 @@
-import fs from "node:fs"
-import path from "node:path"
+import { content, site } from "./content"
 import { expect, test } from "./fixtures"
 
-/** Reads a content file, so the test follows the writers' edits instead of repeating them. */
-function content<T>(file: string): T {
-  return JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", file), "utf8")) as T
-}
-
-interface PageEntry {
-  id: string
-  path: string
-  title: string
-  description: string
-}
-
-const site = content<{ siteUrl: string }>("site.json")
 const siteUrl = (process.env.SITE_URL || site.siteUrl).replace(/\/+$/, "")
-const pages = content<PageEntry[]>("data/pages.json")
+const pages = content("pages").pages
 const page = (id: string) => {
   const entry = pages.find(candidate => candidate.id === id)
   if (!entry) throw new Error(`content/data/pages.json has no "${id}"`)
@@ -91,8 +77,8 @@ test("the favicon the pages link to exists", async ({ page: browser, request }) 
 })
 
 test("/ describes the course and both plans, priced in BRL from the plan content", async ({ page: browser }) => {
-  const plans = content<Array<{ id: string; name: string; price: string }>>("data/plans.json")
-  const checkout = content<{ checkout: Record<string, string> }>("site.json").checkout
+  const plans = content("plans").plans
+  const checkout = site.checkout
   await browser.goto("/")
   const course = (await jsonLd(browser)).find(block => block["@type"] === "Course")
   expect(course).toBeDefined()
@@ -109,16 +95,14 @@ test("/ describes the course and both plans, priced in BRL from the plan content
         name: plan.name,
         price: value,
         priceCurrency: "BRL",
-        url: process.env[`CHECKOUT_URL_${plan.id.toUpperCase()}`] || checkout[plan.id],
+        url: process.env[`CHECKOUT_URL_${plan.id.toUpperCase()}`] || checkout[plan.id as keyof typeof checkout],
       }),
     )
   }
 })
 
 test("/semana-cliente publishes its FAQ as FAQPage, and the questions are on the page", async ({ page: browser }) => {
-  const faq = content<Array<{ page: string; question: string; answer: string }>>("data/faq.json").filter(
-    item => item.page === "semana-cliente",
-  )
+  const faq = content("faq").questions.filter(item => item.page === "semana-cliente")
   await browser.goto("/semana-cliente")
   const faqPage = (await jsonLd(browser)).find(block => block["@type"] === "FAQPage")
   expect(faqPage?.mainEntity).toEqual(

@@ -1,21 +1,7 @@
-import fs from "node:fs"
-import path from "node:path"
-import matter from "gray-matter"
+import { content, copy as pageCopy, site } from "./content"
 import { expect, test } from "./fixtures"
 
-const CONTENT = path.join(__dirname, "..", "content")
-
-function data<T>(file: string): T {
-  return JSON.parse(fs.readFileSync(path.join(CONTENT, "data", file), "utf8")) as T
-}
-
-function copy(section: string): Record<string, string> {
-  return matter(fs.readFileSync(path.join(CONTENT, "copy", "obrigado", `${section}.mdx`), "utf8")).data
-}
-
-type AccessCard = { id: string; title: string; description: string; url: string; buttonLabel: string; note?: string }
-const cards = data<AccessCard[]>("accessCards.json")
-const site = data<{ whatsapp: { number: string; message: string } }>("../site.json")
+const cards = content("accessCards").cards
 
 test.describe("/obrigado", () => {
   test.beforeEach(async ({ page }) => {
@@ -23,7 +9,7 @@ test.describe("/obrigado", () => {
   })
 
   test("welcomes the buyer and shows how to bookmark the page", async ({ page }) => {
-    await expect(page.locator("h1")).toHaveText(copy("main").title)
+    await expect(page.locator("h1")).toHaveText(pageCopy("obrigado", "main").title)
     const tip = page.getByText(/favoritos/i).filter({ has: page.locator("kbd") })
     await expect(tip).toBeVisible()
     await expect(tip).toContainText("Ctrl+D")
@@ -57,7 +43,7 @@ test.describe("/obrigado", () => {
     ])
     await popup.waitForLoadState()
     expect(popup.url()).toBe(card.url.endsWith("/") ? card.url : `${card.url}/`)
-    expect(await popup.evaluate(() => window.opener)).toBeNull()
+    expect(await popup.evaluate(() => window.opener as unknown)).toBeNull()
     expect(external.some(request => request.url.startsWith(card.url))).toBe(true)
   })
 
@@ -71,11 +57,11 @@ test.describe("/obrigado", () => {
   })
 
   test("the support button opens WhatsApp with the prefilled support message", async ({ page }) => {
-    const support = page.getByRole("link", { name: copy("support").ctaLabel })
+    const support = page.getByRole("link", { name: pageCopy("obrigado", "support").ctaLabel })
     const href = await support.getAttribute("href")
     const link = new URL(href ?? "")
     expect(`${link.origin}${link.pathname}`).toBe(`https://wa.me/${site.whatsapp.number}`)
-    expect(link.searchParams.get("text")).toBe(copy("support").whatsappMessage)
+    expect(link.searchParams.get("text")).toBe(pageCopy("obrigado", "support").whatsappMessage)
     await expect(support).toHaveAttribute("target", "_blank")
     await expect(support).toHaveAttribute("rel", /(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/)
   })

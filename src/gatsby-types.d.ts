@@ -36,18 +36,56 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
-type AccessCardsJson = Node & {
+type AccessCard = {
   readonly buttonLabel: Scalars['String'];
-  readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly icon: Scalars['String'];
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly jsonId: Scalars['String'];
+  readonly id: Scalars['String'];
   readonly note: Maybe<Scalars['String']>;
-  readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
   readonly url: Scalars['String'];
+};
+
+type AccessCardFieldSelector = {
+  readonly buttonLabel: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessCardFilterInput = {
+  readonly buttonLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessCardFilterListInput = {
+  readonly elemMatch: InputMaybe<AccessCardFilterInput>;
+};
+
+type AccessCardSortInput = {
+  readonly buttonLabel: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type AccessCardsJson = Node & {
+  readonly cards: ReadonlyArray<AccessCard>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
 };
 
 type AccessCardsJsonConnection = {
@@ -96,31 +134,19 @@ type AccessCardsJsonEdge = {
 };
 
 type AccessCardsJsonFieldSelector = {
-  readonly buttonLabel: InputMaybe<FieldSelectorEnum>;
+  readonly cards: InputMaybe<AccessCardFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly jsonId: InputMaybe<FieldSelectorEnum>;
-  readonly note: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
 type AccessCardsJsonFilterInput = {
-  readonly buttonLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly cards: InputMaybe<AccessCardFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
-  readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
 type AccessCardsJsonFilterListInput = {
@@ -169,17 +195,45 @@ type AccessCardsJsonGroupConnection_sumArgs = {
 };
 
 type AccessCardsJsonSortInput = {
-  readonly buttonLabel: InputMaybe<SortOrderEnum>;
+  readonly cards: InputMaybe<AccessCardSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly jsonId: InputMaybe<SortOrderEnum>;
-  readonly note: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type Agent = {
+  readonly category: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly modal: AgentModal;
+  readonly tag: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly tools: ReadonlyArray<Scalars['String']>;
+};
+
+type AgentFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly modal: InputMaybe<AgentModalFieldSelector>;
+  readonly tag: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly tools: InputMaybe<FieldSelectorEnum>;
+};
+
+type AgentFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly modal: InputMaybe<AgentModalFilterInput>;
+  readonly tag: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly tools: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AgentFilterListInput = {
+  readonly elemMatch: InputMaybe<AgentFilterInput>;
 };
 
 type AgentModal = {
@@ -206,18 +260,22 @@ type AgentModalSortInput = {
   readonly story: InputMaybe<SortOrderEnum>;
 };
 
+type AgentSortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly modal: InputMaybe<AgentModalSortInput>;
+  readonly tag: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly tools: InputMaybe<SortOrderEnum>;
+};
+
 type AgentsJson = Node & {
-  readonly category: Scalars['String'];
+  readonly agents: ReadonlyArray<Agent>;
   readonly children: ReadonlyArray<Node>;
-  readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly jsonId: Scalars['String'];
-  readonly modal: AgentModal;
   readonly parent: Maybe<Node>;
-  readonly tag: Scalars['String'];
-  readonly title: Scalars['String'];
-  readonly tools: ReadonlyArray<Scalars['String']>;
 };
 
 type AgentsJsonConnection = {
@@ -266,31 +324,19 @@ type AgentsJsonEdge = {
 };
 
 type AgentsJsonFieldSelector = {
-  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly agents: InputMaybe<AgentFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly jsonId: InputMaybe<FieldSelectorEnum>;
-  readonly modal: InputMaybe<AgentModalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly tag: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly tools: InputMaybe<FieldSelectorEnum>;
 };
 
 type AgentsJsonFilterInput = {
-  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly agents: InputMaybe<AgentFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
-  readonly modal: InputMaybe<AgentModalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly tag: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly tools: InputMaybe<StringQueryOperatorInput>;
 };
 
 type AgentsJsonFilterListInput = {
@@ -339,17 +385,11 @@ type AgentsJsonGroupConnection_sumArgs = {
 };
 
 type AgentsJsonSortInput = {
-  readonly category: InputMaybe<SortOrderEnum>;
+  readonly agents: InputMaybe<AgentSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly jsonId: InputMaybe<SortOrderEnum>;
-  readonly modal: InputMaybe<AgentModalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly tag: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly tools: InputMaybe<SortOrderEnum>;
 };
 
 type BlurredOptions = {
@@ -366,144 +406,6 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
-type ComparisonJson = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly newPath: ReadonlyArray<Scalars['String']>;
-  readonly newPathTitle: Scalars['String'];
-  readonly painTitle: Scalars['String'];
-  readonly pains: ReadonlyArray<Scalars['String']>;
-  readonly parent: Maybe<Node>;
-  readonly trustPoints: ReadonlyArray<Scalars['String']>;
-};
-
-type ComparisonJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ComparisonJsonEdge>;
-  readonly group: ReadonlyArray<ComparisonJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ComparisonJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ComparisonJsonConnection_distinctArgs = {
-  field: ComparisonJsonFieldSelector;
-};
-
-
-type ComparisonJsonConnection_groupArgs = {
-  field: ComparisonJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ComparisonJsonConnection_maxArgs = {
-  field: ComparisonJsonFieldSelector;
-};
-
-
-type ComparisonJsonConnection_minArgs = {
-  field: ComparisonJsonFieldSelector;
-};
-
-
-type ComparisonJsonConnection_sumArgs = {
-  field: ComparisonJsonFieldSelector;
-};
-
-type ComparisonJsonEdge = {
-  readonly next: Maybe<ComparisonJson>;
-  readonly node: ComparisonJson;
-  readonly previous: Maybe<ComparisonJson>;
-};
-
-type ComparisonJsonFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly newPath: InputMaybe<FieldSelectorEnum>;
-  readonly newPathTitle: InputMaybe<FieldSelectorEnum>;
-  readonly painTitle: InputMaybe<FieldSelectorEnum>;
-  readonly pains: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly trustPoints: InputMaybe<FieldSelectorEnum>;
-};
-
-type ComparisonJsonFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly newPath: InputMaybe<StringQueryOperatorInput>;
-  readonly newPathTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly painTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly pains: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly trustPoints: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ComparisonJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ComparisonJsonFilterInput>;
-};
-
-type ComparisonJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ComparisonJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<ComparisonJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ComparisonJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ComparisonJsonGroupConnection_distinctArgs = {
-  field: ComparisonJsonFieldSelector;
-};
-
-
-type ComparisonJsonGroupConnection_groupArgs = {
-  field: ComparisonJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ComparisonJsonGroupConnection_maxArgs = {
-  field: ComparisonJsonFieldSelector;
-};
-
-
-type ComparisonJsonGroupConnection_minArgs = {
-  field: ComparisonJsonFieldSelector;
-};
-
-
-type ComparisonJsonGroupConnection_sumArgs = {
-  field: ComparisonJsonFieldSelector;
-};
-
-type ComparisonJsonSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly newPath: InputMaybe<SortOrderEnum>;
-  readonly newPathTitle: InputMaybe<SortOrderEnum>;
-  readonly painTitle: InputMaybe<SortOrderEnum>;
-  readonly pains: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly trustPoints: InputMaybe<SortOrderEnum>;
-};
-
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -515,14 +417,10 @@ type DateQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Date']>>>;
 };
 
-type DemoVideosJson = Node & {
-  readonly children: ReadonlyArray<Node>;
+type DemoVideo = {
   readonly description: Scalars['String'];
   readonly fallback: Scalars['String'];
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly jsonId: Scalars['String'];
-  readonly parent: Maybe<Node>;
+  readonly id: Scalars['String'];
   readonly poster: File;
   readonly practicalExample: Scalars['String'];
   readonly subtitle: Scalars['String'];
@@ -530,59 +428,10 @@ type DemoVideosJson = Node & {
   readonly videoId: Scalars['String'];
 };
 
-type DemoVideosJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<DemoVideosJsonEdge>;
-  readonly group: ReadonlyArray<DemoVideosJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<DemoVideosJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type DemoVideosJsonConnection_distinctArgs = {
-  field: DemoVideosJsonFieldSelector;
-};
-
-
-type DemoVideosJsonConnection_groupArgs = {
-  field: DemoVideosJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type DemoVideosJsonConnection_maxArgs = {
-  field: DemoVideosJsonFieldSelector;
-};
-
-
-type DemoVideosJsonConnection_minArgs = {
-  field: DemoVideosJsonFieldSelector;
-};
-
-
-type DemoVideosJsonConnection_sumArgs = {
-  field: DemoVideosJsonFieldSelector;
-};
-
-type DemoVideosJsonEdge = {
-  readonly next: Maybe<DemoVideosJson>;
-  readonly node: DemoVideosJson;
-  readonly previous: Maybe<DemoVideosJson>;
-};
-
-type DemoVideosJsonFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
+type DemoVideoFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly fallback: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly jsonId: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
   readonly poster: InputMaybe<FileFieldSelector>;
   readonly practicalExample: InputMaybe<FieldSelectorEnum>;
   readonly subtitle: InputMaybe<FieldSelectorEnum>;
@@ -590,14 +439,10 @@ type DemoVideosJsonFieldSelector = {
   readonly videoId: InputMaybe<FieldSelectorEnum>;
 };
 
-type DemoVideosJsonFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
+type DemoVideoFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly fallback: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
   readonly poster: InputMaybe<FileFilterInput>;
   readonly practicalExample: InputMaybe<StringQueryOperatorInput>;
   readonly subtitle: InputMaybe<StringQueryOperatorInput>;
@@ -605,64 +450,141 @@ type DemoVideosJsonFilterInput = {
   readonly videoId: InputMaybe<StringQueryOperatorInput>;
 };
 
-type DemoVideosJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<DemoVideosJsonFilterInput>;
+type DemoVideoFilterListInput = {
+  readonly elemMatch: InputMaybe<DemoVideoFilterInput>;
 };
 
-type DemoVideosJsonGroupConnection = {
+type DemoVideoSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly fallback: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly poster: InputMaybe<FileSortInput>;
+  readonly practicalExample: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly videoId: InputMaybe<SortOrderEnum>;
+};
+
+type DemosJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly videos: ReadonlyArray<DemoVideo>;
+};
+
+type DemosJsonConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<DemoVideosJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<DemoVideosJsonGroupConnection>;
+  readonly edges: ReadonlyArray<DemosJsonEdge>;
+  readonly group: ReadonlyArray<DemosJsonGroupConnection>;
   readonly max: Maybe<Scalars['Float']>;
   readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<DemoVideosJson>;
+  readonly nodes: ReadonlyArray<DemosJson>;
   readonly pageInfo: PageInfo;
   readonly sum: Maybe<Scalars['Float']>;
   readonly totalCount: Scalars['Int'];
 };
 
 
-type DemoVideosJsonGroupConnection_distinctArgs = {
-  field: DemoVideosJsonFieldSelector;
+type DemosJsonConnection_distinctArgs = {
+  field: DemosJsonFieldSelector;
 };
 
 
-type DemoVideosJsonGroupConnection_groupArgs = {
-  field: DemoVideosJsonFieldSelector;
+type DemosJsonConnection_groupArgs = {
+  field: DemosJsonFieldSelector;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
 };
 
 
-type DemoVideosJsonGroupConnection_maxArgs = {
-  field: DemoVideosJsonFieldSelector;
+type DemosJsonConnection_maxArgs = {
+  field: DemosJsonFieldSelector;
 };
 
 
-type DemoVideosJsonGroupConnection_minArgs = {
-  field: DemoVideosJsonFieldSelector;
+type DemosJsonConnection_minArgs = {
+  field: DemosJsonFieldSelector;
 };
 
 
-type DemoVideosJsonGroupConnection_sumArgs = {
-  field: DemoVideosJsonFieldSelector;
+type DemosJsonConnection_sumArgs = {
+  field: DemosJsonFieldSelector;
 };
 
-type DemoVideosJsonSortInput = {
+type DemosJsonEdge = {
+  readonly next: Maybe<DemosJson>;
+  readonly node: DemosJson;
+  readonly previous: Maybe<DemosJson>;
+};
+
+type DemosJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly videos: InputMaybe<DemoVideoFieldSelector>;
+};
+
+type DemosJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly videos: InputMaybe<DemoVideoFilterListInput>;
+};
+
+type DemosJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<DemosJsonFilterInput>;
+};
+
+type DemosJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DemosJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DemosJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DemosJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DemosJsonGroupConnection_distinctArgs = {
+  field: DemosJsonFieldSelector;
+};
+
+
+type DemosJsonGroupConnection_groupArgs = {
+  field: DemosJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DemosJsonGroupConnection_maxArgs = {
+  field: DemosJsonFieldSelector;
+};
+
+
+type DemosJsonGroupConnection_minArgs = {
+  field: DemosJsonFieldSelector;
+};
+
+
+type DemosJsonGroupConnection_sumArgs = {
+  field: DemosJsonFieldSelector;
+};
+
+type DemosJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly fallback: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly jsonId: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly poster: InputMaybe<FileSortInput>;
-  readonly practicalExample: InputMaybe<SortOrderEnum>;
-  readonly subtitle: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly videoId: InputMaybe<SortOrderEnum>;
+  readonly videos: InputMaybe<DemoVideoSortInput>;
 };
 
 type Directory = Node & {
@@ -967,15 +889,44 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
-type FaqJson = Node & {
+type FaqItem = {
   readonly answer: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly page: Scalars['String'];
+  readonly question: Scalars['String'];
+};
+
+type FaqItemFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqItemFilterInput = {
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqItemFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqItemFilterInput>;
+};
+
+type FaqItemSortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly question: InputMaybe<SortOrderEnum>;
+};
+
+type FaqJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly jsonId: Scalars['String'];
-  readonly page: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly question: Scalars['String'];
+  readonly questions: ReadonlyArray<FaqItem>;
 };
 
 type FaqJsonConnection = {
@@ -1024,25 +975,19 @@ type FaqJsonEdge = {
 };
 
 type FaqJsonFieldSelector = {
-  readonly answer: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly jsonId: InputMaybe<FieldSelectorEnum>;
-  readonly page: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly question: InputMaybe<FieldSelectorEnum>;
+  readonly questions: InputMaybe<FaqItemFieldSelector>;
 };
 
 type FaqJsonFilterInput = {
-  readonly answer: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
-  readonly page: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly question: InputMaybe<StringQueryOperatorInput>;
+  readonly questions: InputMaybe<FaqItemFilterListInput>;
 };
 
 type FaqJsonFilterListInput = {
@@ -1091,14 +1036,11 @@ type FaqJsonGroupConnection_sumArgs = {
 };
 
 type FaqJsonSortInput = {
-  readonly answer: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly jsonId: InputMaybe<SortOrderEnum>;
-  readonly page: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly question: InputMaybe<SortOrderEnum>;
+  readonly questions: InputMaybe<FaqItemSortInput>;
 };
 
 type FieldSelectorEnum =
@@ -1122,16 +1064,16 @@ type File = Node & {
   readonly childAccessCardsJson: Maybe<AccessCardsJson>;
   /** Returns the first child node of type AgentsJson or null if there are no children of given type on this node */
   readonly childAgentsJson: Maybe<AgentsJson>;
-  /** Returns the first child node of type ComparisonJson or null if there are no children of given type on this node */
-  readonly childComparisonJson: Maybe<ComparisonJson>;
-  /** Returns the first child node of type DemoVideosJson or null if there are no children of given type on this node */
-  readonly childDemoVideosJson: Maybe<DemoVideosJson>;
+  /** Returns the first child node of type DemosJson or null if there are no children of given type on this node */
+  readonly childDemosJson: Maybe<DemosJson>;
   /** Returns the first child node of type FaqJson or null if there are no children of given type on this node */
   readonly childFaqJson: Maybe<FaqJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
-  /** Returns the first child node of type LlmModelsJson or null if there are no children of given type on this node */
-  readonly childLlmModelsJson: Maybe<LlmModelsJson>;
+  /** Returns the first child node of type JourneyJson or null if there are no children of given type on this node */
+  readonly childJourneyJson: Maybe<JourneyJson>;
+  /** Returns the first child node of type LlmBonusJson or null if there are no children of given type on this node */
+  readonly childLlmBonusJson: Maybe<LlmBonusJson>;
   /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
   readonly childMdx: Maybe<Mdx>;
   /** Returns the first child node of type MethodologyJson or null if there are no children of given type on this node */
@@ -1140,8 +1082,8 @@ type File = Node & {
   readonly childOfferJson: Maybe<OfferJson>;
   /** Returns the first child node of type PagesJson or null if there are no children of given type on this node */
   readonly childPagesJson: Maybe<PagesJson>;
-  /** Returns the first child node of type PhasesJson or null if there are no children of given type on this node */
-  readonly childPhasesJson: Maybe<PhasesJson>;
+  /** Returns the first child node of type PainVsPathJson or null if there are no children of given type on this node */
+  readonly childPainVsPathJson: Maybe<PainVsPathJson>;
   /** Returns the first child node of type PlansJson or null if there are no children of given type on this node */
   readonly childPlansJson: Maybe<PlansJson>;
   /** Returns the first child node of type PortfolioJson or null if there are no children of given type on this node */
@@ -1154,8 +1096,6 @@ type File = Node & {
   readonly childRenewalPriceItemsJson: Maybe<RenewalPriceItemsJson>;
   /** Returns the first child node of type RenewalTestimonialsJson or null if there are no children of given type on this node */
   readonly childRenewalTestimonialsJson: Maybe<RenewalTestimonialsJson>;
-  /** Returns the first child node of type TemplateCategoriesJson or null if there are no children of given type on this node */
-  readonly childTemplateCategoriesJson: Maybe<TemplateCategoriesJson>;
   /** Returns the first child node of type TestimonialsJson or null if there are no children of given type on this node */
   readonly childTestimonialsJson: Maybe<TestimonialsJson>;
   /** Returns the first child node of type ToolPillarsJson or null if there are no children of given type on this node */
@@ -1169,16 +1109,16 @@ type File = Node & {
   readonly childrenAccessCardsJson: Maybe<ReadonlyArray<Maybe<AccessCardsJson>>>;
   /** Returns all children nodes filtered by type AgentsJson */
   readonly childrenAgentsJson: Maybe<ReadonlyArray<Maybe<AgentsJson>>>;
-  /** Returns all children nodes filtered by type ComparisonJson */
-  readonly childrenComparisonJson: Maybe<ReadonlyArray<Maybe<ComparisonJson>>>;
-  /** Returns all children nodes filtered by type DemoVideosJson */
-  readonly childrenDemoVideosJson: Maybe<ReadonlyArray<Maybe<DemoVideosJson>>>;
+  /** Returns all children nodes filtered by type DemosJson */
+  readonly childrenDemosJson: Maybe<ReadonlyArray<Maybe<DemosJson>>>;
   /** Returns all children nodes filtered by type FaqJson */
   readonly childrenFaqJson: Maybe<ReadonlyArray<Maybe<FaqJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
-  /** Returns all children nodes filtered by type LlmModelsJson */
-  readonly childrenLlmModelsJson: Maybe<ReadonlyArray<Maybe<LlmModelsJson>>>;
+  /** Returns all children nodes filtered by type JourneyJson */
+  readonly childrenJourneyJson: Maybe<ReadonlyArray<Maybe<JourneyJson>>>;
+  /** Returns all children nodes filtered by type LlmBonusJson */
+  readonly childrenLlmBonusJson: Maybe<ReadonlyArray<Maybe<LlmBonusJson>>>;
   /** Returns all children nodes filtered by type Mdx */
   readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
   /** Returns all children nodes filtered by type MethodologyJson */
@@ -1187,8 +1127,8 @@ type File = Node & {
   readonly childrenOfferJson: Maybe<ReadonlyArray<Maybe<OfferJson>>>;
   /** Returns all children nodes filtered by type PagesJson */
   readonly childrenPagesJson: Maybe<ReadonlyArray<Maybe<PagesJson>>>;
-  /** Returns all children nodes filtered by type PhasesJson */
-  readonly childrenPhasesJson: Maybe<ReadonlyArray<Maybe<PhasesJson>>>;
+  /** Returns all children nodes filtered by type PainVsPathJson */
+  readonly childrenPainVsPathJson: Maybe<ReadonlyArray<Maybe<PainVsPathJson>>>;
   /** Returns all children nodes filtered by type PlansJson */
   readonly childrenPlansJson: Maybe<ReadonlyArray<Maybe<PlansJson>>>;
   /** Returns all children nodes filtered by type PortfolioJson */
@@ -1201,8 +1141,6 @@ type File = Node & {
   readonly childrenRenewalPriceItemsJson: Maybe<ReadonlyArray<Maybe<RenewalPriceItemsJson>>>;
   /** Returns all children nodes filtered by type RenewalTestimonialsJson */
   readonly childrenRenewalTestimonialsJson: Maybe<ReadonlyArray<Maybe<RenewalTestimonialsJson>>>;
-  /** Returns all children nodes filtered by type TemplateCategoriesJson */
-  readonly childrenTemplateCategoriesJson: Maybe<ReadonlyArray<Maybe<TemplateCategoriesJson>>>;
   /** Returns all children nodes filtered by type TestimonialsJson */
   readonly childrenTestimonialsJson: Maybe<ReadonlyArray<Maybe<TestimonialsJson>>>;
   /** Returns all children nodes filtered by type ToolPillarsJson */
@@ -1355,23 +1293,22 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAccessCardsJson: InputMaybe<AccessCardsJsonFieldSelector>;
   readonly childAgentsJson: InputMaybe<AgentsJsonFieldSelector>;
-  readonly childComparisonJson: InputMaybe<ComparisonJsonFieldSelector>;
-  readonly childDemoVideosJson: InputMaybe<DemoVideosJsonFieldSelector>;
+  readonly childDemosJson: InputMaybe<DemosJsonFieldSelector>;
   readonly childFaqJson: InputMaybe<FaqJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childLlmModelsJson: InputMaybe<LlmModelsJsonFieldSelector>;
+  readonly childJourneyJson: InputMaybe<JourneyJsonFieldSelector>;
+  readonly childLlmBonusJson: InputMaybe<LlmBonusJsonFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childMethodologyJson: InputMaybe<MethodologyJsonFieldSelector>;
   readonly childOfferJson: InputMaybe<OfferJsonFieldSelector>;
   readonly childPagesJson: InputMaybe<PagesJsonFieldSelector>;
-  readonly childPhasesJson: InputMaybe<PhasesJsonFieldSelector>;
+  readonly childPainVsPathJson: InputMaybe<PainVsPathJsonFieldSelector>;
   readonly childPlansJson: InputMaybe<PlansJsonFieldSelector>;
   readonly childPortfolioJson: InputMaybe<PortfolioJsonFieldSelector>;
   readonly childRenewalJson: InputMaybe<RenewalJsonFieldSelector>;
   readonly childRenewalOfferJson: InputMaybe<RenewalOfferJsonFieldSelector>;
   readonly childRenewalPriceItemsJson: InputMaybe<RenewalPriceItemsJsonFieldSelector>;
   readonly childRenewalTestimonialsJson: InputMaybe<RenewalTestimonialsJsonFieldSelector>;
-  readonly childTemplateCategoriesJson: InputMaybe<TemplateCategoriesJsonFieldSelector>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
   readonly childToolPillarsJson: InputMaybe<ToolPillarsJsonFieldSelector>;
   readonly childUiJson: InputMaybe<UiJsonFieldSelector>;
@@ -1379,23 +1316,22 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAccessCardsJson: InputMaybe<AccessCardsJsonFieldSelector>;
   readonly childrenAgentsJson: InputMaybe<AgentsJsonFieldSelector>;
-  readonly childrenComparisonJson: InputMaybe<ComparisonJsonFieldSelector>;
-  readonly childrenDemoVideosJson: InputMaybe<DemoVideosJsonFieldSelector>;
+  readonly childrenDemosJson: InputMaybe<DemosJsonFieldSelector>;
   readonly childrenFaqJson: InputMaybe<FaqJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childrenLlmModelsJson: InputMaybe<LlmModelsJsonFieldSelector>;
+  readonly childrenJourneyJson: InputMaybe<JourneyJsonFieldSelector>;
+  readonly childrenLlmBonusJson: InputMaybe<LlmBonusJsonFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenMethodologyJson: InputMaybe<MethodologyJsonFieldSelector>;
   readonly childrenOfferJson: InputMaybe<OfferJsonFieldSelector>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFieldSelector>;
-  readonly childrenPhasesJson: InputMaybe<PhasesJsonFieldSelector>;
+  readonly childrenPainVsPathJson: InputMaybe<PainVsPathJsonFieldSelector>;
   readonly childrenPlansJson: InputMaybe<PlansJsonFieldSelector>;
   readonly childrenPortfolioJson: InputMaybe<PortfolioJsonFieldSelector>;
   readonly childrenRenewalJson: InputMaybe<RenewalJsonFieldSelector>;
   readonly childrenRenewalOfferJson: InputMaybe<RenewalOfferJsonFieldSelector>;
   readonly childrenRenewalPriceItemsJson: InputMaybe<RenewalPriceItemsJsonFieldSelector>;
   readonly childrenRenewalTestimonialsJson: InputMaybe<RenewalTestimonialsJsonFieldSelector>;
-  readonly childrenTemplateCategoriesJson: InputMaybe<TemplateCategoriesJsonFieldSelector>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFieldSelector>;
   readonly childrenToolPillarsJson: InputMaybe<ToolPillarsJsonFieldSelector>;
   readonly childrenUiJson: InputMaybe<UiJsonFieldSelector>;
@@ -1442,23 +1378,22 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAccessCardsJson: InputMaybe<AccessCardsJsonFilterInput>;
   readonly childAgentsJson: InputMaybe<AgentsJsonFilterInput>;
-  readonly childComparisonJson: InputMaybe<ComparisonJsonFilterInput>;
-  readonly childDemoVideosJson: InputMaybe<DemoVideosJsonFilterInput>;
+  readonly childDemosJson: InputMaybe<DemosJsonFilterInput>;
   readonly childFaqJson: InputMaybe<FaqJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  readonly childLlmModelsJson: InputMaybe<LlmModelsJsonFilterInput>;
+  readonly childJourneyJson: InputMaybe<JourneyJsonFilterInput>;
+  readonly childLlmBonusJson: InputMaybe<LlmBonusJsonFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childMethodologyJson: InputMaybe<MethodologyJsonFilterInput>;
   readonly childOfferJson: InputMaybe<OfferJsonFilterInput>;
   readonly childPagesJson: InputMaybe<PagesJsonFilterInput>;
-  readonly childPhasesJson: InputMaybe<PhasesJsonFilterInput>;
+  readonly childPainVsPathJson: InputMaybe<PainVsPathJsonFilterInput>;
   readonly childPlansJson: InputMaybe<PlansJsonFilterInput>;
   readonly childPortfolioJson: InputMaybe<PortfolioJsonFilterInput>;
   readonly childRenewalJson: InputMaybe<RenewalJsonFilterInput>;
   readonly childRenewalOfferJson: InputMaybe<RenewalOfferJsonFilterInput>;
   readonly childRenewalPriceItemsJson: InputMaybe<RenewalPriceItemsJsonFilterInput>;
   readonly childRenewalTestimonialsJson: InputMaybe<RenewalTestimonialsJsonFilterInput>;
-  readonly childTemplateCategoriesJson: InputMaybe<TemplateCategoriesJsonFilterInput>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
   readonly childToolPillarsJson: InputMaybe<ToolPillarsJsonFilterInput>;
   readonly childUiJson: InputMaybe<UiJsonFilterInput>;
@@ -1466,23 +1401,22 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAccessCardsJson: InputMaybe<AccessCardsJsonFilterListInput>;
   readonly childrenAgentsJson: InputMaybe<AgentsJsonFilterListInput>;
-  readonly childrenComparisonJson: InputMaybe<ComparisonJsonFilterListInput>;
-  readonly childrenDemoVideosJson: InputMaybe<DemoVideosJsonFilterListInput>;
+  readonly childrenDemosJson: InputMaybe<DemosJsonFilterListInput>;
   readonly childrenFaqJson: InputMaybe<FaqJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  readonly childrenLlmModelsJson: InputMaybe<LlmModelsJsonFilterListInput>;
+  readonly childrenJourneyJson: InputMaybe<JourneyJsonFilterListInput>;
+  readonly childrenLlmBonusJson: InputMaybe<LlmBonusJsonFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenMethodologyJson: InputMaybe<MethodologyJsonFilterListInput>;
   readonly childrenOfferJson: InputMaybe<OfferJsonFilterListInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
-  readonly childrenPhasesJson: InputMaybe<PhasesJsonFilterListInput>;
+  readonly childrenPainVsPathJson: InputMaybe<PainVsPathJsonFilterListInput>;
   readonly childrenPlansJson: InputMaybe<PlansJsonFilterListInput>;
   readonly childrenPortfolioJson: InputMaybe<PortfolioJsonFilterListInput>;
   readonly childrenRenewalJson: InputMaybe<RenewalJsonFilterListInput>;
   readonly childrenRenewalOfferJson: InputMaybe<RenewalOfferJsonFilterListInput>;
   readonly childrenRenewalPriceItemsJson: InputMaybe<RenewalPriceItemsJsonFilterListInput>;
   readonly childrenRenewalTestimonialsJson: InputMaybe<RenewalTestimonialsJsonFilterListInput>;
-  readonly childrenTemplateCategoriesJson: InputMaybe<TemplateCategoriesJsonFilterListInput>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
   readonly childrenToolPillarsJson: InputMaybe<ToolPillarsJsonFilterListInput>;
   readonly childrenUiJson: InputMaybe<UiJsonFilterListInput>;
@@ -1570,23 +1504,22 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAccessCardsJson: InputMaybe<AccessCardsJsonSortInput>;
   readonly childAgentsJson: InputMaybe<AgentsJsonSortInput>;
-  readonly childComparisonJson: InputMaybe<ComparisonJsonSortInput>;
-  readonly childDemoVideosJson: InputMaybe<DemoVideosJsonSortInput>;
+  readonly childDemosJson: InputMaybe<DemosJsonSortInput>;
   readonly childFaqJson: InputMaybe<FaqJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childLlmModelsJson: InputMaybe<LlmModelsJsonSortInput>;
+  readonly childJourneyJson: InputMaybe<JourneyJsonSortInput>;
+  readonly childLlmBonusJson: InputMaybe<LlmBonusJsonSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childMethodologyJson: InputMaybe<MethodologyJsonSortInput>;
   readonly childOfferJson: InputMaybe<OfferJsonSortInput>;
   readonly childPagesJson: InputMaybe<PagesJsonSortInput>;
-  readonly childPhasesJson: InputMaybe<PhasesJsonSortInput>;
+  readonly childPainVsPathJson: InputMaybe<PainVsPathJsonSortInput>;
   readonly childPlansJson: InputMaybe<PlansJsonSortInput>;
   readonly childPortfolioJson: InputMaybe<PortfolioJsonSortInput>;
   readonly childRenewalJson: InputMaybe<RenewalJsonSortInput>;
   readonly childRenewalOfferJson: InputMaybe<RenewalOfferJsonSortInput>;
   readonly childRenewalPriceItemsJson: InputMaybe<RenewalPriceItemsJsonSortInput>;
   readonly childRenewalTestimonialsJson: InputMaybe<RenewalTestimonialsJsonSortInput>;
-  readonly childTemplateCategoriesJson: InputMaybe<TemplateCategoriesJsonSortInput>;
   readonly childTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
   readonly childToolPillarsJson: InputMaybe<ToolPillarsJsonSortInput>;
   readonly childUiJson: InputMaybe<UiJsonSortInput>;
@@ -1594,23 +1527,22 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAccessCardsJson: InputMaybe<AccessCardsJsonSortInput>;
   readonly childrenAgentsJson: InputMaybe<AgentsJsonSortInput>;
-  readonly childrenComparisonJson: InputMaybe<ComparisonJsonSortInput>;
-  readonly childrenDemoVideosJson: InputMaybe<DemoVideosJsonSortInput>;
+  readonly childrenDemosJson: InputMaybe<DemosJsonSortInput>;
   readonly childrenFaqJson: InputMaybe<FaqJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childrenLlmModelsJson: InputMaybe<LlmModelsJsonSortInput>;
+  readonly childrenJourneyJson: InputMaybe<JourneyJsonSortInput>;
+  readonly childrenLlmBonusJson: InputMaybe<LlmBonusJsonSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenMethodologyJson: InputMaybe<MethodologyJsonSortInput>;
   readonly childrenOfferJson: InputMaybe<OfferJsonSortInput>;
   readonly childrenPagesJson: InputMaybe<PagesJsonSortInput>;
-  readonly childrenPhasesJson: InputMaybe<PhasesJsonSortInput>;
+  readonly childrenPainVsPathJson: InputMaybe<PainVsPathJsonSortInput>;
   readonly childrenPlansJson: InputMaybe<PlansJsonSortInput>;
   readonly childrenPortfolioJson: InputMaybe<PortfolioJsonSortInput>;
   readonly childrenRenewalJson: InputMaybe<RenewalJsonSortInput>;
   readonly childrenRenewalOfferJson: InputMaybe<RenewalOfferJsonSortInput>;
   readonly childrenRenewalPriceItemsJson: InputMaybe<RenewalPriceItemsJsonSortInput>;
   readonly childrenRenewalTestimonialsJson: InputMaybe<RenewalTestimonialsJsonSortInput>;
-  readonly childrenTemplateCategoriesJson: InputMaybe<TemplateCategoriesJsonSortInput>;
   readonly childrenTestimonialsJson: InputMaybe<TestimonialsJsonSortInput>;
   readonly childrenToolPillarsJson: InputMaybe<ToolPillarsJsonSortInput>;
   readonly childrenUiJson: InputMaybe<UiJsonSortInput>;
@@ -2195,140 +2127,282 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
-type LlmModelsJson = Node & {
+type JourneyJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly jsonId: Scalars['String'];
-  readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly phases: ReadonlyArray<Phase>;
+};
+
+type JourneyJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<JourneyJsonEdge>;
+  readonly group: ReadonlyArray<JourneyJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<JourneyJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type JourneyJsonConnection_distinctArgs = {
+  field: JourneyJsonFieldSelector;
+};
+
+
+type JourneyJsonConnection_groupArgs = {
+  field: JourneyJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type JourneyJsonConnection_maxArgs = {
+  field: JourneyJsonFieldSelector;
+};
+
+
+type JourneyJsonConnection_minArgs = {
+  field: JourneyJsonFieldSelector;
+};
+
+
+type JourneyJsonConnection_sumArgs = {
+  field: JourneyJsonFieldSelector;
+};
+
+type JourneyJsonEdge = {
+  readonly next: Maybe<JourneyJson>;
+  readonly node: JourneyJson;
+  readonly previous: Maybe<JourneyJson>;
+};
+
+type JourneyJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly phases: InputMaybe<PhaseFieldSelector>;
+};
+
+type JourneyJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly phases: InputMaybe<PhaseFilterListInput>;
+};
+
+type JourneyJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<JourneyJsonFilterInput>;
+};
+
+type JourneyJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<JourneyJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<JourneyJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<JourneyJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type JourneyJsonGroupConnection_distinctArgs = {
+  field: JourneyJsonFieldSelector;
+};
+
+
+type JourneyJsonGroupConnection_groupArgs = {
+  field: JourneyJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type JourneyJsonGroupConnection_maxArgs = {
+  field: JourneyJsonFieldSelector;
+};
+
+
+type JourneyJsonGroupConnection_minArgs = {
+  field: JourneyJsonFieldSelector;
+};
+
+
+type JourneyJsonGroupConnection_sumArgs = {
+  field: JourneyJsonFieldSelector;
+};
+
+type JourneyJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly phases: InputMaybe<PhaseSortInput>;
+};
+
+type LlmBonusJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly models: ReadonlyArray<LlmModel>;
+  readonly parent: Maybe<Node>;
+};
+
+type LlmBonusJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LlmBonusJsonEdge>;
+  readonly group: ReadonlyArray<LlmBonusJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LlmBonusJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LlmBonusJsonConnection_distinctArgs = {
+  field: LlmBonusJsonFieldSelector;
+};
+
+
+type LlmBonusJsonConnection_groupArgs = {
+  field: LlmBonusJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LlmBonusJsonConnection_maxArgs = {
+  field: LlmBonusJsonFieldSelector;
+};
+
+
+type LlmBonusJsonConnection_minArgs = {
+  field: LlmBonusJsonFieldSelector;
+};
+
+
+type LlmBonusJsonConnection_sumArgs = {
+  field: LlmBonusJsonFieldSelector;
+};
+
+type LlmBonusJsonEdge = {
+  readonly next: Maybe<LlmBonusJson>;
+  readonly node: LlmBonusJson;
+  readonly previous: Maybe<LlmBonusJson>;
+};
+
+type LlmBonusJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly models: InputMaybe<LlmModelFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type LlmBonusJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly models: InputMaybe<LlmModelFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type LlmBonusJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<LlmBonusJsonFilterInput>;
+};
+
+type LlmBonusJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LlmBonusJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LlmBonusJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LlmBonusJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LlmBonusJsonGroupConnection_distinctArgs = {
+  field: LlmBonusJsonFieldSelector;
+};
+
+
+type LlmBonusJsonGroupConnection_groupArgs = {
+  field: LlmBonusJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LlmBonusJsonGroupConnection_maxArgs = {
+  field: LlmBonusJsonFieldSelector;
+};
+
+
+type LlmBonusJsonGroupConnection_minArgs = {
+  field: LlmBonusJsonFieldSelector;
+};
+
+
+type LlmBonusJsonGroupConnection_sumArgs = {
+  field: LlmBonusJsonFieldSelector;
+};
+
+type LlmBonusJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly models: InputMaybe<LlmModelSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type LlmModel = {
+  readonly description: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly name: Scalars['String'];
   readonly status: Scalars['String'];
   readonly vendor: Scalars['String'];
 };
 
-type LlmModelsJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<LlmModelsJsonEdge>;
-  readonly group: ReadonlyArray<LlmModelsJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<LlmModelsJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type LlmModelsJsonConnection_distinctArgs = {
-  field: LlmModelsJsonFieldSelector;
-};
-
-
-type LlmModelsJsonConnection_groupArgs = {
-  field: LlmModelsJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type LlmModelsJsonConnection_maxArgs = {
-  field: LlmModelsJsonFieldSelector;
-};
-
-
-type LlmModelsJsonConnection_minArgs = {
-  field: LlmModelsJsonFieldSelector;
-};
-
-
-type LlmModelsJsonConnection_sumArgs = {
-  field: LlmModelsJsonFieldSelector;
-};
-
-type LlmModelsJsonEdge = {
-  readonly next: Maybe<LlmModelsJson>;
-  readonly node: LlmModelsJson;
-  readonly previous: Maybe<LlmModelsJson>;
-};
-
-type LlmModelsJsonFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
+type LlmModelFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly jsonId: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
   readonly status: InputMaybe<FieldSelectorEnum>;
   readonly vendor: InputMaybe<FieldSelectorEnum>;
 };
 
-type LlmModelsJsonFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
+type LlmModelFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
   readonly vendor: InputMaybe<StringQueryOperatorInput>;
 };
 
-type LlmModelsJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<LlmModelsJsonFilterInput>;
+type LlmModelFilterListInput = {
+  readonly elemMatch: InputMaybe<LlmModelFilterInput>;
 };
 
-type LlmModelsJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<LlmModelsJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<LlmModelsJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<LlmModelsJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type LlmModelsJsonGroupConnection_distinctArgs = {
-  field: LlmModelsJsonFieldSelector;
-};
-
-
-type LlmModelsJsonGroupConnection_groupArgs = {
-  field: LlmModelsJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type LlmModelsJsonGroupConnection_maxArgs = {
-  field: LlmModelsJsonFieldSelector;
-};
-
-
-type LlmModelsJsonGroupConnection_minArgs = {
-  field: LlmModelsJsonFieldSelector;
-};
-
-
-type LlmModelsJsonGroupConnection_sumArgs = {
-  field: LlmModelsJsonFieldSelector;
-};
-
-type LlmModelsJsonSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
+type LlmModelSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly jsonId: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
   readonly status: InputMaybe<SortOrderEnum>;
   readonly vendor: InputMaybe<SortOrderEnum>;
 };
@@ -2931,6 +3005,31 @@ type PNGOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type Page = {
+  readonly description: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly path: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageFilterListInput = {
+  readonly elemMatch: InputMaybe<PageFilterInput>;
+};
+
 type PageInfo = {
   readonly currentPage: Scalars['Int'];
   readonly hasNextPage: Scalars['Boolean'];
@@ -2941,15 +3040,19 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+type PageSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type PagesJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly jsonId: Scalars['String'];
+  readonly pages: ReadonlyArray<Page>;
   readonly parent: Maybe<Node>;
-  readonly path: Scalars['String'];
-  readonly title: Scalars['String'];
 };
 
 type PagesJsonConnection = {
@@ -2999,24 +3102,18 @@ type PagesJsonEdge = {
 
 type PagesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly pages: InputMaybe<PageFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly path: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type PagesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly pages: InputMaybe<PageFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly path: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PagesJsonFilterListInput = {
@@ -3066,13 +3163,176 @@ type PagesJsonGroupConnection_sumArgs = {
 
 type PagesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly pages: InputMaybe<PageSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly path: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PainVsPathJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly newPath: ReadonlyArray<Scalars['String']>;
+  readonly newPathTitle: Scalars['String'];
+  readonly painTitle: Scalars['String'];
+  readonly pains: ReadonlyArray<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly trustPoints: ReadonlyArray<Scalars['String']>;
+};
+
+type PainVsPathJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PainVsPathJsonEdge>;
+  readonly group: ReadonlyArray<PainVsPathJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PainVsPathJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PainVsPathJsonConnection_distinctArgs = {
+  field: PainVsPathJsonFieldSelector;
+};
+
+
+type PainVsPathJsonConnection_groupArgs = {
+  field: PainVsPathJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PainVsPathJsonConnection_maxArgs = {
+  field: PainVsPathJsonFieldSelector;
+};
+
+
+type PainVsPathJsonConnection_minArgs = {
+  field: PainVsPathJsonFieldSelector;
+};
+
+
+type PainVsPathJsonConnection_sumArgs = {
+  field: PainVsPathJsonFieldSelector;
+};
+
+type PainVsPathJsonEdge = {
+  readonly next: Maybe<PainVsPathJson>;
+  readonly node: PainVsPathJson;
+  readonly previous: Maybe<PainVsPathJson>;
+};
+
+type PainVsPathJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly newPath: InputMaybe<FieldSelectorEnum>;
+  readonly newPathTitle: InputMaybe<FieldSelectorEnum>;
+  readonly painTitle: InputMaybe<FieldSelectorEnum>;
+  readonly pains: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly trustPoints: InputMaybe<FieldSelectorEnum>;
+};
+
+type PainVsPathJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly newPath: InputMaybe<StringQueryOperatorInput>;
+  readonly newPathTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly painTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly pains: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly trustPoints: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PainVsPathJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PainVsPathJsonFilterInput>;
+};
+
+type PainVsPathJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PainVsPathJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PainVsPathJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PainVsPathJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PainVsPathJsonGroupConnection_distinctArgs = {
+  field: PainVsPathJsonFieldSelector;
+};
+
+
+type PainVsPathJsonGroupConnection_groupArgs = {
+  field: PainVsPathJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PainVsPathJsonGroupConnection_maxArgs = {
+  field: PainVsPathJsonFieldSelector;
+};
+
+
+type PainVsPathJsonGroupConnection_minArgs = {
+  field: PainVsPathJsonFieldSelector;
+};
+
+
+type PainVsPathJsonGroupConnection_sumArgs = {
+  field: PainVsPathJsonFieldSelector;
+};
+
+type PainVsPathJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly newPath: InputMaybe<SortOrderEnum>;
+  readonly newPathTitle: InputMaybe<SortOrderEnum>;
+  readonly painTitle: InputMaybe<SortOrderEnum>;
+  readonly pains: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly trustPoints: InputMaybe<SortOrderEnum>;
+};
+
+type Phase = {
+  readonly description: Scalars['String'];
+  readonly icon: Scalars['String'];
+  readonly modal: PhaseModal;
+  readonly number: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PhaseFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly modal: InputMaybe<PhaseModalFieldSelector>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PhaseFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly modal: InputMaybe<PhaseModalFilterInput>;
+  readonly number: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PhaseFilterListInput = {
+  readonly elemMatch: InputMaybe<PhaseFilterInput>;
 };
 
 type PhaseModal = {
@@ -3099,161 +3359,84 @@ type PhaseModalSortInput = {
   readonly learnings: InputMaybe<SortOrderEnum>;
 };
 
-type PhasesJson = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly description: Scalars['String'];
-  readonly icon: Scalars['String'];
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly modal: PhaseModal;
-  readonly number: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  readonly title: Scalars['String'];
-};
-
-type PhasesJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<PhasesJsonEdge>;
-  readonly group: ReadonlyArray<PhasesJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<PhasesJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type PhasesJsonConnection_distinctArgs = {
-  field: PhasesJsonFieldSelector;
-};
-
-
-type PhasesJsonConnection_groupArgs = {
-  field: PhasesJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type PhasesJsonConnection_maxArgs = {
-  field: PhasesJsonFieldSelector;
-};
-
-
-type PhasesJsonConnection_minArgs = {
-  field: PhasesJsonFieldSelector;
-};
-
-
-type PhasesJsonConnection_sumArgs = {
-  field: PhasesJsonFieldSelector;
-};
-
-type PhasesJsonEdge = {
-  readonly next: Maybe<PhasesJson>;
-  readonly node: PhasesJson;
-  readonly previous: Maybe<PhasesJson>;
-};
-
-type PhasesJsonFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly icon: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly modal: InputMaybe<PhaseModalFieldSelector>;
-  readonly number: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type PhasesJsonFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly modal: InputMaybe<PhaseModalFilterInput>;
-  readonly number: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PhasesJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<PhasesJsonFilterInput>;
-};
-
-type PhasesJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<PhasesJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<PhasesJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<PhasesJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type PhasesJsonGroupConnection_distinctArgs = {
-  field: PhasesJsonFieldSelector;
-};
-
-
-type PhasesJsonGroupConnection_groupArgs = {
-  field: PhasesJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type PhasesJsonGroupConnection_maxArgs = {
-  field: PhasesJsonFieldSelector;
-};
-
-
-type PhasesJsonGroupConnection_minArgs = {
-  field: PhasesJsonFieldSelector;
-};
-
-
-type PhasesJsonGroupConnection_sumArgs = {
-  field: PhasesJsonFieldSelector;
-};
-
-type PhasesJsonSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
+type PhaseSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
   readonly modal: InputMaybe<PhaseModalSortInput>;
   readonly number: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type PlansJson = Node & {
+type Plan = {
   readonly badge: Maybe<Scalars['String']>;
   readonly checkoutUrl: Scalars['String'];
-  readonly children: ReadonlyArray<Node>;
   readonly ctaLabel: Scalars['String'];
   readonly description: Scalars['String'];
   readonly excluded: ReadonlyArray<Scalars['String']>;
   readonly highlighted: Scalars['Boolean'];
-  readonly id: Scalars['ID'];
+  readonly id: Scalars['String'];
   readonly included: ReadonlyArray<Scalars['String']>;
   readonly installments: Scalars['String'];
-  readonly internal: Internal;
-  readonly jsonId: Scalars['String'];
   readonly name: Scalars['String'];
-  readonly parent: Maybe<Node>;
   readonly period: Scalars['String'];
   readonly price: Scalars['String'];
+};
+
+type PlanFieldSelector = {
+  readonly badge: InputMaybe<FieldSelectorEnum>;
+  readonly checkoutUrl: InputMaybe<FieldSelectorEnum>;
+  readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly excluded: InputMaybe<FieldSelectorEnum>;
+  readonly highlighted: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly included: InputMaybe<FieldSelectorEnum>;
+  readonly installments: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly period: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+};
+
+type PlanFilterInput = {
+  readonly badge: InputMaybe<StringQueryOperatorInput>;
+  readonly checkoutUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly excluded: InputMaybe<StringQueryOperatorInput>;
+  readonly highlighted: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly included: InputMaybe<StringQueryOperatorInput>;
+  readonly installments: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly period: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PlanFilterListInput = {
+  readonly elemMatch: InputMaybe<PlanFilterInput>;
+};
+
+type PlanSortInput = {
+  readonly badge: InputMaybe<SortOrderEnum>;
+  readonly checkoutUrl: InputMaybe<SortOrderEnum>;
+  readonly ctaLabel: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly excluded: InputMaybe<SortOrderEnum>;
+  readonly highlighted: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly included: InputMaybe<SortOrderEnum>;
+  readonly installments: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly period: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+};
+
+type PlansJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly plans: ReadonlyArray<Plan>;
 };
 
 type PlansJsonConnection = {
@@ -3302,41 +3485,19 @@ type PlansJsonEdge = {
 };
 
 type PlansJsonFieldSelector = {
-  readonly badge: InputMaybe<FieldSelectorEnum>;
-  readonly checkoutUrl: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly excluded: InputMaybe<FieldSelectorEnum>;
-  readonly highlighted: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly included: InputMaybe<FieldSelectorEnum>;
-  readonly installments: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly jsonId: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly period: InputMaybe<FieldSelectorEnum>;
-  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly plans: InputMaybe<PlanFieldSelector>;
 };
 
 type PlansJsonFilterInput = {
-  readonly badge: InputMaybe<StringQueryOperatorInput>;
-  readonly checkoutUrl: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly excluded: InputMaybe<StringQueryOperatorInput>;
-  readonly highlighted: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly included: InputMaybe<StringQueryOperatorInput>;
-  readonly installments: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly period: InputMaybe<StringQueryOperatorInput>;
-  readonly price: InputMaybe<StringQueryOperatorInput>;
+  readonly plans: InputMaybe<PlanFilterListInput>;
 };
 
 type PlansJsonFilterListInput = {
@@ -3385,40 +3546,79 @@ type PlansJsonGroupConnection_sumArgs = {
 };
 
 type PlansJsonSortInput = {
-  readonly badge: InputMaybe<SortOrderEnum>;
-  readonly checkoutUrl: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly ctaLabel: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly excluded: InputMaybe<SortOrderEnum>;
-  readonly highlighted: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly included: InputMaybe<SortOrderEnum>;
-  readonly installments: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly jsonId: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly period: InputMaybe<SortOrderEnum>;
-  readonly price: InputMaybe<SortOrderEnum>;
+  readonly plans: InputMaybe<PlanSortInput>;
 };
 
-type PortfolioJson = Node & {
+type PortfolioItem = {
   readonly category: Scalars['String'];
-  readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly features: ReadonlyArray<Scalars['String']>;
   readonly icon: Scalars['String'];
-  readonly id: Scalars['ID'];
+  readonly id: Scalars['String'];
   readonly image: File;
   readonly imageAlt: Scalars['String'];
   readonly implementationValue: Scalars['String'];
-  readonly internal: Internal;
-  readonly jsonId: Scalars['String'];
   readonly monthlyValue: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
-  readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
+};
+
+type PortfolioItemFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly implementationValue: InputMaybe<FieldSelectorEnum>;
+  readonly monthlyValue: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PortfolioItemFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly implementationValue: InputMaybe<StringQueryOperatorInput>;
+  readonly monthlyValue: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PortfolioItemFilterListInput = {
+  readonly elemMatch: InputMaybe<PortfolioItemFilterInput>;
+};
+
+type PortfolioItemSortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly implementationValue: InputMaybe<SortOrderEnum>;
+  readonly monthlyValue: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PortfolioJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly projects: ReadonlyArray<PortfolioItem>;
 };
 
 type PortfolioJsonConnection = {
@@ -3467,39 +3667,19 @@ type PortfolioJsonEdge = {
 };
 
 type PortfolioJsonFieldSelector = {
-  readonly category: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly features: InputMaybe<FieldSelectorEnum>;
-  readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
-  readonly implementationValue: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly jsonId: InputMaybe<FieldSelectorEnum>;
-  readonly monthlyValue: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly projects: InputMaybe<PortfolioItemFieldSelector>;
 };
 
 type PortfolioJsonFilterInput = {
-  readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly features: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly implementationValue: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
-  readonly monthlyValue: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly projects: InputMaybe<PortfolioItemFilterListInput>;
 };
 
 type PortfolioJsonFilterListInput = {
@@ -3548,21 +3728,11 @@ type PortfolioJsonGroupConnection_sumArgs = {
 };
 
 type PortfolioJsonSortInput = {
-  readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly features: InputMaybe<SortOrderEnum>;
-  readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<SortOrderEnum>;
-  readonly implementationValue: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly jsonId: InputMaybe<SortOrderEnum>;
-  readonly monthlyValue: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
+  readonly projects: InputMaybe<PortfolioItemSortInput>;
 };
 
 type Potrace = {
@@ -3590,18 +3760,18 @@ type Query = {
   readonly agentsJson: Maybe<AgentsJson>;
   readonly allAccessCardsJson: AccessCardsJsonConnection;
   readonly allAgentsJson: AgentsJsonConnection;
-  readonly allComparisonJson: ComparisonJsonConnection;
-  readonly allDemoVideosJson: DemoVideosJsonConnection;
+  readonly allDemosJson: DemosJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFaqJson: FaqJsonConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
-  readonly allLlmModelsJson: LlmModelsJsonConnection;
+  readonly allJourneyJson: JourneyJsonConnection;
+  readonly allLlmBonusJson: LlmBonusJsonConnection;
   readonly allMdx: MdxConnection;
   readonly allMethodologyJson: MethodologyJsonConnection;
   readonly allOfferJson: OfferJsonConnection;
   readonly allPagesJson: PagesJsonConnection;
-  readonly allPhasesJson: PhasesJsonConnection;
+  readonly allPainVsPathJson: PainVsPathJsonConnection;
   readonly allPlansJson: PlansJsonConnection;
   readonly allPortfolioJson: PortfolioJsonConnection;
   readonly allRenewalJson: RenewalJsonConnection;
@@ -3613,23 +3783,22 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
-  readonly allTemplateCategoriesJson: TemplateCategoriesJsonConnection;
   readonly allTestimonialsJson: TestimonialsJsonConnection;
   readonly allToolPillarsJson: ToolPillarsJsonConnection;
   readonly allUiJson: UiJsonConnection;
   readonly allValueStackJson: ValueStackJsonConnection;
-  readonly comparisonJson: Maybe<ComparisonJson>;
-  readonly demoVideosJson: Maybe<DemoVideosJson>;
+  readonly demosJson: Maybe<DemosJson>;
   readonly directory: Maybe<Directory>;
   readonly faqJson: Maybe<FaqJson>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
-  readonly llmModelsJson: Maybe<LlmModelsJson>;
+  readonly journeyJson: Maybe<JourneyJson>;
+  readonly llmBonusJson: Maybe<LlmBonusJson>;
   readonly mdx: Maybe<Mdx>;
   readonly methodologyJson: Maybe<MethodologyJson>;
   readonly offerJson: Maybe<OfferJson>;
   readonly pagesJson: Maybe<PagesJson>;
-  readonly phasesJson: Maybe<PhasesJson>;
+  readonly painVsPathJson: Maybe<PainVsPathJson>;
   readonly plansJson: Maybe<PlansJson>;
   readonly portfolioJson: Maybe<PortfolioJson>;
   readonly renewalJson: Maybe<RenewalJson>;
@@ -3641,7 +3810,6 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
-  readonly templateCategoriesJson: Maybe<TemplateCategoriesJson>;
   readonly testimonialsJson: Maybe<TestimonialsJson>;
   readonly toolPillarsJson: Maybe<ToolPillarsJson>;
   readonly uiJson: Maybe<UiJson>;
@@ -3650,32 +3818,20 @@ type Query = {
 
 
 type Query_accessCardsJsonArgs = {
-  buttonLabel: InputMaybe<StringQueryOperatorInput>;
+  cards: InputMaybe<AccessCardFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
-  icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  jsonId: InputMaybe<StringQueryOperatorInput>;
-  note: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
-  url: InputMaybe<StringQueryOperatorInput>;
 };
 
 
 type Query_agentsJsonArgs = {
-  category: InputMaybe<StringQueryOperatorInput>;
+  agents: InputMaybe<AgentFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  jsonId: InputMaybe<StringQueryOperatorInput>;
-  modal: InputMaybe<AgentModalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  tag: InputMaybe<StringQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
-  tools: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3695,19 +3851,11 @@ type Query_allAgentsJsonArgs = {
 };
 
 
-type Query_allComparisonJsonArgs = {
-  filter: InputMaybe<ComparisonJsonFilterInput>;
+type Query_allDemosJsonArgs = {
+  filter: InputMaybe<DemosJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<ComparisonJsonSortInput>>>;
-};
-
-
-type Query_allDemoVideosJsonArgs = {
-  filter: InputMaybe<DemoVideosJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<DemoVideosJsonSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DemosJsonSortInput>>>;
 };
 
 
@@ -3743,11 +3891,19 @@ type Query_allImageSharpArgs = {
 };
 
 
-type Query_allLlmModelsJsonArgs = {
-  filter: InputMaybe<LlmModelsJsonFilterInput>;
+type Query_allJourneyJsonArgs = {
+  filter: InputMaybe<JourneyJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<LlmModelsJsonSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<JourneyJsonSortInput>>>;
+};
+
+
+type Query_allLlmBonusJsonArgs = {
+  filter: InputMaybe<LlmBonusJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LlmBonusJsonSortInput>>>;
 };
 
 
@@ -3783,11 +3939,11 @@ type Query_allPagesJsonArgs = {
 };
 
 
-type Query_allPhasesJsonArgs = {
-  filter: InputMaybe<PhasesJsonFilterInput>;
+type Query_allPainVsPathJsonArgs = {
+  filter: InputMaybe<PainVsPathJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<PhasesJsonSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PainVsPathJsonSortInput>>>;
 };
 
 
@@ -3879,14 +4035,6 @@ type Query_allSitePluginArgs = {
 };
 
 
-type Query_allTemplateCategoriesJsonArgs = {
-  filter: InputMaybe<TemplateCategoriesJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<TemplateCategoriesJsonSortInput>>>;
-};
-
-
 type Query_allTestimonialsJsonArgs = {
   filter: InputMaybe<TestimonialsJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3919,32 +4067,12 @@ type Query_allValueStackJsonArgs = {
 };
 
 
-type Query_comparisonJsonArgs = {
+type Query_demosJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  newPath: InputMaybe<StringQueryOperatorInput>;
-  newPathTitle: InputMaybe<StringQueryOperatorInput>;
-  painTitle: InputMaybe<StringQueryOperatorInput>;
-  pains: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  trustPoints: InputMaybe<StringQueryOperatorInput>;
-};
-
-
-type Query_demoVideosJsonArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
-  fallback: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  jsonId: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  poster: InputMaybe<FileFilterInput>;
-  practicalExample: InputMaybe<StringQueryOperatorInput>;
-  subtitle: InputMaybe<StringQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
-  videoId: InputMaybe<StringQueryOperatorInput>;
+  videos: InputMaybe<DemoVideoFilterListInput>;
 };
 
 
@@ -3988,14 +4116,11 @@ type Query_directoryArgs = {
 
 
 type Query_faqJsonArgs = {
-  answer: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  jsonId: InputMaybe<StringQueryOperatorInput>;
-  page: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  question: InputMaybe<StringQueryOperatorInput>;
+  questions: InputMaybe<FaqItemFilterListInput>;
 };
 
 
@@ -4013,23 +4138,22 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAccessCardsJson: InputMaybe<AccessCardsJsonFilterInput>;
   childAgentsJson: InputMaybe<AgentsJsonFilterInput>;
-  childComparisonJson: InputMaybe<ComparisonJsonFilterInput>;
-  childDemoVideosJson: InputMaybe<DemoVideosJsonFilterInput>;
+  childDemosJson: InputMaybe<DemosJsonFilterInput>;
   childFaqJson: InputMaybe<FaqJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  childLlmModelsJson: InputMaybe<LlmModelsJsonFilterInput>;
+  childJourneyJson: InputMaybe<JourneyJsonFilterInput>;
+  childLlmBonusJson: InputMaybe<LlmBonusJsonFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
   childMethodologyJson: InputMaybe<MethodologyJsonFilterInput>;
   childOfferJson: InputMaybe<OfferJsonFilterInput>;
   childPagesJson: InputMaybe<PagesJsonFilterInput>;
-  childPhasesJson: InputMaybe<PhasesJsonFilterInput>;
+  childPainVsPathJson: InputMaybe<PainVsPathJsonFilterInput>;
   childPlansJson: InputMaybe<PlansJsonFilterInput>;
   childPortfolioJson: InputMaybe<PortfolioJsonFilterInput>;
   childRenewalJson: InputMaybe<RenewalJsonFilterInput>;
   childRenewalOfferJson: InputMaybe<RenewalOfferJsonFilterInput>;
   childRenewalPriceItemsJson: InputMaybe<RenewalPriceItemsJsonFilterInput>;
   childRenewalTestimonialsJson: InputMaybe<RenewalTestimonialsJsonFilterInput>;
-  childTemplateCategoriesJson: InputMaybe<TemplateCategoriesJsonFilterInput>;
   childTestimonialsJson: InputMaybe<TestimonialsJsonFilterInput>;
   childToolPillarsJson: InputMaybe<ToolPillarsJsonFilterInput>;
   childUiJson: InputMaybe<UiJsonFilterInput>;
@@ -4037,23 +4161,22 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenAccessCardsJson: InputMaybe<AccessCardsJsonFilterListInput>;
   childrenAgentsJson: InputMaybe<AgentsJsonFilterListInput>;
-  childrenComparisonJson: InputMaybe<ComparisonJsonFilterListInput>;
-  childrenDemoVideosJson: InputMaybe<DemoVideosJsonFilterListInput>;
+  childrenDemosJson: InputMaybe<DemosJsonFilterListInput>;
   childrenFaqJson: InputMaybe<FaqJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  childrenLlmModelsJson: InputMaybe<LlmModelsJsonFilterListInput>;
+  childrenJourneyJson: InputMaybe<JourneyJsonFilterListInput>;
+  childrenLlmBonusJson: InputMaybe<LlmBonusJsonFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenMethodologyJson: InputMaybe<MethodologyJsonFilterListInput>;
   childrenOfferJson: InputMaybe<OfferJsonFilterListInput>;
   childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
-  childrenPhasesJson: InputMaybe<PhasesJsonFilterListInput>;
+  childrenPainVsPathJson: InputMaybe<PainVsPathJsonFilterListInput>;
   childrenPlansJson: InputMaybe<PlansJsonFilterListInput>;
   childrenPortfolioJson: InputMaybe<PortfolioJsonFilterListInput>;
   childrenRenewalJson: InputMaybe<RenewalJsonFilterListInput>;
   childrenRenewalOfferJson: InputMaybe<RenewalOfferJsonFilterListInput>;
   childrenRenewalPriceItemsJson: InputMaybe<RenewalPriceItemsJsonFilterListInput>;
   childrenRenewalTestimonialsJson: InputMaybe<RenewalTestimonialsJsonFilterListInput>;
-  childrenTemplateCategoriesJson: InputMaybe<TemplateCategoriesJsonFilterListInput>;
   childrenTestimonialsJson: InputMaybe<TestimonialsJsonFilterListInput>;
   childrenToolPillarsJson: InputMaybe<ToolPillarsJsonFilterListInput>;
   childrenUiJson: InputMaybe<UiJsonFilterListInput>;
@@ -4100,16 +4223,21 @@ type Query_imageSharpArgs = {
 };
 
 
-type Query_llmModelsJsonArgs = {
+type Query_journeyJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  jsonId: InputMaybe<StringQueryOperatorInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  status: InputMaybe<StringQueryOperatorInput>;
-  vendor: InputMaybe<StringQueryOperatorInput>;
+  phases: InputMaybe<PhaseFilterListInput>;
+};
+
+
+type Query_llmBonusJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  models: InputMaybe<LlmModelFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -4154,65 +4282,41 @@ type Query_offerJsonArgs = {
 
 type Query_pagesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  jsonId: InputMaybe<StringQueryOperatorInput>;
+  pages: InputMaybe<PageFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
-  path: InputMaybe<StringQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
-type Query_phasesJsonArgs = {
+type Query_painVsPathJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
-  icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  modal: InputMaybe<PhaseModalFilterInput>;
-  number: InputMaybe<StringQueryOperatorInput>;
+  newPath: InputMaybe<StringQueryOperatorInput>;
+  newPathTitle: InputMaybe<StringQueryOperatorInput>;
+  painTitle: InputMaybe<StringQueryOperatorInput>;
+  pains: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
+  trustPoints: InputMaybe<StringQueryOperatorInput>;
 };
 
 
 type Query_plansJsonArgs = {
-  badge: InputMaybe<StringQueryOperatorInput>;
-  checkoutUrl: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  ctaLabel: InputMaybe<StringQueryOperatorInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
-  excluded: InputMaybe<StringQueryOperatorInput>;
-  highlighted: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  included: InputMaybe<StringQueryOperatorInput>;
-  installments: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  jsonId: InputMaybe<StringQueryOperatorInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  period: InputMaybe<StringQueryOperatorInput>;
-  price: InputMaybe<StringQueryOperatorInput>;
+  plans: InputMaybe<PlanFilterListInput>;
 };
 
 
 type Query_portfolioJsonArgs = {
-  category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
-  features: InputMaybe<StringQueryOperatorInput>;
-  icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  image: InputMaybe<FileFilterInput>;
-  imageAlt: InputMaybe<StringQueryOperatorInput>;
-  implementationValue: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  jsonId: InputMaybe<StringQueryOperatorInput>;
-  monthlyValue: InputMaybe<StringQueryOperatorInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
+  projects: InputMaybe<PortfolioItemFilterListInput>;
 };
 
 
@@ -4249,27 +4353,19 @@ type Query_renewalOfferJsonArgs = {
 
 type Query_renewalPriceItemsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  jsonId: InputMaybe<StringQueryOperatorInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
+  items: InputMaybe<RenewalPriceItemFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
-  price: InputMaybe<StringQueryOperatorInput>;
 };
 
 
 type Query_renewalTestimonialsJsonArgs = {
-  caption: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  image: InputMaybe<FileFilterInput>;
-  imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  jsonId: InputMaybe<StringQueryOperatorInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  value: InputMaybe<StringQueryOperatorInput>;
+  testimonials: InputMaybe<RenewalTestimonialFilterListInput>;
 };
 
 
@@ -4347,46 +4443,22 @@ type Query_sitePluginArgs = {
 };
 
 
-type Query_templateCategoriesJsonArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  count: InputMaybe<IntQueryOperatorInput>;
-  icon: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-};
-
-
 type Query_testimonialsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  date: InputMaybe<StringQueryOperatorInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  image: InputMaybe<FileFilterInput>;
-  imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  jsonId: InputMaybe<StringQueryOperatorInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  quote: InputMaybe<StringQueryOperatorInput>;
-  role: InputMaybe<StringQueryOperatorInput>;
-  value: InputMaybe<StringQueryOperatorInput>;
-  videoId: InputMaybe<StringQueryOperatorInput>;
+  testimonials: InputMaybe<TestimonialFilterListInput>;
 };
 
 
 type Query_toolPillarsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
-  highlights: InputMaybe<StringQueryOperatorInput>;
-  icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  jsonId: InputMaybe<StringQueryOperatorInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
+  pillars: InputMaybe<ToolPillarFilterListInput>;
+  templateCategories: InputMaybe<TemplateCategoryFilterListInput>;
 };
 
 
@@ -4408,13 +4480,10 @@ type Query_uiJsonArgs = {
 
 type Query_valueStackJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  jsonId: InputMaybe<StringQueryOperatorInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
+  items: InputMaybe<ValueStackItemFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
-  price: InputMaybe<StringQueryOperatorInput>;
 };
 
 type RenewalBonus = {
@@ -4853,15 +4922,44 @@ type RenewalOfferJsonSortInput = {
   readonly planName: InputMaybe<SortOrderEnum>;
 };
 
+type RenewalPriceItem = {
+  readonly description: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly price: Scalars['String'];
+};
+
+type RenewalPriceItemFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+};
+
+type RenewalPriceItemFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RenewalPriceItemFilterListInput = {
+  readonly elemMatch: InputMaybe<RenewalPriceItemFilterInput>;
+};
+
+type RenewalPriceItemSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+};
+
 type RenewalPriceItemsJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly jsonId: Scalars['String'];
-  readonly name: Scalars['String'];
+  readonly items: ReadonlyArray<RenewalPriceItem>;
   readonly parent: Maybe<Node>;
-  readonly price: Scalars['String'];
 };
 
 type RenewalPriceItemsJsonConnection = {
@@ -4911,24 +5009,18 @@ type RenewalPriceItemsJsonEdge = {
 
 type RenewalPriceItemsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly jsonId: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<RenewalPriceItemFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly price: InputMaybe<FieldSelectorEnum>;
 };
 
 type RenewalPriceItemsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<RenewalPriceItemFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly price: InputMaybe<StringQueryOperatorInput>;
 };
 
 type RenewalPriceItemsJsonFilterListInput = {
@@ -4978,26 +5070,58 @@ type RenewalPriceItemsJsonGroupConnection_sumArgs = {
 
 type RenewalPriceItemsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly jsonId: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<RenewalPriceItemSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly price: InputMaybe<SortOrderEnum>;
+};
+
+type RenewalTestimonial = {
+  readonly caption: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type RenewalTestimonialFieldSelector = {
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type RenewalTestimonialFilterInput = {
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RenewalTestimonialFilterListInput = {
+  readonly elemMatch: InputMaybe<RenewalTestimonialFilterInput>;
+};
+
+type RenewalTestimonialSortInput = {
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type RenewalTestimonialsJson = Node & {
-  readonly caption: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
-  readonly image: File;
-  readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
-  readonly jsonId: Scalars['String'];
-  readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly value: Scalars['String'];
+  readonly testimonials: ReadonlyArray<RenewalTestimonial>;
 };
 
 type RenewalTestimonialsJsonConnection = {
@@ -5046,29 +5170,19 @@ type RenewalTestimonialsJsonEdge = {
 };
 
 type RenewalTestimonialsJsonFieldSelector = {
-  readonly caption: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly jsonId: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
+  readonly testimonials: InputMaybe<RenewalTestimonialFieldSelector>;
 };
 
 type RenewalTestimonialsJsonFilterInput = {
-  readonly caption: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
+  readonly testimonials: InputMaybe<RenewalTestimonialFilterListInput>;
 };
 
 type RenewalTestimonialsJsonFilterListInput = {
@@ -5117,16 +5231,11 @@ type RenewalTestimonialsJsonGroupConnection_sumArgs = {
 };
 
 type RenewalTestimonialsJsonSortInput = {
-  readonly caption: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly jsonId: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly value: InputMaybe<SortOrderEnum>;
+  readonly testimonials: InputMaybe<RenewalTestimonialSortInput>;
 };
 
 type Site = Node & {
@@ -6012,151 +6121,96 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
-type TemplateCategoriesJson = Node & {
-  readonly children: ReadonlyArray<Node>;
+type TemplateCategory = {
   readonly count: Scalars['Int'];
   readonly icon: Scalars['String'];
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
   readonly name: Scalars['String'];
-  readonly parent: Maybe<Node>;
 };
 
-type TemplateCategoriesJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<TemplateCategoriesJsonEdge>;
-  readonly group: ReadonlyArray<TemplateCategoriesJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<TemplateCategoriesJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type TemplateCategoriesJsonConnection_distinctArgs = {
-  field: TemplateCategoriesJsonFieldSelector;
-};
-
-
-type TemplateCategoriesJsonConnection_groupArgs = {
-  field: TemplateCategoriesJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type TemplateCategoriesJsonConnection_maxArgs = {
-  field: TemplateCategoriesJsonFieldSelector;
-};
-
-
-type TemplateCategoriesJsonConnection_minArgs = {
-  field: TemplateCategoriesJsonFieldSelector;
-};
-
-
-type TemplateCategoriesJsonConnection_sumArgs = {
-  field: TemplateCategoriesJsonFieldSelector;
-};
-
-type TemplateCategoriesJsonEdge = {
-  readonly next: Maybe<TemplateCategoriesJson>;
-  readonly node: TemplateCategoriesJson;
-  readonly previous: Maybe<TemplateCategoriesJson>;
-};
-
-type TemplateCategoriesJsonFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
+type TemplateCategoryFieldSelector = {
   readonly count: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
-type TemplateCategoriesJsonFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
+type TemplateCategoryFilterInput = {
   readonly count: InputMaybe<IntQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
 };
 
-type TemplateCategoriesJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<TemplateCategoriesJsonFilterInput>;
+type TemplateCategoryFilterListInput = {
+  readonly elemMatch: InputMaybe<TemplateCategoryFilterInput>;
 };
 
-type TemplateCategoriesJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<TemplateCategoriesJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<TemplateCategoriesJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<TemplateCategoriesJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type TemplateCategoriesJsonGroupConnection_distinctArgs = {
-  field: TemplateCategoriesJsonFieldSelector;
-};
-
-
-type TemplateCategoriesJsonGroupConnection_groupArgs = {
-  field: TemplateCategoriesJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type TemplateCategoriesJsonGroupConnection_maxArgs = {
-  field: TemplateCategoriesJsonFieldSelector;
-};
-
-
-type TemplateCategoriesJsonGroupConnection_minArgs = {
-  field: TemplateCategoriesJsonFieldSelector;
-};
-
-
-type TemplateCategoriesJsonGroupConnection_sumArgs = {
-  field: TemplateCategoriesJsonFieldSelector;
-};
-
-type TemplateCategoriesJsonSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
+type TemplateCategorySortInput = {
   readonly count: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
 };
 
-type TestimonialsJson = Node & {
-  readonly children: ReadonlyArray<Node>;
+type Testimonial = {
   readonly date: Scalars['String'];
   readonly description: Scalars['String'];
-  readonly id: Scalars['ID'];
+  readonly id: Scalars['String'];
   readonly image: File;
   readonly imageAlt: Scalars['String'];
-  readonly internal: Internal;
-  readonly jsonId: Scalars['String'];
   readonly name: Scalars['String'];
-  readonly parent: Maybe<Node>;
   readonly quote: Scalars['String'];
   readonly role: Scalars['String'];
   readonly value: Scalars['String'];
   readonly videoId: Maybe<Scalars['String']>;
+};
+
+type TestimonialFieldSelector = {
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+  readonly videoId: InputMaybe<FieldSelectorEnum>;
+};
+
+type TestimonialFilterInput = {
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+  readonly videoId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TestimonialFilterListInput = {
+  readonly elemMatch: InputMaybe<TestimonialFilterInput>;
+};
+
+type TestimonialSortInput = {
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+  readonly videoId: InputMaybe<SortOrderEnum>;
+};
+
+type TestimonialsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly testimonials: ReadonlyArray<Testimonial>;
 };
 
 type TestimonialsJsonConnection = {
@@ -6206,36 +6260,18 @@ type TestimonialsJsonEdge = {
 
 type TestimonialsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly date: InputMaybe<FieldSelectorEnum>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly jsonId: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly quote: InputMaybe<FieldSelectorEnum>;
-  readonly role: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-  readonly videoId: InputMaybe<FieldSelectorEnum>;
+  readonly testimonials: InputMaybe<TestimonialFieldSelector>;
 };
 
 type TestimonialsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly date: InputMaybe<StringQueryOperatorInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly quote: InputMaybe<StringQueryOperatorInput>;
-  readonly role: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-  readonly videoId: InputMaybe<StringQueryOperatorInput>;
+  readonly testimonials: InputMaybe<TestimonialFilterListInput>;
 };
 
 type TestimonialsJsonFilterListInput = {
@@ -6285,32 +6321,59 @@ type TestimonialsJsonGroupConnection_sumArgs = {
 
 type TestimonialsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly date: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly jsonId: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly quote: InputMaybe<SortOrderEnum>;
-  readonly role: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
-  readonly videoId: InputMaybe<SortOrderEnum>;
+  readonly testimonials: InputMaybe<TestimonialSortInput>;
+};
+
+type ToolPillar = {
+  readonly description: Scalars['String'];
+  readonly highlights: ReadonlyArray<Scalars['String']>;
+  readonly icon: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ToolPillarFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly highlights: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ToolPillarFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly highlights: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ToolPillarFilterListInput = {
+  readonly elemMatch: InputMaybe<ToolPillarFilterInput>;
+};
+
+type ToolPillarSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly highlights: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ToolPillarsJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly description: Scalars['String'];
-  readonly highlights: ReadonlyArray<Scalars['String']>;
-  readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly jsonId: Scalars['String'];
-  readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
-  readonly title: Scalars['String'];
+  readonly pillars: ReadonlyArray<ToolPillar>;
+  readonly templateCategories: ReadonlyArray<TemplateCategory>;
 };
 
 type ToolPillarsJsonConnection = {
@@ -6360,28 +6423,20 @@ type ToolPillarsJsonEdge = {
 
 type ToolPillarsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly highlights: InputMaybe<FieldSelectorEnum>;
-  readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly jsonId: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly pillars: InputMaybe<ToolPillarFieldSelector>;
+  readonly templateCategories: InputMaybe<TemplateCategoryFieldSelector>;
 };
 
 type ToolPillarsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly highlights: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly pillars: InputMaybe<ToolPillarFilterListInput>;
+  readonly templateCategories: InputMaybe<TemplateCategoryFilterListInput>;
 };
 
 type ToolPillarsJsonFilterListInput = {
@@ -6431,15 +6486,11 @@ type ToolPillarsJsonGroupConnection_sumArgs = {
 
 type ToolPillarsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly highlights: InputMaybe<SortOrderEnum>;
-  readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly jsonId: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
+  readonly pillars: InputMaybe<ToolPillarSortInput>;
+  readonly templateCategories: InputMaybe<TemplateCategorySortInput>;
 };
 
 type TransformOptions = {
@@ -7005,15 +7056,44 @@ type UiWidgetSortInput = {
   readonly whatsappLabel: InputMaybe<SortOrderEnum>;
 };
 
+type ValueStackItem = {
+  readonly description: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly price: Scalars['String'];
+};
+
+type ValueStackItemFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+};
+
+type ValueStackItemFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ValueStackItemFilterListInput = {
+  readonly elemMatch: InputMaybe<ValueStackItemFilterInput>;
+};
+
+type ValueStackItemSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+};
+
 type ValueStackJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly jsonId: Scalars['String'];
-  readonly name: Scalars['String'];
+  readonly items: ReadonlyArray<ValueStackItem>;
   readonly parent: Maybe<Node>;
-  readonly price: Scalars['String'];
 };
 
 type ValueStackJsonConnection = {
@@ -7063,24 +7143,18 @@ type ValueStackJsonEdge = {
 
 type ValueStackJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly jsonId: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<ValueStackItemFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly price: InputMaybe<FieldSelectorEnum>;
 };
 
 type ValueStackJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<ValueStackItemFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly price: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ValueStackJsonFilterListInput = {
@@ -7130,13 +7204,10 @@ type ValueStackJsonGroupConnection_sumArgs = {
 
 type ValueStackJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly jsonId: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<ValueStackItemSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly price: InputMaybe<SortOrderEnum>;
 };
 
 type WebPOptions = {
@@ -7172,7 +7243,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly page: { readonly title: string, readonly description: string } | null, readonly copy: { readonly nodes: ReadonlyArray<{ readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly ui: { readonly banner: { readonly text: string, readonly countdownPrefix: string, readonly hurryLine: string, readonly ctaLabel: string, readonly closeLabel: string }, readonly widget: { readonly openLabel: string, readonly closeLabel: string, readonly title: string, readonly salesLabel: string, readonly salesDescription: string, readonly whatsappLabel: string, readonly whatsappDescription: string, readonly promoBubble: string }, readonly modal: { readonly closeLabel: string, readonly phaseCtaLabel: string, readonly learningsTitle: string, readonly resultTitle: string, readonly featuresTitle: string, readonly storyTitle: string }, readonly carousel: { readonly previousLabel: string, readonly nextLabel: string, readonly dotLabel: string, readonly zoomInLabel: string, readonly zoomOutLabel: string, readonly resetLabel: string, readonly implementationLabel: string, readonly monthlyLabel: string, readonly regionLabel: string, readonly slideLabel: string, readonly zoomHint: string, readonly zoomLevelLabel: string, readonly pauseLabel: string, readonly playLabel: string }, readonly video: { readonly playLabel: string, readonly unavailableTitle: string }, readonly footer: { readonly text: string, readonly copyright: string }, readonly home: { readonly ratingLabel: string, readonly trustLabel: string, readonly layersTitle: string, readonly pillarsTitle: string, readonly phaseLabel: string, readonly detailsLabel: string, readonly basicAgentsTitle: string, readonly advancedAgentsTitle: string, readonly toolsTitle: string, readonly categoriesTitle: string, readonly templatesUnit: string, readonly courseHoursLabel: string, readonly courseValueLabel: string, readonly bonusValueLabel: string, readonly perMonth: string, readonly perYear: string, readonly stackTotalLabel: string, readonly discountLabel: string, readonly savingLabel: string, readonly priceRevealLabel: string, readonly includedLabel: string, readonly excludedLabel: string } } | null, readonly comparison: { readonly painTitle: string, readonly pains: ReadonlyArray<string>, readonly newPathTitle: string, readonly newPath: ReadonlyArray<string>, readonly trustPoints: ReadonlyArray<string> } | null, readonly methodology: { readonly layers: ReadonlyArray<{ readonly name: string, readonly title: string, readonly description: string }>, readonly pillars: ReadonlyArray<{ readonly name: string, readonly title: string, readonly description: string, readonly icon: string }> } | null, readonly phases: { readonly nodes: ReadonlyArray<{ readonly number: string, readonly title: string, readonly description: string, readonly icon: string, readonly modal: { readonly intro: string, readonly learnings: ReadonlyArray<string>, readonly expectedResult: string } }> }, readonly agents: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly tools: ReadonlyArray<string>, readonly tag: string, readonly category: string, readonly modal: { readonly description: string, readonly features: ReadonlyArray<string>, readonly story: string } }> }, readonly demoVideos: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly subtitle: string, readonly description: string, readonly practicalExample: string, readonly videoId: string, readonly fallback: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly portfolio: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly icon: string, readonly implementationValue: string, readonly monthlyValue: string | null, readonly category: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly toolPillars: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly title: string, readonly description: string, readonly icon: string, readonly highlights: ReadonlyArray<string> }> }, readonly templateCategories: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly count: number, readonly icon: string }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly role: string, readonly date: string, readonly value: string, readonly imageAlt: string, readonly description: string, readonly quote: string, readonly videoId: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly llmModels: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly vendor: string, readonly status: string, readonly description: string }> }, readonly valueStack: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly price: string, readonly description: string }> }, readonly offer: { readonly valueStackTotal: string, readonly discount: string, readonly saving: string, readonly courseValue: string, readonly courseHours: string, readonly guaranteeDays: number, readonly llmBonusMonthly: string, readonly llmBonusYearly: string } | null, readonly plans: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly price: string, readonly installments: string, readonly period: string, readonly description: string, readonly badge: string | null, readonly highlighted: boolean, readonly ctaLabel: string, readonly included: ReadonlyArray<string>, readonly excluded: ReadonlyArray<string>, readonly checkoutUrl: string }> } };
+type HomePageQuery = { readonly pages: { readonly pages: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string }> } | null, readonly copy: { readonly nodes: ReadonlyArray<{ readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly ui: { readonly banner: { readonly text: string, readonly countdownPrefix: string, readonly hurryLine: string, readonly ctaLabel: string, readonly closeLabel: string }, readonly widget: { readonly openLabel: string, readonly closeLabel: string, readonly title: string, readonly salesLabel: string, readonly salesDescription: string, readonly whatsappLabel: string, readonly whatsappDescription: string, readonly promoBubble: string }, readonly modal: { readonly closeLabel: string, readonly phaseCtaLabel: string, readonly learningsTitle: string, readonly resultTitle: string, readonly featuresTitle: string, readonly storyTitle: string }, readonly carousel: { readonly previousLabel: string, readonly nextLabel: string, readonly dotLabel: string, readonly zoomInLabel: string, readonly zoomOutLabel: string, readonly resetLabel: string, readonly implementationLabel: string, readonly monthlyLabel: string, readonly regionLabel: string, readonly slideLabel: string, readonly zoomHint: string, readonly zoomLevelLabel: string, readonly pauseLabel: string, readonly playLabel: string }, readonly video: { readonly playLabel: string, readonly unavailableTitle: string }, readonly footer: { readonly text: string, readonly copyright: string }, readonly home: { readonly ratingLabel: string, readonly trustLabel: string, readonly layersTitle: string, readonly pillarsTitle: string, readonly phaseLabel: string, readonly detailsLabel: string, readonly basicAgentsTitle: string, readonly advancedAgentsTitle: string, readonly toolsTitle: string, readonly categoriesTitle: string, readonly templatesUnit: string, readonly courseHoursLabel: string, readonly courseValueLabel: string, readonly bonusValueLabel: string, readonly perMonth: string, readonly perYear: string, readonly stackTotalLabel: string, readonly discountLabel: string, readonly savingLabel: string, readonly priceRevealLabel: string, readonly includedLabel: string, readonly excludedLabel: string } } | null, readonly painVsPath: { readonly painTitle: string, readonly pains: ReadonlyArray<string>, readonly newPathTitle: string, readonly newPath: ReadonlyArray<string>, readonly trustPoints: ReadonlyArray<string> } | null, readonly methodology: { readonly layers: ReadonlyArray<{ readonly name: string, readonly title: string, readonly description: string }>, readonly pillars: ReadonlyArray<{ readonly name: string, readonly title: string, readonly description: string, readonly icon: string }> } | null, readonly journey: { readonly phases: ReadonlyArray<{ readonly number: string, readonly title: string, readonly description: string, readonly icon: string, readonly modal: { readonly intro: string, readonly learnings: ReadonlyArray<string>, readonly expectedResult: string } }> } | null, readonly agents: { readonly agents: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly tools: ReadonlyArray<string>, readonly tag: string, readonly category: string, readonly modal: { readonly description: string, readonly features: ReadonlyArray<string>, readonly story: string } }> } | null, readonly demos: { readonly videos: ReadonlyArray<{ readonly id: string, readonly title: string, readonly subtitle: string, readonly description: string, readonly practicalExample: string, readonly videoId: string, readonly fallback: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly portfolio: { readonly projects: ReadonlyArray<{ readonly id: string, readonly name: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly icon: string, readonly implementationValue: string, readonly monthlyValue: string | null, readonly category: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly toolPillars: { readonly pillars: ReadonlyArray<{ readonly id: string, readonly name: string, readonly title: string, readonly description: string, readonly icon: string, readonly highlights: ReadonlyArray<string> }>, readonly templateCategories: ReadonlyArray<{ readonly name: string, readonly count: number, readonly icon: string }> } | null, readonly testimonials: { readonly testimonials: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly date: string, readonly value: string, readonly imageAlt: string, readonly description: string, readonly quote: string, readonly videoId: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly llmBonus: { readonly models: ReadonlyArray<{ readonly id: string, readonly name: string, readonly vendor: string, readonly status: string, readonly description: string }> } | null, readonly valueStack: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: string, readonly description: string }> } | null, readonly offer: { readonly valueStackTotal: string, readonly discount: string, readonly saving: string, readonly courseValue: string, readonly courseHours: string, readonly guaranteeDays: number, readonly llmBonusMonthly: string, readonly llmBonusYearly: string } | null, readonly plans: { readonly plans: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: string, readonly installments: string, readonly period: string, readonly description: string, readonly badge: string | null, readonly highlighted: boolean, readonly ctaLabel: string, readonly included: ReadonlyArray<string>, readonly excluded: ReadonlyArray<string>, readonly checkoutUrl: string }> } | null };
 
 type LeadModalQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7182,7 +7253,7 @@ type LeadModalQuery = { readonly ui: { readonly leadForm: { readonly title: stri
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly page: { readonly title: string, readonly description: string } | null, readonly copy: { readonly nodes: ReadonlyArray<{ readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } }> } };
+type NotFoundPageQuery = { readonly pages: { readonly pages: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string }> } | null, readonly copy: { readonly nodes: ReadonlyArray<{ readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } }> } };
 
 type RenewalBuyButtonQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7192,7 +7263,7 @@ type RenewalBuyButtonQuery = { readonly offer: { readonly planName: string, read
 type RenewalPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type RenewalPageQuery = { readonly page: { readonly title: string, readonly description: string } | null, readonly copy: { readonly nodes: ReadonlyArray<{ readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly ui: { readonly banner: { readonly text: string, readonly countdownPrefix: string, readonly hurryLine: string, readonly ctaLabel: string, readonly closeLabel: string }, readonly widget: { readonly openLabel: string, readonly closeLabel: string, readonly title: string, readonly salesLabel: string, readonly salesDescription: string, readonly whatsappLabel: string, readonly whatsappDescription: string, readonly promoBubble: string }, readonly modal: { readonly closeLabel: string, readonly phaseCtaLabel: string, readonly learningsTitle: string, readonly resultTitle: string, readonly featuresTitle: string, readonly storyTitle: string }, readonly carousel: { readonly previousLabel: string, readonly nextLabel: string, readonly dotLabel: string, readonly zoomInLabel: string, readonly zoomOutLabel: string, readonly resetLabel: string, readonly implementationLabel: string, readonly monthlyLabel: string, readonly regionLabel: string, readonly slideLabel: string, readonly zoomHint: string, readonly zoomLevelLabel: string, readonly pauseLabel: string, readonly playLabel: string }, readonly video: { readonly playLabel: string, readonly unavailableTitle: string }, readonly footer: { readonly text: string, readonly copyright: string }, readonly home: { readonly ratingLabel: string, readonly trustLabel: string, readonly layersTitle: string, readonly pillarsTitle: string, readonly phaseLabel: string, readonly detailsLabel: string, readonly basicAgentsTitle: string, readonly advancedAgentsTitle: string, readonly toolsTitle: string, readonly categoriesTitle: string, readonly templatesUnit: string, readonly courseHoursLabel: string, readonly courseValueLabel: string, readonly bonusValueLabel: string, readonly perMonth: string, readonly perYear: string, readonly stackTotalLabel: string, readonly discountLabel: string, readonly savingLabel: string, readonly priceRevealLabel: string, readonly includedLabel: string, readonly excludedLabel: string } } | null, readonly offer: { readonly planName: string, readonly discount: string, readonly individualTotal: string, readonly fullPrice: string, readonly offerPrice: string, readonly installmentCount: number, readonly installmentPrice: string, readonly origem: string, readonly guaranteeDays: number } | null, readonly renewal: { readonly afterOffer: ReadonlyArray<string>, readonly audiences: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly risks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly includes: ReadonlyArray<{ readonly name: string, readonly value: string, readonly description: string }>, readonly bonuses: ReadonlyArray<{ readonly title: string, readonly value: string, readonly description: string }>, readonly labels: { readonly discountBadge: string, readonly bonusLabel: string, readonly bonusesTitle: string, readonly priceListTitle: string, readonly perYear: string, readonly individualTotal: string, readonly fullPrice: string, readonly offerLabel: string, readonly upfront: string, readonly installments: string, readonly afterOfferTitle: string } } | null, readonly priceItems: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly price: string, readonly description: string }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly name: string, readonly value: string, readonly caption: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly faq: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly question: string, readonly answer: string }> } };
+type RenewalPageQuery = { readonly pages: { readonly pages: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string }> } | null, readonly copy: { readonly nodes: ReadonlyArray<{ readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly ui: { readonly banner: { readonly text: string, readonly countdownPrefix: string, readonly hurryLine: string, readonly ctaLabel: string, readonly closeLabel: string }, readonly widget: { readonly openLabel: string, readonly closeLabel: string, readonly title: string, readonly salesLabel: string, readonly salesDescription: string, readonly whatsappLabel: string, readonly whatsappDescription: string, readonly promoBubble: string }, readonly modal: { readonly closeLabel: string, readonly phaseCtaLabel: string, readonly learningsTitle: string, readonly resultTitle: string, readonly featuresTitle: string, readonly storyTitle: string }, readonly carousel: { readonly previousLabel: string, readonly nextLabel: string, readonly dotLabel: string, readonly zoomInLabel: string, readonly zoomOutLabel: string, readonly resetLabel: string, readonly implementationLabel: string, readonly monthlyLabel: string, readonly regionLabel: string, readonly slideLabel: string, readonly zoomHint: string, readonly zoomLevelLabel: string, readonly pauseLabel: string, readonly playLabel: string }, readonly video: { readonly playLabel: string, readonly unavailableTitle: string }, readonly footer: { readonly text: string, readonly copyright: string }, readonly home: { readonly ratingLabel: string, readonly trustLabel: string, readonly layersTitle: string, readonly pillarsTitle: string, readonly phaseLabel: string, readonly detailsLabel: string, readonly basicAgentsTitle: string, readonly advancedAgentsTitle: string, readonly toolsTitle: string, readonly categoriesTitle: string, readonly templatesUnit: string, readonly courseHoursLabel: string, readonly courseValueLabel: string, readonly bonusValueLabel: string, readonly perMonth: string, readonly perYear: string, readonly stackTotalLabel: string, readonly discountLabel: string, readonly savingLabel: string, readonly priceRevealLabel: string, readonly includedLabel: string, readonly excludedLabel: string } } | null, readonly offer: { readonly planName: string, readonly discount: string, readonly individualTotal: string, readonly fullPrice: string, readonly offerPrice: string, readonly installmentCount: number, readonly installmentPrice: string, readonly origem: string, readonly guaranteeDays: number } | null, readonly renewal: { readonly afterOffer: ReadonlyArray<string>, readonly audiences: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly risks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly includes: ReadonlyArray<{ readonly name: string, readonly value: string, readonly description: string }>, readonly bonuses: ReadonlyArray<{ readonly title: string, readonly value: string, readonly description: string }>, readonly labels: { readonly discountBadge: string, readonly bonusLabel: string, readonly bonusesTitle: string, readonly priceListTitle: string, readonly perYear: string, readonly individualTotal: string, readonly fullPrice: string, readonly offerLabel: string, readonly upfront: string, readonly installments: string, readonly afterOfferTitle: string } } | null, readonly priceItems: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: string, readonly description: string }> } | null, readonly testimonials: { readonly testimonials: ReadonlyArray<{ readonly id: string, readonly name: string, readonly value: string, readonly caption: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly faq: { readonly questions: ReadonlyArray<{ readonly id: string, readonly page: string, readonly question: string, readonly answer: string }> } | null };
 
 type SectionCopyFragment = { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } };
 
@@ -7206,7 +7277,7 @@ type SiteSettingsQuery = { readonly site: { readonly siteMetadata: { readonly si
 type ThankYouPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ThankYouPageQuery = { readonly page: { readonly title: string, readonly description: string } | null, readonly copy: { readonly nodes: ReadonlyArray<{ readonly html: string, readonly frontmatter: { readonly whatsappMessage: string | null, readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } }> }, readonly cards: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly description: string, readonly icon: string, readonly url: string, readonly buttonLabel: string, readonly note: string | null }> }, readonly ui: { readonly footer: { readonly text: string, readonly copyright: string } } | null };
+type ThankYouPageQuery = { readonly pages: { readonly pages: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string }> } | null, readonly copy: { readonly nodes: ReadonlyArray<{ readonly html: string, readonly frontmatter: { readonly whatsappMessage: string | null, readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } }> }, readonly cards: { readonly cards: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly icon: string, readonly url: string, readonly buttonLabel: string, readonly note: string | null }> } | null, readonly ui: { readonly footer: { readonly text: string, readonly copyright: string } } | null };
 
 type UiStringsFragment = { readonly banner: { readonly text: string, readonly countdownPrefix: string, readonly hurryLine: string, readonly ctaLabel: string, readonly closeLabel: string }, readonly widget: { readonly openLabel: string, readonly closeLabel: string, readonly title: string, readonly salesLabel: string, readonly salesDescription: string, readonly whatsappLabel: string, readonly whatsappDescription: string, readonly promoBubble: string }, readonly modal: { readonly closeLabel: string, readonly phaseCtaLabel: string, readonly learningsTitle: string, readonly resultTitle: string, readonly featuresTitle: string, readonly storyTitle: string }, readonly carousel: { readonly previousLabel: string, readonly nextLabel: string, readonly dotLabel: string, readonly zoomInLabel: string, readonly zoomOutLabel: string, readonly resetLabel: string, readonly implementationLabel: string, readonly monthlyLabel: string, readonly regionLabel: string, readonly slideLabel: string, readonly zoomHint: string, readonly zoomLevelLabel: string, readonly pauseLabel: string, readonly playLabel: string }, readonly video: { readonly playLabel: string, readonly unavailableTitle: string }, readonly footer: { readonly text: string, readonly copyright: string }, readonly home: { readonly ratingLabel: string, readonly trustLabel: string, readonly layersTitle: string, readonly pillarsTitle: string, readonly phaseLabel: string, readonly detailsLabel: string, readonly basicAgentsTitle: string, readonly advancedAgentsTitle: string, readonly toolsTitle: string, readonly categoriesTitle: string, readonly templatesUnit: string, readonly courseHoursLabel: string, readonly courseValueLabel: string, readonly bonusValueLabel: string, readonly perMonth: string, readonly perYear: string, readonly stackTotalLabel: string, readonly discountLabel: string, readonly savingLabel: string, readonly priceRevealLabel: string, readonly includedLabel: string, readonly excludedLabel: string } };
 

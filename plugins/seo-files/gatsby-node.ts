@@ -14,7 +14,7 @@ interface StoreState {
  *   site URL, so a SITE_URL override points crawlers at the right host.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
-  const { program, config } = store.getState() as StoreState
+  const { program, config } = (store.getState as () => StoreState)()
   const publicDir = path.join(program.directory, "public")
   const siteUrl = config.siteMetadata?.siteUrl?.replace(/\/+$/, "")
   if (!siteUrl) {

@@ -6,7 +6,10 @@
  */
 export function afterNextPaint(win: Window = window, safetyMs = 1000): Promise<void> {
   return new Promise(resolve => {
-    if (win.document.visibilityState === "hidden" || typeof win.requestAnimationFrame !== "function") { resolve(); return; }
+    if (win.document.visibilityState === "hidden" || typeof win.requestAnimationFrame !== "function") {
+      resolve()
+      return
+    }
     let settled = false
     const settle = () => {
       if (settled) return

@@ -1,69 +1,183 @@
 /**
- * One declaration of every content file: it drives both the GraphQL types
- * (createSchemaCustomization) and the build-time validation, so the two can
- * never disagree. Framework-free so it can be unit-tested.
+ * The one declaration of every content file. From it come the build-time
+ * validation (content-validation.ts), the GraphQL types (buildTypeDefs, used
+ * by gatsby-node), the TypeScript types of the content (EntryOf, ContentOf)
+ * and the site settings' environment overrides (site-settings.ts).
+ * Framework-free so it can be unit-tested.
  */
-
+import { placeholdersPattern } from "./fill-template"
+import { PAGE_SECTIONS, type PageId } from "./page-sections"
 import { formatPrice, parsePrice } from "./price"
 
-import { placeholdersPattern } from "./fill-template"
+// ---------- field specs ----------
+interface FieldBase {
+  optional?: boolean
+  /** What the field is, for writers (the CMS form shows it). */
+  label?: string
+  /** Help shown under the field in the CMS. */
+  hint?: string
+  /** Site settings only: the environment variable that overrides the value for one build. */
+  env?: string
+}
 
-export type FieldSpec =
-  | { kind: "text"; optional?: boolean; oneOf?: readonly string[]; pattern?: RegExp; hint?: string }
-  | { kind: "price"; optional?: boolean }
-  | { kind: "int"; optional?: boolean; min?: number; max?: number }
-  | { kind: "bool"; optional?: boolean }
-  | { kind: "url"; optional?: boolean }
-  | { kind: "image"; optional?: boolean }
-  | { kind: "list"; of: FieldSpec; optional?: boolean; minItems?: number }
-  | { kind: "object"; typeName: string; fields: Fields; optional?: boolean }
+export interface TextField extends FieldBase {
+  kind: "text"
+  oneOf?: readonly string[]
+  pattern?: RegExp
+  /** Completes "… is not <patternHint>" when the pattern does not match. */
+  patternHint?: string
+  /** Long text (a paragraph), not a one-line label. */
+  multiline?: boolean
+}
+export interface PriceField extends FieldBase {
+  kind: "price"
+}
+export interface IntField extends FieldBase {
+  kind: "int"
+  min?: number
+  max?: number
+}
+export interface BoolField extends FieldBase {
+  kind: "bool"
+}
+export interface UrlField extends FieldBase {
+  kind: "url"
+}
+export interface ImageField extends FieldBase {
+  kind: "image"
+}
+export interface ListField extends FieldBase {
+  kind: "list"
+  of: FieldSpec
+  minItems?: number
+  maxItems?: number
+  /** Site settings only: the environment variables that override each item, in order. */
+  envItems?: readonly string[]
+}
+export interface ObjectField extends FieldBase {
+  kind: "object"
+  /** GraphQL type of the object. */
+  typeName: string
+  fields: Fields
+}
 
-export type Fields = Record<string, FieldSpec>
+export type FieldSpec = TextField | PriceField | IntField | BoolField | UrlField | ImageField | ListField | ObjectField
+export type Fields = Readonly<Record<string, FieldSpec>>
 
 /** A parsed JSON content file, as the cross-field checks see it. */
 export type ContentRecord = Record<string, unknown>
 
+/** Reads another parsed content file by name (like "plans.json"), for checks that span files. */
+export type Lookup = (file: string) => unknown
+
 export interface CollectionSpec {
   /** File name under content/data. */
   file: string
+  /** What the file holds, for writers (the CMS lists it under this name). */
+  label?: string
   /** GraphQL node type that gatsby-transformer-json creates for the file. */
   typeName: string
-  /** A JSON array of entries, or one JSON object. */
+  /**
+   * "list": the file is `{ "<listKey>": [entries] }`, the entries in the
+   * writers' order. "object": the file is one object with these fields.
+   */
   shape: "list" | "object"
+  /** A list's key in the file, like "phases". */
+  listKey?: string
+  /** GraphQL type of one entry of a list. */
+  entryTypeName?: string
   fields: Fields
   /** Field that names an entry in error messages and must be unique. */
   idField?: string
   /** Exact number of entries the pages are designed for. */
   count?: number
   /** Checks across entries or files; each returns messages for this file. */
-  checks?: Array<(data: unknown, lookup: Lookup) => string[]>
+  checks?: ReadonlyArray<(data: ContentRecord, lookup: Lookup) => string[]>
 }
 
-/** Reads another parsed content file by name, for checks that span files. */
-export type Lookup = (file: string) => unknown
+// ---------- TypeScript types derived from the specs ----------
+type Simplify<T> = { [K in keyof T]: T[K] }
 
-// ---------- field helpers: short names keep the declarations readable ----------
-const text = (extra: Partial<Extract<FieldSpec, { kind: "text" }>> = {}): FieldSpec => ({ kind: "text", ...extra })
-const optText = (): FieldSpec => ({ kind: "text", optional: true })
-const price = (optional = false): FieldSpec => ({ kind: "price", optional })
-const int = (min?: number, max?: number): FieldSpec => ({ kind: "int", min, max })
-const bool = (): FieldSpec => ({ kind: "bool" })
-const url = (optional = false): FieldSpec => ({ kind: "url", optional })
-const image = (optional = false): FieldSpec => ({ kind: "image", optional })
-const list = (of: FieldSpec, minItems = 1, optional = false): FieldSpec => ({ kind: "list", of, minItems, optional })
-const texts = (minItems = 1): FieldSpec => list(text(), minItems)
-/** Text with "{name}" placeholders the page fills in; the build requires each one. */
-const template = (names: readonly string[]): FieldSpec =>
-  text({
-    pattern: placeholdersPattern(names),
-    hint: `a text that keeps ${names.map(name => `{${name}}`).join(" and ")}`,
-  })
-const object = (typeName: string, fields: Fields, optional = false): FieldSpec => ({
+/** The value a field holds in a content file. */
+export type ValueOf<S> = S extends { kind: "list"; of: infer Of }
+  ? ValueOf<Of>[]
+  : S extends { kind: "object"; fields: infer F extends Fields }
+    ? RecordOf<F>
+    : S extends { kind: "int" }
+      ? number
+      : S extends { kind: "bool" }
+        ? boolean
+        : S extends { kind: "text"; oneOf: readonly (infer Choice)[] }
+          ? Choice
+          : string
+
+/** The object a set of fields describes: optional fields may be missing. */
+export type RecordOf<F extends Fields> = Simplify<
+  { -readonly [K in keyof F as F[K] extends { optional: true } ? never : K]: ValueOf<F[K]> } & {
+    -readonly [K in keyof F as F[K] extends { optional: true } ? K : never]?: ValueOf<F[K]>
+  }
+>
+
+// ---------- field builders: short names keep the declarations readable ----------
+// Each keeps its options' literal types (`const`), so `optional: true` and
+// `oneOf` choices reach RecordOf.
+type Options<F extends FieldSpec> = Omit<F, "kind">
+/** What a builder called without options adds: nothing that makes the field optional. */
+interface NoOptions {
+  optional?: false
+}
+
+// NoInfer: the options' types come from the arguments only, never from where the field is used.
+export const text = <O extends Options<TextField> = NoOptions>(options?: O): { kind: "text" } & NoInfer<O> => ({
+  kind: "text",
+  ...(options as O),
+})
+export const price = <O extends Options<PriceField> = NoOptions>(options?: O): { kind: "price" } & NoInfer<O> => ({
+  kind: "price",
+  ...(options as O),
+})
+export const int = <O extends Options<IntField> = NoOptions>(options?: O): { kind: "int" } & NoInfer<O> => ({
+  kind: "int",
+  ...(options as O),
+})
+export const bool = <O extends Options<BoolField> = NoOptions>(options?: O): { kind: "bool" } & NoInfer<O> => ({
+  kind: "bool",
+  ...(options as O),
+})
+export const url = <O extends Options<UrlField> = NoOptions>(options?: O): { kind: "url" } & NoInfer<O> => ({
+  kind: "url",
+  ...(options as O),
+})
+export const image = <O extends Options<ImageField> = NoOptions>(options?: O): { kind: "image" } & NoInfer<O> => ({
+  kind: "image",
+  ...(options as O),
+})
+export const list = <Of extends FieldSpec, O extends Omit<Options<ListField>, "of"> = NoOptions>(
+  of: Of,
+  options?: O,
+): { kind: "list"; of: Of; minItems: number } & NoInfer<O> => ({ kind: "list", of, minItems: 1, ...(options as O) })
+export const object = <F extends Fields, O extends Omit<Options<ObjectField>, "fields" | "typeName"> = NoOptions>(
+  typeName: string,
+  fields: F,
+  options?: O,
+): { kind: "object"; typeName: string; fields: F } & NoInfer<O> => ({
   kind: "object",
   typeName,
   fields,
-  optional,
+  ...(options as O),
 })
+
+const optText = () => text({ optional: true })
+const texts = (minItems = 1) => list(text(), { minItems })
+/** Text with "{name}" placeholders the page fills in; the build requires each one. */
+const template = (names: readonly string[]) =>
+  text({
+    pattern: placeholdersPattern(names),
+    patternHint: `a text that keeps ${names.map(name => `{${name}}`).join(" and ")}`,
+  })
+const percentage = (example: string) => text({ pattern: /^\d{1,2}%$/, patternHint: `a percentage like "${example}"` })
+const videoId = (optional = false) =>
+  text({ optional, pattern: /^[A-Za-z0-9_-]{6,20}$/, patternHint: "a video id like dQw4w9WgXcQ" })
 
 export { formatPrice, parsePrice }
 
@@ -71,26 +185,33 @@ export const PRICE_PATTERN = /^R\$ \d{1,3}(\.\d{3})*(,\d{2})?$/
 export const PRICE_HINT = 'a price like "R$ 1.497" or "R$ 164,08"'
 
 // ---------- cross-field checks ----------
-function sumPrices(items: unknown): number {
-  if (!Array.isArray(items)) return Number.NaN
-  return items.reduce((total: number, item) => total + parsePrice(String((item as ContentRecord).price ?? "")), 0)
+const textOf = (value: unknown): string => (typeof value === "string" ? value : "")
+
+/** The entries of a list file (`{ "<key>": [...] }`), or [] when it is not one. */
+function entriesOf(data: unknown): ContentRecord[] {
+  if (!data || typeof data !== "object") return []
+  const lists = Object.values(data as ContentRecord).filter(Array.isArray)
+  return lists.length === 1 ? (lists[0] as ContentRecord[]) : []
+}
+
+function sumPrices(entries: ContentRecord[]): number {
+  return entries.reduce((total, entry) => total + parsePrice(textOf(entry.price)), 0)
 }
 
 function totalMatches(field: string, itemsFile: string) {
-  return (data: unknown, lookup: Lookup): string[] => {
-    const record = data as ContentRecord
-    const claimed = parsePrice(String(record[field] ?? ""))
-    const sum = sumPrices(lookup(itemsFile))
+  return (record: ContentRecord, lookup: Lookup): string[] => {
+    const claimed = parsePrice(textOf(record[field]))
+    const sum = sumPrices(entriesOf(lookup(itemsFile)))
     if (Number.isNaN(claimed) || Number.isNaN(sum) || claimed === sum) return []
     return [
-      `field "${field}": says ${String(record[field])} but the items in ${itemsFile} add up to ${formatPrice(sum)}; change one so they match`,
+      `field "${field}": says ${textOf(record[field])} but the items in ${itemsFile} add up to ${formatPrice(sum)}; change one so they match`,
     ]
   }
 }
 
 function countPerValue(field: string, expected: Record<string, number>) {
-  return (data: unknown): string[] => {
-    const entries = Array.isArray(data) ? (data as ContentRecord[]) : []
+  return (data: ContentRecord): string[] => {
+    const entries = entriesOf(data)
     return Object.entries(expected).flatMap(([value, count]) => {
       const found = entries.filter(entry => entry[field] === value).length
       return found === count
@@ -100,90 +221,95 @@ function countPerValue(field: string, expected: Record<string, number>) {
   }
 }
 
-function idMatchesCategory(data: unknown): string[] {
-  const entries = Array.isArray(data) ? (data as ContentRecord[]) : []
-  return entries.flatMap(entry => {
-    const id = String(entry.id ?? "")
-    const category = String(entry.category ?? "")
+function idMatchesCategory(data: ContentRecord): string[] {
+  return entriesOf(data).flatMap(entry => {
+    const id = textOf(entry.id)
+    const category = textOf(entry.category)
     return id.startsWith(`${category}-`)
       ? []
       : [`entry "${id}" → field "id": must start with its category, like "${category}-1"`]
   })
 }
 
-function offerFigures(raw: unknown, lookup: Lookup): string[] {
-  const data = raw as ContentRecord
+function offerFigures(data: ContentRecord, lookup: Lookup): string[] {
   const errors = totalMatches("valueStackTotal", "valueStack.json")(data, lookup)
-  const plans = lookup("plans.json")
-  const max = Array.isArray(plans) ? (plans as ContentRecord[]).find(plan => plan.id === "max") : undefined
-  const total = parsePrice(String(data.valueStackTotal ?? ""))
-  const maxPrice = parsePrice(String(max?.price ?? ""))
-  const saving = parsePrice(String(data.saving ?? ""))
+  const max = entriesOf(lookup("plans.json")).find(plan => plan.id === "max")
+  const total = parsePrice(textOf(data.valueStackTotal))
+  const maxPrice = parsePrice(textOf(max?.price))
+  const saving = parsePrice(textOf(data.saving))
   if (![total, maxPrice, saving].some(Number.isNaN)) {
     if (total - maxPrice !== saving) {
       errors.push(
-        `field "saving": says ${String(data.saving)} but ${String(data.valueStackTotal)} minus the Max price ${String(max?.price)} is ${formatPrice(total - maxPrice)}`,
+        `field "saving": says ${textOf(data.saving)} but ${textOf(data.valueStackTotal)} minus the Max price ${textOf(max?.price)} is ${formatPrice(total - maxPrice)}`,
       )
     }
     const discount = Math.round((saving / total) * 100)
-    if (String(data.discount) !== `${discount}%`) {
-      errors.push(`field "discount": says ${String(data.discount)} but the saving is ${discount}% of the total`)
+    if (textOf(data.discount) !== `${discount}%`) {
+      errors.push(`field "discount": says ${textOf(data.discount)} but the saving is ${discount}% of the total`)
     }
   }
   return errors
 }
 
-function installmentsFigures(raw: unknown): string[] {
-  const data = raw as ContentRecord
-  const offer = parsePrice(String(data.offerPrice ?? ""))
-  const instalment = parsePrice(String(data.installmentPrice ?? ""))
+function installmentsFigures(data: ContentRecord): string[] {
+  const offer = parsePrice(textOf(data.offerPrice))
+  const instalment = parsePrice(textOf(data.installmentPrice))
   const count = Number(data.installmentCount)
   // Instalments carry card interest, so they may only cost more than paying upfront.
   if ([offer, instalment, count].some(Number.isNaN) || instalment * count >= offer) return []
   return [
-    `field "installmentPrice": ${count} × ${String(data.installmentPrice)} is less than the offer ${String(data.offerPrice)}`,
+    `field "installmentPrice": ${count} × ${textOf(data.installmentPrice)} is less than the offer ${textOf(data.offerPrice)}`,
   ]
 }
 
 // ---------- the content files ----------
-const PAGES = ["home", "semana-cliente", "obrigado", "404"] as const
+export const PAGES = Object.keys(PAGE_SECTIONS) as PageId[]
 
-export const COLLECTIONS: CollectionSpec[] = [
-  {
+const renewalCard = object("RenewalCard", { title: text(), description: text(), icon: text() })
+
+/** Every file under content/data, by collection name (a list file's key is this name). */
+export const COLLECTIONS = {
+  pages: {
     file: "pages.json",
     typeName: "PagesJson",
     shape: "list",
+    listKey: "pages",
+    entryTypeName: "Page",
     idField: "id",
     count: 4,
     fields: {
       id: text({ oneOf: PAGES }),
-      path: text({ pattern: /^\/[a-z0-9-]*$/, hint: 'a path like "/" or "/semana-cliente"' }),
+      path: text({ pattern: /^\/[a-z0-9-]*$/, patternHint: 'a path like "/" or "/semana-cliente"' }),
       title: text(),
       description: text(),
     },
   },
-  {
-    file: "phases.json",
-    typeName: "PhasesJson",
+  journey: {
+    file: "journey.json",
+    typeName: "JourneyJson",
     shape: "list",
+    listKey: "phases",
+    entryTypeName: "Phase",
     idField: "number",
     count: 7,
     fields: {
-      number: text({ pattern: /^0[1-7]$/, hint: "a phase number from 01 to 07" }),
+      number: text({ pattern: /^0[1-7]$/, patternHint: "a phase number from 01 to 07" }),
       title: text(),
       description: text(),
       icon: text(),
       modal: object("PhaseModal", { intro: text(), learnings: texts(), expectedResult: text() }),
     },
   },
-  {
+  agents: {
     file: "agents.json",
     typeName: "AgentsJson",
     shape: "list",
+    listKey: "agents",
+    entryTypeName: "Agent",
     idField: "id",
     count: 8,
     fields: {
-      id: text({ pattern: /^(basic|advanced)-\d+$/, hint: 'an id like "basic-1" or "advanced-1"' }),
+      id: text({ pattern: /^(basic|advanced)-\d+$/, patternHint: 'an id like "basic-1" or "advanced-1"' }),
       title: text(),
       description: text(),
       tools: texts(),
@@ -193,10 +319,12 @@ export const COLLECTIONS: CollectionSpec[] = [
     },
     checks: [countPerValue("category", { basic: 5, advanced: 3 }), idMatchesCategory],
   },
-  {
-    file: "demoVideos.json",
-    typeName: "DemoVideosJson",
+  demos: {
+    file: "demos.json",
+    typeName: "DemosJson",
     shape: "list",
+    listKey: "videos",
+    entryTypeName: "DemoVideo",
     idField: "id",
     count: 3,
     fields: {
@@ -205,19 +333,21 @@ export const COLLECTIONS: CollectionSpec[] = [
       subtitle: text(),
       description: text(),
       practicalExample: text(),
-      videoId: text({ pattern: /^[A-Za-z0-9_-]{6,20}$/, hint: "a video id like dQw4w9WgXcQ" }),
+      videoId: videoId(),
       poster: image(),
       fallback: text(),
     },
   },
-  {
+  portfolio: {
     file: "portfolio.json",
     typeName: "PortfolioJson",
     shape: "list",
+    listKey: "projects",
+    entryTypeName: "PortfolioItem",
     idField: "id",
     count: 12,
     fields: {
-      id: text({ pattern: /^[a-z][a-z0-9-]*$/, hint: "a lowercase id like real-estate" }),
+      id: text({ pattern: /^[a-z][a-z0-9-]*$/, patternHint: "a lowercase id like real-estate" }),
       name: text(),
       title: text(),
       description: text(),
@@ -225,15 +355,17 @@ export const COLLECTIONS: CollectionSpec[] = [
       imageAlt: text(),
       icon: text(),
       implementationValue: price(),
-      monthlyValue: price(true),
+      monthlyValue: price({ optional: true }),
       category: text({ oneOf: ["protagonist", "productivity", "support", "niche"] }),
       features: texts(),
     },
   },
-  {
+  testimonials: {
     file: "testimonials.json",
     typeName: "TestimonialsJson",
     shape: "list",
+    listKey: "testimonials",
+    entryTypeName: "Testimonial",
     idField: "id",
     fields: {
       id: text(),
@@ -245,13 +377,15 @@ export const COLLECTIONS: CollectionSpec[] = [
       imageAlt: text(),
       description: text(),
       quote: text(),
-      videoId: text({ optional: true, pattern: /^[A-Za-z0-9_-]{6,20}$/, hint: "a video id like dQw4w9WgXcQ" }),
+      videoId: videoId(true),
     },
   },
-  {
+  plans: {
     file: "plans.json",
     typeName: "PlansJson",
     shape: "list",
+    listKey: "plans",
+    entryTypeName: "Plan",
     idField: "id",
     count: 2,
     fields: {
@@ -265,56 +399,68 @@ export const COLLECTIONS: CollectionSpec[] = [
       highlighted: bool(),
       ctaLabel: text(),
       included: texts(),
-      excluded: list(text(), 0),
+      excluded: texts(0),
     },
   },
-  {
+  valueStack: {
     file: "valueStack.json",
     typeName: "ValueStackJson",
     shape: "list",
+    listKey: "items",
+    entryTypeName: "ValueStackItem",
     idField: "id",
     fields: { id: text(), name: text(), price: price(), description: text() },
   },
-  {
+  offer: {
     file: "offer.json",
     typeName: "OfferJson",
     shape: "object",
     fields: {
       valueStackTotal: price(),
-      discount: text({ pattern: /^\d{1,2}%$/, hint: 'a percentage like "79%"' }),
+      discount: percentage("79%"),
       saving: price(),
       courseValue: price(),
       courseHours: text(),
-      guaranteeDays: int(1, 30),
+      guaranteeDays: int({ min: 1, max: 30 }),
       llmBonusMonthly: price(),
       llmBonusYearly: price(),
     },
     checks: [offerFigures],
   },
-  {
-    file: "llmModels.json",
-    typeName: "LlmModelsJson",
+  llmBonus: {
+    file: "llmBonus.json",
+    typeName: "LlmBonusJson",
     shape: "list",
+    listKey: "models",
+    entryTypeName: "LlmModel",
     idField: "id",
     count: 6,
     fields: { id: text(), name: text(), vendor: text(), status: text(), description: text() },
   },
-  {
-    file: "templateCategories.json",
-    typeName: "TemplateCategoriesJson",
-    shape: "list",
-    idField: "name",
-    fields: { name: text(), count: int(1, 999), icon: text() },
-  },
-  {
+
+  toolPillars: {
     file: "toolPillars.json",
     typeName: "ToolPillarsJson",
-    shape: "list",
-    idField: "id",
-    count: 4,
-    fields: { id: text(), name: text(), title: text(), description: text(), icon: text(), highlights: texts() },
+    shape: "object",
+    fields: {
+      pillars: list(
+        object("ToolPillar", {
+          id: text(),
+          name: text(),
+          title: text(),
+          description: text(),
+          icon: text(),
+          highlights: texts(),
+        }),
+        { minItems: 4, maxItems: 4 },
+      ),
+      templateCategories: list(
+        object("TemplateCategory", { name: text(), count: int({ min: 1, max: 999 }), icon: text() }),
+      ),
+    },
   },
-  {
+
+  methodology: {
     file: "methodology.json",
     typeName: "MethodologyJson",
     shape: "object",
@@ -323,44 +469,46 @@ export const COLLECTIONS: CollectionSpec[] = [
       pillars: list(object("MethodologyPillar", { name: text(), title: text(), description: text(), icon: text() })),
     },
   },
-  {
-    file: "comparison.json",
-    typeName: "ComparisonJson",
+  painVsPath: {
+    file: "painVsPath.json",
+    typeName: "PainVsPathJson",
     shape: "object",
     fields: { painTitle: text(), pains: texts(), newPathTitle: text(), newPath: texts(), trustPoints: texts() },
   },
-  {
+  renewalPriceItems: {
     file: "renewalPriceItems.json",
     typeName: "RenewalPriceItemsJson",
     shape: "list",
+    listKey: "items",
+    entryTypeName: "RenewalPriceItem",
     idField: "id",
     count: 9,
     fields: { id: text(), name: text(), price: price(), description: text() },
   },
-  {
+  renewalOffer: {
     file: "renewalOffer.json",
     typeName: "RenewalOfferJson",
     shape: "object",
     fields: {
       planName: text(),
-      discount: text({ pattern: /^\d{1,2}%$/, hint: 'a percentage like "40%"' }),
+      discount: percentage("40%"),
       individualTotal: price(),
       fullPrice: price(),
       offerPrice: price(),
-      installmentCount: int(1, 24),
+      installmentCount: int({ min: 1, max: 24 }),
       installmentPrice: price(),
-      origem: text({ pattern: /^[a-z0-9-]+$/, hint: "a lowercase slug like semana-cliente" }),
-      guaranteeDays: int(1, 30),
+      origem: text({ pattern: /^[a-z0-9-]+$/, patternHint: "a lowercase slug like semana-cliente" }),
+      guaranteeDays: int({ min: 1, max: 30 }),
     },
     checks: [totalMatches("individualTotal", "renewalPriceItems.json"), installmentsFigures],
   },
-  {
+  renewal: {
     file: "renewal.json",
     typeName: "RenewalJson",
     shape: "object",
     fields: {
-      audiences: list(object("RenewalCard", { title: text(), description: text(), icon: text() })),
-      risks: list(object("RenewalCard", { title: text(), description: text(), icon: text() })),
+      audiences: list(renewalCard),
+      risks: list(renewalCard),
       includes: list(object("RenewalInclude", { name: text(), value: text(), description: text() })),
       bonuses: list(object("RenewalBonus", { title: text(), value: text(), description: text() })),
       afterOffer: texts(),
@@ -379,18 +527,22 @@ export const COLLECTIONS: CollectionSpec[] = [
       }),
     },
   },
-  {
+  renewalTestimonials: {
     file: "renewalTestimonials.json",
     typeName: "RenewalTestimonialsJson",
     shape: "list",
+    listKey: "testimonials",
+    entryTypeName: "RenewalTestimonial",
     idField: "id",
     count: 4,
     fields: { id: text(), name: text(), value: price(), caption: text(), image: image(), imageAlt: text() },
   },
-  {
+  accessCards: {
     file: "accessCards.json",
     typeName: "AccessCardsJson",
     shape: "list",
+    listKey: "cards",
+    entryTypeName: "AccessCard",
     idField: "id",
     count: 4,
     fields: {
@@ -403,14 +555,16 @@ export const COLLECTIONS: CollectionSpec[] = [
       note: optText(),
     },
   },
-  {
+  faq: {
     file: "faq.json",
     typeName: "FaqJson",
     shape: "list",
+    listKey: "questions",
+    entryTypeName: "FaqItem",
     idField: "id",
     fields: { id: text(), page: text({ oneOf: PAGES }), question: text(), answer: text() },
   },
-  {
+  ui: {
     file: "ui.json",
     typeName: "UiJson",
     shape: "object",
@@ -505,64 +659,43 @@ export const COLLECTIONS: CollectionSpec[] = [
       }),
     },
   },
-]
+} as const satisfies Record<string, CollectionSpec>
+
+export type CollectionName = keyof typeof COLLECTIONS
+
+/** One entry of a list collection, or the whole object of an object collection. */
+export type EntryOf<K extends CollectionName> = RecordOf<(typeof COLLECTIONS)[K]["fields"]>
+
+/** A content file as it is on disk: a list file wraps its entries under its collection name. */
+export type ContentOf<K extends CollectionName> = (typeof COLLECTIONS)[K] extends { listKey: infer Key extends string }
+  ? { [Name in Key]: EntryOf<K>[] }
+  : EntryOf<K>
 
 /** Frontmatter of the MDX copy files in content/copy. */
-export const MDX_FRONTMATTER: Fields = {
+export const MDX_FRONTMATTER = {
   page: text({ oneOf: PAGES }),
-  section: text({ pattern: /^[a-z][a-zA-Z0-9-]*$/, hint: "a section name like hero" }),
+  section: text({ pattern: /^[a-z][a-zA-Z0-9-]*$/, patternHint: "a section name like hero" }),
   title: text(),
   eyebrow: optText(),
   subtitle: optText(),
   badge: optText(),
   ctaLabel: optText(),
   secondaryCtaLabel: optText(),
-  bullets: list(text(), 1, true),
-  videoId: text({ optional: true, pattern: /^[A-Za-z0-9_-]{6,20}$/, hint: "a video id like dQw4w9WgXcQ" }),
+  bullets: list(text(), { optional: true }),
+  videoId: videoId(true),
   videoTitle: optText(),
-  poster: image(true),
-  image: image(true),
+  poster: image({ optional: true }),
+  image: image({ optional: true }),
   imageAlt: optText(),
   note: optText(),
   /** Prefilled WhatsApp message of a support button (the number is in site.json). */
   whatsappMessage: optText(),
-}
+} as const satisfies Fields
 
-/** Sections each page renders; a missing one fails the build. */
-export const REQUIRED_SECTIONS: Record<(typeof PAGES)[number], string[]> = {
-  home: [
-    "hero",
-    "pain",
-    "methodology",
-    "journey",
-    "agents",
-    "demos",
-    "portfolio",
-    "tools",
-    "members",
-    "course",
-    "testimonials",
-    "bonus",
-    "valueStack",
-    "pricing",
-    "finalCta",
-  ],
-  "semana-cliente": [
-    "banner",
-    "hero",
-    "audience",
-    "stop",
-    "includes",
-    "pricing",
-    "testimonials",
-    "faq",
-    "guarantee",
-    "limited",
-    "finalCta",
-  ],
-  obrigado: ["main", "support"],
-  "404": ["main"],
-}
+export type MdxFrontmatter = RecordOf<typeof MDX_FRONTMATTER>
+
+/** Sections each page renders (src/lib/page-sections.ts); a missing copy file fails the build. */
+export const REQUIRED_SECTIONS: Readonly<Record<PageId, readonly string[]>> = PAGE_SECTIONS
 
 // ---------- GraphQL type definitions ----------
 function graphqlType(spec: FieldSpec): string {
@@ -579,7 +712,9 @@ function graphqlType(spec: FieldSpec): string {
     case "image":
       return `File${required} @fileByRelativePath`
     case "list":
-      return `[${graphqlType({ ...spec.of, optional: false }).replace(" @fileByRelativePath", "")}]${required}${spec.of.kind === "image" ? " @fileByRelativePath" : ""}`
+      return spec.of.kind === "image"
+        ? `[File!]${required} @fileByRelativePath`
+        : `[${graphqlType({ ...spec.of, optional: false })}]${required}`
     case "object":
       return `${spec.typeName}${required}`
   }
@@ -596,8 +731,8 @@ function collectObjectTypes(fields: Fields, into: Map<string, Fields>): void {
 }
 
 /**
- * gatsby-transformer-json keeps an entry's own "id" as `jsonId` (node ids are
- * Gatsby's), so queries ask for jsonId.
+ * gatsby-transformer-json keeps a node's own "id" as `jsonId` (node ids are
+ * Gatsby's); entries inside a list keep their "id".
  */
 function typeBody(fields: Fields, isNode = false): string {
   return Object.entries(fields)
@@ -607,17 +742,33 @@ function typeBody(fields: Fields, isNode = false): string {
 
 /**
  * SDL for createTypes. Types are @dontInfer so an optional field that no
- * entry uses still exists in the schema and queries keep working.
+ * entry uses still exists in the schema and queries keep working. `extraFields`
+ * adds fields that resolvers fill in, by type name.
  */
-export function buildTypeDefs(extraPlanFields = "  checkoutUrl: String!"): string {
+export function buildTypeDefs(extraFields: Record<string, string> = {}): string {
   const objects = new Map<string, Fields>()
-  const nodes = COLLECTIONS.map(collection => {
+  const extra = (typeName: string) => (extraFields[typeName] ? `\n${extraFields[typeName]}` : "")
+  const nodes = Object.values(COLLECTIONS).map((collection: CollectionSpec) => {
+    if (collection.shape === "object") {
+      collectObjectTypes(collection.fields, objects)
+      return `type ${collection.typeName} implements Node @dontInfer {\n${typeBody(collection.fields, true)}${extra(collection.typeName)}\n}`
+    }
+    const entryType = collection.entryTypeName ?? `${collection.typeName}Entry`
+    objects.set(entryType, collection.fields)
     collectObjectTypes(collection.fields, objects)
-    const extra = collection.typeName === "PlansJson" ? `\n${extraPlanFields}` : ""
-    return `type ${collection.typeName} implements Node @dontInfer {\n${typeBody(collection.fields, true)}${extra}\n}`
+    return `type ${collection.typeName} implements Node @dontInfer {\n  ${collection.listKey ?? "entries"}: [${entryType}!]!\n}`
   })
   collectObjectTypes(MDX_FRONTMATTER, objects)
-  const nested = [...objects].map(([name, fields]) => `type ${name} {\n${typeBody(fields)}\n}`)
+  const nested = [...objects].map(([name, fields]) => `type ${name} {\n${typeBody(fields)}${extra(name)}\n}`)
   const mdx = `type Mdx implements Node {\n  frontmatter: MdxFrontmatter!\n  html: String!\n}\ntype MdxFrontmatter {\n${typeBody(MDX_FRONTMATTER)}\n}`
   return [...nodes, ...nested, mdx].join("\n\n")
+}
+
+/** The SDL of an object type for a set of fields (the site settings in siteMetadata). */
+export function objectTypeDefs(typeName: string, fields: Fields, extra = ""): string {
+  const objects = new Map<string, Fields>([[typeName, fields]])
+  collectObjectTypes(fields, objects)
+  return [...objects]
+    .map(([name, inner]) => `type ${name} {\n${typeBody(inner)}${name === typeName && extra ? `\n${extra}` : ""}\n}`)
+    .join("\n\n")
 }

@@ -21,7 +21,8 @@ import {
 const HTTPS_URL = /^https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/
 
 function describe(value: unknown): string {
-  const shown = JSON.stringify(value)
+  // JSON.stringify(undefined) is undefined, whatever its type says.
+  const shown = JSON.stringify(value) as string | undefined
   return shown === undefined ? "undefined" : shown.length > 60 ? `${shown.slice(0, 57)}...` : shown
 }
 
@@ -41,7 +42,9 @@ function checkField(spec: FieldSpec, value: unknown, where: string, baseDir: str
         return [`field "${where}": ${describe(value)} is not one of ${spec.oneOf.map(v => `"${v}"`).join(", ")}`]
       }
       if (spec.pattern && !spec.pattern.test(value)) {
-        return [`field "${where}": ${describe(value)} is not ${spec.hint ?? `of the form ${String(spec.pattern)}`}`]
+        return [
+          `field "${where}": ${describe(value)} is not ${spec.patternHint ?? `of the form ${String(spec.pattern)}`}`,
+        ]
       }
       return []
     }
@@ -75,11 +78,14 @@ function checkField(spec: FieldSpec, value: unknown, where: string, baseDir: str
     }
     case "list": {
       if (!Array.isArray(value)) return [`field "${where}": must be a list, found ${describe(value)}`]
-      const tooShort =
-        spec.minItems !== undefined && value.length < spec.minItems
-          ? [`field "${where}": needs at least ${spec.minItems} item(s), found ${value.length}`]
-          : []
-      return [...tooShort, ...value.flatMap((item, i) => checkField(spec.of, item, `${where}[${i}]`, baseDir))]
+      const { minItems = 0, maxItems = Infinity } = spec
+      const count =
+        value.length < minItems
+          ? [`field "${where}": needs at least ${minItems} item(s), found ${value.length}`]
+          : value.length > maxItems
+            ? [`field "${where}": takes at most ${maxItems} item(s), found ${value.length}`]
+            : []
+      return [...count, ...value.flatMap((item, i) => checkField(spec.of, item, `${where}[${i}]`, baseDir))]
     }
     case "object":
       if (typeof value !== "object" || Array.isArray(value)) {
@@ -99,6 +105,12 @@ function checkFields(fields: Fields, record: ContentRecord, baseDir: string, pre
     ...unknown,
     ...Object.entries(fields).flatMap(([name, spec]) => checkField(spec, record[name], `${prefix}${name}`, baseDir)),
   ]
+}
+
+/** Checks one record (a settings file, an object collection) against its fields; image paths resolve from `baseDir`. */
+export function validateRecord(fields: Fields, record: unknown, baseDir: string): string[] {
+  if (!record || typeof record !== "object" || Array.isArray(record)) return ["must hold one JSON object"]
+  return checkFields(fields, record as ContentRecord, baseDir)
 }
 
 function entryName(collection: CollectionSpec, entry: unknown, index: number): string {
@@ -123,33 +135,45 @@ export function validateCollection(
   lookup: (file: string) => unknown,
 ): string[] {
   const label = (message: string) => `${path.join(path.relative(process.cwd(), dataDir), collection.file)} → ${message}`
-  if (collection.shape === "object") {
-    if (!data || typeof data !== "object" || Array.isArray(data)) return [label("must hold one JSON object")]
-    const errors = checkFields(collection.fields, data as ContentRecord, dataDir)
-    const crossChecks = (collection.checks ?? []).flatMap(check => check(data, lookup))
-    return [...errors, ...crossChecks].map(label)
+  const name = collection.listKey ?? "entries"
+  if (!data || typeof data !== "object" || Array.isArray(data)) {
+    return [
+      label(
+        collection.shape === "object"
+          ? "must hold one JSON object"
+          : `must hold one JSON object with the list of entries under "${name}": { "${name}": [ … ] }`,
+      ),
+    ]
   }
-  if (!Array.isArray(data)) return [label("must hold a JSON list of entries")]
-  const errors: string[] = []
-  if (collection.count !== undefined && data.length !== collection.count) {
-    errors.push(label(`the pages are designed for ${collection.count} entries, found ${data.length}`))
+  const record = data as ContentRecord
+  const crossChecks = () => (collection.checks ?? []).flatMap(check => check(record, lookup))
+  if (collection.shape === "object") {
+    return [...checkFields(collection.fields, record, dataDir), ...crossChecks()].map(label)
+  }
+  const errors = Object.keys(record)
+    .filter(key => key !== name)
+    .map(key => label(`field "${key}": is not a known field (typo?); the entries go under "${name}"`))
+  const entries = record[name]
+  if (!Array.isArray(entries)) return [...errors, label(`field "${name}": must be the list of entries`)]
+  if (collection.count !== undefined && entries.length !== collection.count) {
+    errors.push(label(`the pages are designed for ${collection.count} entries, found ${entries.length}`))
   }
   const seen = new Map<string, number>()
-  data.forEach((entry, index) => {
-    const name = entryName(collection, entry, index)
+  entries.forEach((entry, index) => {
+    const entryLabel = entryName(collection, entry, index)
     if (!entry || typeof entry !== "object" || Array.isArray(entry)) {
-      errors.push(label(`${name}: must be an object`))
+      errors.push(label(`${entryLabel}: must be an object`))
       return
     }
     checkFields(collection.fields, entry as ContentRecord, dataDir).forEach(message =>
-      errors.push(label(`${name} → ${message}`)),
+      errors.push(label(`${entryLabel} → ${message}`)),
     )
     const id = collection.idField ? (entry as ContentRecord)[collection.idField] : undefined
     if (typeof id === "string" && id) {
       if (seen.has(id)) {
         errors.push(
           label(
-            `${name} → field "${collection.idField}": duplicate id, also used by entry #${(seen.get(id) ?? 0) + 1}`,
+            `${entryLabel} → field "${collection.idField}": duplicate id, also used by entry #${(seen.get(id) ?? 0) + 1}`,
           ),
         )
       } else {
@@ -157,7 +181,7 @@ export function validateCollection(
       }
     }
   })
-  ;(collection.checks ?? []).flatMap(check => check(data, lookup)).forEach(message => errors.push(label(message)))
+  crossChecks().forEach(message => errors.push(label(message)))
   return errors
 }
 
@@ -213,11 +237,14 @@ export function validateCopy(copyDir: string): string[] {
 /** Validates every content file; returns all problems at once, so one build shows them all. */
 export function validateContent(contentDir: string): string[] {
   const dataDir = path.join(contentDir, "data")
+  const collections: CollectionSpec[] = Object.values(COLLECTIONS)
   const parsed = new Map<string, { data?: unknown; error?: string }>()
-  for (const collection of COLLECTIONS) parsed.set(collection.file, readJson(path.join(dataDir, collection.file)))
+  for (const collection of collections) {
+    parsed.set(collection.file, readJson(path.join(dataDir, collection.file)))
+  }
   const lookup = (file: string) => parsed.get(file)?.data
   const errors: string[] = []
-  for (const collection of COLLECTIONS) {
+  for (const collection of collections) {
     const result = parsed.get(collection.file)
     if (result?.error) {
       errors.push(`${path.join(path.relative(process.cwd(), dataDir), collection.file)} → ${result.error}`)

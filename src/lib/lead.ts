@@ -71,7 +71,7 @@ interface CryptoLike {
 }
 
 /** A random UUID v4: crypto.randomUUID where available (secure contexts), else built from random bytes. */
-export function createLeadId(cryptoApi: CryptoLike | undefined = globalThis.crypto): string {
+export function createLeadId(cryptoApi: CryptoLike | null = typeof crypto === "undefined" ? null : crypto): string {
   if (typeof cryptoApi?.randomUUID === "function") {
     try {
       return cryptoApi.randomUUID()

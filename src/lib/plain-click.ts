@@ -24,8 +24,8 @@ export function isPlainClick(event: ClickLike): boolean {
   )
 }
 
-/** The closest element matching `selector` from an event's target (which may be a text node or the window). */
-export function closestFromTarget<T extends Element>(target: EventTarget | null, selector: string): T | null {
-  if (!target || typeof (target as Element).closest !== "function") return null
-  return (target as Element).closest<T>(selector)
+/** The closest link matching `selector` from an event's target (which may be the window or the document). */
+export function closestLink(target: EventTarget | null, selector: string): HTMLAnchorElement | null {
+  const link = target instanceof Element ? target.closest(selector) : null
+  return link instanceof HTMLAnchorElement ? link : null
 }

@@ -4,7 +4,7 @@
  * the lead modal, so they work as soon as the app script runs: the pricing
  * section itself needs no JavaScript (and none of its code is first-load JS).
  */
-import { closestFromTarget, isPlainClick } from "./plain-click"
+import { closestLink, isPlainClick } from "./plain-click"
 
 export interface PlanLinkData {
   id: string
@@ -22,7 +22,7 @@ const PLAN_LINK_SELECTOR = "a[data-plan]"
 
 /** The plan link an event happened in, if any. */
 export function closestPlanLink(target: EventTarget | null): HTMLAnchorElement | null {
-  return closestFromTarget<HTMLAnchorElement>(target, PLAN_LINK_SELECTOR)
+  return closestLink(target, PLAN_LINK_SELECTOR)
 }
 
 /** Reads a plan link back; null when an attribute is missing (the link then simply goes to checkout). */

@@ -9,7 +9,7 @@
  * position, and lets them skip rendering again once the scrolling stops (they
  * then keep their real sizes, so nothing moves).
  */
-import { closestFromTarget, isPlainClick } from "./plain-click"
+import { closestLink, isPlainClick } from "./plain-click"
 import { prefersReducedMotion } from "./reduced-motion"
 
 /** Set on <html> while an in-page scroll runs: every section renders. */
@@ -70,7 +70,7 @@ export function inPageTarget(link: HTMLAnchorElement): string | null {
 export function delegateInPageLinks(root: EventTarget): () => void {
   const onClick = (event: Event) => {
     if (!isPlainClick(event as MouseEvent)) return
-    const link = closestFromTarget<HTMLAnchorElement>(event.target, 'a[href^="#"]')
+    const link = closestLink(event.target, 'a[href^="#"]')
     if (!link || link.closest("dialog")) return
     const id = inPageTarget(link)
     if (id && scrollToSection(id)) event.preventDefault()

@@ -11,7 +11,7 @@ export function splitShortcuts(text: string): ShortcutPart[] {
   const parts: ShortcutPart[] = []
   let last = 0
   for (const match of text.matchAll(SHORTCUT)) {
-    const start = match.index ?? 0
+    const start = match.index
     if (start > last) parts.push({ kind: "text", text: text.slice(last, start) })
     parts.push({ kind: "shortcut", keys: match[0].split("+").map(key => key.trim()) })
     last = start + match[0].length

@@ -1,115 +1,87 @@
 /**
- * Site-wide settings: content/site.json with per-build environment overrides,
- * so a marketer's branch can point at other checkouts, webhooks or tag ids
- * without touching code. Framework-free: used by gatsby-config and tests.
+ * Site-wide settings: content/site.json, declared here once. Each setting may
+ * name an environment variable that overrides it for one build, so a
+ * marketer's branch can point at other checkouts, webhooks or tag ids without
+ * touching code. Framework-free: used by gatsby-config, gatsby-node and tests.
  */
+import { list, object, text, url, type Fields, type FieldSpec, type RecordOf } from "./content-schema"
+import { validateRecord } from "./content-validation"
 
-export type PlanId = "plus" | "max"
+export const SETTINGS_FILE = "content/site.json"
 
-export interface SiteSettings {
-  siteUrl: string
-  siteName: string
-  checkout: Record<PlanId, string>
-  renewalCheckout: string
-  webhooks: string[]
-  whatsapp: { number: string; message: string }
-  salesContactUrl: string
-  tags: { gtmId: string; ga4Id: string; metaPixelId: string }
-  videoHost: string
-}
+export const SETTINGS_FIELDS = {
+  siteUrl: url({ env: "SITE_URL", label: "Endereço do site" }),
+  siteName: text({ label: "Nome do site" }),
+  checkout: object("SiteCheckout", {
+    plus: url({ env: "CHECKOUT_URL_PLUS", label: "Checkout do Plano Plus" }),
+    max: url({ env: "CHECKOUT_URL_MAX", label: "Checkout do Plano Max" }),
+  }),
+  renewalCheckout: url({ env: "RENEWAL_CHECKOUT_URL", label: "Checkout da Semana do Cliente" }),
+  webhooks: list(url(), {
+    minItems: 2,
+    maxItems: 2,
+    envItems: ["LEAD_WEBHOOK_URL_1", "LEAD_WEBHOOK_URL_2"],
+    label: "Webhooks dos leads (CRM e automação)",
+  }),
+  whatsapp: object("SiteWhatsapp", {
+    number: text({
+      env: "WHATSAPP_NUMBER",
+      pattern: /^\d{12,13}$/,
+      patternHint: "digits only with country and area code, like 5511999990000",
+    }),
+    message: text({ env: "WHATSAPP_MESSAGE" }),
+  }),
+  salesContactUrl: url({ env: "SALES_CONTACT_URL" }),
+  tags: object("SiteTags", {
+    gtmId: text({ env: "GTM_ID", pattern: /^GTM-[A-Z0-9]+$/, patternHint: "an id like GTM-XXXXXXX" }),
+    ga4Id: text({ env: "GA4_ID", pattern: /^G-[A-Z0-9]+$/, patternHint: "an id like G-XXXXXXXXXX" }),
+    metaPixelId: text({ env: "META_PIXEL_ID", pattern: /^\d+$/, patternHint: "digits only" }),
+  }),
+  videoHost: url(),
+} as const satisfies Fields
 
-/** Environment variable → setting it overrides. Documented in the README. */
-export const SETTINGS_ENV_VARS = {
-  SITE_URL: "siteUrl",
-  CHECKOUT_URL_PLUS: "checkout.plus",
-  CHECKOUT_URL_MAX: "checkout.max",
-  RENEWAL_CHECKOUT_URL: "renewalCheckout",
-  LEAD_WEBHOOK_URL_1: "webhooks[0]",
-  LEAD_WEBHOOK_URL_2: "webhooks[1]",
-  WHATSAPP_NUMBER: "whatsapp.number",
-  WHATSAPP_MESSAGE: "whatsapp.message",
-  SALES_CONTACT_URL: "salesContactUrl",
-  GTM_ID: "tags.gtmId",
-  GA4_ID: "tags.ga4Id",
-  META_PIXEL_ID: "tags.metaPixelId",
-} as const
-
+export type SiteSettings = RecordOf<typeof SETTINGS_FIELDS>
+export type PlanId = keyof SiteSettings["checkout"]
 export type Env = Record<string, string | undefined>
 
-function pick(env: Env, name: keyof typeof SETTINGS_ENV_VARS, fallback: string): string {
-  const value = env[name]?.trim()
-  return value ? value : fallback
+/** Every environment variable that overrides a setting, with the setting's path (for the README and tests). */
+export function settingsEnvVars(fields: Fields = SETTINGS_FIELDS, prefix = ""): Array<[string, string]> {
+  return Object.entries(fields).flatMap(([name, spec]): Array<[string, string]> => {
+    const where = `${prefix}${name}`
+    if (spec.kind === "object") return settingsEnvVars(spec.fields, `${where}.`)
+    if (spec.kind === "list") return (spec.envItems ?? []).map((env, index) => [env, `${where}[${index}]`])
+    return spec.env ? [[spec.env, where]] : []
+  })
 }
 
-export function applyEnvOverrides(base: SiteSettings, env: Env): SiteSettings {
-  return {
-    ...base,
-    siteUrl: pick(env, "SITE_URL", base.siteUrl).replace(/\/+$/, ""),
-    checkout: {
-      plus: pick(env, "CHECKOUT_URL_PLUS", base.checkout.plus),
-      max: pick(env, "CHECKOUT_URL_MAX", base.checkout.max),
-    },
-    renewalCheckout: pick(env, "RENEWAL_CHECKOUT_URL", base.renewalCheckout),
-    webhooks: [
-      pick(env, "LEAD_WEBHOOK_URL_1", base.webhooks[0] ?? ""),
-      pick(env, "LEAD_WEBHOOK_URL_2", base.webhooks[1] ?? ""),
-    ].filter(Boolean),
-    whatsapp: {
-      number: pick(env, "WHATSAPP_NUMBER", base.whatsapp.number),
-      message: pick(env, "WHATSAPP_MESSAGE", base.whatsapp.message),
-    },
-    salesContactUrl: pick(env, "SALES_CONTACT_URL", base.salesContactUrl),
-    tags: {
-      gtmId: pick(env, "GTM_ID", base.tags.gtmId),
-      ga4Id: pick(env, "GA4_ID", base.tags.ga4Id),
-      metaPixelId: pick(env, "META_PIXEL_ID", base.tags.metaPixelId),
-    },
+function override(spec: FieldSpec, value: unknown, env: Env): unknown {
+  const pick = (name: string | undefined, fallback: unknown) => {
+    const given = name ? env[name]?.trim() : undefined
+    return given ? given : fallback
   }
-}
-
-const HTTPS_URL = /^https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/
-
-/** Problems with the final settings, each naming the file and the field. */
-export function validateSettings(settings: SiteSettings, file = "content/site.json"): string[] {
-  const errors: string[] = []
-  const url = (field: string, value: unknown) => {
-    if (typeof value !== "string" || !HTTPS_URL.test(value)) {
-      errors.push(`${file} → field "${field}": ${JSON.stringify(value)} is not an https:// address`)
-    }
-  }
-  const text = (field: string, value: unknown) => {
-    if (typeof value !== "string" || value.trim() === "") {
-      errors.push(`${file} → field "${field}": is missing or empty`)
-    }
-  }
-  url("siteUrl", settings.siteUrl)
-  text("siteName", settings.siteName)
-  url("checkout.plus", settings.checkout?.plus)
-  url("checkout.max", settings.checkout?.max)
-  url("renewalCheckout", settings.renewalCheckout)
-  if (!Array.isArray(settings.webhooks) || settings.webhooks.length !== 2) {
-    errors.push(`${file} → field "webhooks": must list exactly two webhook addresses`)
-  } else {
-    settings.webhooks.forEach((hook, i) => url(`webhooks[${i}]`, hook))
-  }
-  if (!/^\d{12,13}$/.test(settings.whatsapp?.number ?? "")) {
-    errors.push(
-      `${file} → field "whatsapp.number": ${JSON.stringify(settings.whatsapp?.number)} must be digits only with country and area code, like 5511999990000`,
+  if (spec.kind === "object") {
+    const record = (value ?? {}) as Record<string, unknown>
+    return Object.fromEntries(
+      Object.entries(spec.fields).map(([name, inner]) => [name, override(inner, record[name], env)]),
     )
   }
-  text("whatsapp.message", settings.whatsapp?.message)
-  url("salesContactUrl", settings.salesContactUrl)
-  if (!/^GTM-[A-Z0-9]+$/.test(settings.tags?.gtmId ?? "")) {
-    errors.push(`${file} → field "tags.gtmId": ${JSON.stringify(settings.tags?.gtmId)} must look like GTM-XXXXXXX`)
+  if (spec.kind === "list" && spec.envItems) {
+    const items = Array.isArray(value) ? (value as unknown[]) : []
+    return spec.envItems.map((name, index) => pick(name, items[index])).filter(item => item !== undefined)
   }
-  if (!/^G-[A-Z0-9]+$/.test(settings.tags?.ga4Id ?? "")) {
-    errors.push(`${file} → field "tags.ga4Id": ${JSON.stringify(settings.tags?.ga4Id)} must look like G-XXXXXXXXXX`)
-  }
-  if (!/^\d+$/.test(settings.tags?.metaPixelId ?? "")) {
-    errors.push(`${file} → field "tags.metaPixelId": ${JSON.stringify(settings.tags?.metaPixelId)} must be digits only`)
-  }
-  url("videoHost", settings.videoHost)
-  return errors
+  return pick(spec.env, value)
+}
+
+/** The settings of this build: the file's values, each replaced by its environment variable when that is set. */
+export function applyEnvOverrides(base: SiteSettings, env: Env): SiteSettings {
+  const settings = override(object("SiteSettings", SETTINGS_FIELDS), base, env) as SiteSettings
+  // One form for the site's address: without a trailing slash.
+  return { ...settings, siteUrl: settings.siteUrl.replace(/\/+$/, "") }
+}
+
+/** Problems with the final settings, each naming the file and the field. */
+export function validateSettings(settings: unknown, file = SETTINGS_FILE): string[] {
+  return validateRecord(SETTINGS_FIELDS, settings, ".").map(message => `${file} → ${message}`)
 }
 
 /** The A/B variant of this build: AB_VARIANT, else the host's branch variable, else the git branch. */

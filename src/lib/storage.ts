@@ -77,16 +77,16 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value)
 }
 
-/** A Storage-shaped in-memory store (lost on reload). */
-export function createMemoryStorage(): Storage {
-  const data = new Map<string, string>()
+/** A Storage-shaped in-memory store (lost on reload); also the unit tests' storage. */
+export function createMemoryStorage(initial: Record<string, string> = {}): Storage {
+  const data = new Map<string, string>(Object.entries(initial))
   return {
     get length() {
       return data.size
     },
     key: (index: number) => Array.from(data.keys())[index] ?? null,
     getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, String(value)),
+    setItem: (key: string, value: string) => void data.set(key, value),
     removeItem: (key: string) => void data.delete(key),
     clear: () => data.clear(),
   }

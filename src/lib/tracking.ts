@@ -51,11 +51,13 @@ const TRACKED = new Set<string>(TRACKED_PARAMS)
 /** A plain, single-line string of at most `max` characters. */
 export function cleanText(value: string, max: number): string {
   // Control characters have no business in a CRM field.
-   
-  return value
-    .replace(/[\u0000-\u001f\u007f]+/g, " ")
-    .trim()
-    .slice(0, max)
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      .replace(/[\u0000-\u001f\u007f]+/g, " ")
+      .trim()
+      .slice(0, max)
+  )
 }
 
 /** The tracked parameters of a query string ('?a=1&b=2' or 'a=1&b=2'). */

@@ -35,7 +35,7 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
 }
 
 export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
-  return <PageSeo page={data.page} pathname="/404" noindex />
+  return <PageSeo pages={data.pages?.pages} id="404" pathname="/404" noindex />
 }
 
 const Shell = styled.main`
@@ -83,9 +83,12 @@ const Mark = styled.span`
 
 export const query = graphql`
   query NotFoundPage {
-    page: pagesJson(jsonId: { eq: "404" }) {
-      title
-      description
+    pages: pagesJson {
+      pages {
+        id
+        title
+        description
+      }
     }
     copy: allMdx(filter: { frontmatter: { page: { eq: "404" } } }) {
       nodes {

@@ -61,35 +61,35 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const section = indexBySection(data.copy.nodes, "home")
   const copy = (name: string) => sectionCopy(section(name))
   const ui = data.ui
-  if (!ui || !data.offer || !data.methodology || !data.comparison) throw new Error("home: content/data is incomplete")
+  if (!ui || !data.offer || !data.methodology || !data.painVsPath) throw new Error("home: content/data is incomplete")
   return (
     <>
       <PromoBanner ui={ui.banner} />
       <main>
         <Hero copy={copy("hero")} ui={ui} />
         <HydrationBoundary>
-          <PainVsPath copy={copy("pain")} comparison={data.comparison} ui={ui} />
+          <PainVsPath copy={copy("painVsPath")} comparison={data.painVsPath} ui={ui} />
         </HydrationBoundary>
         <HydrationBoundary>
           <Methodology copy={copy("methodology")} methodology={data.methodology} ui={ui} />
         </HydrationBoundary>
         <HydrationBoundary>
-          <Journey copy={copy("journey")} phases={data.phases.nodes} ui={ui} />
+          <Journey copy={copy("journey")} phases={data.journey?.phases ?? []} ui={ui} />
         </HydrationBoundary>
         <HydrationBoundary>
-          <AgentCards copy={copy("agents")} agents={data.agents.nodes} ui={ui} />
+          <AgentCards copy={copy("agents")} agents={data.agents?.agents ?? []} ui={ui} />
         </HydrationBoundary>
         <HydrationBoundary>
-          <DemoVideos copy={copy("demos")} videos={data.demoVideos.nodes} ui={ui} />
+          <DemoVideos copy={copy("demos")} videos={data.demos?.videos ?? []} ui={ui} />
         </HydrationBoundary>
         <HydrationBoundary>
-          <Portfolio copy={copy("portfolio")} items={data.portfolio.nodes} ui={ui} />
+          <Portfolio copy={copy("portfolio")} items={data.portfolio?.projects ?? []} ui={ui} />
         </HydrationBoundary>
         <HydrationBoundary>
           <ToolPillars
-            copy={copy("tools")}
-            pillars={data.toolPillars.nodes}
-            categories={data.templateCategories.nodes}
+            copy={copy("toolPillars")}
+            pillars={data.toolPillars?.pillars ?? []}
+            categories={data.toolPillars?.templateCategories ?? []}
             ui={ui}
           />
         </HydrationBoundary>
@@ -100,22 +100,22 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           <Course copy={copy("course")} offer={data.offer} ui={ui} />
         </HydrationBoundary>
         <HydrationBoundary>
-          <Testimonials copy={copy("testimonials")} testimonials={data.testimonials.nodes} ui={ui} />
+          <Testimonials copy={copy("testimonials")} testimonials={data.testimonials?.testimonials ?? []} ui={ui} />
         </HydrationBoundary>
         <HydrationBoundary>
-          <LlmBonus copy={copy("bonus")} models={data.llmModels.nodes} offer={data.offer} ui={ui} />
+          <LlmBonus copy={copy("llmBonus")} models={data.llmBonus?.models ?? []} offer={data.offer} ui={ui} />
         </HydrationBoundary>
         <HydrationBoundary>
           <ValueStack
             copy={copy("valueStack")}
-            items={data.valueStack.nodes}
+            items={data.valueStack?.items ?? []}
             offer={data.offer}
-            plans={data.plans.nodes}
+            plans={data.plans?.plans ?? []}
             ui={ui}
           />
         </HydrationBoundary>
         <HydrationBoundary>
-          <Pricing copy={copy("pricing")} plans={data.plans.nodes} ui={ui} />
+          <Pricing copy={copy("pricing")} plans={data.plans?.plans ?? []} ui={ui} />
         </HydrationBoundary>
         <HydrationBoundary>
           <FinalCta copy={copy("finalCta")} />
@@ -135,18 +135,25 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
   const hero = data.copy.nodes.find(node => node.frontmatter.section === "hero")
   return (
-    <PageSeo page={data.page} pathname={location.pathname}>
+    <PageSeo pages={data.pages?.pages} id="home" pathname={location.pathname}>
       <ImagePreload image={hero?.frontmatter.poster?.childImageSharp?.gatsbyImageData} sizes={HERO_POSTER_SIZES} />
-      <CourseJsonLd page={data.page} plans={data.plans.nodes} offer={data.offer} />
+      <CourseJsonLd
+        page={data.pages?.pages.find(page => page.id === "home") ?? null}
+        plans={data.plans?.plans ?? []}
+        offer={data.offer}
+      />
     </PageSeo>
   )
 }
 
 export const query = graphql`
   query HomePage {
-    page: pagesJson(jsonId: { eq: "home" }) {
-      title
-      description
+    pages: pagesJson {
+      pages {
+        id
+        title
+        description
+      }
     }
     copy: allMdx(filter: { frontmatter: { page: { eq: "home" } } }) {
       nodes {
@@ -164,7 +171,7 @@ export const query = graphql`
     ui: uiJson {
       ...UiStrings
     }
-    comparison: comparisonJson {
+    painVsPath: painVsPathJson {
       painTitle
       pains
       newPathTitle
@@ -184,8 +191,8 @@ export const query = graphql`
         icon
       }
     }
-    phases: allPhasesJson {
-      nodes {
+    journey: journeyJson {
+      phases {
         number
         title
         description
@@ -197,9 +204,9 @@ export const query = graphql`
         }
       }
     }
-    agents: allAgentsJson {
-      nodes {
-        jsonId
+    agents: agentsJson {
+      agents {
+        id
         title
         description
         tools
@@ -212,9 +219,9 @@ export const query = graphql`
         }
       }
     }
-    demoVideos: allDemoVideosJson {
-      nodes {
-        jsonId
+    demos: demosJson {
+      videos {
+        id
         title
         subtitle
         description
@@ -228,9 +235,9 @@ export const query = graphql`
         }
       }
     }
-    portfolio: allPortfolioJson {
-      nodes {
-        jsonId
+    portfolio: portfolioJson {
+      projects {
+        id
         name
         title
         description
@@ -247,26 +254,24 @@ export const query = graphql`
         }
       }
     }
-    toolPillars: allToolPillarsJson {
-      nodes {
-        jsonId
+    toolPillars: toolPillarsJson {
+      pillars {
+        id
         name
         title
         description
         icon
         highlights
       }
-    }
-    templateCategories: allTemplateCategoriesJson {
-      nodes {
+      templateCategories {
         name
         count
         icon
       }
     }
-    testimonials: allTestimonialsJson {
-      nodes {
-        jsonId
+    testimonials: testimonialsJson {
+      testimonials {
+        id
         name
         role
         date
@@ -282,18 +287,18 @@ export const query = graphql`
         }
       }
     }
-    llmModels: allLlmModelsJson {
-      nodes {
-        jsonId
+    llmBonus: llmBonusJson {
+      models {
+        id
         name
         vendor
         status
         description
       }
     }
-    valueStack: allValueStackJson {
-      nodes {
-        jsonId
+    valueStack: valueStackJson {
+      items {
+        id
         name
         price
         description
@@ -309,9 +314,9 @@ export const query = graphql`
       llmBonusMonthly
       llmBonusYearly
     }
-    plans: allPlansJson {
-      nodes {
-        jsonId
+    plans: plansJson {
+      plans {
+        id
         name
         price
         installments

@@ -7,14 +7,17 @@ export default function ObrigadoPage({ data }: PageProps<Queries.ThankYouPageQue
 }
 
 export function Head({ data, location }: HeadProps<Queries.ThankYouPageQuery>) {
-  return <PageSeo page={data.page} pathname={location.pathname} noindex />
+  return <PageSeo pages={data.pages?.pages} id="obrigado" pathname={location.pathname} noindex />
 }
 
 export const query = graphql`
   query ThankYouPage {
-    page: pagesJson(jsonId: { eq: "obrigado" }) {
-      title
-      description
+    pages: pagesJson {
+      pages {
+        id
+        title
+        description
+      }
     }
     copy: allMdx(filter: { frontmatter: { page: { eq: "obrigado" } } }) {
       nodes {
@@ -24,9 +27,9 @@ export const query = graphql`
         }
       }
     }
-    cards: allAccessCardsJson {
-      nodes {
-        jsonId
+    cards: accessCardsJson {
+      cards {
+        id
         title
         description
         icon

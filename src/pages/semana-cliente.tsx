@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { RENEWAL_POSTER_SIZES } from "../components/renewal/RenewalHero"
-import { RenewalPage } from "../components/renewal/RenewalPage"
+import { RenewalPage, renewalFaq } from "../components/renewal/RenewalPage"
 import { FaqJsonLd } from "../components/seo/FaqJsonLd"
 import { ImagePreload } from "../components/seo/ImagePreload"
 import { PageSeo } from "../components/seo/PageSeo"
@@ -12,18 +12,21 @@ export default function SemanaClientePage({ data }: PageProps<Queries.RenewalPag
 export function Head({ data, location }: HeadProps<Queries.RenewalPageQuery>) {
   const hero = data.copy.nodes.find(node => node.frontmatter.section === "hero")
   return (
-    <PageSeo page={data.page} pathname={location.pathname}>
+    <PageSeo pages={data.pages?.pages} id="semana-cliente" pathname={location.pathname}>
       <ImagePreload image={hero?.frontmatter.poster?.childImageSharp?.gatsbyImageData} sizes={RENEWAL_POSTER_SIZES} />
-      <FaqJsonLd items={data.faq.nodes} />
+      <FaqJsonLd items={renewalFaq(data)} />
     </PageSeo>
   )
 }
 
 export const query = graphql`
   query RenewalPage {
-    page: pagesJson(jsonId: { eq: "semana-cliente" }) {
-      title
-      description
+    pages: pagesJson {
+      pages {
+        id
+        title
+        description
+      }
     }
     copy: allMdx(filter: { frontmatter: { page: { eq: "semana-cliente" } } }) {
       nodes {
@@ -94,17 +97,17 @@ export const query = graphql`
         afterOfferTitle
       }
     }
-    priceItems: allRenewalPriceItemsJson {
-      nodes {
-        jsonId
+    priceItems: renewalPriceItemsJson {
+      items {
+        id
         name
         price
         description
       }
     }
-    testimonials: allRenewalTestimonialsJson {
-      nodes {
-        jsonId
+    testimonials: renewalTestimonialsJson {
+      testimonials {
+        id
         name
         value
         caption
@@ -116,9 +119,10 @@ export const query = graphql`
         }
       }
     }
-    faq: allFaqJson(filter: { page: { eq: "semana-cliente" } }) {
-      nodes {
-        jsonId
+    faq: faqJson {
+      questions {
+        id
+        page
         question
         answer
       }

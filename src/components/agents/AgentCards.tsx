@@ -17,7 +17,7 @@ const GROUPS = ["basic", "advanced"] as const
 export function AgentCards({ copy, agents, ui }: { copy: HomeCopy; agents: readonly Agent[]; ui: UiStrings }) {
   const [openId, setOpenId] = useState<string | null>(null)
   const [modalWanted, setModalWanted] = useState(false)
-  const openAgent = agents.find(agent => agent.jsonId === openId) ?? null
+  const openAgent = agents.find(agent => agent.id === openId) ?? null
   const groupTitle = { basic: ui.home.basicAgentsTitle, advanced: ui.home.advancedAgentsTitle }
   return (
     <Section id="agents" copy={copy} tone="raised">
@@ -31,7 +31,7 @@ export function AgentCards({ copy, agents, ui }: { copy: HomeCopy; agents: reado
             {agents
               .filter(agent => agent.category === category)
               .map(agent => (
-                <li key={agent.jsonId}>
+                <li key={agent.id}>
                   <AgentCard data-category={category}>
                     <Top>
                       <Icons aria-hidden="true">{agent.tools.join(" ")}</Icons>
@@ -43,7 +43,7 @@ export function AgentCards({ copy, agents, ui }: { copy: HomeCopy; agents: reado
                         aria-haspopup="dialog"
                         onClick={() => {
                           setModalWanted(true)
-                          setOpenId(agent.jsonId)
+                          setOpenId(agent.id)
                         }}
                       >
                         {agent.title}

@@ -15,7 +15,7 @@ export function DemoVideos({ copy, videos, ui }: { copy: HomeCopy; videos: reado
         {videos.map(video => {
           const poster = getImage(video.poster.childImageSharp?.gatsbyImageData ?? null)
           return (
-            <li key={video.jsonId} data-testid={`demo-${video.jsonId}`}>
+            <li key={video.id} data-testid={`demo-${video.id}`}>
               {poster && (
                 <VideoFacade
                   videoId={video.videoId}

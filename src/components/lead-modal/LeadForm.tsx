@@ -1,5 +1,5 @@
 import styled from "@emotion/styled"
-import { useRef, useState, type ChangeEvent, type ComponentProps } from "react"
+import { useRef, useState, type ChangeEvent, type ComponentProps, type FormEvent } from "react"
 import { useForm } from "react-hook-form"
 import { maskPhone } from "../../lib/phone-mask"
 import {
@@ -62,15 +62,16 @@ export function LeadForm({ strings, onValidSubmit, idPrefix = "lead" }: LeadForm
 
   const onPhoneChange = (event: ChangeEvent<HTMLInputElement>) => {
     event.target.value = maskPhone(event.target.value)
-    return telefone.onChange(event)
+    void telefone.onChange(event)
   }
 
-  const onSubmit = handleSubmit(values => {
+  const submitValid = (values: LeadFormValues) => {
     if (submitted.current) return
     submitted.current = true
     setProcessing(true)
     onValidSubmit(values)
-  })
+  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(submitValid)(event)
 
   const fieldIds = (name: keyof LeadFormValues) => ({
     input: `${idPrefix}-${name}`,
@@ -87,7 +88,7 @@ export function LeadForm({ strings, onValidSubmit, idPrefix = "lead" }: LeadForm
       <Input id={fieldIds(name).input} {...described(name)} {...input} />
       {errors[name]?.message && (
         <ErrorText id={fieldIds(name).error} role="alert">
-          {errors[name]?.message}
+          {errors[name].message}
         </ErrorText>
       )}
     </Field>

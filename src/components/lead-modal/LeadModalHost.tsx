@@ -1,11 +1,10 @@
 import { graphql, useStaticQuery } from "gatsby"
-import { useEffect, useRef, useState, useSyncExternalStore } from "react"
-import type { CheckoutPlan } from "../checkout/checkout-flow"
+import { useEffect, useState, useSyncExternalStore } from "react"
 import { delegatePlanLinks } from "../../lib/plan-links"
 import {
   closeLeadModal,
-  getChosenPlan,
-  getServerChosenPlan,
+  getLeadModalState,
+  getServerLeadModalState,
   loadLeadModal,
   openLeadModal,
   preloadLeadModal,
@@ -16,7 +15,7 @@ type LeadModalComponent = Awaited<ReturnType<typeof loadLeadModal>>["default"]
 
 /** Rendered once for every page (gatsby-browser wrapPageElement); shows the lead modal for the chosen plan. */
 export function LeadModalHost() {
-  const plan = useSyncExternalStore(subscribe, getChosenPlan, getServerChosenPlan)
+  const { open, plan, session } = useSyncExternalStore(subscribe, getLeadModalState, getServerLeadModalState)
   // The modal's code arrives by dynamic import; no Suspense, so nothing renders half-mounted.
   const [LeadModal, setLeadModal] = useState<LeadModalComponent | null>(null)
   const data = useStaticQuery<Queries.LeadModalQuery>(graphql`
@@ -65,11 +64,11 @@ export function LeadModalHost() {
   }, [])
 
   useEffect(() => {
-    if (!plan || LeadModal) return
+    if (!open || !plan || LeadModal) return
     let cancelled = false
     loadLeadModal()
       .then(module => !cancelled && setLeadModal(() => module.default))
-      .catch(error => {
+      .catch((error: unknown) => {
         // The chunk could not load (offline, deploy in between): the plan link still leads to checkout.
         console.log("lead modal: could not load, going to checkout", error)
         if (!cancelled) window.location.assign(plan.checkoutUrl)
@@ -77,20 +76,16 @@ export function LeadModalHost() {
     return () => {
       cancelled = true
     }
-  }, [plan, LeadModal])
-
-  // Stays mounted after the first open so the dialog can close properly (focus returns to the plan button).
-  const shown = useRef<{ plan: CheckoutPlan; session: number } | null>(null)
-  if (plan && plan !== shown.current?.plan) shown.current = { plan, session: (shown.current?.session ?? 0) + 1 }
+  }, [open, plan, LeadModal])
 
   const strings = data.ui?.leadForm
   const settings = data.site?.siteMetadata
-  if (!shown.current || !strings || !settings || !LeadModal) return null
+  if (!plan || !strings || !settings || !LeadModal) return null
   return (
     <LeadModal
-      open={plan !== null}
-      plan={shown.current.plan}
-      session={shown.current.session}
+      open={open}
+      plan={plan}
+      session={session}
       strings={strings}
       variant={settings.variant}
       webhooks={settings.webhooks}

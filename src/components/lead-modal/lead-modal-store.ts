@@ -7,7 +7,16 @@ import type { CheckoutPlan } from "../checkout/checkout-flow"
 
 type Listener = () => void
 
-let chosen: CheckoutPlan | null = null
+export interface LeadModalState {
+  open: boolean
+  /** The last plan chosen; kept after closing so the dialog can close properly (focus returns to the plan button). */
+  plan: CheckoutPlan | null
+  /** Grows at every opening, so each opening starts with a fresh form. */
+  session: number
+}
+
+const CLOSED: LeadModalState = { open: false, plan: null, session: 0 }
+let state = CLOSED
 const listeners = new Set<Listener>()
 
 export function subscribe(listener: Listener): () => void {
@@ -15,20 +24,23 @@ export function subscribe(listener: Listener): () => void {
   return () => listeners.delete(listener)
 }
 
-export const getChosenPlan = () => chosen
-export const getServerChosenPlan = (): CheckoutPlan | null => null
+export const getLeadModalState = () => state
+export const getServerLeadModalState = () => CLOSED
+
+function update(next: LeadModalState): void {
+  state = next
+  listeners.forEach(listener => listener())
+}
 
 /** Opens the modal for a plan; false when no host is mounted (the caller then keeps its plain link). */
 export function openLeadModal(plan: CheckoutPlan): boolean {
   if (listeners.size === 0) return false
-  chosen = plan
-  listeners.forEach(listener => listener())
+  update({ open: true, plan, session: state.session + 1 })
   return true
 }
 
 export function closeLeadModal(): void {
-  chosen = null
-  listeners.forEach(listener => listener())
+  update({ ...state, open: false })
 }
 
 /** The modal's code, fetched on first need (a hover, focus or touch of a plan link, or the click itself). */

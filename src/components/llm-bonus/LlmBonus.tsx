@@ -39,7 +39,7 @@ export function LlmBonus({
       </Value>
       <Models columns={3} gap={{ base: 4, lg: 5 }}>
         {models.map(model => (
-          <li key={model.jsonId}>
+          <li key={model.id}>
             <Header>
               <div>
                 <h3>{model.name}</h3>

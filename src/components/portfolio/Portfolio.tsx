@@ -1,8 +1,8 @@
 import styled from "@emotion/styled"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import type { KeenSliderOptions } from "keen-slider"
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react"
-import { prefersReducedMotion } from "../../lib/reduced-motion"
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from "react"
+import { prefersReducedMotion, subscribeReducedMotion } from "../../lib/reduced-motion"
 import { INITIAL_ZOOM, ZOOM_MAX, ZOOM_MIN, isZoomed, zoomPercent, zoomReducer } from "../../lib/zoom"
 import { mq } from "../../theme/theme"
 import { RoundIconButton } from "../ui/Button"
@@ -20,11 +20,11 @@ export function Portfolio({ copy, items, ui }: { copy: HomeCopy; items: readonly
   const [current, setCurrent] = useState(0)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
-  // The visitor's own choice (WCAG 2.2.2); with reduced motion it starts paused.
-  const [paused, setPaused] = useState(false)
-  useEffect(() => {
-    if (prefersReducedMotion()) setPaused(true)
-  }, [])
+  // The visitor's own choice (WCAG 2.2.2); until they make one, reduced motion means paused.
+  // The server renders "playing"; the browser's setting applies right after hydration.
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false)
+  const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null)
+  const paused = pausedByVisitor ?? reducedMotion
   const [zoom, dispatch] = useReducer(zoomReducer, INITIAL_ZOOM)
   const zoomed = isZoomed(zoom)
 
@@ -88,7 +88,7 @@ export function Portfolio({ copy, items, ui }: { copy: HomeCopy; items: readonly
             const slideZoom = active ? zoom : INITIAL_ZOOM
             return (
               <Slide
-                key={item.jsonId}
+                key={item.id}
                 className="keen-slider__slide"
                 role="group"
                 aria-roledescription="slide"
@@ -180,7 +180,7 @@ export function Portfolio({ copy, items, ui }: { copy: HomeCopy; items: readonly
             onClick={() => {
               // Resuming asks for rotation: fetch the slider now, or the first automatic step has nothing to move.
               if (paused) withSlider(() => undefined)
-              setPaused(wasPaused => !wasPaused)
+              setPausedByVisitor(!paused)
             }}
             aria-label={paused ? labels.playLabel : labels.pauseLabel}
             data-state={paused ? "paused" : "playing"}
@@ -200,7 +200,7 @@ export function Portfolio({ copy, items, ui }: { copy: HomeCopy; items: readonly
           />
           <Dots>
             {items.map((item, index) => (
-              <li key={item.jsonId}>
+              <li key={item.id}>
                 <Dot
                   type="button"
                   aria-label={`${labels.dotLabel} ${index + 1}: ${item.name}`}

@@ -22,8 +22,11 @@ const CLICK_SLOP_PX = 5
  */
 export function ZoomViewport({ state, dispatch, active, hint, children }: ZoomViewportProps) {
   const ref = useRef<HTMLDivElement>(null)
+  // The listeners below are set up once per slide and read the state through this.
   const latest = useRef(state)
-  latest.current = state
+  useEffect(() => {
+    latest.current = state
+  })
 
   useEffect(() => {
     const element = ref.current

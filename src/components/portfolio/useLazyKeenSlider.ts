@@ -23,7 +23,9 @@ export function useLazyKeenSlider(options: KeenSliderOptions): {
   const sliderRef = useRef<HTMLDivElement>(null)
   const slider = useRef<KeenSliderInstance | null>(null)
   const optionsRef = useRef(options)
-  optionsRef.current = options
+  useEffect(() => {
+    optionsRef.current = options
+  })
   const loading = useRef<Promise<KeenSliderInstance | null> | null>(null)
 
   const load = useCallback(() => {
@@ -36,7 +38,7 @@ export function useLazyKeenSlider(options: KeenSliderOptions): {
         element.dataset.sliderReady = "true"
         return slider.current
       })
-      .catch(error => {
+      .catch((error: unknown) => {
         console.log("carousel: keen-slider failed to load", error)
         loading.current = null
         return null

@@ -10,17 +10,17 @@ export function Pricing({ copy, plans, ui }: { copy: HomeCopy; plans: readonly P
     <Section id="pricing" copy={copy} tone="raised">
       <Plans columns={{ md: 2 }} gap={{ base: 5, md: 6 }}>
         {plans.map(plan => (
-          <li key={plan.jsonId}>
-            <PlanCard data-highlighted={plan.highlighted ? "true" : "false"} aria-labelledby={`plan-${plan.jsonId}`}>
+          <li key={plan.id}>
+            <PlanCard data-highlighted={plan.highlighted ? "true" : "false"} aria-labelledby={`plan-${plan.id}`}>
               {plan.badge && <Badge>{plan.badge}</Badge>}
-              <h3 id={`plan-${plan.jsonId}`}>{plan.name}</h3>
+              <h3 id={`plan-${plan.id}`}>{plan.name}</h3>
               <Description>{plan.description}</Description>
               <PriceBlock>
                 <Price>{plan.price}</Price>
                 <span>{plan.installments}</span>
                 <span>{plan.period}</span>
               </PriceBlock>
-              <PlanButton plan={{ ...plan, id: plan.jsonId }} variant={plan.highlighted ? "primary" : "secondary"} />
+              <PlanButton plan={plan} variant={plan.highlighted ? "primary" : "secondary"} />
               <Features aria-label={`${ui.home.includedLabel}: ${plan.name}`}>
                 {plan.included.map(item => (
                   <li key={item}>

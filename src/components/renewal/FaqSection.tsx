@@ -11,7 +11,7 @@ export function FaqSection({ copy, items }: { copy: RenewalCopy; items: readonly
     <Section id="faq" copy={copy}>
       <List>
         {items.map(item => (
-          <Item key={item.jsonId}>
+          <Item key={item.id}>
             <summary>
               <span>{item.question}</span>
               <Chevron aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">

@@ -21,7 +21,7 @@ export function PricingSection({ copy, offer, items, labels }: PricingSectionPro
           <h3 id="price-list-title">{labels.priceListTitle}</h3>
           <Items>
             {items.map(item => (
-              <li key={item.jsonId}>
+              <li key={item.id}>
                 <div>
                   <strong>{item.name}</strong>
                   <small>{item.description}</small>

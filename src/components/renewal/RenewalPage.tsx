@@ -15,6 +15,11 @@ import { StopSection } from "./StopSection"
 import { TestimonialsSection } from "./TestimonialsSection"
 import { BANNER_MIN_HEIGHT, TopBanner } from "./TopBanner"
 
+/** The FAQ entries of this page (content/data/faq.json holds every page's). */
+export function renewalFaq(data: Pick<Queries.RenewalPageQuery, "faq">) {
+  return data.faq?.questions.filter(question => question.page === "semana-cliente") ?? []
+}
+
 /** /semana-cliente: the customer-week renewal offer, one component per section. */
 export function RenewalPage({ data }: { data: Queries.RenewalPageQuery }) {
   const section = indexBySection(data.copy.nodes, "semana-cliente")
@@ -46,13 +51,13 @@ export function RenewalPage({ data }: { data: Queries.RenewalPageQuery }) {
           />
         </HydrationBoundary>
         <HydrationBoundary>
-          <PricingSection copy={copy("pricing")} offer={offer} items={data.priceItems.nodes} labels={labels} />
+          <PricingSection copy={copy("pricing")} offer={offer} items={data.priceItems?.items ?? []} labels={labels} />
         </HydrationBoundary>
         <HydrationBoundary>
-          <TestimonialsSection copy={copy("testimonials")} testimonials={data.testimonials.nodes} />
+          <TestimonialsSection copy={copy("testimonials")} testimonials={data.testimonials?.testimonials ?? []} />
         </HydrationBoundary>
         <HydrationBoundary>
-          <FaqSection copy={copy("faq")} items={data.faq.nodes} />
+          <FaqSection copy={copy("faq")} items={renewalFaq(data)} />
         </HydrationBoundary>
         <HydrationBoundary>
           <GuaranteeSection copy={copy("guarantee")} days={offer.guaranteeDays} />

@@ -21,7 +21,7 @@ export function TestimonialsSection({
         {testimonials.map(testimonial => {
           const image = getImage(testimonial.image.childImageSharp?.gatsbyImageData ?? null)
           return (
-            <li key={testimonial.jsonId}>
+            <li key={testimonial.id}>
               <Figure>
                 {image && <GatsbyImage image={image} alt={testimonial.imageAlt} sizes={SHOT_SIZES} className="shot" />}
                 <figcaption>

@@ -22,7 +22,7 @@ export function Testimonials({
         {testimonials.map(testimonial => {
           const image = getImage(testimonial.image.childImageSharp?.gatsbyImageData ?? null)
           return (
-            <li key={testimonial.jsonId} data-video={testimonial.videoId ? "true" : undefined}>
+            <li key={testimonial.id} data-video={testimonial.videoId ? "true" : undefined}>
               <Figure>
                 {testimonial.videoId && image ? (
                   <VideoFacade

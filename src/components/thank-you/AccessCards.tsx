@@ -2,14 +2,14 @@ import styled from "@emotion/styled"
 import { ButtonLink } from "../ui/Button"
 import { Card, CardGrid, IconTile, Pill } from "../ui/primitives"
 
-type AccessCard = Queries.ThankYouPageQuery["cards"]["nodes"][number]
+type AccessCard = NonNullable<Queries.ThankYouPageQuery["cards"]>["cards"][number]
 
 /** The four accesses of a new customer; each opens its tool in a new tab. */
 export function AccessCards({ cards }: { cards: readonly AccessCard[] }) {
   return (
     <CardGrid min="320px">
       {cards.map(card => (
-        <li key={card.jsonId}>
+        <li key={card.id}>
           <AccessCardShell>
             <Head>
               <IconTile aria-hidden="true">{card.icon}</IconTile>

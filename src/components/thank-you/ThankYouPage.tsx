@@ -41,7 +41,7 @@ export function ThankYouPage({ data }: { data: Queries.ThankYouPageQuery }) {
 
           <Accesses aria-labelledby="accesses-title">
             <SectionTitle id="accesses-title">{main.subtitle ?? main.title}</SectionTitle>
-            <AccessCards cards={data.cards.nodes} />
+            <AccessCards cards={data.cards?.cards ?? []} />
           </Accesses>
 
           <SupportPanel

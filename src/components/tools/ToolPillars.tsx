@@ -15,7 +15,7 @@ export function ToolPillars({ copy, pillars, categories, ui }: ToolPillarsProps)
     <Section id="features" copy={copy}>
       <CardGrid columns={{ md: 2, xl: 4 }}>
         {pillars.map(pillar => (
-          <li key={pillar.jsonId}>
+          <li key={pillar.id}>
             <PillarCard>
               <IconTile aria-hidden="true">{pillar.icon}</IconTile>
               <h3>{pillar.name}</h3>

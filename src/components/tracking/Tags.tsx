@@ -32,6 +32,7 @@ export function Tags() {
     if (typeof target.gtag === "function") {
       // gatsby-plugin-google-gtag's inline config defined gtag (it does not under Do Not Track).
       target.gtag("set", { variante: variant })
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- what loads depends on browser globals, known only after mount
       setLoadGtag(true)
     }
     if (!doNotTrack()) {

@@ -74,10 +74,13 @@ function sectionHydrated(sectionId: string): void {
  * IntersectionObserver.
  */
 function whenNearViewport(id: string): Trigger {
-  let hurry = () => undefined as void
+  let hurry: () => void = () => undefined
   const ready = new Promise<void>(resolve => {
     const element = document.getElementById(id)
-    if (!element || typeof IntersectionObserver !== "function") { resolve(); return; }
+    if (!element || typeof IntersectionObserver !== "function") {
+      resolve()
+      return
+    }
     const observer = new IntersectionObserver(
       entries => {
         if (!entries.some(entry => entry.isIntersecting)) return
@@ -112,11 +115,14 @@ export function importWhenOnline<T>(load: () => Promise<T>): Promise<T> {
 
 /** Resolves once the page has loaded and the browser is idle, or when `hurry` is called. */
 function whenIdleAfterLoad(): Trigger {
-  let hurry = () => undefined as void
+  let hurry: () => void = () => undefined
   const ready = new Promise<void>(resolve => {
     hurry = resolve
-    const idle = () =>
-      (window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200)))(() => resolve())
+    // Safari has no requestIdleCallback.
+    const idle = () => {
+      if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(() => resolve())
+      else setTimeout(resolve, 200)
+    }
     if (document.readyState === "complete") idle()
     else window.addEventListener("load", idle, { once: true })
   })

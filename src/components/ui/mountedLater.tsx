@@ -12,7 +12,7 @@ export function mountedLater(name: string, load: () => Promise<ComponentType>): 
       let mounted = true
       load()
         .then(component => mounted && setLoaded(() => component))
-        .catch(error => console.log(`${name}: could not load`, error))
+        .catch((error: unknown) => console.log(`${name}: could not load`, error))
       return () => {
         mounted = false
       }

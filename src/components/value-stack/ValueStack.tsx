@@ -13,14 +13,14 @@ interface ValueStackProps {
 }
 
 export function ValueStack({ copy, items, offer, plans, ui }: ValueStackProps) {
-  const max = plans.find(plan => plan.jsonId === "max")
+  const max = plans.find(plan => plan.id === "max")
   const labels = ui.home
   return (
     <Section id="value-stack" copy={copy}>
       <Receipt>
         <Items>
           {items.map(item => (
-            <li key={item.jsonId}>
+            <li key={item.id}>
               <div>
                 <strong>{item.name}</strong>
                 <span>{item.description}</span>

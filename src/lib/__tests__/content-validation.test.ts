@@ -18,10 +18,12 @@ function contentCopy(): string {
 
 type Entry = Record<string, unknown>
 
+/** Edits the entries of a list file (`{ "<listKey>": [entries] }`) in the copy. */
 function editJson(dir: string, file: string, edit: (entries: Entry[]) => void): void {
   const full = path.join(dir, "data", file)
-  const data = JSON.parse(fs.readFileSync(full, "utf8")) as Entry[]
-  edit(data)
+  const data = JSON.parse(fs.readFileSync(full, "utf8")) as Record<string, Entry[]>
+  const [entries] = Object.values(data)
+  edit(entries)
   fs.writeFileSync(full, JSON.stringify(data, null, 2))
 }
 
@@ -39,11 +41,11 @@ describe("broken content fails with a message naming file, entry and field", () 
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
 
   it("reports a missing required field", () => {
-    editJson(dir, "phases.json", phases => {
+    editJson(dir, "journey.json", phases => {
       delete phases[2].title
     })
     expect(validateContent(dir)).toContainEqual(
-      expect.stringMatching(/phases\.json → entry "03" → field "title": is required but missing/),
+      expect.stringMatching(/journey\.json → entry "03" → field "title": is required but missing/),
     )
   })
 
@@ -79,11 +81,11 @@ describe("broken content fails with a message naming file, entry and field", () 
   })
 
   it("reports a phase number outside 01–07", () => {
-    editJson(dir, "phases.json", phases => {
+    editJson(dir, "journey.json", phases => {
       phases[6].number = "08"
     })
     expect(validateContent(dir)).toContainEqual(
-      expect.stringMatching(/phases\.json → entry "08" → field "number": "08" is not a phase number from 01 to 07/),
+      expect.stringMatching(/journey\.json → entry "08" → field "number": "08" is not a phase number from 01 to 07/),
     )
   })
 
@@ -176,7 +178,8 @@ describe("GraphQL type definitions", () => {
     expect(sdl).toMatch(/monthlyValue: String\n/)
     expect(sdl).toMatch(/implementationValue: String!/)
     expect(sdl).toMatch(/image: File! @fileByRelativePath/)
-    expect(sdl).toMatch(/jsonId: String!/)
+    expect(sdl).toContain("type PortfolioItem {\n  id: String!")
+    expect(sdl).toContain("type PortfolioJson implements Node @dontInfer {\n  projects: [PortfolioItem!]!\n}")
     expect(sdl).toContain("type MdxFrontmatter")
   })
 })

@@ -1,36 +1,28 @@
 import { createLeadDelivery, type FetchLike } from "../lead-delivery"
 import { OUTBOX_STORAGE_KEY, retryDelay, type OutboxEntry } from "../lead-outbox"
-import type { KeyValueStore } from "../storage"
+import { createMemoryStorage, type KeyValueStore } from "../storage"
 
 const HOOKS = ["https://hooks.example.com/a", "https://crm.example.com/b"]
 const lead = { lead_id: "L-1", nome: "Ana", email: "ana@x.com" }
-
-function memoryStore(): KeyValueStore & { data: Record<string, string> } {
-  const data: Record<string, string> = {}
-  return {
-    data,
-    getItem: key => (key in data ? data[key] : null),
-    setItem: (key, value) => void (data[key] = value),
-    removeItem: key => void delete data[key],
-  }
-}
 
 interface Call {
   url: string
   init: RequestInit
 }
 
+/** The JSON body a webhook call carried. */
+const bodyOf = (call: Call) => JSON.parse(call.init.body as string) as Record<string, unknown>
+
 function setup(
   answer: (url: string, attempt: number) => number | Error,
-  store: KeyValueStore | undefined = memoryStore(),
+  store: KeyValueStore | undefined = createMemoryStorage(),
 ) {
   const calls: Call[] = []
   let clock = Date.parse("2025-03-01T12:00:00Z")
-  const fetch: FetchLike = async (url, init) => {
+  const fetch: FetchLike = (url, init) => {
     calls.push({ url, init })
     const result = answer(url, calls.filter(call => call.url === url).length)
-    if (result instanceof Error) throw result
-    return { status: result }
+    return result instanceof Error ? Promise.reject(result) : Promise.resolve({ status: result })
   }
   const logs: string[] = []
   const delivery = createLeadDelivery({
@@ -39,8 +31,7 @@ function setup(
     now: () => clock,
     log: message => logs.push(message),
   })
-  const outbox = (): OutboxEntry[] =>
-    JSON.parse((store as ReturnType<typeof memoryStore>).data[OUTBOX_STORAGE_KEY] ?? "[]")
+  const outbox = (): OutboxEntry[] => JSON.parse(store.getItem(OUTBOX_STORAGE_KEY) ?? "[]") as OutboxEntry[]
   return { delivery, calls, logs, outbox, advance: (ms: number) => (clock += ms) }
 }
 
@@ -55,21 +46,21 @@ describe("send", () => {
         keepalive: true,
         headers: { "Content-Type": "application/json" },
       })
-      expect(JSON.parse(String(call.init.body))).toEqual(lead)
+      expect(bodyOf(call)).toEqual(lead)
     }
     expect(logs).toEqual([`lead webhook ${HOOKS[0]}: HTTP 200`, `lead webhook ${HOOKS[1]}: HTTP 200`])
     expect(outbox()).toEqual([])
   })
 
   it("writes to the outbox before sending", async () => {
-    const store = memoryStore()
+    const store = createMemoryStorage()
     let seenAtSend = ""
     const { delivery } = setup(() => {
-      seenAtSend = store.data[OUTBOX_STORAGE_KEY]
+      seenAtSend = store.getItem(OUTBOX_STORAGE_KEY) ?? ""
       return 200
     }, store)
     await delivery.send(lead, HOOKS)
-    expect(JSON.parse(seenAtSend).map((entry: OutboxEntry) => entry.leadId)).toEqual(["L-1", "L-1"])
+    expect((JSON.parse(seenAtSend) as OutboxEntry[]).map(entry => entry.leadId)).toEqual(["L-1", "L-1"])
   })
 
   it.each([
@@ -127,7 +118,7 @@ describe("flush (the next page loads)", () => {
     advance(1000)
     await delivery.flush()
     expect(calls).toHaveLength(4)
-    expect(calls.slice(2).map(call => JSON.parse(String(call.init.body)).lead_id)).toEqual(["L-1", "L-1"])
+    expect(calls.slice(2).map(call => bodyOf(call).lead_id)).toEqual(["L-1", "L-1"])
     expect(calls[2].init.keepalive).toBe(false)
     expect(outbox()).toEqual([])
   })
@@ -146,18 +137,18 @@ describe("flush (the next page loads)", () => {
   })
 
   it("does nothing with an empty or garbage outbox", async () => {
-    const store = memoryStore()
-    store.data[OUTBOX_STORAGE_KEY] = "{garbage"
+    const store = createMemoryStorage()
+    store.setItem(OUTBOX_STORAGE_KEY, "{garbage")
     const { delivery, calls } = setup(() => 200, store)
     await expect(delivery.flush()).resolves.toEqual([])
     expect(calls).toHaveLength(0)
-    expect(store.data).not.toHaveProperty(OUTBOX_STORAGE_KEY)
+    expect(store.getItem(OUTBOX_STORAGE_KEY)).toBeNull()
   })
 
   it("does not resend a delivery that is still in flight on this page", async () => {
     let release: (value: { status: number }) => void = () => undefined
     const calls: string[] = []
-    const store = memoryStore()
+    const store = createMemoryStorage()
     const delivery = createLeadDelivery({
       storage: () => store,
       fetch: url => {

@@ -89,7 +89,7 @@ describe("createLeadId", () => {
   })
 
   it("still makes distinct v4 UUIDs with no crypto at all, or when randomUUID throws", () => {
-    const ids = new Set(Array.from({ length: 50 }, () => createLeadId(undefined)))
+    const ids = new Set(Array.from({ length: 50 }, () => createLeadId(null)))
     expect(ids.size).toBe(50)
     ids.forEach(id => expect(id).toMatch(UUID))
     expect(

@@ -1,5 +1,5 @@
 import siteJson from "../../../content/site.json"
-import { applyEnvOverrides, resolveVariant, validateSettings, type SiteSettings } from "../site-settings"
+import { applyEnvOverrides, resolveVariant, validateSettings } from "../site-settings"
 
 const base = siteJson
 

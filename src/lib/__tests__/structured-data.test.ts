@@ -1,5 +1,5 @@
-import faq from "../../../content/data/faq.json"
-import plans from "../../../content/data/plans.json"
+import faqJson from "../../../content/data/faq.json"
+import plansJson from "../../../content/data/plans.json"
 import { canonicalUrl, courseJsonLd, courseWorkload, faqJsonLd, serializeJsonLd } from "../structured-data"
 
 const course = {
@@ -10,7 +10,11 @@ const course = {
   siteName: "Formação Magic",
   siteUrl: "https://example.com",
   hours: "400+",
-  plans: plans.map(plan => ({ name: plan.name, price: plan.price, checkoutUrl: `https://pay.example.com/${plan.id}` })),
+  plans: plansJson.plans.map(plan => ({
+    name: plan.name,
+    price: plan.price,
+    checkoutUrl: `https://pay.example.com/${plan.id}`,
+  })),
 }
 
 describe("course JSON-LD", () => {
@@ -65,7 +69,7 @@ describe("course JSON-LD", () => {
 
 describe("FAQ JSON-LD", () => {
   it("has one question with its answer per FAQ item, in order", () => {
-    const items = faq.filter(item => item.page === "semana-cliente")
+    const items = faqJson.questions.filter(item => item.page === "semana-cliente")
     const data = faqJsonLd(items)
     expect(data["@type"]).toBe("FAQPage")
     expect(data.mainEntity).toEqual(

@@ -1,4 +1,4 @@
-import type { KeyValueStore } from "../storage"
+import { createMemoryStorage, type KeyValueStore } from "../storage"
 import {
   captureTracking,
   loadTracking,
@@ -10,16 +10,6 @@ import {
   TRACKING_STORAGE_KEY,
   type TrackingRecord,
 } from "../tracking"
-
-function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { data: Record<string, string> } {
-  const data = { ...initial }
-  return {
-    data,
-    getItem: key => (key in data ? data[key] : null),
-    setItem: (key, value) => void (data[key] = value),
-    removeItem: key => void delete data[key],
-  }
-}
 
 const touch = (search: string, extra: Partial<{ referrer: string; now: Date }> = {}) => ({
   search,
@@ -96,14 +86,15 @@ describe("last non-empty touch wins", () => {
 
 describe("captureTracking and loadTracking", () => {
   it("stores under the product-specific key and reads it back", () => {
-    const store = memoryStore()
+    const store = createMemoryStorage()
     const record = captureTracking(store, touch("?utm_source=google"))
-    expect(Object.keys(store.data)).toEqual([TRACKING_STORAGE_KEY])
+    expect(store.length).toBe(1)
+    expect(store.key(0)).toBe(TRACKING_STORAGE_KEY)
     expect(loadTracking(store)).toEqual(record)
   })
 
   it("does not rewrite storage when nothing changed", () => {
-    const store = memoryStore()
+    const store = createMemoryStorage()
     captureTracking(store, touch("?utm_source=google"))
     const setItem = jest.spyOn(store, "setItem")
     captureTracking(store, touch(""))
@@ -131,10 +122,10 @@ describe("captureTracking and loadTracking", () => {
     ["a bad timestamp", JSON.stringify({ params: {}, timestamp: "yesterday" })],
     ["an array", "[]"],
   ])("replaces %s in the tracking key with a fresh record", (_, raw) => {
-    const store = memoryStore({ [TRACKING_STORAGE_KEY]: raw })
+    const store = createMemoryStorage({ [TRACKING_STORAGE_KEY]: raw })
     const record = captureTracking(store, touch("?utm_source=google"))
     expect(record.params).toEqual({ utm_source: "google" })
-    expect(JSON.parse(store.data[TRACKING_STORAGE_KEY])).toEqual(record)
+    expect(JSON.parse(store.getItem(TRACKING_STORAGE_KEY) ?? "null")).toEqual(record)
   })
 })
 

@@ -4,8 +4,7 @@ import { Themed, polyfillDialog, ui } from "../../ui/testing"
 import type { Agent, HomeCopy } from "../../home-types"
 import { AgentCards } from "../AgentCards"
 
-// gatsby-transformer-json exposes an entry's own id as jsonId.
-const agents = agentsJson.map(({ id, ...agent }) => ({ ...agent, jsonId: id })) as unknown as Agent[]
+const agents: Agent[] = agentsJson.agents
 const copy = { title: "Agentes", html: "" } as unknown as HomeCopy
 
 beforeAll(polyfillDialog)
@@ -35,7 +34,7 @@ describe("agent cards and their modal", () => {
 
   it("opens a dialog with the tools, title, description, features and practical example", async () => {
     renderCards()
-    const agent = agents.find(entry => entry.jsonId === "advanced-3")!
+    const agent = agents.find(entry => entry.id === "advanced-3")!
     const dialog = await openAgent(agent)
     const tools = within(dialog).getByRole("list", { name: ui.home.toolsTitle })
     expect(

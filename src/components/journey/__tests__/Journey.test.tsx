@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, within } from "@testing-library/react"
-import phasesJson from "../../../../content/data/phases.json"
+import journeyJson from "../../../../content/data/journey.json"
 import { Themed, polyfillDialog, ui } from "../../ui/testing"
 import type { HomeCopy, Phase } from "../../home-types"
 import { Journey } from "../Journey"
 
-const phases = phasesJson as unknown as Phase[]
+const phases: Phase[] = journeyJson.phases
 const copy = { title: "Sua jornada", html: "", ctaLabel: null } as unknown as HomeCopy
 
 beforeAll(polyfillDialog)
