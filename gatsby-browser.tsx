@@ -1,7 +1,7 @@
 import { CacheProvider } from "@emotion/react"
 import type { GatsbyBrowser } from "gatsby"
 import { LeadModalHost } from "./src/components/lead-modal/LeadModalHost"
-import { startRuntime, captureNow } from "./src/components/tracking/runtime"
+import { startRuntime, captureNow } from "./src/lib/tracking-runtime"
 import { DeferredTags } from "./src/components/tracking/DeferredTags"
 import { createBrowserCache } from "./src/components/ui/critical-css"
 import { LazyGlobalStyles } from "./src/components/ui/LazyGlobalStyles"

@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { content, copy as pageCopy, site } from "./content"
 import { expect, test } from "./fixtures"
 
@@ -6,18 +6,17 @@ const offer = content("renewalOffer")
 const renewal = content("renewal")
 const { renewalCheckout } = site
 
-/** Resolves once React has hydrated the element, so its click handlers are attached. */
-async function hydrated(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate(element => Object.keys(element).some(key => key.startsWith("__reactProps$"))), {
-      message: "the page hydrates",
-    })
-    .toBe(true)
+/** Resolves once the page has hydrated and, when given, a section whose code comes late has too. */
+async function hydrated(page: Page, lateSection?: string) {
+  await expect(page.locator("html[data-page-hydrated]")).toHaveCount(1)
+  if (!lateSection) return
+  await page.locator(`#${lateSection}`).scrollIntoViewIfNeeded()
+  await expect(page.locator(`#${lateSection}`)).toHaveAttribute("data-hydrated", "")
 }
 
 /** The sections of issue 5, in the order a visitor meets them. */
 const SECTION_ORDER = [
-  "#renewal-hero-title",
+  "#hero-title",
   "#audience",
   "#stop",
   "#includes",
@@ -49,7 +48,7 @@ test.describe("/semana-cliente", () => {
   test("the hero has the video facade and no third-party player before a click", async ({ page, external }) => {
     const play = page.getByRole("button", { name: new RegExp(pageCopy("semana-cliente", "hero").videoTitle ?? "") })
     await expect(play).toBeVisible()
-    await hydrated(play)
+    await hydrated(page)
     expect(external.filter(request => request.resourceType === "document" || request.url.includes("/embed/"))).toEqual(
       [],
     )
@@ -192,9 +191,7 @@ for (const viewport of [
       })
       await page.goto("/semana-cliente")
       const banner = page.getByRole("region", { name: pageCopy("semana-cliente", "banner").title })
-      await hydrated(
-        page.getByRole("button", { name: new RegExp(pageCopy("semana-cliente", "hero").videoTitle ?? "") }),
-      )
+      await hydrated(page)
 
       const bannerBox = await banner.boundingBox()
       const mainBox = await page.locator("main").boundingBox()
@@ -211,7 +208,7 @@ for (const viewport of [
     })
 
     for (const { name, selector } of [
-      { name: "the hero button", selector: "#renewal-hero-title >> xpath=ancestor::section//a[@href='#pricing']" },
+      { name: "the hero button", selector: "#hero-title >> xpath=ancestor::section//a[@href='#pricing']" },
       { name: "the button after the risks", selector: "#stop a[href='#pricing']" },
       { name: "the banner button", selector: "[role=region] a[href='#pricing']" },
     ]) {
@@ -254,8 +251,8 @@ test.describe("the buy buttons", () => {
 
   test("the checkout link carries the visitor's tracking parameters", async ({ page }) => {
     await page.goto("/semana-cliente?utm_source=newsletter&utm_campaign=semana-cliente")
+    await hydrated(page, "pricing")
     const button = page.locator("[data-renewal-buy]").first()
-    await hydrated(button)
     await Promise.all([page.waitForURL(url => url.href.startsWith(renewalCheckout)), button.click()])
     const checkout = new URL(page.url())
     expect(checkout.searchParams.get("utm_source")).toBe("newsletter")

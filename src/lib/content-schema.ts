@@ -6,7 +6,7 @@
  * Framework-free so it can be unit-tested.
  */
 import { placeholdersPattern } from "./fill-template"
-import { PAGE_SECTIONS, type PageId } from "./page-sections"
+import { PAGE_CHROME_COPY, PAGE_SECTIONS, type PageId } from "./page-sections"
 import { formatPrice, parsePrice } from "./price"
 
 // ---------- field specs ----------
@@ -694,8 +694,10 @@ export const MDX_FRONTMATTER = {
 
 export type MdxFrontmatter = RecordOf<typeof MDX_FRONTMATTER>
 
-/** Sections each page renders (src/lib/page-sections.ts); a missing copy file fails the build. */
-export const REQUIRED_SECTIONS: Readonly<Record<PageId, readonly string[]>> = PAGE_SECTIONS
+/** The copy files a page renders (src/lib/page-sections.ts); a missing one fails the build. */
+export function requiredSections(page: PageId): readonly string[] {
+  return [...(PAGE_CHROME_COPY[page] ?? []), ...PAGE_SECTIONS[page]]
+}
 
 // ---------- GraphQL type definitions ----------
 function graphqlType(spec: FieldSpec): string {

@@ -11,7 +11,8 @@ import {
   MDX_FRONTMATTER,
   PRICE_HINT,
   PRICE_PATTERN,
-  REQUIRED_SECTIONS,
+  PAGES,
+  requiredSections,
   type CollectionSpec,
   type ContentRecord,
   type FieldSpec,
@@ -222,8 +223,8 @@ export function validateCopy(copyDir: string): string[] {
     }
     found.set(key, rel)
   }
-  for (const [page, sections] of Object.entries(REQUIRED_SECTIONS)) {
-    for (const section of sections) {
+  for (const page of PAGES) {
+    for (const section of requiredSections(page)) {
       if (!found.has(`${page}/${section}`)) {
         errors.push(
           `${path.relative(process.cwd(), copyDir)} → page "${page}" needs an MDX file with section: ${section}`,

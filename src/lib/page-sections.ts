@@ -1,5 +1,5 @@
 /**
- * The sections of each page, in order. Each name is an MDX copy file
+ * The sections of each page's <main>, in order. Each name is an MDX copy file
  * (content/copy/<page>/<name>.mdx, whose frontmatter says `section: <name>`)
  * and, on the page, a component folder (src/components/<page>/<name>/). The
  * build fails when a copy file is missing; the page files fail to compile
@@ -24,7 +24,6 @@ export const PAGE_SECTIONS = {
     "finalCta",
   ],
   "semana-cliente": [
-    "banner",
     "hero",
     "audience",
     "stop",
@@ -40,5 +39,21 @@ export const PAGE_SECTIONS = {
   "404": ["main"],
 } as const
 
+/** Copy files of a page's parts outside <main> (its top banner), which the build requires too. */
+export const PAGE_CHROME_COPY: { readonly [P in keyof typeof PAGE_SECTIONS]?: readonly string[] } = {
+  "semana-cliente": ["banner"],
+}
+
 export type PageId = keyof typeof PAGE_SECTIONS
 export type SectionName<P extends PageId> = (typeof PAGE_SECTIONS)[P][number]
+
+/** Anchors the copy and the spec fix for some sections (the page's links point at them). */
+const ANCHOR_OVERRIDES: { readonly [P in PageId]?: { readonly [N in SectionName<P>]?: string } } = {
+  home: { toolPillars: "features" },
+}
+
+/** A section's anchor, the id of its root element: its name in kebab-case unless the page fixes another. */
+export function sectionAnchor<P extends PageId>(page: P, name: SectionName<P>): string {
+  const overrides: { readonly [N in SectionName<P>]?: string } | undefined = ANCHOR_OVERRIDES[page]
+  return overrides?.[name] ?? name.replace(/[A-Z]/g, letter => `-${letter.toLowerCase()}`)
+}

@@ -1,131 +1,89 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { RENEWAL_POSTER_SIZES } from "../components/renewal/RenewalHero"
-import { RenewalPage, renewalFaq } from "../components/renewal/RenewalPage"
+import type { ComponentType } from "react"
+import { Footer } from "../components/footer/Footer"
+import { nearViewport } from "../components/sections/lazy"
+import { PageSections, type PageSectionComponents } from "../components/sections/PageSections"
 import { FaqJsonLd } from "../components/seo/FaqJsonLd"
 import { ImagePreload } from "../components/seo/ImagePreload"
 import { PageSeo } from "../components/seo/PageSeo"
+import { Banner } from "../components/semana-cliente/banner/Banner"
+import { renewalQuestions } from "../components/semana-cliente/faq/questions"
+import { HERO_POSTER_SIZES, Hero } from "../components/semana-cliente/hero/Hero"
+import { sectionAnchor, type SectionName } from "../lib/page-sections"
 
-export default function SemanaClientePage({ data }: PageProps<Queries.RenewalPageQuery>) {
-  return <RenewalPage data={data} />
+type Data = Queries.SemanaClientePageQuery
+
+/** Below the fold: in the static HTML, their code fetched as they near the viewport (see sections/lazy). */
+const later = (name: SectionName<"semana-cliente">, load: () => Promise<ComponentType<{ data: Data }>>) =>
+  nearViewport(sectionAnchor("semana-cliente", name), load)
+
+/** /semana-cliente, the customer-week renewal offer: its sections in src/lib/page-sections.ts order. */
+const SECTIONS: PageSectionComponents<"semana-cliente", Data> = {
+  hero: Hero,
+  audience: later("audience", () => import("../components/semana-cliente/audience/Audience").then(m => m.Audience)),
+  stop: later("stop", () => import("../components/semana-cliente/stop/Stop").then(m => m.Stop)),
+  includes: later("includes", () => import("../components/semana-cliente/includes/Includes").then(m => m.Includes)),
+  pricing: later("pricing", () => import("../components/semana-cliente/pricing/Pricing").then(m => m.Pricing)),
+  testimonials: later("testimonials", () =>
+    import("../components/semana-cliente/testimonials/Testimonials").then(m => m.Testimonials),
+  ),
+  faq: later("faq", () => import("../components/semana-cliente/faq/Faq").then(m => m.Faq)),
+  guarantee: later("guarantee", () =>
+    import("../components/semana-cliente/guarantee/Guarantee").then(m => m.Guarantee),
+  ),
+  limited: later("limited", () => import("../components/semana-cliente/limited/Limited").then(m => m.Limited)),
+  finalCta: later("finalCta", () => import("../components/semana-cliente/final-cta/FinalCta").then(m => m.FinalCta)),
 }
 
-export function Head({ data, location }: HeadProps<Queries.RenewalPageQuery>) {
-  const hero = data.copy.nodes.find(node => node.frontmatter.section === "hero")
+export default function SemanaClientePage({ data }: PageProps<Data>) {
   return (
-    <PageSeo pages={data.pages?.pages} id="semana-cliente" pathname={location.pathname}>
-      <ImagePreload image={hero?.frontmatter.poster?.childImageSharp?.gatsbyImageData} sizes={RENEWAL_POSTER_SIZES} />
-      <FaqJsonLd items={renewalFaq(data)} />
+    <>
+      <Banner data={data} />
+      <main>
+        <PageSections page="semana-cliente" data={data} sections={SECTIONS} />
+      </main>
+      {data.uiJson && <Footer ui={data.uiJson.footer} />}
+    </>
+  )
+}
+
+export function Head({ data, location }: HeadProps<Data>) {
+  return (
+    <PageSeo pages={data.pagesJson?.pages} id="semana-cliente" pathname={location.pathname}>
+      <ImagePreload
+        image={data.heroCopy?.frontmatter.poster?.childImageSharp?.gatsbyImageData}
+        sizes={HERO_POSTER_SIZES}
+      />
+      <FaqJsonLd items={renewalQuestions(data.faqJson)} />
     </PageSeo>
   )
 }
 
 export const query = graphql`
-  query RenewalPage {
-    pages: pagesJson {
+  query SemanaClientePage {
+    pagesJson {
       pages {
         id
         title
         description
       }
     }
-    copy: allMdx(filter: { frontmatter: { page: { eq: "semana-cliente" } } }) {
-      nodes {
-        ...SectionCopy
-        frontmatter {
-          poster {
-            childImageSharp {
-              # The 0.75 step (720 px) is what a phone takes instead of the 960 px file (see SectionPoster).
-              gatsbyImageData(
-                width: 960
-                layout: CONSTRAINED
-                placeholder: NONE
-                formats: [AUTO, WEBP, AVIF]
-                outputPixelDensities: [0.25, 0.5, 0.75, 1]
-              )
-            }
-          }
-        }
+    uiJson {
+      footer {
+        text
+        copyright
       }
     }
-    ui: uiJson {
-      ...UiStrings
-    }
-    offer: renewalOfferJson {
-      planName
-      discount
-      individualTotal
-      fullPrice
-      offerPrice
-      installmentCount
-      installmentPrice
-      origem
-      guaranteeDays
-    }
-    renewal: renewalJson {
-      audiences {
-        title
-        description
-        icon
-      }
-      risks {
-        title
-        description
-        icon
-      }
-      includes {
-        name
-        value
-        description
-      }
-      bonuses {
-        title
-        value
-        description
-      }
-      afterOffer
-      labels {
-        discountBadge
-        bonusLabel
-        bonusesTitle
-        priceListTitle
-        perYear
-        individualTotal
-        fullPrice
-        offerLabel
-        upfront
-        installments
-        afterOfferTitle
-      }
-    }
-    priceItems: renewalPriceItemsJson {
-      items {
-        id
-        name
-        price
-        description
-      }
-    }
-    testimonials: renewalTestimonialsJson {
-      testimonials {
-        id
-        name
-        value
-        caption
-        imageAlt
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 400, layout: CONSTRAINED, formats: [AUTO, WEBP, AVIF])
-          }
-        }
-      }
-    }
-    faq: faqJson {
-      questions {
-        id
-        page
-        question
-        answer
-      }
-    }
+    ...SemanaClienteBanner
+    ...SemanaClienteHero
+    ...SemanaClienteAudience
+    ...SemanaClienteStop
+    ...SemanaClienteIncludes
+    ...SemanaClientePricing
+    ...SemanaClienteTestimonials
+    ...SemanaClienteFaq
+    ...SemanaClienteGuarantee
+    ...SemanaClienteLimited
+    ...SemanaClienteFinalCta
   }
 `

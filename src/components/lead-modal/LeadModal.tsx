@@ -1,6 +1,6 @@
 import styled from "@emotion/styled"
 import { Modal } from "../ui/Modal"
-import { submitLeadAndCheckout, type CheckoutPlan } from "../checkout/checkout-flow"
+import { submitLeadAndCheckout, type CheckoutPlan } from "../../lib/checkout-flow"
 import { LeadForm, type LeadFormStrings } from "./LeadForm"
 
 export interface LeadModalStrings extends LeadFormStrings {

@@ -3,7 +3,7 @@
  * for it here, and LeadModalHost (rendered once by gatsby-browser's
  * wrapPageElement) shows it. A tiny store instead of a context: no provider needed.
  */
-import type { CheckoutPlan } from "../checkout/checkout-flow"
+import type { CheckoutPlan } from "../../lib/checkout-flow"
 
 type Listener = () => void
 

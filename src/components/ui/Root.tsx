@@ -1,5 +1,5 @@
 import { ThemeProvider } from "@emotion/react"
-import type { ReactNode } from "react"
+import { useEffect, type ReactNode } from "react"
 import { theme } from "../../theme/theme"
 
 /** Wraps every page and its Head (gatsby-browser and gatsby-ssr) with the theme. */
@@ -15,6 +15,10 @@ export function Root({ children }: { children: ReactNode }) {
  * either way they render no element.
  */
 export function PageShell({ children, globalStyles }: { children: ReactNode; globalStyles: ReactNode }) {
+  // A marker for tests and debugging: the page's eagerly loaded parts have hydrated.
+  useEffect(() => {
+    document.documentElement.dataset.pageHydrated = ""
+  }, [])
   return (
     <>
       {globalStyles}

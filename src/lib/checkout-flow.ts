@@ -3,12 +3,12 @@
  * is guarded: storage, webhooks and analytics failures are only logged, and
  * whatever throws, the visitor still lands on the checkout link.
  */
-import { trackBeginCheckout, type AnalyticsWindow } from "../../lib/analytics"
-import { buildCheckoutUrl } from "../../lib/checkout-url"
-import { buildLeadRecord, createLeadId, saveLead } from "../../lib/lead"
-import { browserStorage } from "../../lib/storage"
-import type { LeadFormValues } from "../../lib/validators"
-import { currentTracking, leadDelivery } from "../tracking/runtime"
+import { trackBeginCheckout, type AnalyticsWindow } from "./analytics"
+import { buildCheckoutUrl } from "./checkout-url"
+import { buildLeadRecord, createLeadId, saveLead } from "./lead"
+import { browserStorage } from "./storage"
+import type { LeadFormValues } from "./validators"
+import { currentTracking, leadDelivery } from "./tracking-runtime"
 
 /** Spec section 9: the visitor sees 'Processando...' this long before checkout. */
 export const PROCESSING_DELAY_MS = 1000

@@ -1,16 +1,36 @@
 import styled from "@emotion/styled"
-import { Section } from "../ui/layout"
-import type { RenewalCopy, RenewalFaqItem } from "./types"
+import { graphql } from "gatsby"
+import { sectionAnchor } from "../../../lib/page-sections"
+import { sectionCopy } from "../../sections/copy"
+import { Section } from "../../ui/layout"
+import { renewalQuestions } from "./questions"
+
+export const fragment = graphql`
+  fragment SemanaClienteFaq on Query {
+    faqCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "faq" } }) {
+      ...SectionCopy
+    }
+    faqJson {
+      questions {
+        id
+        page
+        question
+        answer
+      }
+    }
+  }
+`
 
 /**
  * Native <details>/<summary>: keyboard (Tab, Enter, Space), screen readers and
  * find-in-page work without any JavaScript.
  */
-export function FaqSection({ copy, items }: { copy: RenewalCopy; items: readonly RenewalFaqItem[] }) {
+export function Faq({ data }: { data: Queries.SemanaClienteFaqFragment }) {
+  const copy = sectionCopy(data.faqCopy, "semana-cliente/faq")
   return (
-    <Section id="faq" copy={copy}>
+    <Section id={sectionAnchor("semana-cliente", "faq")} copy={copy}>
       <List>
-        {items.map(item => (
+        {renewalQuestions(data.faqJson).map(item => (
           <Item key={item.id}>
             <summary>
               <span>{item.question}</span>

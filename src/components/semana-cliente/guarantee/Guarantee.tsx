@@ -1,13 +1,28 @@
 import styled from "@emotion/styled"
-import { mq } from "../../theme/theme"
-import { Container, Eyebrow, SectionTitle } from "../ui/layout"
-import { Prose } from "../ui/Prose"
-import type { RenewalCopy } from "./types"
+import { graphql } from "gatsby"
+import { sectionAnchor } from "../../../lib/page-sections"
+import { mq } from "../../../theme/theme"
+import { required, sectionCopy } from "../../sections/copy"
+import { Container, Eyebrow, SectionTitle } from "../../ui/layout"
+import { Prose } from "../../ui/Prose"
+
+export const fragment = graphql`
+  fragment SemanaClienteGuarantee on Query {
+    guaranteeCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "guarantee" } }) {
+      ...SectionCopy
+    }
+    renewalOfferJson {
+      guaranteeDays
+    }
+  }
+`
 
 /** The unconditional guarantee, as a seal beside its copy. */
-export function GuaranteeSection({ copy, days }: { copy: RenewalCopy; days: number }) {
+export function Guarantee({ data }: { data: Queries.SemanaClienteGuaranteeFragment }) {
+  const copy = sectionCopy(data.guaranteeCopy, "semana-cliente/guarantee")
+  const days = required(data.renewalOfferJson, "renewalOffer.json").guaranteeDays
   return (
-    <Shell id="guarantee" aria-labelledby="guarantee-title">
+    <Shell id={sectionAnchor("semana-cliente", "guarantee")} aria-labelledby="guarantee-title">
       <Container>
         <Panel>
           <Seal aria-hidden="true">

@@ -1,20 +1,41 @@
 import styled from "@emotion/styled"
-import { mq } from "../../theme/theme"
-import { Card, CardGrid, Mark } from "../ui/primitives"
-import { Section } from "../ui/layout"
-import type { RenewalContent, RenewalCopy } from "./types"
+import { graphql } from "gatsby"
+import { sectionAnchor } from "../../../lib/page-sections"
+import { mq } from "../../../theme/theme"
+import { required, sectionCopy } from "../../sections/copy"
+import { Section } from "../../ui/layout"
+import { Card, CardGrid, Mark } from "../../ui/primitives"
 
-interface IncludesSectionProps {
-  copy: RenewalCopy
-  includes: RenewalContent["includes"]
-  bonuses: RenewalContent["bonuses"]
-  labels: Pick<RenewalContent["labels"], "bonusLabel" | "bonusesTitle">
-}
+export const fragment = graphql`
+  fragment SemanaClienteIncludes on Query {
+    includesCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "includes" } }) {
+      ...SectionCopy
+    }
+    renewalJson {
+      includes {
+        name
+        value
+        description
+      }
+      bonuses {
+        title
+        value
+        description
+      }
+      labels {
+        bonusLabel
+        bonusesTitle
+      }
+    }
+  }
+`
 
 /** What the Max plan includes, each item with its value, then the three exclusive bonuses. */
-export function IncludesSection({ copy, includes, bonuses, labels }: IncludesSectionProps) {
+export function Includes({ data }: { data: Queries.SemanaClienteIncludesFragment }) {
+  const copy = sectionCopy(data.includesCopy, "semana-cliente/includes")
+  const { includes, bonuses, labels } = required(data.renewalJson, "renewal.json")
   return (
-    <Section id="includes" copy={copy}>
+    <Section id={sectionAnchor("semana-cliente", "includes")} copy={copy}>
       <Items>
         {includes.map(item => (
           <Item key={item.name}>

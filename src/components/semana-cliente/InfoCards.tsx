@@ -1,9 +1,14 @@
 import styled from "@emotion/styled"
 import { Card, CardGrid, IconTile } from "../ui/primitives"
-import type { RenewalCard } from "./types"
+
+interface InfoCard {
+  title: string
+  description: string
+  icon: string
+}
 
 /** Three cards with an icon, a title and a line of copy; "danger" tints them for the risks. */
-export function InfoCards({ cards, tone = "default" }: { cards: readonly RenewalCard[]; tone?: "default" | "danger" }) {
+export function InfoCards({ cards, tone = "default" }: { cards: readonly InfoCard[]; tone?: "default" | "danger" }) {
   return (
     <CardGrid min="280px">
       {cards.map(card => (

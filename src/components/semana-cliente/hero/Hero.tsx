@@ -1,32 +1,46 @@
 import styled from "@emotion/styled"
+import { graphql } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
-import { useSiteSettings } from "../../hooks/useSiteSettings"
-import { mq } from "../../theme/theme"
-import { ButtonLink } from "../ui/Button"
-import { Container } from "../ui/layout"
-import { GradientText, Pill } from "../ui/primitives"
-import { Prose } from "../ui/Prose"
-import { VideoFacade } from "../ui/VideoFacade"
-import type { RenewalCopy } from "./types"
+import { useSiteSettings } from "../../../hooks/useSiteSettings"
+import { sectionAnchor } from "../../../lib/page-sections"
+import { mq } from "../../../theme/theme"
+import { required, sectionCopy } from "../../sections/copy"
+import { ButtonLink } from "../../ui/Button"
+import { Container } from "../../ui/layout"
+import { GradientText, Pill } from "../../ui/primitives"
+import { Prose } from "../../ui/Prose"
+import { VideoFacade } from "../../ui/VideoFacade"
 
-interface RenewalHeroProps {
-  copy: RenewalCopy
-  playLabel: string
-}
+export const fragment = graphql`
+  fragment SemanaClienteHero on Query {
+    heroCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "hero" } }) {
+      ...SectionCopy
+      ...SectionPoster
+    }
+    uiJson {
+      video {
+        playLabel
+      }
+    }
+  }
+`
 
 /** The poster's rendered widths; the page's Head preloads it with the same sizes. */
-export const RENEWAL_POSTER_SIZES = "(min-width: 1024px) 560px, calc(100vw - 32px)"
+export const HERO_POSTER_SIZES = "(min-width: 1024px) 560px, calc(100vw - 32px)"
 
-export function RenewalHero({ copy, playLabel }: RenewalHeroProps) {
+/** The headline about losing what the customer built, the demo video and the way to pricing. */
+export function Hero({ data }: { data: Queries.SemanaClienteHeroFragment }) {
   const { videoHost } = useSiteSettings()
+  const copy = sectionCopy(data.heroCopy, "semana-cliente/hero")
+  const { playLabel } = required(data.uiJson, "ui.json").video
   const poster = getImage(copy.poster?.childImageSharp?.gatsbyImageData ?? null)
   return (
-    <Shell aria-labelledby="renewal-hero-title">
+    <Shell aria-labelledby="hero-title">
       <Container>
         <Layout>
           <Intro>
             {copy.eyebrow && <Badge as="p">{copy.eyebrow}</Badge>}
-            <h1 id="renewal-hero-title">{copy.title}</h1>
+            <h1 id="hero-title">{copy.title}</h1>
             {copy.subtitle && (
               <Subtitle>
                 <GradientText>{copy.subtitle}</GradientText>
@@ -41,14 +55,16 @@ export function RenewalHero({ copy, playLabel }: RenewalHeroProps) {
                 poster={poster}
                 playLabel={playLabel}
                 host={videoHost}
-                sizes={RENEWAL_POSTER_SIZES}
+                sizes={HERO_POSTER_SIZES}
                 eager
               />
             </Video>
           )}
           <Body>
             <Prose html={copy.html} />
-            {copy.ctaLabel && <ButtonLink href="#pricing">{copy.ctaLabel}</ButtonLink>}
+            {copy.ctaLabel && (
+              <ButtonLink href={`#${sectionAnchor("semana-cliente", "pricing")}`}>{copy.ctaLabel}</ButtonLink>
+            )}
           </Body>
         </Layout>
       </Container>

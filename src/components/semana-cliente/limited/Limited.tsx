@@ -1,24 +1,34 @@
 import styled from "@emotion/styled"
-import { Section } from "../ui/layout"
-import { Mark, MarkList } from "../ui/primitives"
-import type { RenewalCopy } from "./types"
+import { graphql } from "gatsby"
+import { sectionAnchor } from "../../../lib/page-sections"
+import { required, sectionCopy } from "../../sections/copy"
+import { Section } from "../../ui/layout"
+import { Mark, MarkList } from "../../ui/primitives"
+
+export const fragment = graphql`
+  fragment SemanaClienteLimited on Query {
+    limitedCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "limited" } }) {
+      ...SectionCopy
+    }
+    renewalJson {
+      afterOffer
+      labels {
+        afterOfferTitle
+      }
+    }
+  }
+`
 
 /** What changes when the week ends: the full price returns and the bonuses go. */
-export function LimitedOfferSection({
-  copy,
-  title,
-  changes,
-}: {
-  copy: RenewalCopy
-  title: string
-  changes: readonly string[]
-}) {
+export function Limited({ data }: { data: Queries.SemanaClienteLimitedFragment }) {
+  const copy = sectionCopy(data.limitedCopy, "semana-cliente/limited")
+  const { afterOffer, labels } = required(data.renewalJson, "renewal.json")
   return (
-    <Section id="limited" copy={copy}>
+    <Section id={sectionAnchor("semana-cliente", "limited")} copy={copy}>
       <Panel aria-labelledby="after-offer-title">
-        <h3 id="after-offer-title">{title}</h3>
+        <h3 id="after-offer-title">{labels.afterOfferTitle}</h3>
         <MarkList>
-          {changes.map(change => (
+          {afterOffer.map(change => (
             <li key={change}>
               <Mark kind="cross" />
               {change}

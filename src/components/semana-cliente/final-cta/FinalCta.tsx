@@ -1,14 +1,29 @@
 import styled from "@emotion/styled"
-import { mq } from "../../theme/theme"
-import { Container, SectionTitle } from "../ui/layout"
-import { Prose } from "../ui/Prose"
-import { BuyButton } from "./BuyButton"
-import type { RenewalCopy, RenewalOffer } from "./types"
+import { graphql } from "gatsby"
+import { sectionAnchor } from "../../../lib/page-sections"
+import { mq } from "../../../theme/theme"
+import { required, sectionCopy } from "../../sections/copy"
+import { Container, SectionTitle } from "../../ui/layout"
+import { Prose } from "../../ui/Prose"
+import { BuyButton } from "../BuyButton"
+
+export const fragment = graphql`
+  fragment SemanaClienteFinalCta on Query {
+    finalCtaCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "finalCta" } }) {
+      ...SectionCopy
+    }
+    renewalOfferJson {
+      ...RenewalOfferCheckout
+    }
+  }
+`
 
 /** The closing call to action with the second buy button. */
-export function FinalCtaSection({ copy, offer }: { copy: RenewalCopy; offer: RenewalOffer }) {
+export function FinalCta({ data }: { data: Queries.SemanaClienteFinalCtaFragment }) {
+  const copy = sectionCopy(data.finalCtaCopy, "semana-cliente/finalCta")
+  const offer = required(data.renewalOfferJson, "renewalOffer.json")
   return (
-    <Shell id="final-cta" aria-labelledby="final-cta-title">
+    <Shell id={sectionAnchor("semana-cliente", "finalCta")} aria-labelledby="final-cta-title">
       <Container>
         <Panel>
           <SectionTitle id="final-cta-title">{copy.title}</SectionTitle>

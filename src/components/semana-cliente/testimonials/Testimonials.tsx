@@ -1,22 +1,42 @@
 import styled from "@emotion/styled"
+import { graphql } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
-import { mq } from "../../theme/theme"
-import { Section } from "../ui/layout"
-import type { RenewalCopy, RenewalTestimonial } from "./types"
+import { sectionAnchor } from "../../../lib/page-sections"
+import { mq } from "../../../theme/theme"
+import { required, sectionCopy } from "../../sections/copy"
+import { Section } from "../../ui/layout"
+
+export const fragment = graphql`
+  fragment SemanaClienteTestimonials on Query {
+    testimonialsCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "testimonials" } }) {
+      ...SectionCopy
+    }
+    renewalTestimonialsJson {
+      testimonials {
+        id
+        name
+        value
+        caption
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 400, layout: CONSTRAINED, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+      }
+    }
+  }
+`
 
 /** The screenshots' rendered widths: four columns from 1024 px, two from 480 px, one below (see Grid). */
 const SHOT_SIZES = "(min-width: 1024px) 270px, (min-width: 480px) calc(50vw - 32px), calc(100vw - 32px)"
 
 /** Four customer results: a screenshot each, captioned with the contract value. */
-export function TestimonialsSection({
-  copy,
-  testimonials,
-}: {
-  copy: RenewalCopy
-  testimonials: readonly RenewalTestimonial[]
-}) {
+export function Testimonials({ data }: { data: Queries.SemanaClienteTestimonialsFragment }) {
+  const copy = sectionCopy(data.testimonialsCopy, "semana-cliente/testimonials")
+  const { testimonials } = required(data.renewalTestimonialsJson, "renewalTestimonials.json")
   return (
-    <Section id="testimonials" copy={copy}>
+    <Section id={sectionAnchor("semana-cliente", "testimonials")} copy={copy}>
       <Grid>
         {testimonials.map(testimonial => {
           const image = getImage(testimonial.image.childImageSharp?.gatsbyImageData ?? null)

@@ -2,9 +2,9 @@
  * The page's single tracking and lead-delivery runtime (browser only).
  * gatsby-browser starts it; the lead modal and the buy buttons use it.
  */
-import { createLeadDelivery, type LeadDelivery } from "../../lib/lead-delivery"
-import { browserStorage, protectSessionStorage } from "../../lib/storage"
-import { captureTracking, loadTracking, type TrackingRecord } from "../../lib/tracking"
+import { createLeadDelivery, type LeadDelivery } from "./lead-delivery"
+import { browserStorage, protectSessionStorage } from "./storage"
+import { captureTracking, loadTracking, type TrackingRecord } from "./tracking"
 
 // Kept in memory too, so checkout links carry the params even when storage is refused.
 let current: TrackingRecord | undefined

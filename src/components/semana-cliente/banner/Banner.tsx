@@ -1,14 +1,29 @@
+import { Global, css } from "@emotion/react"
 import styled from "@emotion/styled"
-import { mq } from "../../theme/theme"
-import type { RenewalCopy } from "./types"
+import { graphql } from "gatsby"
+import { fillTemplate } from "../../../lib/fill-template"
+import { sectionAnchor } from "../../../lib/page-sections"
+import { mq } from "../../../theme/theme"
+import { required, sectionCopy } from "../../sections/copy"
+
+export const fragment = graphql`
+  fragment SemanaClienteBanner on Query {
+    bannerCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "banner" } }) {
+      ...SectionCopy
+    }
+    renewalOfferJson {
+      discount
+    }
+    renewalJson {
+      labels {
+        discountBadge
+      }
+    }
+  }
+`
 
 /** The banner's height with one line of copy; anchors on the page land below it. */
 export const BANNER_MIN_HEIGHT = 56
-
-interface TopBannerProps {
-  copy: RenewalCopy
-  discountBadge: string
-}
 
 /**
  * The customer-week banner. Sticky at the very top of the page it stays in
@@ -16,13 +31,17 @@ interface TopBannerProps {
  * reserved whatever the copy's length, so nothing shifts and nothing hides
  * behind it.
  */
-export function TopBanner({ copy, discountBadge }: TopBannerProps) {
+export function Banner({ data }: { data: Queries.SemanaClienteBannerFragment }) {
+  const copy = sectionCopy(data.bannerCopy, "semana-cliente/banner")
+  const offer = required(data.renewalOfferJson, "renewalOffer.json")
+  const labels = required(data.renewalJson, "renewal.json").labels
   return (
     <Bar role="region" aria-label={copy.title}>
+      <Global styles={anchorsClearTheBanner} />
       <Inner>
-        <Badge aria-hidden="true">{discountBadge}</Badge>
+        <Badge aria-hidden="true">{fillTemplate(labels.discountBadge, { discount: offer.discount })}</Badge>
         <Text>{copy.title}</Text>
-        {copy.ctaLabel && <Cta href="#pricing">{copy.ctaLabel}</Cta>}
+        {copy.ctaLabel && <Cta href={`#${sectionAnchor("semana-cliente", "pricing")}`}>{copy.ctaLabel}</Cta>}
       </Inner>
     </Bar>
   )
@@ -90,5 +109,14 @@ const Cta = styled.a`
   transition: background-color 0.2s ease;
   &:hover {
     background: rgba(255, 255, 255, 0.24);
+  }
+`
+
+/* Anchors land just below the sticky banner (its minimum height); the
+   sections' own top padding keeps their headings clear even when the banner
+   copy wraps to more lines on a narrow phone. */
+const anchorsClearTheBanner = css`
+  section[id] {
+    scroll-margin-top: ${BANNER_MIN_HEIGHT}px;
   }
 `

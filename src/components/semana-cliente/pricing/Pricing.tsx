@@ -1,21 +1,56 @@
 import styled from "@emotion/styled"
-import { fillTemplate } from "../../lib/fill-template"
-import { mq } from "../../theme/theme"
-import { Section } from "../ui/layout"
-import { BuyButton } from "./BuyButton"
-import type { RenewalLabels, RenewalOffer, RenewalCopy, RenewalPriceItem } from "./types"
+import { graphql } from "gatsby"
+import { fillTemplate } from "../../../lib/fill-template"
+import { sectionAnchor } from "../../../lib/page-sections"
+import { mq } from "../../../theme/theme"
+import { required, sectionCopy } from "../../sections/copy"
+import { Section } from "../../ui/layout"
+import { BuyButton } from "../BuyButton"
 
-interface PricingSectionProps {
-  copy: RenewalCopy
-  offer: RenewalOffer
-  items: readonly RenewalPriceItem[]
-  labels: RenewalLabels
-}
+export const fragment = graphql`
+  fragment SemanaClientePricing on Query {
+    pricingCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "pricing" } }) {
+      ...SectionCopy
+    }
+    renewalOfferJson {
+      ...RenewalOfferCheckout
+      discount
+      individualTotal
+      fullPrice
+      installmentCount
+      installmentPrice
+    }
+    renewalPriceItemsJson {
+      items {
+        id
+        name
+        price
+        description
+      }
+    }
+    renewalJson {
+      labels {
+        discountBadge
+        priceListTitle
+        perYear
+        individualTotal
+        fullPrice
+        offerLabel
+        upfront
+        installments
+      }
+    }
+  }
+`
 
 /** The scroll target: the nine items priced one by one, the struck-through totals and the offer. */
-export function PricingSection({ copy, offer, items, labels }: PricingSectionProps) {
+export function Pricing({ data }: { data: Queries.SemanaClientePricingFragment }) {
+  const copy = sectionCopy(data.pricingCopy, "semana-cliente/pricing")
+  const offer = required(data.renewalOfferJson, "renewalOffer.json")
+  const { items } = required(data.renewalPriceItemsJson, "renewalPriceItems.json")
+  const { labels } = required(data.renewalJson, "renewal.json")
   return (
-    <Shell id="pricing" copy={copy}>
+    <Shell id={sectionAnchor("semana-cliente", "pricing")} copy={copy}>
       <Layout>
         <PriceList aria-labelledby="price-list-title">
           <h3 id="price-list-title">{labels.priceListTitle}</h3>

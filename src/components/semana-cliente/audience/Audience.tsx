@@ -1,0 +1,31 @@
+import { graphql } from "gatsby"
+import { sectionAnchor } from "../../../lib/page-sections"
+import { required, sectionCopy } from "../../sections/copy"
+import { Section } from "../../ui/layout"
+import { InfoCards } from "../InfoCards"
+
+export const fragment = graphql`
+  fragment SemanaClienteAudience on Query {
+    audienceCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "audience" } }) {
+      ...SectionCopy
+    }
+    renewalJson {
+      audiences {
+        title
+        description
+        icon
+      }
+    }
+  }
+`
+
+/** Who the offer is for: already earned, has not succeeded yet, has not tried. */
+export function Audience({ data }: { data: Queries.SemanaClienteAudienceFragment }) {
+  const copy = sectionCopy(data.audienceCopy, "semana-cliente/audience")
+  const { audiences } = required(data.renewalJson, "renewal.json")
+  return (
+    <Section id={sectionAnchor("semana-cliente", "audience")} copy={copy}>
+      <InfoCards cards={audiences} />
+    </Section>
+  )
+}
