@@ -7,6 +7,7 @@ import { createBrowserCache } from "./src/components/ui/critical-css"
 import { LazyGlobalStyles } from "./src/components/ui/LazyGlobalStyles"
 import { PageShell, Root } from "./src/components/ui/Root"
 import { afterNextPaint } from "./src/lib/after-paint"
+import { delegateDialogs } from "./src/lib/dialogs"
 import { recordPromoEvents } from "./src/lib/promo"
 import { delegateInPageLinks } from "./src/lib/scroll"
 
@@ -30,7 +31,8 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) =
 
 /**
  * Campaign capture and the lead outbox retry run at every page load, on every
- * route; "#section" links scroll smoothly from here on, before hydration.
+ * route; "#section" links scroll smoothly and static dialogs open from here
+ * on, before hydration.
  * Gatsby waits for the returned promise before it fetches the page's data and
  * hydrates: the browser paints the server HTML first, instead of holding the
  * first paint while the app boots (the scripts often arrive before it).
@@ -39,6 +41,7 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) =
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   startRuntime()
   delegateInPageLinks(window)
+  delegateDialogs(document)
   recordPromoEvents(window)
   return afterNextPaint(window)
 }

@@ -187,8 +187,9 @@ for (const route of ["/", "/semana-cliente", "/obrigado"]) {
     const controls = await markInteractiveElements(page)
     expect(controls.length).toBeGreaterThan(0)
     const reached = new Map<string, FocusStop>()
-    // Enough presses to go through every control, plus slack for the browser's own stops.
-    for (let press = 0; press < controls.length + 15; press++) {
+    // Enough presses to go through every control, plus slack for the browser's own stops and for
+    // controls that were disabled until their section's code came (the carousel's).
+    for (let press = 0; press < controls.length * 2 + 15; press++) {
       await page.keyboard.press("Tab")
       const stop = await focusStop(page)
       if (!stop) continue

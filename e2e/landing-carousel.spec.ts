@@ -141,6 +141,7 @@ test("a visible pause button stops the automatic advance until the visitor press
 
 test("the pause button works from the keyboard", async ({ page }) => {
   await gotoHydrated(page)
+  await waitForLateCode(page, "portfolio")
   await playToggle(page, "pause").focus()
   await page.keyboard.press("Enter")
   await expect(playToggle(page, "play")).toBeFocused()

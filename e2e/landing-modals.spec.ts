@@ -125,6 +125,8 @@ for (const [width, columns] of [
     await page.goto("/")
     for (const group of ["basic", "advanced"]) {
       const grid = page.getByTestId(`agents-${group}`)
+      // As a visitor sees it: an off-screen section skips layout until it nears the viewport.
+      await grid.scrollIntoViewIfNeeded()
       const tops = await grid
         .locator(":scope > li")
         .evaluateAll(items => items.map(item => Math.round(item.getBoundingClientRect().top)))

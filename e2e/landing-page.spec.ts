@@ -31,7 +31,7 @@ test("the hero: badge, five stars, headline, video, both buttons and the three b
   const hero = page.locator("section", { has: page.locator("h1") })
   await expect(hero.getByText("METODOLOGIA EXCLUSIVA")).toBeVisible()
   await expect(hero.getByRole("img", { name: /5 de 5 estrelas/ })).toHaveText("★★★★★")
-  await expect(hero.getByRole("button", { name: /Reproduzir vídeo/ })).toBeVisible()
+  await expect(hero.getByRole("link", { name: /Reproduzir vídeo/ })).toBeVisible()
   await expect(hero.getByRole("link", { name: "Quero Garantir Minha Vaga" })).toHaveAttribute("href", "#pricing")
   await expect(hero.getByRole("link", { name: "Conhecer a Metodologia" })).toHaveAttribute("href", "#methodology")
   for (const bullet of ["Mercado com alta demanda", "Método 100% prático", "Resultados em 30 dias ou menos"]) {

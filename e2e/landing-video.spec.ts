@@ -7,11 +7,12 @@ const playerHost = new URL(site.videoHost).host
 
 test("the three demos load no player until asked, then embed it", async ({ page, external }) => {
   await gotoHydrated(page)
+  await waitForLateCode(page, "demos")
   const demos = page.locator("#demos")
   for (const video of videos)
-    await expect(demos.getByRole("button", { name: `${ui.video.playLabel}: ${video.title}` })).toBeVisible()
+    await expect(demos.getByRole("link", { name: `${ui.video.playLabel}: ${video.title}` })).toBeVisible()
   expect(external.filter(request => request.url.includes(playerHost))).toHaveLength(0)
-  await demos.getByRole("button", { name: `${ui.video.playLabel}: ${videos[0].title}` }).click()
+  await demos.getByRole("link", { name: `${ui.video.playLabel}: ${videos[0].title}` }).click()
   const frame = demos.locator(`iframe[title="${videos[0].title}"]`)
   await expect(frame).toHaveAttribute("src", new RegExp(`/embed/${videos[0].videoId}`))
   await expect(page.getByText(videos[0].fallback)).toBeHidden()
@@ -24,8 +25,9 @@ test("a player that never loads gives way to the video's fallback text", async (
     () => undefined,
   )
   await gotoWithPausedClock(page)
+  await waitForLateCode(page, "demos", { pausedClock: true })
   const video = videos[1]
-  await page.getByRole("button", { name: `${ui.video.playLabel}: ${video.title}` }).click()
+  await page.getByRole("link", { name: `${ui.video.playLabel}: ${video.title}` }).click()
   await expect(page.locator(`iframe[title="${video.title}"]`)).toBeAttached()
   await page.clock.runFor(5_000)
   await expect(page.getByText(video.fallback)).toBeHidden()
@@ -40,7 +42,7 @@ test("offline, the play button shows the fallback at once", async ({ page, conte
   await waitForLateCode(page, "demos")
   await context.setOffline(true)
   const video = videos[2]
-  await page.getByRole("button", { name: `${ui.video.playLabel}: ${video.title}` }).click()
+  await page.getByRole("link", { name: `${ui.video.playLabel}: ${video.title}` }).click()
   await expect(page.getByText(video.fallback)).toBeVisible()
   await context.setOffline(false)
 })

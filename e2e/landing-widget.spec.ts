@@ -25,6 +25,8 @@ test("the floating button opens a panel with the sales contact and WhatsApp link
     await expect(link).toHaveAttribute("target", "_blank")
     await expect(link).toHaveAttribute("rel", "noopener noreferrer")
   }
+  // The button's label follows the panel once the widget's code has come.
+  await waitForLateCode(page, "contact-widget")
   const close = page.getByRole("button", { name: ui.widget.closeLabel })
   await expect(close).toHaveAttribute("aria-expanded", "true")
   await close.click()

@@ -7,9 +7,10 @@ import { holdCheckout, leadForm } from "./lead-helpers"
 
 /**
  * Below-the-fold sections and the contact widget fetch their code late
- * (lazyNearViewport, lazyAfterLoad). These tests hold every script that is not
- * first-load JavaScript, act on the page meanwhile, and check nothing a
- * visitor did was lost once the code arrives.
+ * (src/components/sections/lazy.tsx). These tests hold every script that is
+ * not first-load JavaScript and check what a visitor's clicks do meanwhile:
+ * controls are links or native elements that work without the section's
+ * code, and those that cannot are visibly disabled until it arrives.
  */
 const stats = JSON.parse(readFileSync(path.join(__dirname, "..", "public", "webpack.stats.json"), "utf8")) as {
   assetsByChunkName: Record<string, string[]>
@@ -20,6 +21,7 @@ const FIRST_LOAD = new Set([
 ])
 
 const phases = content("journey").phases
+const agents = content("agents").agents
 
 /** Holds every later script until `release()`; returns how many were held. */
 async function holdLateScripts(page: Page) {
@@ -57,23 +59,65 @@ test("a plan button pressed before the pricing code arrives opens the lead modal
   expect(checkout.requests).toEqual([])
 })
 
-test("a phase pressed before the journey code arrives opens once it has", async ({ page }) => {
+test("phases and agent cards open their dialogs before their section's code arrives", async ({ page }) => {
   const late = await gotoWithLateCodeHeld(page)
   const phase = phases[2]
   await page.getByRole("button", { name: `${ui.home.phaseLabel} ${phase.number} ${phase.title}` }).click()
-  await page.waitForTimeout(300)
-  await expect(page.getByRole("dialog")).toHaveCount(0)
-  late.release()
   await expect(page.getByRole("dialog", { name: phase.title })).toBeVisible()
+  await page.keyboard.press("Escape")
+  await expect(page.getByRole("dialog")).toHaveCount(0)
+  const agent = agents[0]
+  await page.getByRole("button", { name: agent.title, exact: true }).click()
+  await expect(page.getByRole("dialog", { name: agent.title })).toBeVisible()
+  await expect(page.locator("#journey")).not.toHaveAttribute("data-hydrated")
+  await expect(page.locator("#agents")).not.toHaveAttribute("data-hydrated")
+  expect(late.held.length).toBeGreaterThan(0)
+})
+
+test("the contact button opens its panel before the widget's code arrives", async ({ page }) => {
+  const late = await gotoWithLateCodeHeld(page)
+  await page.getByRole("button", { name: ui.widget.openLabel }).click()
+  await expect(page.getByRole("link", { name: new RegExp(ui.widget.whatsappLabel) })).toBeVisible()
+  await expect(page.locator("#contact-widget")).not.toHaveAttribute("data-hydrated")
+  expect(late.held.length).toBeGreaterThan(0)
+})
+
+test("before the demos' code arrives, a poster's play link opens the player's page in a new tab", async ({ page }) => {
+  const late = await gotoWithLateCodeHeld(page)
+  const video = content("demos").videos[0]
+  const [popup] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByRole("link", { name: `${ui.video.playLabel}: ${video.title}` }).click(),
+  ])
+  expect(popup.url()).toContain(`/embed/${video.videoId}`)
+  expect(late.held.length).toBeGreaterThan(0)
+})
+
+test("the carousel's controls are disabled until its code arrives, then work", async ({ page }) => {
+  const late = await gotoWithLateCodeHeld(page)
+  const next = page.locator("#portfolio").getByRole("button", { name: ui.carousel.nextLabel, exact: true })
+  await next.scrollIntoViewIfNeeded()
+  await expect(next).toBeDisabled()
+  late.release()
+  await expect(next).toBeEnabled()
+  await next.click()
+  await expect(page.locator("#portfolio [aria-current=true]")).toHaveAttribute(
+    "aria-label",
+    new RegExp(`^${ui.carousel.dotLabel} 2:`),
+  )
 })
 
 test("the promo bubble still shows when the banner's call to action came before the widget's code", async ({
   page,
 }) => {
   const late = await gotoWithLateCodeHeld(page)
+  const promoFired = page.evaluate(
+    () =>
+      new Promise<void>(resolve => window.addEventListener("triggerWhatsAppPromo", () => resolve(), { once: true })),
+  )
   await page.getByRole("link", { name: ui.banner.ctaLabel }).first().click()
-  // The banner fires its event 1 s after the click; the widget's code is still held.
-  await page.waitForTimeout(1300)
+  // The banner fires its event 1 s after the click, while the widget's code is still held.
+  await promoFired
   await expect(page.getByTestId("promo-bubble")).toHaveCount(0)
   late.release()
   await expect(page.getByTestId("promo-bubble")).toBeVisible()

@@ -77,11 +77,9 @@ test("a video's player loads from the privacy-enhanced domain only after a click
   await page.goto("/")
   await page.waitForLoadState("load")
   await expect(page.locator("iframe")).toHaveCount(0)
-  const play = page
-    .locator("main button")
-    .filter({ has: page.locator("img") })
-    .first()
-  await play.scrollIntoViewIfNeeded()
+  // The hero's poster: its play link plays in place once the page has hydrated.
+  await expect(page.locator("html[data-page-hydrated]")).toHaveCount(1)
+  const play = page.locator("main a[href*='/embed/']").first()
   await play.click()
   const player = page.locator("iframe").first()
   await expect(player).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//)

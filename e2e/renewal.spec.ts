@@ -46,7 +46,7 @@ test.describe("/semana-cliente", () => {
   })
 
   test("the hero has the video facade and no third-party player before a click", async ({ page, external }) => {
-    const play = page.getByRole("button", { name: new RegExp(pageCopy("semana-cliente", "hero").videoTitle ?? "") })
+    const play = page.getByRole("link", { name: new RegExp(pageCopy("semana-cliente", "hero").videoTitle ?? "") })
     await expect(play).toBeVisible()
     await hydrated(page)
     expect(external.filter(request => request.resourceType === "document" || request.url.includes("/embed/"))).toEqual(

@@ -108,7 +108,7 @@ test("no CSP violation with the modals and the video open and the lead submitted
     await page.keyboard.press("Escape")
     await expect(page.locator("dialog[open]")).toHaveCount(0)
   }
-  const play = page.getByRole("button", { name: uiJson.video.playLabel }).first()
+  const play = page.getByRole("link", { name: uiJson.video.playLabel }).first()
   if (await play.count()) {
     await play.click()
     await expect(page.locator(`iframe[src^="${origin(site.videoHost)}"]`).first()).toBeAttached()

@@ -57,3 +57,8 @@ export function sectionAnchor<P extends PageId>(page: P, name: SectionName<P>): 
   const overrides: { readonly [N in SectionName<P>]?: string } | undefined = ANCHOR_OVERRIDES[page]
   return overrides?.[name] ?? name.replace(/[A-Z]/g, letter => `-${letter.toLowerCase()}`)
 }
+
+/** An in-page link to a section ("#pricing"). */
+export function sectionLink<P extends PageId>(page: P, name: SectionName<P>): string {
+  return `#${sectionAnchor(page, name)}`
+}

@@ -1,48 +1,47 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { Footer } from "../components/footer/Footer"
+import { ObrigadoMain } from "../components/obrigado/Layout"
+import { Main } from "../components/obrigado/main/Main"
+import { Support } from "../components/obrigado/support/Support"
+import { PageSections, type PageSectionComponents } from "../components/sections/PageSections"
 import { PageSeo } from "../components/seo/PageSeo"
-import { ThankYouPage } from "../components/thank-you/ThankYouPage"
 
-export default function ObrigadoPage({ data }: PageProps<Queries.ThankYouPageQuery>) {
-  return <ThankYouPage data={data} />
+type Data = Queries.ObrigadoPageQuery
+
+/** /obrigado, the buyers' thank-you page (noindex): in src/lib/page-sections.ts order. */
+const SECTIONS: PageSectionComponents<"obrigado", Data> = { main: Main, support: Support }
+
+export default function ObrigadoPage({ data }: PageProps<Data>) {
+  return (
+    <>
+      <ObrigadoMain>
+        <PageSections page="obrigado" data={data} sections={SECTIONS} />
+      </ObrigadoMain>
+      {data.uiJson && <Footer ui={data.uiJson.footer} />}
+    </>
+  )
 }
 
-export function Head({ data, location }: HeadProps<Queries.ThankYouPageQuery>) {
-  return <PageSeo pages={data.pages?.pages} id="obrigado" pathname={location.pathname} noindex />
+export function Head({ data, location }: HeadProps<Data>) {
+  return <PageSeo pages={data.pagesJson?.pages} id="obrigado" pathname={location.pathname} noindex />
 }
 
 export const query = graphql`
-  query ThankYouPage {
-    pages: pagesJson {
+  query ObrigadoPage {
+    pagesJson {
       pages {
         id
         title
         description
       }
     }
-    copy: allMdx(filter: { frontmatter: { page: { eq: "obrigado" } } }) {
-      nodes {
-        ...SectionCopy
-        frontmatter {
-          whatsappMessage
-        }
-      }
-    }
-    cards: accessCardsJson {
-      cards {
-        id
-        title
-        description
-        icon
-        url
-        buttonLabel
-        note
-      }
-    }
-    ui: uiJson {
+    uiJson {
       footer {
         text
         copyright
       }
     }
+    ...ObrigadoMain
+    ...ObrigadoSupport
   }
 `

@@ -68,7 +68,8 @@ const globalStyles = css`
     -webkit-font-smoothing: antialiased;
     overflow-x: hidden;
   }
-  body.scroll-locked {
+  /* The page behind an open modal dialog does not scroll. */
+  html:has(dialog[open]) body {
     overflow: hidden;
   }
   h1,

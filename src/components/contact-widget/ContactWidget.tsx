@@ -1,16 +1,41 @@
 import styled from "@emotion/styled"
-import { useEffect, useState } from "react"
+import { graphql } from "gatsby"
+import { useEffect, useRef, useState } from "react"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { PROMO_BUBBLE_MS, PROMO_EVENT, PROMO_PULSE_MS, promoEventAge } from "../../lib/promo"
 import { whatsappLink } from "../../lib/whatsapp"
 import { reducedMotion } from "../../theme/theme"
-import type { UiStrings } from "../home-types"
+import { required } from "../sections/copy"
+
+export const fragment = graphql`
+  fragment ContactWidget on Query {
+    uiJson {
+      widget {
+        openLabel
+        closeLabel
+        title
+        salesLabel
+        salesDescription
+        whatsappLabel
+        whatsappDescription
+        promoBubble
+      }
+    }
+  }
+`
 
 type Bubble = "hidden" | "pulsing" | "shown"
 
-/** The floating contact button, its panel, and the promo bubble the banner triggers. */
-export function ContactWidget({ ui }: { ui: UiStrings["widget"] }) {
+/**
+ * The floating contact button, its panel, and the promo bubble the banner
+ * triggers. The panel is a native popover opened by the button's
+ * `popovertarget`: it opens, closes on Escape and on a click outside, with or
+ * without this widget's code (which comes once the page is idle).
+ */
+export function ContactWidget({ data }: { data: Queries.ContactWidgetFragment }) {
+  const ui = required(data.uiJson, "ui.json").widget
   const { whatsapp, salesContactUrl } = useSiteSettings()
+  const panel = useRef<HTMLDivElement>(null)
   const [open, setOpen] = useState(false)
   const [bubble, setBubble] = useState<Bubble>("hidden")
   const whatsappHref = whatsappLink(whatsapp.number, whatsapp.message)
@@ -36,17 +61,17 @@ export function ContactWidget({ ui }: { ui: UiStrings["widget"] }) {
     }
   }, [])
 
+  // The button's label and the bubble follow the popover, however it opened or closed.
   useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false)
-    }
-    document.addEventListener("keydown", onKey)
-    return () => document.removeEventListener("keydown", onKey)
-  }, [open])
+    const element = panel.current
+    if (!element) return
+    const onToggle = () => setOpen(element.matches(":popover-open"))
+    onToggle()
+    element.addEventListener("toggle", onToggle)
+    return () => element.removeEventListener("toggle", onToggle)
+  }, [])
 
   return (
-    // The id lets the home page hydrate it once its code arrives (lazyAfterLoad).
     <Widget id="contact-widget" aria-label={ui.title}>
       <div role="status">
         {bubble !== "hidden" && !open && (
@@ -55,49 +80,45 @@ export function ContactWidget({ ui }: { ui: UiStrings["widget"] }) {
           </PromoBubble>
         )}
       </div>
-      {open && (
-        <Panel id="contact-panel">
-          <PanelTitle>{ui.title}</PanelTitle>
-          <ContactLink href={salesContactUrl} target="_blank" rel="noopener noreferrer">
-            <LinkIcon aria-hidden="true">💬</LinkIcon>
-            <span>
-              <strong>{ui.salesLabel}</strong>
-              <small>{ui.salesDescription}</small>
-            </span>
-          </ContactLink>
-          <ContactLink href={whatsappHref} target="_blank" rel="noopener noreferrer">
-            <LinkIcon aria-hidden="true" data-tone="whatsapp">
-              <svg viewBox="0 0 24 24" width="20" height="20">
-                <path
-                  fill="currentColor"
-                  d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.2-.4.3-.4.7-1.2a.5.5 0 0 0 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.1 5.1 0 0 0 1.1 2.7 11.6 11.6 0 0 0 4.4 3.9c1.6.7 2.3.8 3.1.6a2.7 2.7 0 0 0 1.7-1.2 2.2 2.2 0 0 0 .2-1.2c-.1-.1-.3-.2-.5-.3z"
-                />
-              </svg>
-            </LinkIcon>
-            <span>
-              <strong>{ui.whatsappLabel}</strong>
-              <small>{ui.whatsappDescription}</small>
-            </span>
-          </ContactLink>
-        </Panel>
-      )}
+      <Panel id="contact-panel" popover="auto" ref={panel}>
+        <PanelTitle>{ui.title}</PanelTitle>
+        <ContactLink href={salesContactUrl} target="_blank" rel="noopener noreferrer">
+          <LinkIcon aria-hidden="true">💬</LinkIcon>
+          <span>
+            <strong>{ui.salesLabel}</strong>
+            <small>{ui.salesDescription}</small>
+          </span>
+        </ContactLink>
+        <ContactLink href={whatsappHref} target="_blank" rel="noopener noreferrer">
+          <LinkIcon aria-hidden="true" data-tone="whatsapp">
+            <svg viewBox="0 0 24 24" width="20" height="20">
+              <path
+                fill="currentColor"
+                d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.2-.4.3-.4.7-1.2a.5.5 0 0 0 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.1 5.1 0 0 0 1.1 2.7 11.6 11.6 0 0 0 4.4 3.9c1.6.7 2.3.8 3.1.6a2.7 2.7 0 0 0 1.7-1.2 2.2 2.2 0 0 0 .2-1.2c-.1-.1-.3-.2-.5-.3z"
+              />
+            </svg>
+          </LinkIcon>
+          <span>
+            <strong>{ui.whatsappLabel}</strong>
+            <small>{ui.whatsappDescription}</small>
+          </span>
+        </ContactLink>
+      </Panel>
       <Toggle
         type="button"
+        popovertarget="contact-panel"
         aria-expanded={open}
         aria-controls="contact-panel"
         aria-label={open ? ui.closeLabel : ui.openLabel}
         data-pulse={bubble === "pulsing" ? "true" : "false"}
-        onClick={() => setOpen(value => !value)}
       >
-        {open ? (
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          {open ? (
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-          </svg>
-        ) : (
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          ) : (
             <path d="M4 5h16v11H9.5L4 20z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-          </svg>
-        )}
+          )}
+        </svg>
       </Toggle>
     </Widget>
   )
@@ -115,7 +136,8 @@ const Widget = styled.aside`
   max-width: calc(100vw - 32px);
 `
 
-const Toggle = styled.button`
+// A shouldForwardProp that lets `popovertarget` through: Emotion's default drops attribute names it does not know.
+const Toggle = styled("button", { shouldForwardProp: prop => prop !== "theme" && prop !== "as" })`
   display: grid;
   place-items: center;
   width: 56px;
@@ -173,7 +195,12 @@ const PromoBubble = styled.a`
   }
 `
 
+/* A popover (top layer): placed above the button by hand, since it leaves the widget's flow. */
 const Panel = styled.div`
+  position: fixed;
+  inset: auto 16px 88px auto;
+  margin: 0;
+  color: inherit;
   width: min(340px, calc(100vw - 32px));
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
@@ -182,7 +209,13 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   box-shadow: 0 24px 60px -12px rgba(0, 0, 0, 0.85);
-  animation: bubble-in 0.2s ease-out;
+  &:popover-open {
+    display: grid;
+    animation: bubble-in 0.2s ease-out;
+  }
+  &:not(:popover-open) {
+    display: none;
+  }
 `
 
 const PanelTitle = styled.p`

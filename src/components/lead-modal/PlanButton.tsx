@@ -1,13 +1,17 @@
+import { graphql } from "gatsby"
 import { planLinkAttributes } from "../../lib/plan-links"
 import { ButtonLink, type ButtonVariant } from "../ui/Button"
 
-export interface PlanChoice {
-  id: string
-  name: string
-  price: string
-  checkoutUrl: string
-  ctaLabel: string
-}
+/** What a plan button needs: the plan the lead modal shows and its checkout (from content/site.json). */
+export const fragment = graphql`
+  fragment PlanChoice on Plan {
+    id
+    name
+    price
+    checkoutUrl
+    ctaLabel
+  }
+`
 
 /**
  * The button of a plan card: a link to the plan's checkout, so a visitor whose
@@ -16,7 +20,13 @@ export interface PlanChoice {
  * plan instead; the link needs no handler of its own, so it works before its
  * section has hydrated.
  */
-export function PlanButton({ plan, variant = "primary" }: { plan: PlanChoice; variant?: ButtonVariant }) {
+export function PlanButton({
+  plan,
+  variant = "primary",
+}: {
+  plan: Queries.PlanChoiceFragment
+  variant?: ButtonVariant
+}) {
   return (
     <ButtonLink
       href={plan.checkoutUrl}

@@ -87,4 +87,9 @@ export const RoundIconButton = styled.button`
   &:hover {
     background: rgba(255, 255, 255, 0.1);
   }
+  /* Not yet working (its code is on the way) or not applicable. */
+  &:disabled {
+    cursor: progress;
+    opacity: 0.55;
+  }
 `

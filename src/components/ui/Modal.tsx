@@ -13,13 +13,13 @@ interface ModalProps {
   className?: string
 }
 
-const SCROLL_LOCK_CLASS = "scroll-locked"
-
 /**
- * A modal on the native <dialog>: showModal() makes the rest of the page
- * inert (focus stays inside), Escape closes it and the browser returns focus
- * to the button that opened it. Backdrop clicks and the X close it too, and
- * the page behind does not scroll while it is open.
+ * A modal run by React on the native <dialog> (the lead form): showModal()
+ * makes the rest of the page inert (focus stays inside), Escape closes it and
+ * the browser returns focus to the button that opened it. Backdrop clicks and
+ * the X close it too; the page behind does not scroll while a dialog is open
+ * (GlobalStyles). Dialogs whose content is known at build time are
+ * StaticDialog instead: they need no React to open.
  */
 export function Modal({ open, onClose, labelledBy, closeLabel, children, className }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
@@ -27,19 +27,12 @@ export function Modal({ open, onClose, labelledBy, closeLabel, children, classNa
   useEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return
-    if (open && !dialog.open) {
-      dialog.showModal()
-      document.body.classList.add(SCROLL_LOCK_CLASS)
-    } else if (!open && dialog.open) {
-      dialog.close()
-    }
-    if (!open) document.body.classList.remove(SCROLL_LOCK_CLASS)
+    if (open && !dialog.open) dialog.showModal()
+    else if (!open && dialog.open) dialog.close()
   }, [open])
 
-  useEffect(() => () => document.body.classList.remove(SCROLL_LOCK_CLASS), [])
-
   return (
-    <Dialog
+    <DialogBox
       ref={dialogRef}
       aria-labelledby={labelledBy}
       className={className}
@@ -54,20 +47,26 @@ export function Modal({ open, onClose, labelledBy, closeLabel, children, classNa
       }}
     >
       {open && (
-        <Panel>
-          <CloseButton type="button" onClick={onClose} aria-label={closeLabel}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-            </svg>
-          </CloseButton>
+        <DialogPanel>
+          <DialogCloseButton type="button" onClick={onClose} aria-label={closeLabel}>
+            <CloseIcon />
+          </DialogCloseButton>
           {children}
-        </Panel>
+        </DialogPanel>
       )}
-    </Dialog>
+    </DialogBox>
   )
 }
 
-const Dialog = styled.dialog`
+export function CloseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
+  )
+}
+
+export const DialogBox = styled.dialog`
   width: min(640px, calc(100vw - 24px));
   max-height: calc(100dvh - 24px);
   padding: 0;
@@ -92,7 +91,7 @@ const Dialog = styled.dialog`
   }
 `
 
-const Panel = styled.div`
+export const DialogPanel = styled.div`
   position: relative;
   padding: ${({ theme }) => `${theme.space[7]} ${theme.space[5]} ${theme.space[5]}`};
   ${mq.md} {
@@ -100,7 +99,7 @@ const Panel = styled.div`
   }
 `
 
-const CloseButton = styled(RoundIconButton)`
+export const DialogCloseButton = styled(RoundIconButton)`
   position: absolute;
   top: ${({ theme }) => theme.space[3]};
   right: ${({ theme }) => theme.space[3]};

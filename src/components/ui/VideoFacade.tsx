@@ -1,6 +1,7 @@
 import styled from "@emotion/styled"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useRef, useState, type MouseEvent } from "react"
+import { isPlainClick } from "../../lib/plain-click"
 
 interface VideoFacadeProps {
   videoId: string
@@ -23,9 +24,15 @@ export const PLAYER_LOAD_TIMEOUT_MS = 6000
 
 type PlayerState = "poster" | "loading" | "ready" | "failed"
 
+/** The player's own page for a video: where the play link leads before this component's code runs. */
+export const playerUrl = (host: string, videoId: string) =>
+  `${host}/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`
+
 /**
- * A local poster with a play button; the external player's iframe loads only
+ * A local poster with a play link; the external player's iframe loads only
  * after a click, so no third-party request happens before the visitor asks.
+ * The link leads to the player's own page (in a new tab) until this code has
+ * hydrated, and without JavaScript; from then on the video plays in place.
  * When the visitor is offline, or the player does not load in time, the
  * video's fallback text takes its place.
  */
@@ -49,12 +56,17 @@ export function VideoFacade({
     return () => window.clearTimeout(timer.current)
   }, [state, fallback])
 
-  const play = () => setState(fallback && !navigator.onLine ? "failed" : "loading")
+  const play = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Ctrl/⌘/middle-click keep the browser's own behaviour: the player's page in a new tab.
+    if (!isPlainClick(event)) return
+    event.preventDefault()
+    setState(fallback && !navigator.onLine ? "failed" : "loading")
+  }
 
   return (
     <Frame data-player-state={state}>
       {state === "poster" && (
-        <PlayButton type="button" onClick={play} aria-label={`${playLabel}: ${title}`}>
+        <>
           <GatsbyImage
             image={poster}
             alt=""
@@ -62,16 +74,24 @@ export function VideoFacade({
             sizes={sizes}
             className={eager ? "poster eager" : "poster"}
           />
-          <PlayIcon aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="28" height="28">
-              <path d="M8 5v14l11-7z" fill="currentColor" />
-            </svg>
-          </PlayIcon>
-        </PlayButton>
+          <PlayLink
+            href={playerUrl(host, videoId)}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={play}
+            aria-label={`${playLabel}: ${title}`}
+          >
+            <PlayIcon aria-hidden="true">
+              <svg viewBox="0 0 24 24" width="28" height="28">
+                <path d="M8 5v14l11-7z" fill="currentColor" />
+              </svg>
+            </PlayIcon>
+          </PlayLink>
+        </>
       )}
       {(state === "loading" || state === "ready") && (
         <iframe
-          src={`${host}/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`}
+          src={playerUrl(host, videoId)}
           title={title}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
@@ -101,31 +121,13 @@ const Frame = styled.div`
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-  iframe {
+  iframe,
+  .poster {
     position: absolute;
     inset: 0;
     width: 100%;
     height: 100%;
     border: 0;
-  }
-  /* The fallback text may be longer than a 16:9 box holds on a phone. */
-  &[data-player-state="failed"] {
-    aspect-ratio: auto;
-    min-height: 180px;
-  }
-`
-
-const PlayButton = styled.button`
-  position: absolute;
-  inset: 0;
-  width: 100%;
-  padding: 0;
-  border: 0;
-  background: none;
-  cursor: pointer;
-  .poster {
-    width: 100%;
-    height: 100%;
   }
   /* An above-the-fold poster (often the page's largest paint) shows as soon as
      it has loaded, from the static HTML: gatsby-plugin-image would keep it at
@@ -134,9 +136,24 @@ const PlayButton = styled.button`
     opacity: 1 !important;
     transition: none;
   }
+  /* The fallback text may be longer than a 16:9 box holds on a phone. */
+  &[data-player-state="failed"] {
+    aspect-ratio: auto;
+    min-height: 180px;
+  }
+`
+
+/* The play link covers the poster: the whole picture is one click target. */
+const PlayLink = styled.a`
+  position: absolute;
+  inset: 0;
+  border-radius: inherit;
   &:hover > span,
   &:focus-visible > span {
     transform: translate(-50%, -50%) scale(1.08);
+  }
+  &:focus-visible {
+    outline-offset: -3px;
   }
 `
 

@@ -2,7 +2,7 @@ import { Global, css } from "@emotion/react"
 import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import { fillTemplate } from "../../../lib/fill-template"
-import { sectionAnchor } from "../../../lib/page-sections"
+import { sectionLink } from "../../../lib/page-sections"
 import { mq } from "../../../theme/theme"
 import { required, sectionCopy } from "../../sections/copy"
 
@@ -41,7 +41,7 @@ export function Banner({ data }: { data: Queries.SemanaClienteBannerFragment }) 
       <Inner>
         <Badge aria-hidden="true">{fillTemplate(labels.discountBadge, { discount: offer.discount })}</Badge>
         <Text>{copy.title}</Text>
-        {copy.ctaLabel && <Cta href={`#${sectionAnchor("semana-cliente", "pricing")}`}>{copy.ctaLabel}</Cta>}
+        {copy.ctaLabel && <Cta href={sectionLink("semana-cliente", "pricing")}>{copy.ctaLabel}</Cta>}
       </Inner>
     </Bar>
   )

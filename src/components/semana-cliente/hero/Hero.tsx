@@ -2,7 +2,7 @@ import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import { useSiteSettings } from "../../../hooks/useSiteSettings"
-import { sectionAnchor } from "../../../lib/page-sections"
+import { sectionLink } from "../../../lib/page-sections"
 import { mq } from "../../../theme/theme"
 import { required, sectionCopy } from "../../sections/copy"
 import { ButtonLink } from "../../ui/Button"
@@ -62,9 +62,7 @@ export function Hero({ data }: { data: Queries.SemanaClienteHeroFragment }) {
           )}
           <Body>
             <Prose html={copy.html} />
-            {copy.ctaLabel && (
-              <ButtonLink href={`#${sectionAnchor("semana-cliente", "pricing")}`}>{copy.ctaLabel}</ButtonLink>
-            )}
+            {copy.ctaLabel && <ButtonLink href={sectionLink("semana-cliente", "pricing")}>{copy.ctaLabel}</ButtonLink>}
           </Body>
         </Layout>
       </Container>

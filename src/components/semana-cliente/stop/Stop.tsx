@@ -1,6 +1,6 @@
 import styled from "@emotion/styled"
 import { graphql } from "gatsby"
-import { sectionAnchor } from "../../../lib/page-sections"
+import { sectionAnchor, sectionLink } from "../../../lib/page-sections"
 import { required, sectionCopy } from "../../sections/copy"
 import { ButtonLink } from "../../ui/Button"
 import { Section } from "../../ui/layout"
@@ -31,7 +31,7 @@ export function Stop({ data }: { data: Queries.SemanaClienteStopFragment }) {
       <InfoCards cards={risks} tone="danger" />
       {copy.ctaLabel && (
         <Actions>
-          <ButtonLink href={`#${sectionAnchor("semana-cliente", "pricing")}`}>{copy.ctaLabel}</ButtonLink>
+          <ButtonLink href={sectionLink("semana-cliente", "pricing")}>{copy.ctaLabel}</ButtonLink>
         </Actions>
       )}
     </Shaded>

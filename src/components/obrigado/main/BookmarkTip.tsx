@@ -1,0 +1,71 @@
+import styled from "@emotion/styled"
+import { splitShortcuts } from "../../../lib/shortcut-keys"
+
+/** The "save this page" tip, with the shortcuts in the copy shown as keys. */
+export function BookmarkTip({ text }: { text: string }) {
+  return (
+    <Tip>
+      <Icon aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+        <path d="M6 3.5h12a1 1 0 0 1 1 1V21l-7-4.5L5 21V4.5a1 1 0 0 1 1-1z" fill="currentColor" />
+      </Icon>
+      <p>
+        {splitShortcuts(text).map((part, index) =>
+          part.kind === "text" ? (
+            part.text
+          ) : (
+            <Shortcut key={index}>
+              {part.keys.map((key, keyIndex) => (
+                <span key={keyIndex}>
+                  {keyIndex > 0 && "+"}
+                  <kbd>{key}</kbd>
+                </span>
+              ))}
+            </Shortcut>
+          ),
+        )}
+      </p>
+    </Tip>
+  )
+}
+
+const Tip = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: flex-start;
+  max-width: 680px;
+  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
+  border: 1px solid rgba(251, 191, 36, 0.35);
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: rgba(251, 191, 36, 0.07);
+  text-align: left;
+  p {
+    color: ${({ theme }) => theme.colors.text};
+    line-height: 1.8;
+  }
+`
+
+const Icon = styled.svg`
+  flex: none;
+  margin-top: 4px;
+  color: ${({ theme }) => theme.colors.warning};
+`
+
+const Shortcut = styled.span`
+  white-space: nowrap;
+  kbd {
+    display: inline-block;
+    min-width: 1.9em;
+    margin: 0 2px;
+    padding: 0 6px;
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-bottom-width: 3px;
+    border-radius: 6px;
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    color: ${({ theme }) => theme.colors.text};
+    font-family: inherit;
+    font-size: 0.85em;
+    font-weight: 700;
+    line-height: 1.6;
+    text-align: center;
+  }
+`

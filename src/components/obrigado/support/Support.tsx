@@ -1,0 +1,99 @@
+import styled from "@emotion/styled"
+import { graphql } from "gatsby"
+import { useSiteSettings } from "../../../hooks/useSiteSettings"
+import { whatsappLink } from "../../../lib/whatsapp"
+import { mq } from "../../../theme/theme"
+import { sectionCopy } from "../../sections/copy"
+import { ButtonLink } from "../../ui/Button"
+import { Prose } from "../../ui/Prose"
+
+export const fragment = graphql`
+  fragment ObrigadoSupport on Query {
+    supportCopy: mdx(frontmatter: { page: { eq: "obrigado" }, section: { eq: "support" } }) {
+      ...SectionCopy
+      frontmatter {
+        whatsappMessage
+      }
+    }
+  }
+`
+
+/** Support on WhatsApp for a buyer stuck with an access (the number is in content/site.json). */
+export function Support({ data }: { data: Queries.ObrigadoSupportFragment }) {
+  const { whatsapp } = useSiteSettings()
+  const support = sectionCopy(data.supportCopy, "obrigado/support")
+  return (
+    <Panel aria-labelledby="support-title">
+      <Icon aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="30" height="30">
+          <path
+            fill="currentColor"
+            d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.2-.4.3-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.8 11.9 11.9 0 0 0 4.6 4c1.7.7 2.4.8 3.2.7.5-.1 1.5-.6 1.7-1.2.2-.6.2-1.1.2-1.2-.1-.1-.3-.2-.5-.3z"
+          />
+        </svg>
+      </Icon>
+      <div>
+        <h2 id="support-title">{support.title}</h2>
+        <Prose html={support.html} />
+      </div>
+      <WhatsAppButton
+        href={whatsappLink(whatsapp.number, support.whatsappMessage ?? whatsapp.message)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {support.ctaLabel ?? support.title}
+      </WhatsAppButton>
+    </Panel>
+  )
+}
+
+const Panel = styled.section`
+  display: grid;
+  max-width: 1000px;
+  margin: 0 auto;
+  gap: ${({ theme }) => theme.space[4]};
+  justify-items: center;
+  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
+  border: 1px solid rgba(37, 211, 102, 0.3);
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background:
+    radial-gradient(80% 100% at 0% 0%, rgba(37, 211, 102, 0.1), transparent 70%), ${({ theme }) => theme.colors.surface};
+  text-align: center;
+  h2 {
+    margin-bottom: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: 800;
+  }
+  ${mq.md} {
+    grid-template-columns: auto 1fr auto;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[5]};
+    padding: ${({ theme }) => theme.space[6]};
+    text-align: left;
+  }
+`
+
+const Icon = styled.span`
+  display: grid;
+  place-items: center;
+  width: 60px;
+  height: 60px;
+  border-radius: 50%;
+  background: rgba(37, 211, 102, 0.14);
+  color: #25d366;
+`
+
+const WhatsAppButton = styled(ButtonLink)`
+  width: 100%;
+  padding-left: ${({ theme }) => theme.space[3]};
+  padding-right: ${({ theme }) => theme.space[3]};
+  ${mq.md} {
+    width: auto;
+  }
+  background: #25d366;
+  color: #04260f;
+  box-shadow: 0 10px 40px -12px rgba(37, 211, 102, 0.6);
+  &:hover {
+    background: #2ee070;
+  }
+`

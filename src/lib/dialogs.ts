@@ -1,0 +1,57 @@
+/**
+ * Native <dialog>s rendered in the static HTML (the journey's phases, the
+ * agent cards) and run by one delegated listener, so they work as soon as the
+ * page's first script runs, whether or not their section's code has arrived:
+ * - a click on `[data-opens-dialog="<id>"]` opens that dialog as a modal
+ *   (showModal: the page behind is inert, Escape closes it, and the browser
+ *   returns focus to the opener on close);
+ * - a click on the backdrop closes it (the dialog's panel fills its box, so a
+ *   click that lands on the <dialog> element itself is outside the panel);
+ * - an in-page link inside it ("#pricing") closes it, then scrolls there.
+ * The close button is a `<form method="dialog">` submit: no script needed.
+ * The page behind does not scroll while a dialog is open (CSS, GlobalStyles).
+ */
+import { closestLink, isPlainClick } from "./plain-click"
+import { inPageTarget, scrollToSection } from "./scroll"
+
+export const OPENS_DIALOG_ATTRIBUTE = "data-opens-dialog"
+/** Marks the dialogs this module runs (React-run dialogs, like the lead modal, handle their own clicks). */
+export const STATIC_DIALOG_ATTRIBUTE = "data-static-dialog"
+
+/** The attributes of a control that opens the static dialog with this id. */
+export function dialogOpener(dialogId: string): Record<string, string> {
+  return { [OPENS_DIALOG_ATTRIBUTE]: dialogId, "aria-haspopup": "dialog", "aria-controls": dialogId }
+}
+
+function openerDialog(target: Element): HTMLDialogElement | null {
+  const opener = target.closest(`[${OPENS_DIALOG_ATTRIBUTE}]`)
+  const dialog = opener ? document.getElementById(opener.getAttribute(OPENS_DIALOG_ATTRIBUTE) ?? "") : null
+  return dialog instanceof HTMLDialogElement && dialog.hasAttribute(STATIC_DIALOG_ATTRIBUTE) ? dialog : null
+}
+
+/** Listens on `root` (the document) in the capture phase; returns the function that removes the listener. */
+export function delegateDialogs(root: Document, scrollTo: (id: string) => boolean = scrollToSection): () => void {
+  const onClick = (event: MouseEvent) => {
+    const target = event.target
+    if (!(target instanceof Element)) return
+    const toOpen = openerDialog(target)
+    if (toOpen) {
+      if (!toOpen.open) toOpen.showModal()
+      return
+    }
+    if (target instanceof HTMLDialogElement && target.open && target.hasAttribute(STATIC_DIALOG_ATTRIBUTE)) {
+      target.close()
+      return
+    }
+    const link = isPlainClick(event) ? closestLink(target, 'a[href^="#"]') : null
+    const dialog = link?.closest(`dialog[${STATIC_DIALOG_ATTRIBUTE}]`)
+    const id = link ? inPageTarget(link) : null
+    if (!(dialog instanceof HTMLDialogElement) || !dialog.open || !id) return
+    event.preventDefault()
+    dialog.close()
+    // Closing returns focus to the opener; scroll on the next frame so the two do not fight.
+    requestAnimationFrame(() => scrollTo(id))
+  }
+  root.addEventListener("click", onClick, { capture: true })
+  return () => root.removeEventListener("click", onClick, { capture: true })
+}
