@@ -1,28 +1,20 @@
-import { CacheProvider } from "@emotion/react"
 import type { GatsbyBrowser } from "gatsby"
 import { LeadModalHost } from "./src/components/lead-modal/LeadModalHost"
 import { startRuntime, captureNow } from "./src/lib/tracking-runtime"
 import { DeferredTags } from "./src/components/tracking/DeferredTags"
-import { createBrowserCache } from "./src/components/ui/critical-css"
-import { LazyGlobalStyles } from "./src/components/ui/LazyGlobalStyles"
 import { PageShell, Root } from "./src/components/ui/Root"
 import { afterNextPaint } from "./src/lib/after-paint"
 import { delegateDialogs } from "./src/lib/dialogs"
 import { recordPromoEvents } from "./src/lib/promo"
 import { delegateInPageLinks } from "./src/lib/scroll"
+import "./src/theme/fonts.css"
 
-const { cache, hasCriticalCss } = createBrowserCache(document)
-
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
-  <CacheProvider value={cache}>
-    <Root>{element}</Root>
-  </CacheProvider>
-)
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <Root>{element}</Root>
 
 // Page level, not root level: Gatsby also renders wrapRootElement around each page's Head
 // (in a detached node), where the global styles, a modal and the tag loader must not run.
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => (
-  <PageShell globalStyles={hasCriticalCss ? null : <LazyGlobalStyles />}>
+  <PageShell>
     {element}
     <LeadModalHost />
     <DeferredTags />

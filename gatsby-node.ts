@@ -5,6 +5,7 @@ import { buildTypeDefs, objectTypeDefs } from "./src/lib/content-schema"
 import { validateContent } from "./src/lib/content-validation"
 import { writeHeadersFile } from "./src/lib/headers-file"
 import { renderMdxToHtml } from "./src/lib/mdx-html"
+import { removeNulBytes } from "./src/lib/react-nul-workaround"
 import { applyEnvOverrides, SETTINGS_FIELDS, validateSettings, type PlanId } from "./src/lib/site-settings"
 
 const settings = applyEnvOverrides(siteJson, process.env)
@@ -56,6 +57,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 
 /** public/_headers: security headers with a CSP for this build's settings and inline scripts (see README). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  const cleaned = removeNulBytes(path.join(__dirname, "public"))
+  if (cleaned.length > 0)
+    reporter.info(`React's NUL bytes removed from ${cleaned.length} page(s) (src/lib/react-nul-workaround.ts)`)
   const { hashes } = writeHeadersFile(
     path.join(__dirname, "public"),
     path.join(__dirname, "static", "_headers"),

@@ -1,63 +1,36 @@
+import { CacheProvider } from "@emotion/react"
 import type { GatsbySSR } from "gatsby"
-import { isValidElement, type ReactNode } from "react"
 import { LeadModalHost } from "./src/components/lead-modal/LeadModalHost"
-import { renderWithCriticalCss } from "./src/components/seo/render-with-critical-css"
 import { DeferredTags } from "./src/components/tracking/DeferredTags"
 import { PageShell, Root } from "./src/components/ui/Root"
+import { createPageStyleCache, pageStyleTags } from "./src/lib/emotion-ssr"
 import { INTER_URL } from "./src/theme/fonts"
-import { GlobalStyles } from "./src/theme/GlobalStyles"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <Root>{element}</Root>
 
 // Same tree as gatsby-browser so hydration matches; both extras render nothing on the server.
 // Page level, not root level: Gatsby also renders wrapRootElement around each page's Head
 // (in a detached node), where the global styles, a modal and the tag loader must not run.
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => (
-  <PageShell globalStyles={<GlobalStyles />}>
-    {element}
-    <LeadModalHost />
-    <DeferredTags />
-  </PageShell>
+// The page renders with its own Emotion cache, whose CSS onRenderBody puts in the head.
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
+  <CacheProvider value={createPageStyleCache(props.location.pathname)}>
+    <PageShell>
+      {element}
+      <LeadModalHost />
+      <DeferredTags />
+    </PageShell>
+  </CacheProvider>
 )
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+/** Gatsby 5 passes the rendered body too; its types omit it (see src/lib/emotion-ssr.ts). */
+type RenderBodyArgs = Parameters<NonNullable<GatsbySSR["onRenderBody"]>>[0] & { bodyHtml?: unknown }
+
+export const onRenderBody = ({ bodyHtml, pathname, setHtmlAttributes, setHeadComponents }: RenderBodyArgs) => {
   // Forced dark mode from the first byte: no light flash before styles load.
   setHtmlAttributes({ lang: "pt-BR", style: { colorScheme: "dark", background: "#07070c" } })
-  // Inter's Latin subset (all the Portuguese copy needs), fetched at once rather than after the CSS is parsed.
   setHeadComponents([
+    // Inter's Latin subset (all the Portuguese copy needs), fetched at once rather than after the CSS is parsed.
     <link key="preload-inter" rel="preload" href={INTER_URL} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    ...pageStyleTags(pathname, bodyHtml),
   ])
-}
-
-/**
- * gatsby-plugin-google-gtag puts `<script async src=googletagmanager.com/gtag/js>`
- * and a preconnect into every page: a third-party request before any
- * interaction. We keep its inline gtag() config (calls queue in dataLayer)
- * and drop those, and src/components/tracking/Tags.tsx loads gtag.js with
- * Gatsby's Script once the page is idle.
- */
-const EAGER_GTAG_KEYS = new Set(["gatsby-plugin-google-gtag", "preconnect-google-gtag", "dns-prefetch-google-gtag"])
-
-const withoutEagerGtag = (components: ReactNode[]) =>
-  components.filter(component => !(isValidElement(component) && EAGER_GTAG_KEYS.has(String(component.key))))
-
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
-  getHeadComponents,
-  replaceHeadComponents,
-  getPostBodyComponents,
-  replacePostBodyComponents,
-}) => {
-  replaceHeadComponents(withoutEagerGtag(getHeadComponents()))
-  replacePostBodyComponents(withoutEagerGtag(getPostBodyComponents()))
-}
-
-/** One head `<style>` with the page's Emotion CSS instead of a tag per styled element (see render-with-critical-css). */
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
-  bodyComponent,
-  replaceBodyHTMLString,
-  setHeadComponents,
-}) => {
-  const { html, styleTag } = await renderWithCriticalCss(bodyComponent)
-  replaceBodyHTMLString(html)
-  if (styleTag) setHeadComponents([styleTag])
 }

@@ -7,6 +7,8 @@ test.use({ javaScriptEnabled: false })
 test("without JavaScript the home page is complete and its scroll buttons are anchors", async ({ page }) => {
   await page.goto("/")
   await expect(page.locator("h1")).toBeVisible()
+  // No script gives the banner its entrance: it shows at once.
+  await expect(page.locator("[data-promo-banner]")).toHaveCSS("opacity", "1")
   for (const anchor of ["methodology", "demos", "pricing", "features"])
     await expect(page.locator(`#${anchor}`)).toHaveCount(1)
   for (const plan of plans) {

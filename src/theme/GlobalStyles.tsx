@@ -1,38 +1,8 @@
 import { Global, css } from "@emotion/react"
 import { RENDER_ALL_ATTRIBUTE } from "../lib/scroll"
-import { interFontFace } from "./fonts"
 import { reducedMotion, theme } from "./theme"
 
 const globalStyles = css`
-  ${interFontFace}
-  /*
-   * A fallback metric-matched to Inter so the swap causes no layout shift.
-   * One face per weight range: a single face would fake bold from the regular
-   * glyphs, and Inter's bold is relatively narrower than Arial's, so each gets
-   * its own size-adjust (Inter width ÷ Arial width, measured on Portuguese copy);
-   * the overrides are Inter's ascender 0.96875 and descender 0.2421875 ÷ size-adjust.
-   * Two names per face: Arial (Windows, macOS, iOS) and its metric twin Liberation
-   * Sans (Linux); browsers match local() on full and PostScript names alike, and
-   * every name that is missing costs a font lookup before the first paint.
-   */
-  @font-face {
-    font-family: "Inter Fallback";
-    src: local("Arial"), local("Liberation Sans");
-    font-weight: 100 500;
-    size-adjust: 106.3%;
-    ascent-override: 91.1%;
-    descent-override: 22.8%;
-    line-gap-override: 0%;
-  }
-  @font-face {
-    font-family: "Inter Fallback";
-    src: local("Arial Bold"), local("Liberation Sans Bold");
-    font-weight: 600 900;
-    size-adjust: 102.5%;
-    ascent-override: 94.5%;
-    descent-override: 23.6%;
-    line-gap-override: 0%;
-  }
   *,
   *::before,
   *::after {

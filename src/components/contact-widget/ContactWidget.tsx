@@ -61,7 +61,8 @@ export function ContactWidget({ data }: { data: Queries.ContactWidgetFragment })
     }
   }, [])
 
-  // The button's label and the bubble follow the popover, however it opened or closed.
+  // The button's label and the bubble follow the popover, however it opened or closed
+  // (its expanded state is the browser's: it comes with popovertarget).
   useEffect(() => {
     const element = panel.current
     if (!element) return
@@ -107,8 +108,6 @@ export function ContactWidget({ data }: { data: Queries.ContactWidgetFragment })
       <Toggle
         type="button"
         popovertarget="contact-panel"
-        aria-expanded={open}
-        aria-controls="contact-panel"
         aria-label={open ? ui.closeLabel : ui.openLabel}
         data-pulse={bubble === "pulsing" ? "true" : "false"}
       >

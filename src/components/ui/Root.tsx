@@ -1,5 +1,6 @@
 import { ThemeProvider } from "@emotion/react"
 import { useEffect, type ReactNode } from "react"
+import { GlobalStyles } from "../../theme/GlobalStyles"
 import { theme } from "../../theme/theme"
 
 /** Wraps every page and its Head (gatsby-browser and gatsby-ssr) with the theme. */
@@ -8,20 +9,18 @@ export function Root({ children }: { children: ReactNode }) {
 }
 
 /**
- * A page with the global styles (`<GlobalStyles />` on the server). Page level,
- * not root level: Gatsby also renders the root wrapper around each page's Head,
- * which would put a second copy of them in the head. The browser passes none
- * when the server's critical CSS already holds them (see critical-css.ts);
- * either way they render no element.
+ * A page with the global styles. Page level, not root level: Gatsby also
+ * renders the root wrapper around each page's Head, which would put a second
+ * copy of them in the head.
  */
-export function PageShell({ children, globalStyles }: { children: ReactNode; globalStyles: ReactNode }) {
+export function PageShell({ children }: { children: ReactNode }) {
   // A marker for tests and debugging: the page's eagerly loaded parts have hydrated.
   useEffect(() => {
     document.documentElement.dataset.pageHydrated = ""
   }, [])
   return (
     <>
-      {globalStyles}
+      <GlobalStyles />
       {children}
     </>
   )

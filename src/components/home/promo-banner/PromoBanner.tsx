@@ -50,12 +50,6 @@ export function PromoBanner({ data }: { data: Queries.HomePromoBannerFragment })
   if (!open) return null
   return (
     <Bar role="region" aria-label={ui.text} data-promo-banner="" data-entered={entered ? "true" : "false"}>
-      {/* Without JavaScript there is no entrance: show the banner at once. */}
-      <noscript
-        dangerouslySetInnerHTML={{
-          __html: "<style>[data-promo-banner]{opacity:1!important;transform:none!important}</style>",
-        }}
-      />
       <Inner>
         <Message>
           <Spark aria-hidden="true">⚡</Spark>
@@ -105,9 +99,12 @@ const Bar = styled.div`
   transition:
     opacity 0.45s ease-out,
     transform 0.45s ease-out;
-  &[data-entered="false"] {
-    opacity: 0;
-    transform: translateY(-6px);
+  /* Hidden until its entrance; without JavaScript there is no entrance, so it shows at once. */
+  @media (scripting: enabled) {
+    &[data-entered="false"] {
+      opacity: 0;
+      transform: translateY(-6px);
+    }
   }
   ${mq.md} {
     padding-left: ${({ theme }) => theme.space[6]};

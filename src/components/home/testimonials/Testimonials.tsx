@@ -78,11 +78,14 @@ export function Testimonials({ data }: { data: Queries.HomeTestimonialsFragment 
                   <When>{testimonial.date}</When>
                 </div>
                 <blockquote>“{testimonial.quote}”</blockquote>
+                {/* The figure's caption is its last child: who said it, and what they built. */}
                 <figcaption>
-                  <strong>{testimonial.name}</strong>
-                  <span>{testimonial.role}</span>
+                  <Who>
+                    <strong>{testimonial.name}</strong>
+                    <span>{testimonial.role}</span>
+                  </Who>
+                  <Description>{testimonial.description}</Description>
                 </figcaption>
-                <Description>{testimonial.description}</Description>
               </Figure>
             </li>
           )
@@ -109,10 +112,15 @@ const Figure = styled.figure`
   }
   figcaption {
     display: grid;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    span {
-      color: ${({ theme }) => theme.colors.textMuted};
-    }
+    gap: ${({ theme }) => theme.space[4]};
+  }
+`
+
+const Who = styled.p`
+  display: grid;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
   }
 `
 

@@ -1,0 +1,60 @@
+/**
+ * Emotion's own server-side API (@emotion/server's extractCriticalToChunks),
+ * wired into Gatsby's public SSR hooks: each page renders with a fresh Emotion
+ * cache (gatsby-ssr wrapPageElement), and once Gatsby has rendered the body,
+ * the CSS that page uses goes into its head as Emotion's style tags
+ * (onRenderBody, which receives the body's HTML). Instead of a <style> in
+ * front of every styled element in the body (invalid HTML, and a stylesheet
+ * for the phone's parser to insert at every one), the head carries one tag per
+ * global style and one for the rest; the browser's default Emotion cache
+ * hydrates them by their `data-emotion` ids and never inserts them again.
+ * Node only (gatsby-ssr).
+ *
+ * Relies on one thing Gatsby does but does not document: Gatsby 5.16 passes
+ * the rendered body to onRenderBody as `bodyHtml` (cache-dir/static-entry.js);
+ * its types and API docs list only the setters. Should an upgrade stop
+ * passing it, pageStyleTags throws and the build fails with this file's name,
+ * instead of shipping pages without their CSS.
+ */
+import createCache, { type EmotionCache } from "@emotion/cache"
+import createEmotionServer from "@emotion/server/create-instance"
+import { createElement, type ReactElement } from "react"
+
+/** Emotion's default key: the browser's default cache uses it, so class names match. */
+const EMOTION_KEY = "css"
+
+type EmotionServer = ReturnType<typeof createEmotionServer>
+
+/** The cache of each page being rendered, by path (Gatsby may render several in one process). */
+const pages = new Map<string, EmotionServer>()
+
+/** A fresh cache for the page at `pathname`, to render its body with. */
+export function createPageStyleCache(pathname: string): EmotionCache {
+  const cache = createCache({ key: EMOTION_KEY })
+  // createEmotionServer puts the cache in the mode that collects CSS instead of writing inline tags.
+  pages.set(pathname, createEmotionServer(cache))
+  return cache
+}
+
+/** The page's style tags for its head: the CSS its body's HTML uses, global styles first. */
+export function pageStyleTags(pathname: string, bodyHtml: unknown): ReactElement[] {
+  const server = pages.get(pathname)
+  pages.delete(pathname)
+  if (!server) return []
+  if (typeof bodyHtml !== "string") {
+    throw new Error(
+      "src/lib/emotion-ssr.ts: Gatsby did not pass `bodyHtml` to onRenderBody, so the page's CSS cannot be extracted (see the note at the top of the file)",
+    )
+  }
+  return server.extractCriticalToChunks(bodyHtml).styles.flatMap(({ key, ids, css }) =>
+    css
+      ? [
+          createElement("style", {
+            key: `${key}-${ids.join("-")}`,
+            "data-emotion": `${key} ${ids.join(" ")}`,
+            dangerouslySetInnerHTML: { __html: css },
+          }),
+        ]
+      : [],
+  )
+}
