@@ -9,21 +9,26 @@ import matter from "gray-matter"
 import {
   COLLECTIONS,
   MDX_FRONTMATTER,
-  PRICE_HINT,
+  PRICE_MESSAGE,
   PRICE_PATTERN,
   REQUIRED_SECTIONS,
+  URL_MESSAGE,
+  URL_PATTERN,
   type CollectionSpec,
   type ContentRecord,
   type FieldSpec,
   type Fields,
 } from "./content-schema"
 
-const HTTPS_URL = /^https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/
-
 function describe(value: unknown): string {
   // JSON.stringify(undefined) is undefined, whatever its type says.
   const shown = JSON.stringify(value) as string | undefined
   return shown === undefined ? "undefined" : shown.length > 60 ? `${shown.slice(0, 57)}...` : shown
+}
+
+/** A value that breaks a pattern: the schema's message, word for word the one the CMS form shows. */
+function wrongForm(where: string, value: unknown, message: string): string {
+  return `field "${where}": ${describe(value)} — ${message}`
 }
 
 function isMissing(value: unknown): boolean {
@@ -42,16 +47,12 @@ function checkField(spec: FieldSpec, value: unknown, where: string, baseDir: str
         return [`field "${where}": ${describe(value)} is not one of ${spec.oneOf.map(v => `"${v}"`).join(", ")}`]
       }
       if (spec.pattern && !spec.pattern.test(value)) {
-        return [
-          `field "${where}": ${describe(value)} is not ${spec.patternHint ?? `of the form ${String(spec.pattern)}`}`,
-        ]
+        return [wrongForm(where, value, spec.patternMessage ?? `Use the form ${String(spec.pattern)}`)]
       }
       return []
     }
     case "price":
-      return typeof value === "string" && PRICE_PATTERN.test(value)
-        ? []
-        : [`field "${where}": ${describe(value)} is not ${PRICE_HINT}`]
+      return typeof value === "string" && PRICE_PATTERN.test(value) ? [] : [wrongForm(where, value, PRICE_MESSAGE)]
     case "int": {
       if (typeof value !== "number" || !Number.isInteger(value)) {
         return [`field "${where}": must be a whole number, found ${describe(value)}`]
@@ -64,9 +65,7 @@ function checkField(spec: FieldSpec, value: unknown, where: string, baseDir: str
     case "bool":
       return typeof value === "boolean" ? [] : [`field "${where}": must be true or false, found ${describe(value)}`]
     case "url":
-      return typeof value === "string" && HTTPS_URL.test(value)
-        ? []
-        : [`field "${where}": ${describe(value)} is not an https:// address`]
+      return typeof value === "string" && URL_PATTERN.test(value) ? [] : [wrongForm(where, value, URL_MESSAGE)]
     case "image": {
       if (typeof value !== "string") return [`field "${where}": must be an image path, found ${describe(value)}`]
       const file = path.resolve(baseDir, value)
