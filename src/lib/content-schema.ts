@@ -98,6 +98,8 @@ export interface CollectionSpec {
   idField?: string
   /** List files: how the CMS names a collapsed entry, like "{{fields.number}} · {{fields.title}}". */
   summary?: string
+  /** List files: what the CMS calls the entries ("7 fases", "Adicionar fase"). */
+  entries?: { label: string; singular: string }
   /** Exact number of entries the pages are designed for. */
   count?: number
   /** Checks across entries or files; each returns messages for this file. */
@@ -311,6 +313,7 @@ export const COLLECTIONS = {
     entryTypeName: "Page",
     idField: "id",
     count: 4,
+    entries: { label: "Páginas", singular: "página" },
     summary: "{{fields.path}} · {{fields.title}}",
     fields: {
       id: text({ oneOf: PAGES, label: "Página", hint: "Qual página do site estes textos descrevem." }),
@@ -332,6 +335,7 @@ export const COLLECTIONS = {
     entryTypeName: "Phase",
     idField: "number",
     count: 7,
+    entries: { label: "Fases", singular: "fase" },
     summary: "{{fields.number}} · {{fields.title}}",
     fields: {
       number: text({
@@ -362,6 +366,7 @@ export const COLLECTIONS = {
     entryTypeName: "Agent",
     idField: "id",
     count: 8,
+    entries: { label: "Agentes", singular: "agente" },
     summary: "{{fields.id}} · {{fields.title}}",
     fields: {
       id: text({
@@ -400,6 +405,7 @@ export const COLLECTIONS = {
     entryTypeName: "DemoVideo",
     idField: "id",
     count: 3,
+    entries: { label: "Vídeos", singular: "vídeo" },
     summary: "{{fields.title}} · {{fields.subtitle}}",
     fields: {
       id: text({ label: "Id", hint: "Nome interno, sem espaços." }),
@@ -421,6 +427,7 @@ export const COLLECTIONS = {
     entryTypeName: "PortfolioItem",
     idField: "id",
     count: 12,
+    entries: { label: "Projetos", singular: "projeto" },
     summary: "{{fields.name}} · {{fields.implementationValue}}",
     fields: {
       id: text({
@@ -452,6 +459,7 @@ export const COLLECTIONS = {
     listKey: "testimonials",
     entryTypeName: "Testimonial",
     idField: "id",
+    entries: { label: "Depoimentos", singular: "depoimento" },
     summary: "{{fields.name}} · {{fields.value}}",
     fields: {
       id: text({ label: "Id", hint: "Nome interno, sem espaços." }),
@@ -475,6 +483,7 @@ export const COLLECTIONS = {
     entryTypeName: "Plan",
     idField: "id",
     count: 2,
+    entries: { label: "Planos", singular: "plano" },
     summary: "{{fields.name}} · {{fields.price}}",
     fields: {
       id: text({
@@ -502,6 +511,7 @@ export const COLLECTIONS = {
     listKey: "items",
     entryTypeName: "ValueStackItem",
     idField: "id",
+    entries: { label: "Itens", singular: "item" },
     summary: "{{fields.name}} · {{fields.price}}",
     fields: {
       id: text({ label: "Id", hint: "Nome interno, sem espaços." }),
@@ -536,6 +546,7 @@ export const COLLECTIONS = {
     entryTypeName: "LlmModel",
     idField: "id",
     count: 6,
+    entries: { label: "Modelos", singular: "modelo" },
     summary: "{{fields.name}} · {{fields.status}}",
     fields: {
       id: text({ label: "Id", hint: "Nome interno, sem espaços." }),
@@ -621,6 +632,7 @@ export const COLLECTIONS = {
     entryTypeName: "RenewalPriceItem",
     idField: "id",
     count: 9,
+    entries: { label: "Itens", singular: "item" },
     summary: "{{fields.name}} · {{fields.price}}",
     fields: {
       id: text({ label: "Id", hint: "Nome interno, sem espaços." }),
@@ -710,6 +722,7 @@ export const COLLECTIONS = {
     entryTypeName: "RenewalTestimonial",
     idField: "id",
     count: 4,
+    entries: { label: "Depoimentos", singular: "depoimento" },
     summary: "{{fields.name}} · {{fields.value}}",
     fields: {
       id: text({ label: "Id", hint: "Nome interno, sem espaços." }),
@@ -729,6 +742,7 @@ export const COLLECTIONS = {
     entryTypeName: "AccessCard",
     idField: "id",
     count: 4,
+    entries: { label: "Cartões", singular: "cartão" },
     summary: "{{fields.title}}",
     fields: {
       id: text({ label: "Id", hint: "Nome interno, sem espaços." }),
@@ -748,6 +762,7 @@ export const COLLECTIONS = {
     listKey: "questions",
     entryTypeName: "FaqItem",
     idField: "id",
+    entries: { label: "Perguntas", singular: "pergunta" },
     summary: "{{fields.page}} · {{fields.question}}",
     fields: {
       id: text({ label: "Id", hint: "Nome interno, sem espaços." }),

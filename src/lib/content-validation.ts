@@ -40,6 +40,8 @@ function checkField(spec: FieldSpec, value: unknown, where: string, baseDir: str
   if (isMissing(value)) {
     return spec.optional ? [] : [`field "${where}": is required but missing`]
   }
+  // The CMS writes an optional list the writer emptied as []: as good as no list.
+  if (spec.optional && Array.isArray(value) && value.length === 0) return []
   switch (spec.kind) {
     case "text": {
       if (typeof value !== "string") return [`field "${where}": must be text, found ${describe(value)}`]
@@ -118,7 +120,15 @@ function entryName(collection: CollectionSpec, entry: unknown, index: number): s
   return typeof id === "string" && id ? `entry "${id}"` : `entry #${index + 1}`
 }
 
-function readJson(file: string): { data?: unknown; error?: string } {
+/**
+ * Parsed content that replaces what is on disk, by absolute file path: a data
+ * file's JSON, or a copy file's frontmatter. The CMS checks a save with it
+ * before writing (cms-validate.ts).
+ */
+export type ContentOverrides = ReadonlyMap<string, unknown>
+
+function readJson(file: string, overrides?: ContentOverrides): { data?: unknown; error?: string } {
+  if (overrides?.has(file)) return { data: overrides.get(file) }
   try {
     return { data: JSON.parse(fs.readFileSync(file, "utf8")) }
   } catch (error) {
@@ -202,12 +212,14 @@ function listMdxFiles(dir: string): string[] {
   })
 }
 
-export function validateCopy(copyDir: string): string[] {
+export function validateCopy(copyDir: string, overrides?: ContentOverrides): string[] {
   const errors: string[] = []
   const found = new Map<string, string>()
   for (const file of listMdxFiles(copyDir)) {
     const rel = path.relative(process.cwd(), file)
-    const frontmatter = parseFrontmatter(fs.readFileSync(file, "utf8"))
+    const frontmatter = overrides?.has(file)
+      ? (overrides.get(file) as ContentRecord | undefined)
+      : parseFrontmatter(fs.readFileSync(file, "utf8"))
     if (!frontmatter) {
       errors.push(`${rel} → has no valid frontmatter block (--- page: ... section: ... ---)`)
       continue
@@ -234,12 +246,12 @@ export function validateCopy(copyDir: string): string[] {
 }
 
 /** Validates every content file; returns all problems at once, so one build shows them all. */
-export function validateContent(contentDir: string): string[] {
+export function validateContent(contentDir: string, overrides?: ContentOverrides): string[] {
   const dataDir = path.join(contentDir, "data")
   const collections: CollectionSpec[] = Object.values(COLLECTIONS)
   const parsed = new Map<string, { data?: unknown; error?: string }>()
   for (const collection of collections) {
-    parsed.set(collection.file, readJson(path.join(dataDir, collection.file)))
+    parsed.set(collection.file, readJson(path.join(dataDir, collection.file), overrides))
   }
   const lookup = (file: string) => parsed.get(file)?.data
   const errors: string[] = []
@@ -251,6 +263,6 @@ export function validateContent(contentDir: string): string[] {
     }
     errors.push(...validateCollection(collection, result?.data, dataDir, lookup))
   }
-  errors.push(...validateCopy(path.join(contentDir, "copy")))
+  errors.push(...validateCopy(path.join(contentDir, "copy"), overrides))
   return errors
 }
