@@ -299,6 +299,15 @@ function copyCollection(
   }
 }
 
+/** Pages as writers meet them; JavaScript lists an integer-like key such as "404" first, so order them here. */
+function pagesInOrder(pageSections: CmsSchema["pageSections"]): Array<[string, readonly string[]]> {
+  const rank = (page: string) => {
+    const index = Object.keys(PAGE_LABELS).indexOf(page)
+    return page === "404" ? Infinity : index < 0 ? Object.keys(PAGE_LABELS).length : index
+  }
+  return Object.entries(pageSections).sort(([a], [b]) => rank(a) - rank(b))
+}
+
 export interface CmsConfigOptions {
   env?: Env
   schema?: CmsSchema
@@ -325,7 +334,7 @@ export function buildCmsConfig({ env = {}, schema = SCHEMA, copyTitles = {} }: C
         description: "Fases, agentes, planos, preços, depoimentos, perguntas e textos curtos.",
         files: Object.entries(schema.collections).map(([name, collection]) => dataFile(name, collection)),
       },
-      ...Object.entries(schema.pageSections).map(([page, sections]) =>
+      ...pagesInOrder(schema.pageSections).map(([page, sections]) =>
         copyCollection(schema, page, sections, copyTitles),
       ),
       {

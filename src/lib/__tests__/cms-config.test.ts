@@ -172,6 +172,15 @@ describe("the CMS configuration generated from the schema", () => {
     const home = config.collections.find(collection => collection.name === "copy-home")
     expect(home?.files.map(file => file.name)).toEqual([...PAGE_SECTIONS.home])
     expect(home?.format).toBe("yaml-frontmatter")
+    // Pages in the order writers meet them; the 404 page last.
+    expect(config.collections.map(collection => collection.name)).toEqual([
+      "data",
+      "copy-home",
+      "copy-semana-cliente",
+      "copy-obrigado",
+      "copy-404",
+      "settings",
+    ])
   })
 
   it("shows a field added to the schema with no other edit", () => {
