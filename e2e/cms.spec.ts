@@ -145,14 +145,50 @@ test("a copy file keeps its shape: only the edited frontmatter line changes", as
   expect(read(file)).toBe(before.replace(`title: ${oldTitle}`, "title: Sua jornada em 7 fases"))
 })
 
-test("a save that breaks a figure the build checks across fields is refused with the build's message", async ({
-  page,
-}) => {
-  // What `npm run cms` answers at /admin/validate (gatsby develop), here from the test's copy of content/.
+/** Answers the save check as `npm run cms` does at /admin/validate (gatsby develop), from the test's copy of content/. */
+async function checkSavesLikeTheBuild(page: Page): Promise<void> {
   await page.route("**/admin/validate", async route => {
     const { path: saved, data } = route.request().postDataJSON() as { path: string; data: Record<string, unknown> }
     await route.fulfill({ json: checkCmsSave(repo, saved, data) })
   })
+}
+
+test("an image uploaded for a portfolio project lands in its folder, with the relative path the build resolves", async ({
+  page,
+}) => {
+  await checkSavesLikeTheBuild(page)
+  const file = "content/data/portfolio.json"
+  const first = (JSON.parse(read(file)) as { projects: Array<{ name: string; implementationValue: string }> })
+    .projects[0]
+
+  const violations = await openEntry(page, "data", "portfolio")
+  await expandItem(page, `${first.name} · ${first.implementationValue}`)
+  await page.getByRole("button", { name: "Escolha uma imagem diferente" }).first().click()
+  const chooser = page.waitForEvent("filechooser")
+  await page.getByText("Enviar novo").click()
+  await (
+    await chooser
+  ).setFiles({
+    name: "novo-projeto.png",
+    mimeType: "image/png",
+    buffer: fs.readFileSync(path.join(ROOT, "docs", "cms-editor.png")),
+  })
+  await page.getByRole("button", { name: "Escolher selecionado" }).click()
+  await publish(page)
+  await expect(page.getByText("Entrada salva")).toBeVisible()
+
+  await expect
+    .poll(() => (JSON.parse(read(file)) as { projects: Array<{ image: string }> }).projects[0].image)
+    .toBe("../images/portfolio/novo-projeto.png")
+  expect(fs.existsSync(inRepo("content/images/portfolio/novo-projeto.png"))).toBe(true)
+  expect(checkCmsSave(repo, file, JSON.parse(read(file)) as Record<string, unknown>)).toEqual({ file: [], others: [] })
+  expect(violations).toEqual([])
+})
+
+test("a save that breaks a figure the build checks across fields is refused with the build's message", async ({
+  page,
+}) => {
+  await checkSavesLikeTheBuild(page)
   const file = "content/data/offer.json"
   const before = read(file)
 

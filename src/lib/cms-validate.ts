@@ -7,7 +7,7 @@
  * two files cannot be saved at once). Node only (reads content/).
  */
 import path from "node:path"
-import { validateContent, type ContentOverrides } from "./content-validation"
+import { isMissingImage, validateContent, type ContentOverrides } from "./content-validation"
 
 export interface SaveCheck {
   /** Problems of the saved file, each naming the file, the entry and the field, as the build words them. */
@@ -38,5 +38,9 @@ export function checkCmsSave(rootDir: string, relPath: string, data: Record<stri
   const added = validateContent(contentDir, overrides).filter(message => !before.has(message))
   const shown = path.relative(process.cwd(), file)
   const ofFile = (message: string) => message.startsWith(`${shown} →`)
-  return { file: added.filter(ofFile), others: added.filter(message => !ofFile(message)) }
+  return {
+    // An image just chosen in the form is written with the entry, after this check.
+    file: added.filter(message => ofFile(message) && !isMissingImage(message)),
+    others: added.filter(message => !ofFile(message)),
+  }
 }

@@ -26,6 +26,13 @@ function describe(value: unknown): string {
   return shown === undefined ? "undefined" : shown.length > 60 ? `${shown.slice(0, 57)}...` : shown
 }
 
+const IMAGE_MISSING = "does not exist (looked for"
+
+/** Whether a message says an image file is missing (the CMS uploads a new image with the save, after the check). */
+export function isMissingImage(message: string): boolean {
+  return message.includes(`: image `) && message.includes(IMAGE_MISSING)
+}
+
 /** A value that breaks a pattern: the schema's message, word for word the one the CMS form shows. */
 function wrongForm(where: string, value: unknown, message: string): string {
   return `field "${where}": ${describe(value)} — ${message}`
@@ -73,9 +80,7 @@ function checkField(spec: FieldSpec, value: unknown, where: string, baseDir: str
       const file = path.resolve(baseDir, value)
       return fs.existsSync(file) && fs.statSync(file).isFile()
         ? []
-        : [
-            `field "${where}": image ${describe(value)} does not exist (looked for ${path.relative(process.cwd(), file)})`,
-          ]
+        : [`field "${where}": image ${describe(value)} ${IMAGE_MISSING} ${path.relative(process.cwd(), file)})`]
     }
     case "list": {
       if (!Array.isArray(value)) return [`field "${where}": must be a list, found ${describe(value)}`]

@@ -48,8 +48,8 @@ export function buildCsp(settings: CspSettings, scriptHashes: readonly string[])
 /**
  * The policy of the writers' editor at /admin/ (Decap CMS), which visitors
  * never load. Decap's bundle compiles its configuration schema at run time
- * (ajv), so it needs 'unsafe-eval', and it shows uploads from blob: URLs; it
- * talks to the local backend or the git host's API (`connectOrigins`).
+ * (ajv), so it needs 'unsafe-eval'; it shows and reads uploads through blob:
+ * URLs; it talks to the local backend or the git host's API (`connectOrigins`).
  */
 export function buildAdminCsp(connectOrigins: readonly string[], imageOrigins: readonly string[] = []): string {
   const directives: Array<[string, string[]]> = [
@@ -58,7 +58,7 @@ export function buildAdminCsp(connectOrigins: readonly string[], imageOrigins: r
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", "blob:", ...unique(imageOrigins)]],
     ["font-src", ["'self'", "data:"]],
-    ["connect-src", ["'self'", ...unique(connectOrigins)]],
+    ["connect-src", ["'self'", "blob:", ...unique(connectOrigins)]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
     ["form-action", ["'self'"]],

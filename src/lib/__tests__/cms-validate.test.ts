@@ -49,6 +49,13 @@ describe("the build's validation of a CMS save", () => {
     )
   })
 
+  it("accepts an image uploaded with the save (written after the check), still checking the other fields", () => {
+    const portfolio = read("content/data/portfolio.json") as { projects: Array<Record<string, unknown>> }
+    portfolio.projects[0] = { ...portfolio.projects[0], image: "../images/portfolio/new-upload.png", name: "" }
+    const verdict = checkCmsSave(ROOT, "content/data/portfolio.json", portfolio)
+    expect(verdict.file).toEqual([expect.stringMatching(/entry "james" → field "name": is required but missing/)])
+  })
+
   it("refuses a path outside content/", () => {
     expect(checkCmsSave(ROOT, "../outside.json", {}).file).toEqual(["../outside.json → is not a content file"])
   })

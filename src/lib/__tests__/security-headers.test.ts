@@ -117,7 +117,12 @@ describe("buildAdminCsp", () => {
       ["https://avatars.githubusercontent.com"],
     )
     expect(directive(csp, "script-src")).toEqual(["'self'", "'unsafe-eval'"])
-    expect(directive(csp, "connect-src")).toEqual(["'self'", "http://localhost:8081", "https://api.github.com"])
+    expect(directive(csp, "connect-src")).toEqual([
+      "'self'",
+      "blob:",
+      "http://localhost:8081",
+      "https://api.github.com",
+    ])
     expect(directive(csp, "img-src")).toEqual(["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"])
     expect(directive(csp, "frame-ancestors")).toEqual(["'none'"])
     expect(directive(csp, "object-src")).toEqual(["'none'"])
