@@ -1,9 +1,12 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import siteJson from "./content/site.json"
+import { adminMiddleware, writeAdmin } from "./src/lib/cms-admin"
+import { buildCmsConfig, cmsConnectOrigins, cmsImageOrigins } from "./src/lib/cms-config"
 import { buildTypeDefs, objectTypeDefs } from "./src/lib/content-schema"
 import { validateContent } from "./src/lib/content-validation"
 import { writeHeadersFile } from "./src/lib/headers-file"
+import { buildAdminCsp } from "./src/lib/security-headers"
 import { renderMdxToHtml } from "./src/lib/mdx-html"
 import { removeNulBytes } from "./src/lib/react-nul-workaround"
 import { applyEnvOverrides, SETTINGS_FIELDS, validateSettings, type PlanId } from "./src/lib/site-settings"
@@ -55,17 +58,34 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   })
 }
 
-/** public/_headers: security headers with a CSP for this build's settings and inline scripts (see README). */
+/**
+ * public/admin/: the writers' editor (Decap CMS, its config generated from the
+ * schema; see README), then public/_headers: security headers with a CSP for
+ * this build's settings and inline scripts, and the editor's own.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
-  const cleaned = removeNulBytes(path.join(__dirname, "public"))
+  const publicDir = path.join(__dirname, "public")
+  const cleaned = removeNulBytes(publicDir)
   if (cleaned.length > 0)
     reporter.info(`React's NUL bytes removed from ${cleaned.length} page(s) (src/lib/react-nul-workaround.ts)`)
+  const written = writeAdmin(publicDir, __dirname, process.env)
+  reporter.info(`public/admin/ written: the CMS (${written.length} files) with config.yml from the content schema`)
+  const cms = buildCmsConfig({ env: process.env })
   const { hashes } = writeHeadersFile(
-    path.join(__dirname, "public"),
+    publicDir,
     path.join(__dirname, "static", "_headers"),
     settings,
+    buildAdminCsp(cmsConnectOrigins(cms), cmsImageOrigins(cms)),
   )
   reporter.info(`public/_headers written with a CSP allowing ${hashes} inline script hash(es)`)
+}
+
+/** gatsby develop serves the editor at /admin/ (and its save check) without writing files: `npm run cms`. */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  // Gatsby types the Express app as `any`; `use` with a middleware is its documented API.
+  ;(app as { use: (middleware: ReturnType<typeof adminMiddleware>) => void }).use(
+    adminMiddleware(__dirname, process.env),
+  )
 }
 
 /**

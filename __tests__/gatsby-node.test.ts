@@ -35,7 +35,7 @@ describe("gatsby-node", () => {
 
   it("stops the build listing every content problem", () => {
     mockValidateContent.mockReturnValue([
-      'content/data/plans.json → entry "plus" → field "price": "R$ 1497,0" is not a price like "R$ 1.497" or "R$ 164,08"',
+      'content/data/plans.json → entry "plus" → field "price": "R$ 1497,0" — Escreva o preço como "R$ 1.497" ou "R$ 164,08"',
       'content/data/phases.json → entry "03" → field "title": is required but missing',
     ])
     const panic = jest.fn<undefined, [string]>()

@@ -26,6 +26,8 @@ const TYPES = {
   ".json": "application/json; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
+  ".yml": "text/yaml; charset=utf-8",
+  ".wasm": "application/wasm",
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".jpg": "image/jpeg",
@@ -37,7 +39,7 @@ const TYPES = {
   ".woff": "font/woff",
   ".webmanifest": "application/manifest+json",
 }
-const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".xml", ".txt", ".svg", ".webmanifest"])
+const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".xml", ".txt", ".yml", ".svg", ".webmanifest"])
 
 /** Parses _headers: a path pattern line, then indented "Name: value" lines. */
 export function parseHeadersFile(text) {

@@ -12,9 +12,9 @@ import { formatPrice, parsePrice } from "./price"
 // ---------- field specs ----------
 interface FieldBase {
   optional?: boolean
-  /** What the field is, for writers (the CMS form shows it). */
+  /** What the field is, for writers, in Portuguese: the CMS form shows it (every field needs one; a list's item may use its list's). */
   label?: string
-  /** Help shown under the field in the CMS. */
+  /** Help shown under the field in the CMS, in Portuguese. */
   hint?: string
   /** Site settings only: the environment variable that overrides the value for one build. */
   env?: string
@@ -24,8 +24,11 @@ export interface TextField extends FieldBase {
   kind: "text"
   oneOf?: readonly string[]
   pattern?: RegExp
-  /** Completes "… is not <patternHint>" when the pattern does not match. */
-  patternHint?: string
+  /**
+   * What to write instead, in Portuguese, when the pattern does not match: the
+   * build's message and the CMS form show these same words.
+   */
+  patternMessage?: string
   /** Long text (a paragraph), not a one-line label. */
   multiline?: boolean
 }
@@ -45,6 +48,8 @@ export interface UrlField extends FieldBase {
 }
 export interface ImageField extends FieldBase {
   kind: "image"
+  /** Folder under content/images where the CMS uploads this field's images ("" for content/images itself). */
+  folder?: string
 }
 export interface ListField extends FieldBase {
   kind: "list"
@@ -53,6 +58,8 @@ export interface ListField extends FieldBase {
   maxItems?: number
   /** Site settings only: the environment variables that override each item, in order. */
   envItems?: readonly string[]
+  /** How the CMS names a collapsed item, like "{{fields.number}} · {{fields.title}}". */
+  summary?: string
 }
 export interface ObjectField extends FieldBase {
   kind: "object"
@@ -89,6 +96,10 @@ export interface CollectionSpec {
   fields: Fields
   /** Field that names an entry in error messages and must be unique. */
   idField?: string
+  /** List files: how the CMS names a collapsed entry, like "{{fields.number}} · {{fields.title}}". */
+  summary?: string
+  /** List files: what the CMS calls the entries ("7 fases", "Adicionar fase"). */
+  entries?: { label: string; singular: string }
   /** Exact number of entries the pages are designed for. */
   count?: number
   /** Checks across entries or files; each returns messages for this file. */
@@ -167,22 +178,42 @@ export const object = <F extends Fields, O extends Omit<Options<ObjectField>, "f
   ...(options as O),
 })
 
-const optText = () => text({ optional: true })
-const texts = (minItems = 1) => list(text(), { minItems })
+interface Describe {
+  label: string
+  hint?: string
+}
+const optText = (label: string, hint?: string) => text({ optional: true, label, hint })
+/** A paragraph: the CMS gives it a multi-line box. */
+const para = (label: string, hint?: string) => text({ label, hint, multiline: true })
+const texts = ({ label, hint, minItems = 1 }: Describe & { minItems?: number }) =>
+  list(text(), { label, hint, minItems })
 /** Text with "{name}" placeholders the page fills in; the build requires each one. */
-const template = (names: readonly string[]) =>
+const template = (names: readonly string[], label: string) =>
   text({
+    label,
+    hint: `As chaves são trocadas pelo valor na página: ${names.map(name => `{${name}}`).join(", ")}.`,
     pattern: placeholdersPattern(names),
-    patternHint: `a text that keeps ${names.map(name => `{${name}}`).join(" and ")}`,
+    patternMessage: `Mantenha ${names.map(name => `{${name}}`).join(" e ")} no texto`,
   })
-const percentage = (example: string) => text({ pattern: /^\d{1,2}%$/, patternHint: `a percentage like "${example}"` })
-const videoId = (optional = false) =>
-  text({ optional, pattern: /^[A-Za-z0-9_-]{6,20}$/, patternHint: "a video id like dQw4w9WgXcQ" })
+const percentage = (example: string, label: string) =>
+  text({ label, pattern: /^\d{1,2}%$/, patternMessage: `Escreva uma porcentagem como "${example}"` })
+const videoId = (label: string, optional = false) =>
+  text({
+    optional,
+    label,
+    hint: 'O id do vídeo no YouTube: o trecho depois de "v=" no link.',
+    pattern: /^[A-Za-z0-9_-]{6,20}$/,
+    patternMessage: 'Use só o id do vídeo, como "dQw4w9WgXcQ"',
+  })
+const icon = (label = "Ícone") => text({ label, hint: "Um emoji, como 🎯." })
 
 export { formatPrice, parsePrice }
 
 export const PRICE_PATTERN = /^R\$ \d{1,3}(\.\d{3})*(,\d{2})?$/
-export const PRICE_HINT = 'a price like "R$ 1.497" or "R$ 164,08"'
+export const PRICE_MESSAGE =
+  'Escreva o preço como "R$ 1.497" ou "R$ 164,08": ponto nos milhares e, quando houver centavos, vírgula e dois dígitos'
+export const URL_PATTERN = /^https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/
+export const URL_MESSAGE = "Use um endereço completo que comece com https://"
 
 // ---------- cross-field checks ----------
 const textOf = (value: unknown): string => (typeof value === "string" ? value : "")
@@ -265,398 +296,610 @@ function installmentsFigures(data: ContentRecord): string[] {
 // ---------- the content files ----------
 export const PAGES = Object.keys(PAGE_SECTIONS) as PageId[]
 
-const renewalCard = object("RenewalCard", { title: text(), description: text(), icon: text() })
+const renewalCard = object("RenewalCard", {
+  title: text({ label: "Título" }),
+  description: para("Texto"),
+  icon: icon(),
+})
 
 /** Every file under content/data, by collection name (a list file's key is this name). */
 export const COLLECTIONS = {
   pages: {
     file: "pages.json",
+    label: "Páginas (título e descrição para o Google)",
     typeName: "PagesJson",
     shape: "list",
     listKey: "pages",
     entryTypeName: "Page",
     idField: "id",
     count: 4,
+    entries: { label: "Páginas", singular: "página" },
+    summary: "{{fields.path}} · {{fields.title}}",
     fields: {
-      id: text({ oneOf: PAGES }),
-      path: text({ pattern: /^\/[a-z0-9-]*$/, patternHint: 'a path like "/" or "/semana-cliente"' }),
-      title: text(),
-      description: text(),
+      id: text({ oneOf: PAGES, label: "Página", hint: "Qual página do site estes textos descrevem." }),
+      path: text({
+        label: "Endereço",
+        pattern: /^\/[a-z0-9-]*$/,
+        patternMessage: 'Use um caminho como "/" ou "/semana-cliente"',
+      }),
+      title: text({ label: "Título", hint: "Aparece na aba do navegador e no Google (até uns 60 caracteres)." }),
+      description: para("Descrição", "Aparece no Google e ao compartilhar o link (até uns 155 caracteres)."),
     },
   },
   journey: {
     file: "journey.json",
+    label: "Jornada: as 7 fases",
     typeName: "JourneyJson",
     shape: "list",
     listKey: "phases",
     entryTypeName: "Phase",
     idField: "number",
     count: 7,
+    entries: { label: "Fases", singular: "fase" },
+    summary: "{{fields.number}} · {{fields.title}}",
     fields: {
-      number: text({ pattern: /^0[1-7]$/, patternHint: "a phase number from 01 to 07" }),
-      title: text(),
-      description: text(),
-      icon: text(),
-      modal: object("PhaseModal", { intro: text(), learnings: texts(), expectedResult: text() }),
+      number: text({
+        label: "Número da fase",
+        pattern: /^0[1-7]$/,
+        patternMessage: "Escreva o número da fase com dois dígitos, de 01 a 07",
+      }),
+      title: text({ label: "Título" }),
+      description: para("Descrição", "Texto do cartão da fase."),
+      icon: icon(),
+      modal: object(
+        "PhaseModal",
+        {
+          intro: para("Introdução"),
+          learnings: texts({ label: "O que você vai aprender" }),
+          expectedResult: para("Resultado esperado"),
+        },
+        { label: "Janela da fase", hint: "O que aparece ao clicar na fase." },
+      ),
     },
   },
   agents: {
     file: "agents.json",
+    label: "Agentes (cartões de demonstração)",
     typeName: "AgentsJson",
     shape: "list",
     listKey: "agents",
     entryTypeName: "Agent",
     idField: "id",
     count: 8,
+    entries: { label: "Agentes", singular: "agente" },
+    summary: "{{fields.id}} · {{fields.title}}",
     fields: {
-      id: text({ pattern: /^(basic|advanced)-\d+$/, patternHint: 'an id like "basic-1" or "advanced-1"' }),
-      title: text(),
-      description: text(),
-      tools: texts(),
-      tag: text(),
-      category: text({ oneOf: ["basic", "advanced"] }),
-      modal: object("AgentModal", { description: text(), features: texts(), story: text() }),
+      id: text({
+        label: "Id",
+        hint: "basic-1 a basic-5 para os básicos, advanced-1 a advanced-3 para os avançados.",
+        pattern: /^(basic|advanced)-\d+$/,
+        patternMessage: 'Use um id como "basic-1" ou "advanced-1"',
+      }),
+      title: text({ label: "Título" }),
+      description: para("Descrição"),
+      tools: texts({ label: "Ferramentas", hint: "Um emoji por ferramenta." }),
+      tag: text({ label: "Etiqueta" }),
+      category: text({
+        oneOf: ["basic", "advanced"],
+        label: "Categoria",
+        hint: "A página mostra 5 básicos e 3 avançados.",
+      }),
+      modal: object(
+        "AgentModal",
+        {
+          description: para("Descrição"),
+          features: texts({ label: "Recursos" }),
+          story: para("Exemplo prático"),
+        },
+        { label: "Janela do agente", hint: "O que aparece ao clicar no cartão." },
+      ),
     },
     checks: [countPerValue("category", { basic: 5, advanced: 3 }), idMatchesCategory],
   },
   demos: {
     file: "demos.json",
+    label: "Vídeos de demonstração",
     typeName: "DemosJson",
     shape: "list",
     listKey: "videos",
     entryTypeName: "DemoVideo",
     idField: "id",
     count: 3,
+    entries: { label: "Vídeos", singular: "vídeo" },
+    summary: "{{fields.title}} · {{fields.subtitle}}",
     fields: {
-      id: text(),
-      title: text(),
-      subtitle: text(),
-      description: text(),
-      practicalExample: text(),
-      videoId: videoId(),
-      poster: image(),
-      fallback: text(),
+      id: text({ label: "Id", hint: "Nome interno, sem espaços." }),
+      title: text({ label: "Título" }),
+      subtitle: text({ label: "Subtítulo" }),
+      description: para("Descrição"),
+      practicalExample: para("Exemplo prático"),
+      videoId: videoId("Vídeo do YouTube"),
+      poster: image({ label: "Capa do vídeo", hint: "Imagem mostrada antes do clique no play.", folder: "posters" }),
+      fallback: para("Texto alternativo", "Aparece no lugar do vídeo quando ele não carrega."),
     },
   },
   portfolio: {
     file: "portfolio.json",
+    label: "Portfólio (carrossel de projetos)",
     typeName: "PortfolioJson",
     shape: "list",
     listKey: "projects",
     entryTypeName: "PortfolioItem",
     idField: "id",
     count: 12,
+    entries: { label: "Projetos", singular: "projeto" },
+    summary: "{{fields.name}} · {{fields.implementationValue}}",
     fields: {
-      id: text({ pattern: /^[a-z][a-z0-9-]*$/, patternHint: "a lowercase id like real-estate" }),
-      name: text(),
-      title: text(),
-      description: text(),
-      image: image(),
-      imageAlt: text(),
-      icon: text(),
-      implementationValue: price(),
-      monthlyValue: price({ optional: true }),
-      category: text({ oneOf: ["protagonist", "productivity", "support", "niche"] }),
-      features: texts(),
+      id: text({
+        label: "Id",
+        pattern: /^[a-z][a-z0-9-]*$/,
+        patternMessage: 'Use um id em minúsculas, com hífens, como "real-estate"',
+      }),
+      name: text({ label: "Nome" }),
+      title: text({ label: "Título" }),
+      description: para("Descrição"),
+      image: image({ label: "Imagem", folder: "portfolio" }),
+      imageAlt: text({ label: "Descrição da imagem", hint: "Para leitores de tela: o que a imagem mostra." }),
+      icon: icon(),
+      implementationValue: price({ label: "Valor da implementação" }),
+      monthlyValue: price({ optional: true, label: "Valor mensal", hint: "Deixe vazio quando não há mensalidade." }),
+      category: text({
+        oneOf: ["protagonist", "productivity", "support", "niche"],
+        label: "Categoria",
+        hint: "protagonist = projeto principal, productivity = produtividade, support = atendimento, niche = nichos.",
+      }),
+      features: texts({ label: "Recursos" }),
     },
   },
   testimonials: {
     file: "testimonials.json",
+    label: "Depoimentos (página inicial)",
     typeName: "TestimonialsJson",
     shape: "list",
     listKey: "testimonials",
     entryTypeName: "Testimonial",
     idField: "id",
+    entries: { label: "Depoimentos", singular: "depoimento" },
+    summary: "{{fields.name}} · {{fields.value}}",
     fields: {
-      id: text(),
-      name: text(),
-      role: text(),
-      date: text(),
-      value: price(),
-      image: image(),
-      imageAlt: text(),
-      description: text(),
-      quote: text(),
-      videoId: videoId(true),
+      id: text({ label: "Id", hint: "Nome interno, sem espaços." }),
+      name: text({ label: "Nome" }),
+      role: text({ label: "Quem é" }),
+      date: text({ label: "Data", hint: 'Como aparece na página, por exemplo "Janeiro de 2025".' }),
+      value: price({ label: "Valor do resultado" }),
+      image: image({ label: "Foto", folder: "testimonials" }),
+      imageAlt: text({ label: "Descrição da foto", hint: "Para leitores de tela: o que a foto mostra." }),
+      description: para("Resultado"),
+      quote: para("Depoimento"),
+      videoId: videoId("Vídeo do depoimento (opcional)", true),
     },
   },
   plans: {
     file: "plans.json",
+    label: "Planos Plus e Max",
     typeName: "PlansJson",
     shape: "list",
     listKey: "plans",
     entryTypeName: "Plan",
     idField: "id",
     count: 2,
+    entries: { label: "Planos", singular: "plano" },
+    summary: "{{fields.name}} · {{fields.price}}",
     fields: {
-      id: text({ oneOf: ["plus", "max"] }),
-      name: text(),
-      price: price(),
-      installments: text(),
-      period: text(),
-      description: text(),
-      badge: optText(),
-      highlighted: bool(),
-      ctaLabel: text(),
-      included: texts(),
-      excluded: texts(0),
+      id: text({
+        oneOf: ["plus", "max"],
+        label: "Plano",
+        hint: "O link do checkout de cada plano está em Configurações do site.",
+      }),
+      name: text({ label: "Nome" }),
+      price: price({ label: "Preço" }),
+      installments: text({ label: "Parcelamento", hint: 'Por exemplo "ou 12x de R$ 164,08".' }),
+      period: text({ label: "Período de acesso" }),
+      description: para("Descrição"),
+      badge: optText("Selo", 'Por exemplo "Mais escolhido". Deixe vazio para não mostrar.'),
+      highlighted: bool({ label: "Destacar o cartão" }),
+      ctaLabel: text({ label: "Texto do botão" }),
+      included: texts({ label: "Incluído" }),
+      excluded: texts({ label: "Não incluído", minItems: 0 }),
     },
   },
   valueStack: {
     file: "valueStack.json",
+    label: "Pilha de valor (página inicial)",
     typeName: "ValueStackJson",
     shape: "list",
     listKey: "items",
     entryTypeName: "ValueStackItem",
     idField: "id",
-    fields: { id: text(), name: text(), price: price(), description: text() },
+    entries: { label: "Itens", singular: "item" },
+    summary: "{{fields.name}} · {{fields.price}}",
+    fields: {
+      id: text({ label: "Id", hint: "Nome interno, sem espaços." }),
+      name: text({ label: "Nome" }),
+      price: price({ label: "Preço por ano", hint: "A soma dos itens deve ser o total em Oferta." }),
+      description: para("Descrição"),
+    },
   },
   offer: {
     file: "offer.json",
+    label: "Oferta (total, desconto, curso, garantia, bônus)",
     typeName: "OfferJson",
     shape: "object",
     fields: {
-      valueStackTotal: price(),
-      discount: percentage("79%"),
-      saving: price(),
-      courseValue: price(),
-      courseHours: text(),
-      guaranteeDays: int({ min: 1, max: 30 }),
-      llmBonusMonthly: price(),
-      llmBonusYearly: price(),
+      valueStackTotal: price({ label: "Total da pilha de valor", hint: "Igual à soma dos itens da Pilha de valor." }),
+      discount: percentage("79%", "Desconto"),
+      saving: price({ label: "Economia", hint: "O total menos o preço do Plano Max." }),
+      courseValue: price({ label: "Valor do curso" }),
+      courseHours: text({ label: "Horas de curso", hint: 'Por exemplo "400+".' }),
+      guaranteeDays: int({ min: 1, max: 30, label: "Dias de garantia" }),
+      llmBonusMonthly: price({ label: "Bônus de IAs por mês" }),
+      llmBonusYearly: price({ label: "Bônus de IAs por ano" }),
     },
     checks: [offerFigures],
   },
   llmBonus: {
     file: "llmBonus.json",
+    label: "Bônus: modelos de IA",
     typeName: "LlmBonusJson",
     shape: "list",
     listKey: "models",
     entryTypeName: "LlmModel",
     idField: "id",
     count: 6,
-    fields: { id: text(), name: text(), vendor: text(), status: text(), description: text() },
+    entries: { label: "Modelos", singular: "modelo" },
+    summary: "{{fields.name}} · {{fields.status}}",
+    fields: {
+      id: text({ label: "Id", hint: "Nome interno, sem espaços." }),
+      name: text({ label: "Nome" }),
+      vendor: text({ label: "Empresa" }),
+      status: text({ label: "Situação", hint: 'Por exemplo "Ilimitado".' }),
+      description: para("Descrição"),
+    },
   },
 
   toolPillars: {
     file: "toolPillars.json",
+    label: "Ferramentas: pilares e categorias de templates",
     typeName: "ToolPillarsJson",
     shape: "object",
     fields: {
       pillars: list(
         object("ToolPillar", {
-          id: text(),
-          name: text(),
-          title: text(),
-          description: text(),
-          icon: text(),
-          highlights: texts(),
+          id: text({ label: "Id", hint: "Nome interno, sem espaços." }),
+          name: text({ label: "Nome" }),
+          title: text({ label: "Título" }),
+          description: para("Descrição"),
+          icon: icon(),
+          highlights: texts({ label: "Destaques" }),
         }),
-        { minItems: 4, maxItems: 4 },
+        { minItems: 4, maxItems: 4, label: "Pilares", summary: "{{fields.name}} · {{fields.title}}" },
       ),
       templateCategories: list(
-        object("TemplateCategory", { name: text(), count: int({ min: 1, max: 999 }), icon: text() }),
+        object("TemplateCategory", {
+          name: text({ label: "Nome" }),
+          count: int({ min: 1, max: 999, label: "Quantidade de templates" }),
+          icon: icon(),
+        }),
+        { label: "Categorias de templates", summary: "{{fields.name}} · {{fields.count}}" },
       ),
     },
   },
 
   methodology: {
     file: "methodology.json",
+    label: "Metodologia: camadas e pilares",
     typeName: "MethodologyJson",
     shape: "object",
     fields: {
-      layers: list(object("MethodologyLayer", { name: text(), title: text(), description: text() })),
-      pillars: list(object("MethodologyPillar", { name: text(), title: text(), description: text(), icon: text() })),
+      layers: list(
+        object("MethodologyLayer", {
+          name: text({ label: "Nome" }),
+          title: text({ label: "Título" }),
+          description: para("Descrição"),
+        }),
+        { label: "Camadas", summary: "{{fields.name}} · {{fields.title}}" },
+      ),
+      pillars: list(
+        object("MethodologyPillar", {
+          name: text({ label: "Nome" }),
+          title: text({ label: "Título" }),
+          description: para("Descrição"),
+          icon: icon(),
+        }),
+        { label: "Pilares", summary: "{{fields.name}} · {{fields.title}}" },
+      ),
     },
   },
   painVsPath: {
     file: "painVsPath.json",
+    label: "Dor x novo caminho",
     typeName: "PainVsPathJson",
     shape: "object",
-    fields: { painTitle: text(), pains: texts(), newPathTitle: text(), newPath: texts(), trustPoints: texts() },
+    fields: {
+      painTitle: text({ label: "Título da dor" }),
+      pains: texts({ label: "Dores" }),
+      newPathTitle: text({ label: "Título do novo caminho" }),
+      newPath: texts({ label: "Novo caminho" }),
+      trustPoints: texts({ label: "Pontos de confiança" }),
+    },
   },
   renewalPriceItems: {
     file: "renewalPriceItems.json",
+    label: "Semana do Cliente: os 9 itens com preço",
     typeName: "RenewalPriceItemsJson",
     shape: "list",
     listKey: "items",
     entryTypeName: "RenewalPriceItem",
     idField: "id",
     count: 9,
-    fields: { id: text(), name: text(), price: price(), description: text() },
+    entries: { label: "Itens", singular: "item" },
+    summary: "{{fields.name}} · {{fields.price}}",
+    fields: {
+      id: text({ label: "Id", hint: "Nome interno, sem espaços." }),
+      name: text({ label: "Nome" }),
+      price: price({
+        label: "Preço por ano",
+        hint: "A soma dos itens deve ser o total riscado em Semana do Cliente: oferta.",
+      }),
+      description: para("Descrição"),
+    },
   },
   renewalOffer: {
     file: "renewalOffer.json",
+    label: "Semana do Cliente: oferta",
     typeName: "RenewalOfferJson",
     shape: "object",
     fields: {
-      planName: text(),
-      discount: percentage("40%"),
-      individualTotal: price(),
-      fullPrice: price(),
-      offerPrice: price(),
-      installmentCount: int({ min: 1, max: 24 }),
-      installmentPrice: price(),
-      origem: text({ pattern: /^[a-z0-9-]+$/, patternHint: "a lowercase slug like semana-cliente" }),
-      guaranteeDays: int({ min: 1, max: 30 }),
+      planName: text({ label: "Nome do plano" }),
+      discount: percentage("40%", "Desconto"),
+      individualTotal: price({ label: "Total riscado dos itens", hint: "Igual à soma dos 9 itens com preço." }),
+      fullPrice: price({ label: "Preço cheio (riscado)" }),
+      offerPrice: price({ label: "Preço da oferta" }),
+      installmentCount: int({ min: 1, max: 24, label: "Número de parcelas" }),
+      installmentPrice: price({
+        label: "Valor da parcela",
+        hint: "Parcelas × valor não pode ser menos que o preço da oferta.",
+      }),
+      origem: text({
+        label: "Origem (no link do checkout)",
+        pattern: /^[a-z0-9-]+$/,
+        patternMessage: 'Use letras minúsculas, números e hífens, como "semana-cliente"',
+      }),
+      guaranteeDays: int({ min: 1, max: 30, label: "Dias de garantia" }),
     },
     checks: [totalMatches("individualTotal", "renewalPriceItems.json"), installmentsFigures],
   },
   renewal: {
     file: "renewal.json",
+    label: "Semana do Cliente: cartões, bônus e textos curtos",
     typeName: "RenewalJson",
     shape: "object",
     fields: {
-      audiences: list(renewalCard),
-      risks: list(renewalCard),
-      includes: list(object("RenewalInclude", { name: text(), value: text(), description: text() })),
-      bonuses: list(object("RenewalBonus", { title: text(), value: text(), description: text() })),
-      afterOffer: texts(),
-      labels: object("RenewalLabels", {
-        discountBadge: template(["discount"]),
-        bonusLabel: text(),
-        bonusesTitle: text(),
-        priceListTitle: text(),
-        perYear: text(),
-        individualTotal: text(),
-        fullPrice: text(),
-        offerLabel: text(),
-        upfront: text(),
-        installments: template(["count", "price"]),
-        afterOfferTitle: text(),
-      }),
+      audiences: list(renewalCard, { label: "Para quem é", summary: "{{fields.title}}" }),
+      risks: list(renewalCard, { label: "O que acontece se parar", summary: "{{fields.title}}" }),
+      includes: list(
+        object("RenewalInclude", {
+          name: text({ label: "Nome" }),
+          value: text({ label: "Valor" }),
+          description: para("Descrição"),
+        }),
+        { label: "O que o Max inclui", summary: "{{fields.name}} · {{fields.value}}" },
+      ),
+      bonuses: list(
+        object("RenewalBonus", {
+          title: text({ label: "Título" }),
+          value: text({ label: "Valor" }),
+          description: para("Descrição"),
+        }),
+        { label: "Bônus", summary: "{{fields.title}} · {{fields.value}}" },
+      ),
+      afterOffer: texts({ label: "O que muda depois da semana" }),
+      labels: object(
+        "RenewalLabels",
+        {
+          discountBadge: template(["discount"], "Selo de desconto"),
+          bonusLabel: text({ label: "Rótulo de bônus" }),
+          bonusesTitle: text({ label: "Título dos bônus" }),
+          priceListTitle: text({ label: "Título da lista de preços" }),
+          perYear: text({ label: "Por ano" }),
+          individualTotal: text({ label: "Rótulo do total dos itens" }),
+          fullPrice: text({ label: "Rótulo do preço cheio" }),
+          offerLabel: text({ label: "Rótulo da oferta" }),
+          upfront: text({ label: "À vista" }),
+          installments: template(["count", "price"], "Parcelamento"),
+          afterOfferTitle: text({ label: "Título de depois da oferta" }),
+        },
+        { label: "Textos curtos em volta dos preços" },
+      ),
     },
   },
   renewalTestimonials: {
     file: "renewalTestimonials.json",
+    label: "Semana do Cliente: depoimentos",
     typeName: "RenewalTestimonialsJson",
     shape: "list",
     listKey: "testimonials",
     entryTypeName: "RenewalTestimonial",
     idField: "id",
     count: 4,
-    fields: { id: text(), name: text(), value: price(), caption: text(), image: image(), imageAlt: text() },
+    entries: { label: "Depoimentos", singular: "depoimento" },
+    summary: "{{fields.name}} · {{fields.value}}",
+    fields: {
+      id: text({ label: "Id", hint: "Nome interno, sem espaços." }),
+      name: text({ label: "Nome" }),
+      value: price({ label: "Valor do contrato" }),
+      caption: para("Legenda"),
+      image: image({ label: "Imagem", folder: "renewal" }),
+      imageAlt: text({ label: "Descrição da imagem", hint: "Para leitores de tela: o que a imagem mostra." }),
+    },
   },
   accessCards: {
     file: "accessCards.json",
+    label: "Obrigado: cartões de acesso",
     typeName: "AccessCardsJson",
     shape: "list",
     listKey: "cards",
     entryTypeName: "AccessCard",
     idField: "id",
     count: 4,
+    entries: { label: "Cartões", singular: "cartão" },
+    summary: "{{fields.title}}",
     fields: {
-      id: text(),
-      title: text(),
-      description: text(),
-      icon: text(),
-      url: url(),
-      buttonLabel: text(),
-      note: optText(),
+      id: text({ label: "Id", hint: "Nome interno, sem espaços." }),
+      title: text({ label: "Título" }),
+      description: para("Descrição"),
+      icon: icon(),
+      url: url({ label: "Link de acesso" }),
+      buttonLabel: text({ label: "Texto do botão" }),
+      note: optText("Selo", 'Por exemplo "Inclui 1 ano do plano Unlimited". Deixe vazio para não mostrar.'),
     },
   },
   faq: {
     file: "faq.json",
+    label: "Perguntas frequentes",
     typeName: "FaqJson",
     shape: "list",
     listKey: "questions",
     entryTypeName: "FaqItem",
     idField: "id",
-    fields: { id: text(), page: text({ oneOf: PAGES }), question: text(), answer: text() },
+    entries: { label: "Perguntas", singular: "pergunta" },
+    summary: "{{fields.page}} · {{fields.question}}",
+    fields: {
+      id: text({ label: "Id", hint: "Nome interno, sem espaços." }),
+      page: text({ oneOf: PAGES, label: "Página" }),
+      question: text({ label: "Pergunta" }),
+      answer: para("Resposta"),
+    },
   },
   ui: {
     file: "ui.json",
+    label: "Textos curtos da interface",
     typeName: "UiJson",
     shape: "object",
     fields: {
-      banner: object("UiBanner", {
-        text: text(),
-        countdownPrefix: text(),
-        hurryLine: text(),
-        ctaLabel: text(),
-        closeLabel: text(),
-      }),
-      widget: object("UiWidget", {
-        openLabel: text(),
-        closeLabel: text(),
-        title: text(),
-        salesLabel: text(),
-        salesDescription: text(),
-        whatsappLabel: text(),
-        whatsappDescription: text(),
-        promoBubble: text(),
-      }),
-      leadForm: object("UiLeadForm", {
-        title: text(),
-        subtitle: text(),
-        planLabel: text(),
-        nameLabel: text(),
-        namePlaceholder: text(),
-        emailLabel: text(),
-        emailPlaceholder: text(),
-        phoneLabel: text(),
-        phonePlaceholder: text(),
-        submitLabel: text(),
-        processingLabel: text(),
-        privacyNote: text(),
-        closeLabel: text(),
-        nameRequired: text(),
-        emailRequired: text(),
-        emailInvalid: text(),
-        phoneRequired: text(),
-        phoneInvalid: text(),
-      }),
-      modal: object("UiModal", {
-        closeLabel: text(),
-        phaseCtaLabel: text(),
-        learningsTitle: text(),
-        resultTitle: text(),
-        featuresTitle: text(),
-        storyTitle: text(),
-      }),
-      carousel: object("UiCarousel", {
-        previousLabel: text(),
-        nextLabel: text(),
-        dotLabel: text(),
-        zoomInLabel: text(),
-        zoomOutLabel: text(),
-        resetLabel: text(),
-        implementationLabel: text(),
-        monthlyLabel: text(),
-        regionLabel: text(),
-        slideLabel: text(),
-        zoomHint: text(),
-        zoomLevelLabel: text(),
-        pauseLabel: text(),
-        playLabel: text(),
-      }),
-      video: object("UiVideo", { playLabel: text(), unavailableTitle: text() }),
-      footer: object("UiFooter", { text: text(), copyright: text() }),
+      banner: object(
+        "UiBanner",
+        {
+          text: text({ label: "Texto" }),
+          countdownPrefix: text({ label: "Antes da contagem regressiva" }),
+          hurryLine: text({ label: "Aviso de poucas horas", hint: "Aparece 10 s depois de abrir a página, por 3 s." }),
+          ctaLabel: text({ label: "Texto do botão" }),
+          closeLabel: text({ label: "Botão fechar (leitor de tela)" }),
+        },
+        { label: "Faixa de promoção" },
+      ),
+      widget: object(
+        "UiWidget",
+        {
+          openLabel: text({ label: "Botão abrir (leitor de tela)" }),
+          closeLabel: text({ label: "Botão fechar (leitor de tela)" }),
+          title: text({ label: "Título" }),
+          salesLabel: text({ label: "Opção comercial" }),
+          salesDescription: text({ label: "Descrição da opção comercial" }),
+          whatsappLabel: text({ label: "Opção WhatsApp" }),
+          whatsappDescription: text({ label: "Descrição da opção WhatsApp" }),
+          promoBubble: text({ label: "Balão da promoção" }),
+        },
+        { label: "Botão de atendimento" },
+      ),
+      leadForm: object(
+        "UiLeadForm",
+        {
+          title: text({ label: "Título" }),
+          subtitle: text({ label: "Subtítulo" }),
+          planLabel: text({ label: "Rótulo do plano" }),
+          nameLabel: text({ label: "Rótulo do nome" }),
+          namePlaceholder: text({ label: "Exemplo no campo nome" }),
+          emailLabel: text({ label: "Rótulo do e-mail" }),
+          emailPlaceholder: text({ label: "Exemplo no campo e-mail" }),
+          phoneLabel: text({ label: "Rótulo do telefone" }),
+          phonePlaceholder: text({ label: "Exemplo no campo telefone" }),
+          submitLabel: text({ label: "Botão enviar" }),
+          processingLabel: text({ label: "Botão enquanto envia" }),
+          privacyNote: text({ label: "Nota de privacidade" }),
+          closeLabel: text({ label: "Botão fechar (leitor de tela)" }),
+          nameRequired: text({ label: "Erro: nome vazio" }),
+          emailRequired: text({ label: "Erro: e-mail vazio" }),
+          emailInvalid: text({ label: "Erro: e-mail inválido" }),
+          phoneRequired: text({ label: "Erro: telefone vazio" }),
+          phoneInvalid: text({ label: "Erro: telefone inválido" }),
+        },
+        { label: 'Formulário "Quase lá!"' },
+      ),
+      modal: object(
+        "UiModal",
+        {
+          closeLabel: text({ label: "Botão fechar (leitor de tela)" }),
+          phaseCtaLabel: text({ label: "Botão da janela da fase" }),
+          learningsTitle: text({ label: "Título do que vai aprender" }),
+          resultTitle: text({ label: "Título do resultado" }),
+          featuresTitle: text({ label: "Título dos recursos" }),
+          storyTitle: text({ label: "Título do exemplo prático" }),
+        },
+        { label: "Janelas das fases e dos agentes" },
+      ),
+      carousel: object(
+        "UiCarousel",
+        {
+          previousLabel: text({ label: "Anterior (leitor de tela)" }),
+          nextLabel: text({ label: "Próximo (leitor de tela)" }),
+          dotLabel: text({ label: "Ponto de navegação (leitor de tela)" }),
+          zoomInLabel: text({ label: "Aumentar zoom (leitor de tela)" }),
+          zoomOutLabel: text({ label: "Diminuir zoom (leitor de tela)" }),
+          resetLabel: text({ label: "Voltar o zoom (leitor de tela)" }),
+          implementationLabel: text({ label: "Rótulo da implementação" }),
+          monthlyLabel: text({ label: "Rótulo da mensalidade" }),
+          regionLabel: text({ label: "Nome do carrossel (leitor de tela)" }),
+          slideLabel: text({ label: "Nome de cada slide (leitor de tela)" }),
+          zoomHint: text({ label: "Dica de zoom" }),
+          zoomLevelLabel: text({ label: "Nível de zoom (leitor de tela)" }),
+          pauseLabel: text({ label: "Pausar (leitor de tela)" }),
+          playLabel: text({ label: "Continuar (leitor de tela)" }),
+        },
+        { label: "Carrossel do portfólio" },
+      ),
+      video: object(
+        "UiVideo",
+        {
+          playLabel: text({ label: "Botão play (leitor de tela)" }),
+          unavailableTitle: text({ label: "Título de vídeo indisponível" }),
+        },
+        { label: "Vídeos" },
+      ),
+      footer: object(
+        "UiFooter",
+        { text: text({ label: "Texto" }), copyright: text({ label: "Direitos autorais" }) },
+        { label: "Rodapé" },
+      ),
       // Short labels of the landing page's sections.
-      home: object("UiHome", {
-        ratingLabel: text(),
-        trustLabel: text(),
-        layersTitle: text(),
-        pillarsTitle: text(),
-        phaseLabel: text(),
-        detailsLabel: text(),
-        basicAgentsTitle: text(),
-        advancedAgentsTitle: text(),
-        toolsTitle: text(),
-        categoriesTitle: text(),
-        templatesUnit: text(),
-        courseHoursLabel: text(),
-        courseValueLabel: text(),
-        bonusValueLabel: text(),
-        perMonth: text(),
-        perYear: text(),
-        stackTotalLabel: text(),
-        discountLabel: text(),
-        savingLabel: text(),
-        priceRevealLabel: text(),
-        includedLabel: text(),
-        excludedLabel: text(),
-      }),
+      home: object(
+        "UiHome",
+        {
+          ratingLabel: text({ label: "Avaliação (leitor de tela)" }),
+          trustLabel: text({ label: "Rótulo de confiança" }),
+          layersTitle: text({ label: "Título das camadas" }),
+          pillarsTitle: text({ label: "Título dos pilares" }),
+          phaseLabel: text({ label: "Rótulo de fase" }),
+          detailsLabel: text({ label: "Ver detalhes" }),
+          basicAgentsTitle: text({ label: "Título dos agentes básicos" }),
+          advancedAgentsTitle: text({ label: "Título dos agentes avançados" }),
+          toolsTitle: text({ label: "Título das ferramentas" }),
+          categoriesTitle: text({ label: "Título das categorias" }),
+          templatesUnit: text({ label: "Unidade de templates" }),
+          courseHoursLabel: text({ label: "Rótulo das horas de curso" }),
+          courseValueLabel: text({ label: "Rótulo do valor do curso" }),
+          bonusValueLabel: text({ label: "Rótulo do valor do bônus" }),
+          perMonth: text({ label: "Por mês" }),
+          perYear: text({ label: "Por ano" }),
+          stackTotalLabel: text({ label: "Rótulo do total da pilha" }),
+          discountLabel: text({ label: "Rótulo do desconto" }),
+          savingLabel: text({ label: "Rótulo da economia" }),
+          priceRevealLabel: text({ label: "Rótulo da revelação do preço" }),
+          includedLabel: text({ label: "Rótulo de incluído" }),
+          excludedLabel: text({ label: "Rótulo de não incluído" }),
+        },
+        { label: "Rótulos da página inicial" },
+      ),
     },
   },
 } as const satisfies Record<string, CollectionSpec>
@@ -673,23 +916,31 @@ export type ContentOf<K extends CollectionName> = (typeof COLLECTIONS)[K] extend
 
 /** Frontmatter of the MDX copy files in content/copy. */
 export const MDX_FRONTMATTER = {
-  page: text({ oneOf: PAGES }),
-  section: text({ pattern: /^[a-z][a-zA-Z0-9-]*$/, patternHint: "a section name like hero" }),
-  title: text(),
-  eyebrow: optText(),
-  subtitle: optText(),
-  badge: optText(),
-  ctaLabel: optText(),
-  secondaryCtaLabel: optText(),
-  bullets: list(text(), { optional: true }),
-  videoId: videoId(true),
-  videoTitle: optText(),
-  poster: image({ optional: true }),
-  image: image({ optional: true }),
-  imageAlt: optText(),
-  note: optText(),
+  page: text({ oneOf: PAGES, label: "Página", hint: "Qual página usa este texto: não mude." }),
+  section: text({
+    label: "Seção",
+    hint: "Qual seção da página usa este texto: não mude.",
+    pattern: /^[a-z][a-zA-Z0-9-]*$/,
+    patternMessage: 'Use um nome de seção como "hero"',
+  }),
+  title: text({ label: "Título" }),
+  eyebrow: optText("Chamada acima do título", "Deixe vazio quando a seção não usa."),
+  subtitle: optText("Subtítulo", "Deixe vazio quando a seção não usa."),
+  badge: optText("Selo", "Deixe vazio quando a seção não usa."),
+  ctaLabel: optText("Texto do botão principal", "Deixe vazio quando a seção não tem botão."),
+  secondaryCtaLabel: optText("Texto do segundo botão", "Deixe vazio quando a seção não tem segundo botão."),
+  bullets: list(text(), { optional: true, label: "Tópicos", hint: "Deixe vazio quando a seção não usa." }),
+  videoId: videoId("Vídeo do YouTube (opcional)", true),
+  videoTitle: optText("Título do vídeo", "Para leitores de tela; use quando houver vídeo."),
+  poster: image({ optional: true, label: "Capa do vídeo", folder: "posters" }),
+  image: image({ optional: true, label: "Imagem", folder: "" }),
+  imageAlt: optText("Descrição da imagem", "Para leitores de tela: o que a imagem mostra."),
+  note: optText("Observação", "Um aviso curto; na página de obrigado, a dica de salvar nos favoritos."),
   /** Prefilled WhatsApp message of a support button (the number is in site.json). */
-  whatsappMessage: optText(),
+  whatsappMessage: optText(
+    "Mensagem do WhatsApp",
+    "Mensagem pronta do botão de suporte; vazio = a mensagem de Configurações do site.",
+  ),
 } as const satisfies Fields
 
 export type MdxFrontmatter = RecordOf<typeof MDX_FRONTMATTER>

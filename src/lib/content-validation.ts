@@ -9,22 +9,34 @@ import matter from "gray-matter"
 import {
   COLLECTIONS,
   MDX_FRONTMATTER,
-  PRICE_HINT,
+  PRICE_MESSAGE,
   PRICE_PATTERN,
   PAGES,
   requiredSections,
+  URL_MESSAGE,
+  URL_PATTERN,
   type CollectionSpec,
   type ContentRecord,
   type FieldSpec,
   type Fields,
 } from "./content-schema"
 
-const HTTPS_URL = /^https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/
-
 function describe(value: unknown): string {
   // JSON.stringify(undefined) is undefined, whatever its type says.
   const shown = JSON.stringify(value) as string | undefined
   return shown === undefined ? "undefined" : shown.length > 60 ? `${shown.slice(0, 57)}...` : shown
+}
+
+const IMAGE_MISSING = "does not exist (looked for"
+
+/** Whether a message says an image file is missing (the CMS uploads a new image with the save, after the check). */
+export function isMissingImage(message: string): boolean {
+  return message.includes(`: image `) && message.includes(IMAGE_MISSING)
+}
+
+/** A value that breaks a pattern: the schema's message, word for word the one the CMS form shows. */
+function wrongForm(where: string, value: unknown, message: string): string {
+  return `field "${where}": ${describe(value)} — ${message}`
 }
 
 function isMissing(value: unknown): boolean {
@@ -36,6 +48,8 @@ function checkField(spec: FieldSpec, value: unknown, where: string, baseDir: str
   if (isMissing(value)) {
     return spec.optional ? [] : [`field "${where}": is required but missing`]
   }
+  // The CMS writes an optional list the writer emptied as []: as good as no list.
+  if (spec.optional && Array.isArray(value) && value.length === 0) return []
   switch (spec.kind) {
     case "text": {
       if (typeof value !== "string") return [`field "${where}": must be text, found ${describe(value)}`]
@@ -43,16 +57,12 @@ function checkField(spec: FieldSpec, value: unknown, where: string, baseDir: str
         return [`field "${where}": ${describe(value)} is not one of ${spec.oneOf.map(v => `"${v}"`).join(", ")}`]
       }
       if (spec.pattern && !spec.pattern.test(value)) {
-        return [
-          `field "${where}": ${describe(value)} is not ${spec.patternHint ?? `of the form ${String(spec.pattern)}`}`,
-        ]
+        return [wrongForm(where, value, spec.patternMessage ?? `Use the form ${String(spec.pattern)}`)]
       }
       return []
     }
     case "price":
-      return typeof value === "string" && PRICE_PATTERN.test(value)
-        ? []
-        : [`field "${where}": ${describe(value)} is not ${PRICE_HINT}`]
+      return typeof value === "string" && PRICE_PATTERN.test(value) ? [] : [wrongForm(where, value, PRICE_MESSAGE)]
     case "int": {
       if (typeof value !== "number" || !Number.isInteger(value)) {
         return [`field "${where}": must be a whole number, found ${describe(value)}`]
@@ -65,17 +75,13 @@ function checkField(spec: FieldSpec, value: unknown, where: string, baseDir: str
     case "bool":
       return typeof value === "boolean" ? [] : [`field "${where}": must be true or false, found ${describe(value)}`]
     case "url":
-      return typeof value === "string" && HTTPS_URL.test(value)
-        ? []
-        : [`field "${where}": ${describe(value)} is not an https:// address`]
+      return typeof value === "string" && URL_PATTERN.test(value) ? [] : [wrongForm(where, value, URL_MESSAGE)]
     case "image": {
       if (typeof value !== "string") return [`field "${where}": must be an image path, found ${describe(value)}`]
       const file = path.resolve(baseDir, value)
       return fs.existsSync(file) && fs.statSync(file).isFile()
         ? []
-        : [
-            `field "${where}": image ${describe(value)} does not exist (looked for ${path.relative(process.cwd(), file)})`,
-          ]
+        : [`field "${where}": image ${describe(value)} ${IMAGE_MISSING} ${path.relative(process.cwd(), file)})`]
     }
     case "list": {
       if (!Array.isArray(value)) return [`field "${where}": must be a list, found ${describe(value)}`]
@@ -120,7 +126,15 @@ function entryName(collection: CollectionSpec, entry: unknown, index: number): s
   return typeof id === "string" && id ? `entry "${id}"` : `entry #${index + 1}`
 }
 
-function readJson(file: string): { data?: unknown; error?: string } {
+/**
+ * Parsed content that replaces what is on disk, by absolute file path: a data
+ * file's JSON, or a copy file's frontmatter. The CMS checks a save with it
+ * before writing (cms-validate.ts).
+ */
+export type ContentOverrides = ReadonlyMap<string, unknown>
+
+function readJson(file: string, overrides?: ContentOverrides): { data?: unknown; error?: string } {
+  if (overrides?.has(file)) return { data: overrides.get(file) }
   try {
     return { data: JSON.parse(fs.readFileSync(file, "utf8")) }
   } catch (error) {
@@ -204,12 +218,14 @@ function listMdxFiles(dir: string): string[] {
   })
 }
 
-export function validateCopy(copyDir: string): string[] {
+export function validateCopy(copyDir: string, overrides?: ContentOverrides): string[] {
   const errors: string[] = []
   const found = new Map<string, string>()
   for (const file of listMdxFiles(copyDir)) {
     const rel = path.relative(process.cwd(), file)
-    const frontmatter = parseFrontmatter(fs.readFileSync(file, "utf8"))
+    const frontmatter = overrides?.has(file)
+      ? (overrides.get(file) as ContentRecord | undefined)
+      : parseFrontmatter(fs.readFileSync(file, "utf8"))
     if (!frontmatter) {
       errors.push(`${rel} → has no valid frontmatter block (--- page: ... section: ... ---)`)
       continue
@@ -236,12 +252,12 @@ export function validateCopy(copyDir: string): string[] {
 }
 
 /** Validates every content file; returns all problems at once, so one build shows them all. */
-export function validateContent(contentDir: string): string[] {
+export function validateContent(contentDir: string, overrides?: ContentOverrides): string[] {
   const dataDir = path.join(contentDir, "data")
   const collections: CollectionSpec[] = Object.values(COLLECTIONS)
   const parsed = new Map<string, { data?: unknown; error?: string }>()
   for (const collection of collections) {
-    parsed.set(collection.file, readJson(path.join(dataDir, collection.file)))
+    parsed.set(collection.file, readJson(path.join(dataDir, collection.file), overrides))
   }
   const lookup = (file: string) => parsed.get(file)?.data
   const errors: string[] = []
@@ -253,6 +269,6 @@ export function validateContent(contentDir: string): string[] {
     }
     errors.push(...validateCollection(collection, result?.data, dataDir, lookup))
   }
-  errors.push(...validateCopy(path.join(contentDir, "copy")))
+  errors.push(...validateCopy(path.join(contentDir, "copy"), overrides))
   return errors
 }

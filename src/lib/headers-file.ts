@@ -8,7 +8,10 @@ function htmlFilesUnder(dir: string, base = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory())
-      return ["page-data", "static", "_gatsby"].includes(entry.name) ? [] : htmlFilesUnder(full, base)
+      // admin/ is the writers' editor, with its own policy (adminCsp), not a page of the site.
+      return ["page-data", "static", "_gatsby"].includes(entry.name) || (entry.name === "admin" && dir === base)
+        ? []
+        : htmlFilesUnder(full, base)
     return entry.name.endsWith(".html") ? [path.relative(base, full)] : []
   })
 }
@@ -17,6 +20,7 @@ export function writeHeadersFile(
   publicDir: string,
   templateFile: string,
   settings: CspSettings,
+  adminCsp?: string,
 ): { csp: string; hashes: number } {
   const htmlFiles = htmlFilesUnder(publicDir)
   const hashes = new Set<string>()
@@ -28,7 +32,7 @@ export function writeHeadersFile(
   const csp = buildCsp(settings, [...hashes].sort())
   writeFileSync(
     path.join(publicDir, "_headers"),
-    buildHeadersFile(readFileSync(templateFile, "utf8"), csp, htmlFiles.sort()),
+    buildHeadersFile(readFileSync(templateFile, "utf8"), csp, htmlFiles.sort(), adminCsp),
   )
   return { csp, hashes: hashes.size }
 }

@@ -45,6 +45,28 @@ export function buildCsp(settings: CspSettings, scriptHashes: readonly string[])
   return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ")
 }
 
+/**
+ * The policy of the writers' editor at /admin/ (Decap CMS), which visitors
+ * never load. Decap's bundle compiles its configuration schema at run time
+ * (ajv), so it needs 'unsafe-eval'; it shows and reads uploads through blob:
+ * URLs; it talks to the local backend or the git host's API (`connectOrigins`).
+ */
+export function buildAdminCsp(connectOrigins: readonly string[], imageOrigins: readonly string[] = []): string {
+  const directives: Array<[string, string[]]> = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", "'unsafe-eval'"]],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", "blob:", ...unique(imageOrigins)]],
+    ["font-src", ["'self'", "data:"]],
+    ["connect-src", ["'self'", "blob:", ...unique(connectOrigins)]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+  ]
+  return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ")
+}
+
 /** The contents of every inline, executable <script> of a page (JSON-LD and other data blocks excluded). */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = []
@@ -86,9 +108,36 @@ export function htmlRoutes(htmlFiles: readonly string[]): string[] {
   return Array.from(new Set(routes))
 }
 
-/** static/_headers completed for this build: the CSP on every path, and no caching for each HTML route. */
-export function buildHeadersFile(template: string, csp: string, htmlFiles: readonly string[]): string {
-  let file = addHeaders(template, "/*", [["Content-Security-Policy", csp]])
-  for (const route of htmlRoutes(htmlFiles)) file = addHeaders(file, route, [["Cache-Control", NO_CACHE]])
+/** Paths of the editor's pages that must never be cached (its scripts have versioned URLs). */
+export const ADMIN_PAGES = ["/admin", "/admin/", "/admin/index.html", "/admin/config.yml"]
+
+/**
+ * static/_headers completed for this build: the site's CSP and no caching on
+ * each HTML route; with `adminCsp`, the editor's own policy on /admin/*. Each
+ * path gets one CSP: hosts join a header that two matching rules both set,
+ * and two policies are both enforced, so the site's policy cannot sit on /*.
+ */
+export function buildHeadersFile(
+  template: string,
+  csp: string,
+  htmlFiles: readonly string[],
+  adminCsp?: string,
+): string {
+  let file = template
+  for (const route of htmlRoutes(htmlFiles)) {
+    file = addHeaders(file, route, [
+      ["Content-Security-Policy", csp],
+      ["Cache-Control", NO_CACHE],
+    ])
+  }
+  if (adminCsp) {
+    for (const route of ["/admin", "/admin/*"]) {
+      file = addHeaders(file, route, [
+        ["Content-Security-Policy", adminCsp],
+        ["X-Robots-Tag", "noindex, nofollow"],
+      ])
+    }
+    for (const route of ADMIN_PAGES) file = addHeaders(file, route, [["Cache-Control", NO_CACHE]])
+  }
   return file
 }

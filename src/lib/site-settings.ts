@@ -10,34 +10,67 @@ import { validateRecord } from "./content-validation"
 export const SETTINGS_FILE = "content/site.json"
 
 export const SETTINGS_FIELDS = {
-  siteUrl: url({ env: "SITE_URL", label: "Endereço do site" }),
-  siteName: text({ label: "Nome do site" }),
-  checkout: object("SiteCheckout", {
-    plus: url({ env: "CHECKOUT_URL_PLUS", label: "Checkout do Plano Plus" }),
-    max: url({ env: "CHECKOUT_URL_MAX", label: "Checkout do Plano Max" }),
+  siteUrl: url({
+    env: "SITE_URL",
+    label: "Endereço do site",
+    hint: "Usado nos links de compartilhamento e no Google.",
   }),
+  siteName: text({ label: "Nome do site" }),
+  checkout: object(
+    "SiteCheckout",
+    {
+      plus: url({ env: "CHECKOUT_URL_PLUS", label: "Checkout do Plano Plus" }),
+      max: url({ env: "CHECKOUT_URL_MAX", label: "Checkout do Plano Max" }),
+    },
+    { label: "Links de checkout" },
+  ),
   renewalCheckout: url({ env: "RENEWAL_CHECKOUT_URL", label: "Checkout da Semana do Cliente" }),
   webhooks: list(url(), {
     minItems: 2,
     maxItems: 2,
     envItems: ["LEAD_WEBHOOK_URL_1", "LEAD_WEBHOOK_URL_2"],
     label: "Webhooks dos leads (CRM e automação)",
+    hint: "Os dois endereços que recebem cada lead.",
   }),
-  whatsapp: object("SiteWhatsapp", {
-    number: text({
-      env: "WHATSAPP_NUMBER",
-      pattern: /^\d{12,13}$/,
-      patternHint: "digits only with country and area code, like 5511999990000",
-    }),
-    message: text({ env: "WHATSAPP_MESSAGE" }),
-  }),
-  salesContactUrl: url({ env: "SALES_CONTACT_URL" }),
-  tags: object("SiteTags", {
-    gtmId: text({ env: "GTM_ID", pattern: /^GTM-[A-Z0-9]+$/, patternHint: "an id like GTM-XXXXXXX" }),
-    ga4Id: text({ env: "GA4_ID", pattern: /^G-[A-Z0-9]+$/, patternHint: "an id like G-XXXXXXXXXX" }),
-    metaPixelId: text({ env: "META_PIXEL_ID", pattern: /^\d+$/, patternHint: "digits only" }),
-  }),
-  videoHost: url(),
+  whatsapp: object(
+    "SiteWhatsapp",
+    {
+      number: text({
+        env: "WHATSAPP_NUMBER",
+        label: "Número",
+        pattern: /^\d{12,13}$/,
+        patternMessage: "Só dígitos, com código do país e DDD, como 5511999990000",
+      }),
+      message: text({ env: "WHATSAPP_MESSAGE", label: "Mensagem pronta", multiline: true }),
+    },
+    { label: "WhatsApp" },
+  ),
+  salesContactUrl: url({ env: "SALES_CONTACT_URL", label: "Link do consultor comercial" }),
+  tags: object(
+    "SiteTags",
+    {
+      gtmId: text({
+        env: "GTM_ID",
+        label: "Google Tag Manager",
+        pattern: /^GTM-[A-Z0-9]+$/,
+        patternMessage: "Use um id como GTM-XXXXXXX",
+      }),
+      ga4Id: text({
+        env: "GA4_ID",
+        label: "Google Analytics 4",
+        pattern: /^G-[A-Z0-9]+$/,
+        patternMessage: "Use um id como G-XXXXXXXXXX",
+      }),
+      metaPixelId: text({
+        env: "META_PIXEL_ID",
+        label: "Pixel da Meta",
+        pattern: /^\d+$/,
+        patternMessage: "Só dígitos",
+      }),
+    },
+    { label: "Ids das tags de medição" },
+  ),
+  videoHost: url({ label: "Endereço do player de vídeo", hint: "Por exemplo https://www.youtube-nocookie.com." }),
 } as const satisfies Fields
 
 export type SiteSettings = RecordOf<typeof SETTINGS_FIELDS>

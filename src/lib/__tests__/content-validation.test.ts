@@ -4,7 +4,7 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { buildTypeDefs, formatPrice, parsePrice } from "../content-schema"
+import { buildTypeDefs, COLLECTIONS, formatPrice, parsePrice, PRICE_MESSAGE } from "../content-schema"
 import { validateContent } from "../content-validation"
 
 const CONTENT = path.join(__dirname, "..", "..", "..", "content")
@@ -54,12 +54,13 @@ describe("broken content fails with a message naming file, entry and field", () 
       const plus = plans.find(plan => plan.id === "plus")
       if (plus) plus.price = "R$ 1497,0"
     })
-    const errors = validateContent(dir)
-    expect(errors).toContainEqual(
+    // The schema's message, word for word the one the CMS form shows for the same value.
+    expect(validateContent(dir)).toContainEqual(
       expect.stringMatching(
-        /plans\.json → entry "plus" → field "price": "R\$ 1497,0" is not a price like "R\$ 1\.497"/,
+        /plans\.json → entry "plus" → field "price": "R\$ 1497,0" — Escreva o preço como "R\$ 1\.497"/,
       ),
     )
+    expect(validateContent(dir)).toContainEqual(expect.stringContaining(`"R$ 1497,0" — ${PRICE_MESSAGE}`))
   })
 
   it("reports an unknown category", () => {
@@ -85,7 +86,7 @@ describe("broken content fails with a message naming file, entry and field", () 
       phases[6].number = "08"
     })
     expect(validateContent(dir)).toContainEqual(
-      expect.stringMatching(/journey\.json → entry "08" → field "number": "08" is not a phase number from 01 to 07/),
+      `${path.join(path.relative(process.cwd(), dir), "data", "journey.json")} → entry "08" → field "number": "08" — ${COLLECTIONS.journey.fields.number.patternMessage}`,
     )
   })
 
@@ -127,7 +128,7 @@ describe("broken content fails with a message naming file, entry and field", () 
     fs.writeFileSync(full, JSON.stringify(renewal, null, 2))
     expect(validateContent(dir)).toContainEqual(
       expect.stringMatching(
-        /renewal\.json → field "labels\.installments": "ou 12x de \{price\}" is not a text that keeps \{count\} and \{price\}/,
+        /renewal\.json → field "labels\.installments": "ou 12x de \{price\}" — Mantenha \{count\} e \{price\} no texto/,
       ),
     )
   })

@@ -1,4 +1,4 @@
-import { addHeaders, buildCsp, buildHeadersFile, htmlRoutes, inlineScripts } from "../security-headers"
+import { addHeaders, buildAdminCsp, buildCsp, buildHeadersFile, htmlRoutes, inlineScripts } from "../security-headers"
 
 const settings = {
   checkout: { plus: "https://pay.example.com/plus", max: "https://pay.example.com/max?x=1" },
@@ -85,11 +85,46 @@ describe("the _headers file", () => {
     ])
   })
 
-  it("marks every HTML route no-cache and keeps the rest of the template", () => {
+  it("gives every HTML route the CSP and no caching, and keeps the rest of the template", () => {
     const file = buildHeadersFile(template, "default-src 'self'", ["index.html", "obrigado/index.html"])
-    expect(file).toContain("/obrigado\n  Cache-Control: public, max-age=0, must-revalidate")
-    expect(file).toContain("/\n  Cache-Control: public, max-age=0, must-revalidate")
+    const noCache = "Cache-Control: public, max-age=0, must-revalidate"
+    expect(file).toContain(`/obrigado\n  Content-Security-Policy: default-src 'self'\n  ${noCache}`)
+    expect(file).toContain(`/\n  Content-Security-Policy: default-src 'self'\n  ${noCache}`)
     expect(file).toContain("/*.js\n  Cache-Control: immutable")
-    expect(file.match(/Content-Security-Policy/g)).toHaveLength(1)
+    // One policy per path: a CSP on /* would be joined with the editor's and both enforced.
+    expect(file).toContain("/*\n  X-Content-Type-Options: nosniff\n\n")
+    expect(file.match(/Content-Security-Policy/g)).toHaveLength(
+      htmlRoutes(["index.html", "obrigado/index.html"]).length,
+    )
+  })
+
+  it("gives the editor at /admin/ its own policy, kept from search engines and never cached", () => {
+    const file = buildHeadersFile(template, "default-src 'self'", ["index.html"], "default-src 'self'; script-src 'x'")
+    expect(file).toContain(
+      "/admin/*\n  Content-Security-Policy: default-src 'self'; script-src 'x'\n  X-Robots-Tag: noindex",
+    )
+    expect(file).toContain("/admin/\n  Cache-Control: public, max-age=0, must-revalidate")
+    expect(file).toContain("/admin/config.yml\n  Cache-Control: public, max-age=0, must-revalidate")
+    // Decap's scripts are *.js: their cache rule comes from /*.js alone (versioned URLs), never twice.
+    expect(file).not.toMatch(/\/admin\/\*\n( {2}.*\n)* {2}Cache-Control/)
+  })
+})
+
+describe("buildAdminCsp", () => {
+  it("lets the editor run Decap (eval for its schema checks, blob: previews) and reach only its backends", () => {
+    const csp = buildAdminCsp(
+      ["http://localhost:8081", "https://api.github.com"],
+      ["https://avatars.githubusercontent.com"],
+    )
+    expect(directive(csp, "script-src")).toEqual(["'self'", "'unsafe-eval'"])
+    expect(directive(csp, "connect-src")).toEqual([
+      "'self'",
+      "blob:",
+      "http://localhost:8081",
+      "https://api.github.com",
+    ])
+    expect(directive(csp, "img-src")).toEqual(["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"])
+    expect(directive(csp, "frame-ancestors")).toEqual(["'none'"])
+    expect(directive(csp, "object-src")).toEqual(["'none'"])
   })
 })

@@ -1,0 +1,51 @@
+/**
+ * Loaded by /admin/ after Decap CMS (never by the site's pages). Before a save
+ * is written, the build's own validation checks it (POST /admin/validate,
+ * served by `npm run cms` through gatsby develop): a problem in the saved file
+ * blocks the save with the build's message; a problem it causes in another
+ * file (a total that no longer matches) is shown and the writer chooses. A
+ * static host has no such endpoint: there the form's own rules apply, and the
+ * branch's build checks the rest.
+ */
+/* global CMS */
+;(() => {
+  const VALIDATE_URL = "/admin/validate"
+
+  /** The build's verdict on a save, or undefined when no validation service answers. */
+  async function check(path, data) {
+    let response
+    try {
+      response = await fetch(VALIDATE_URL, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ path, data }),
+      })
+    } catch {
+      return undefined
+    }
+    if (!response.ok || !(response.headers.get("content-type") ?? "").includes("application/json")) return undefined
+    return response.json()
+  }
+
+  CMS.registerEventListener({
+    name: "preSave",
+    handler: async ({ entry }) => {
+      const verdict = await check(entry.get("path"), entry.get("data").toJS())
+      if (!verdict) return undefined
+      if (verdict.file.length > 0) {
+        // Decap stops the save and shows this message ("Falha ao persistir na entrada: …").
+        throw new Error(`o build recusaria este arquivo. ${verdict.file.join(" · ")}`)
+      }
+      if (
+        verdict.others.length > 0 &&
+        !window.confirm(
+          `Este arquivo está certo, mas deixa outro arquivo em desacordo:\n\n${verdict.others.join("\n")}\n\n` +
+            "Salvar mesmo assim? Corrija o outro arquivo em seguida, senão o build do site falha.",
+        )
+      ) {
+        throw new Error(`salvamento cancelado. ${verdict.others.join(" · ")}`)
+      }
+      return undefined
+    },
+  })
+})()
