@@ -1,7 +1,7 @@
 import { content } from "./content"
 import { expect, test } from "./fixtures"
 
-test("the home page renders the content files and the spec's figures", async ({ page }) => {
+test("the home page renders the content files and the offer's figures", async ({ page }) => {
   await page.goto("/")
   const main = page.locator("main")
   for (const phase of content("journey").phases) await expect(main).toContainText(phase.title)

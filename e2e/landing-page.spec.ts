@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures"
 import { gotoHydrated } from "./landing-helpers"
 
-// The spec's button labels (§2.1 item 15), verbatim, and where they lead.
+// The call-to-action labels, verbatim, and the sections they lead to.
 const SCROLL_BUTTONS = [
   ["Ver Demonstrações", "#demos"],
   ["Quero Garantir Minha Vaga", "#pricing"],
@@ -9,7 +9,7 @@ const SCROLL_BUTTONS = [
   ["GARANTIR MINHA VAGA AGORA", "#pricing"],
 ] as const
 
-test("the spec's call-to-action buttons are links to their sections", async ({ page }) => {
+test("the call-to-action buttons are links to their sections", async ({ page }) => {
   await page.goto("/")
   for (const [label, href] of SCROLL_BUTTONS) {
     const links = page.getByRole("link", { name: label, exact: true })

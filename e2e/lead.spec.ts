@@ -153,7 +153,7 @@ for (const failure of FAILURES) {
   })
 }
 
-test("an invalid form shows the spec's messages and sends nothing", async ({ page, context }) => {
+test("an invalid form shows each field's message and sends nothing", async ({ page, context }) => {
   const webhookCalls = await routeWebhooks(context)
   await page.goto("/")
   const dialog = await openPlan(page, "plus")

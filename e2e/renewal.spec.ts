@@ -83,7 +83,7 @@ test.describe("/semana-cliente", () => {
     for (const item of content("renewalPriceItems").items) {
       await expect(rows.filter({ hasText: item.name })).toContainText(item.price)
     }
-    // The spec's nine figures, whatever the writers call the items.
+    // The nine yearly prices the offer is built on, whatever the writers call the items.
     const prices = (await rows.allTextContents()).map(text => /R\$ [\d.,]+/.exec(text)?.[0]).sort()
     expect(prices).toEqual([
       "R$ 1.197",

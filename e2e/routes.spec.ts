@@ -25,7 +25,7 @@ test("an unknown address shows the Portuguese 404 page", async ({ page }) => {
   await expect(page.getByRole("link", { name: /início|inicial|voltar/i })).toHaveAttribute("href", "/")
 })
 
-test("the home page has the spec's section anchors", async ({ page }) => {
+test("the home page has the anchors its links and ads point at", async ({ page }) => {
   await page.goto("/")
   for (const anchor of ["demos", "pricing", "features", "methodology"]) {
     await expect(page.locator(`#${anchor}`)).toHaveCount(1)

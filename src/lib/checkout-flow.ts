@@ -4,6 +4,7 @@
  * whatever throws, the visitor still lands on the checkout link.
  */
 import { trackBeginCheckout, type AnalyticsWindow } from "./analytics"
+import type { EntryOf } from "./content-schema"
 import { buildCheckoutUrl } from "./checkout-url"
 import { buildLeadRecord, createLeadId, saveLead } from "./lead"
 import { browserStorage } from "./storage"
@@ -13,12 +14,8 @@ import { currentTracking, leadDelivery } from "./tracking-runtime"
 /** Spec section 9: the visitor sees 'Processando...' this long before checkout. */
 export const PROCESSING_DELAY_MS = 1000
 
-export interface CheckoutPlan {
-  id: string
-  name: string
-  price: string
-  checkoutUrl: string
-}
+/** A plan on its way to checkout: the plan as content/data/plans.json declares it, with its checkout link (site.json). */
+export type CheckoutPlan = Pick<EntryOf<"plans">, "id" | "name" | "price"> & { checkoutUrl: string }
 
 function guarded(step: string, run: () => void): void {
   try {

@@ -1,7 +1,7 @@
 /**
  * The lead outbox: every webhook delivery is written here before it is sent
  * and removed only when the receiver answers 2xx (delivered) or a 4xx other
- * than 429 (it will never accept it). Pure functions over a list; the
+ * than 408 and 429 (it will never accept it; 408 and 429 ask to try again). Pure functions over a list; the
  * browser side (lead-delivery.ts) persists it in localStorage.
  *
  * Schedule (documented in the README):

@@ -3,7 +3,7 @@
  * Field names are Portuguese because the receivers' flows already use them.
  */
 import { maskPhone } from "./phone-mask"
-import { isRecord, writeJson, type KeyValueStore } from "./storage"
+import { writeJson, type KeyValueStore } from "./storage"
 import { cleanText, TRACKED_PARAMS, URL_MAX_LENGTH, type TrackingParams, type TrackingRecord } from "./tracking"
 import { FIELD_MAX_LENGTH, type LeadFormValues } from "./validators"
 
@@ -50,7 +50,7 @@ export function buildLeadRecord({ values, plan, tracking, pageUrl, variant, now,
   return {
     lead_id: leadId,
     nome: cleanText(values.nome, FIELD_MAX_LENGTH.nome),
-    // Emails are case-insensitive in practice; spaces are never part of one.
+    // As typed, trimmed: not lower-cased, since the part before the @ may be case-sensitive.
     email: cleanText(values.email, FIELD_MAX_LENGTH.email),
     telefone: maskPhone(values.telefone),
     plano: plan.name,
@@ -90,11 +90,4 @@ export function createLeadId(cryptoApi: CryptoLike | null = typeof crypto === "u
 
 export function saveLead(store: KeyValueStore | undefined, lead: LeadRecord): boolean {
   return writeJson(store, LEAD_STORAGE_KEY, lead)
-}
-
-/** The stored lead, when it has the record's shape (used by tests and by anyone reading it back). */
-export function parseLeadRecord(value: unknown): LeadRecord | undefined {
-  if (!isRecord(value)) return undefined
-  const required = ["lead_id", "nome", "email", "telefone", "plano", "preco", "timestamp"] as const
-  return required.every(key => typeof value[key] === "string") ? (value as unknown as LeadRecord) : undefined
 }

@@ -47,7 +47,7 @@ export const PAGE_CHROME_COPY: { readonly [P in keyof typeof PAGE_SECTIONS]?: re
 export type PageId = keyof typeof PAGE_SECTIONS
 export type SectionName<P extends PageId> = (typeof PAGE_SECTIONS)[P][number]
 
-/** Anchors the copy and the spec fix for some sections (the page's links point at them). */
+/** Anchors fixed for some sections: links from outside the page (ads, e-mails) point at them. */
 const ANCHOR_OVERRIDES: { readonly [P in PageId]?: { readonly [N in SectionName<P>]?: string } } = {
   home: { toolPillars: "features" },
 }

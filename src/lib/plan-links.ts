@@ -4,17 +4,11 @@
  * the lead modal, so they work as soon as the app script runs: the pricing
  * section itself needs no JavaScript (and none of its code is first-load JS).
  */
+import type { CheckoutPlan } from "./checkout-flow"
 import { closestLink, isPlainClick } from "./plain-click"
 
-export interface PlanLinkData {
-  id: string
-  name: string
-  price: string
-  checkoutUrl: string
-}
-
 /** The data attributes a plan link carries (spread onto the anchor). */
-export function planLinkAttributes(plan: Omit<PlanLinkData, "checkoutUrl">): Record<string, string> {
+export function planLinkAttributes(plan: Omit<CheckoutPlan, "checkoutUrl">): Record<string, string> {
   return { "data-plan": plan.id, "data-plan-name": plan.name, "data-plan-price": plan.price }
 }
 
@@ -26,7 +20,7 @@ export function closestPlanLink(target: EventTarget | null): HTMLAnchorElement |
 }
 
 /** Reads a plan link back; null when an attribute is missing (the link then simply goes to checkout). */
-export function planFromLink(link: HTMLAnchorElement): PlanLinkData | null {
+export function planFromLink(link: HTMLAnchorElement): CheckoutPlan | null {
   const { plan: id, planName: name, planPrice: price } = link.dataset
   const checkoutUrl = link.getAttribute("href")
   if (!id || !name || !price || !checkoutUrl) return null
@@ -44,7 +38,7 @@ export function planFromLink(link: HTMLAnchorElement): PlanLinkData | null {
  */
 export function delegatePlanLinks(
   root: EventTarget,
-  open: (plan: PlanLinkData) => boolean,
+  open: (plan: CheckoutPlan) => boolean,
   intent: () => void,
 ): () => void {
   const onClick = (event: Event) => {

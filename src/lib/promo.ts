@@ -1,4 +1,4 @@
-/** Timings of the promo banner and the contact widget's promo bubble (spec §9). */
+/** Timings of the promo banner and the contact widget's promo bubble. */
 
 /** Page event the banner's call to action fires; the contact widget listens for it. */
 export const PROMO_EVENT = "triggerWhatsAppPromo"

@@ -14,7 +14,7 @@ export const gtmScriptUrl = (gtmId: string) => `${TAG_HOSTS.gtm}/gtm.js?id=${enc
 export const gtagScriptUrl = (ga4Id: string) => `${TAG_HOSTS.gtm}/gtag/js?id=${encodeURIComponent(ga4Id)}`
 export const metaPixelScriptUrl = `${TAG_HOSTS.metaScript}/en_US/fbevents.js`
 
-/** Delays after mount (spec section 7). */
+/** The tag manager loads 1 s after mount; react_app_loaded goes to the data layer at 1.5 s. */
 export const GTM_LOAD_DELAY_MS = 1000
 export const APP_LOADED_DELAY_MS = 1500
 

@@ -1,7 +1,9 @@
 /**
- * The lead form's rules (spec section 5). Messages come from content
+ * The lead form's rules: every field required, an e-mail with no spaces, a
+ * phone like (11) 99999-9999. Messages come from content
  * (content/data/ui.json → leadForm), so writers can change them.
  */
+import type { EntryOf } from "./content-schema"
 
 export interface LeadFormValues {
   nome: string
@@ -9,15 +11,13 @@ export interface LeadFormValues {
   telefone: string
 }
 
-export interface LeadFormMessages {
-  nameRequired: string
-  emailRequired: string
-  emailInvalid: string
-  phoneRequired: string
-  phoneInvalid: string
-}
+/** The lead form's strings, declared with the rest of content/data/ui.json in the content schema. */
+export type LeadFormStrings = EntryOf<"ui">["leadForm"]
 
-export type LeadFormErrors = Partial<Record<keyof LeadFormValues, string>>
+export type LeadFormMessages = Pick<
+  LeadFormStrings,
+  "nameRequired" | "emailRequired" | "emailInvalid" | "phoneRequired" | "phoneInvalid"
+>
 
 /** Longest values the form accepts (inputs carry maxLength; the lead builder cuts too). */
 export const FIELD_MAX_LENGTH = { nome: 120, email: 254, telefone: 15 } as const
@@ -42,15 +42,4 @@ export function validatePhone(value: string, messages: LeadFormMessages): string
   const phone = value.trim()
   if (phone === "") return messages.phoneRequired
   return PHONE_PATTERN.test(phone) ? undefined : messages.phoneInvalid
-}
-
-export function validateLeadForm(values: LeadFormValues, messages: LeadFormMessages): LeadFormErrors {
-  const errors: LeadFormErrors = {}
-  const nome = validateName(values.nome, messages)
-  const email = validateEmail(values.email, messages)
-  const telefone = validatePhone(values.telefone, messages)
-  if (nome) errors.nome = nome
-  if (email) errors.email = email
-  if (telefone) errors.telefone = telefone
-  return errors
 }

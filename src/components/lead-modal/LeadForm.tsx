@@ -7,24 +7,12 @@ import {
   validateEmail,
   validateName,
   validatePhone,
-  type LeadFormMessages,
+  type LeadFormStrings,
   type LeadFormValues,
 } from "../../lib/validators"
 import { Button } from "../ui/Button"
 
 const VALIDATORS = { nome: validateName, email: validateEmail, telefone: validatePhone } as const
-
-export interface LeadFormStrings extends LeadFormMessages {
-  nameLabel: string
-  namePlaceholder: string
-  emailLabel: string
-  emailPlaceholder: string
-  phoneLabel: string
-  phonePlaceholder: string
-  submitLabel: string
-  processingLabel: string
-  privacyNote: string
-}
 
 interface LeadFormProps {
   strings: LeadFormStrings
@@ -34,7 +22,7 @@ interface LeadFormProps {
 }
 
 /**
- * Nome, Email and Telefone, checked on submit with the spec's messages.
+ * Nome, Email and Telefone, all required, checked on submit with the messages in ui.json.
  * Editing a field clears its error; a valid submit switches to
  * 'Processando...' with everything disabled, and never submits twice.
  */

@@ -1,21 +1,15 @@
 import styled from "@emotion/styled"
 import { Modal } from "../ui/Modal"
 import { submitLeadAndCheckout, type CheckoutPlan } from "../../lib/checkout-flow"
-import { LeadForm, type LeadFormStrings } from "./LeadForm"
-
-export interface LeadModalStrings extends LeadFormStrings {
-  title: string
-  subtitle: string
-  planLabel: string
-  closeLabel: string
-}
+import type { LeadFormStrings } from "../../lib/validators"
+import { LeadForm } from "./LeadForm"
 
 interface LeadModalProps {
   open: boolean
   plan: CheckoutPlan
   /** Changes at every opening, so each opening starts with a fresh form. */
   session: number
-  strings: LeadModalStrings
+  strings: LeadFormStrings
   variant: string
   webhooks: readonly string[]
   onClose: () => void

@@ -5,11 +5,19 @@ import {
   closeLeadModal,
   getLeadModalState,
   getServerLeadModalState,
-  loadLeadModal,
   openLeadModal,
-  preloadLeadModal,
   subscribe,
-} from "./lead-modal-store"
+} from "../../lib/lead-modal-store"
+
+/** The modal's code, fetched on first need (a hover, focus or touch of a plan link, or the click itself). */
+const loadLeadModal = () => import("./LeadModal")
+
+let preloading: Promise<unknown> | undefined
+function preloadLeadModal(): void {
+  preloading ??= loadLeadModal().catch(() => {
+    preloading = undefined
+  })
+}
 
 type LeadModalComponent = Awaited<ReturnType<typeof loadLeadModal>>["default"]
 

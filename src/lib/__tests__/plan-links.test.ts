@@ -2,7 +2,8 @@
  * @jest-environment jsdom
  */
 import { isPlainClick } from "../plain-click"
-import { closestPlanLink, delegatePlanLinks, planFromLink, planLinkAttributes, type PlanLinkData } from "../plan-links"
+import type { CheckoutPlan } from "../checkout-flow"
+import { closestPlanLink, delegatePlanLinks, planFromLink, planLinkAttributes } from "../plan-links"
 
 const plan = { id: "premium", name: "Plano Premium", price: "R$ 1.997" }
 const checkoutUrl = "https://pay.example.com/premium"
@@ -60,7 +61,7 @@ describe("delegatePlanLinks", () => {
 
   it("opens the modal for the clicked plan and cancels the navigation", () => {
     const link = renderPlanLink()
-    const opened: PlanLinkData[] = []
+    const opened: CheckoutPlan[] = []
     stop = delegatePlanLinks(
       window,
       chosen => opened.push(chosen) > 0,

@@ -1,10 +1,10 @@
 import uiJson from "../../../content/data/ui.json"
-import { validateEmail, validateLeadForm, validateName, validatePhone } from "../validators"
+import { validateEmail, validateName, validatePhone } from "../validators"
 
 const messages = uiJson.leadForm
 
-describe("lead form messages come from content and match the spec", () => {
-  it("uses the spec's exact strings", () => {
+describe("lead form messages come from content", () => {
+  it("are the site's exact Portuguese strings", () => {
     expect(messages).toMatchObject({
       nameRequired: "Nome é obrigatório",
       emailRequired: "Email é obrigatório",
@@ -58,16 +58,5 @@ describe("validatePhone", () => {
   })
   it.each(["(11) 98765-4321", "(21) 3333-4444"])("accepts %j", value => {
     expect(validatePhone(value, messages)).toBeUndefined()
-  })
-})
-
-describe("validateLeadForm", () => {
-  it("names every field in error, and none when all are fine", () => {
-    expect(validateLeadForm({ nome: " ", email: "x", telefone: "" }, messages)).toEqual({
-      nome: "Nome é obrigatório",
-      email: "Email inválido",
-      telefone: "Telefone é obrigatório",
-    })
-    expect(validateLeadForm({ nome: "Ana", email: "ana@x.com", telefone: "(11) 98765-4321" }, messages)).toEqual({})
   })
 })

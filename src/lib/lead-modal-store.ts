@@ -3,7 +3,7 @@
  * for it here, and LeadModalHost (rendered once by gatsby-browser's
  * wrapPageElement) shows it. A tiny store instead of a context: no provider needed.
  */
-import type { CheckoutPlan } from "../../lib/checkout-flow"
+import type { CheckoutPlan } from "./checkout-flow"
 
 type Listener = () => void
 
@@ -41,14 +41,4 @@ export function openLeadModal(plan: CheckoutPlan): boolean {
 
 export function closeLeadModal(): void {
   update({ ...state, open: false })
-}
-
-/** The modal's code, fetched on first need (a hover, focus or touch of a plan link, or the click itself). */
-export const loadLeadModal = () => import("./LeadModal")
-
-let preloading: Promise<unknown> | undefined
-export function preloadLeadModal(): void {
-  preloading ??= loadLeadModal().catch(() => {
-    preloading = undefined
-  })
 }
