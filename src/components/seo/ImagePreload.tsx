@@ -25,7 +25,7 @@ export function ImagePreload({ image, sizes }: ImagePreloadProps) {
       type={source.type}
       imageSrcSet={source.srcSet}
       imageSizes={sizes}
-      fetchPriority="high"
+      fetchpriority="high"
     />
   )
 }

@@ -1,7 +1,8 @@
 /**
- * The HTML Popover API's attributes, which React 18's types lack (React 19
- * adds `popover` and `popoverTarget`). React 18 passes unknown lowercase
- * attributes to the DOM as they are, so they are written lowercase.
+ * HTML attributes React 18 does not know: the Popover API's (`popover`,
+ * `popovertarget`) and `fetchpriority` on <link>. React 18 passes unknown
+ * lowercase attributes to the DOM as they are (and warns about the camelCase
+ * spellings React 19 adds), so they are written lowercase.
  */
 import "react"
 
@@ -14,6 +15,9 @@ declare module "react" {
   interface ButtonHTMLAttributes<T> {
     popovertarget?: string
     popovertargetaction?: "toggle" | "show" | "hide"
+  }
+  interface LinkHTMLAttributes<T> {
+    fetchpriority?: "high" | "low" | "auto"
   }
 }
 /* eslint-enable @typescript-eslint/no-unused-vars */
