@@ -41,8 +41,9 @@ export default tseslint.config(
       ...reactHooks.configs["recommended-latest"].rules,
       ...jsxA11y.flatConfigs.strict.rules,
       "react/prop-types": "off",
-      // Emotion's css prop and theme-aware styled components.
-      "react/no-unknown-property": ["error", { ignore: ["css"] }],
+      // Emotion's css prop; and HTML attributes React 18 only passes through when lowercase
+      // (src/types/react-html-attributes.d.ts): its camelCase spellings are React 19's.
+      "react/no-unknown-property": ["error", { ignore: ["css", "fetchpriority", "popover", "popovertarget"] }],
       "import-x/no-duplicates": "error",
       "import-x/first": "error",
       "import-x/newline-after-import": "error",
