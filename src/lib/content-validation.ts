@@ -20,6 +20,7 @@ import {
   type FieldSpec,
   type Fields,
 } from "./content-schema"
+import { dateTimeMessage, readDateTime } from "./date-time"
 
 function describe(value: unknown): string {
   // JSON.stringify(undefined) is undefined, whatever its type says.
@@ -76,6 +77,10 @@ function checkField(spec: FieldSpec, value: unknown, where: string, baseDir: str
       return typeof value === "boolean" ? [] : [`field "${where}": must be true or false, found ${describe(value)}`]
     case "url":
       return typeof value === "string" && URL_PATTERN.test(value) ? [] : [wrongForm(where, value, URL_MESSAGE)]
+    case "dateTime": {
+      const result = typeof value === "string" ? readDateTime(value) : ({ ok: false, problem: "format" } as const)
+      return result.ok ? [] : [wrongForm(where, value, dateTimeMessage(result.problem))]
+    }
     case "image": {
       if (typeof value !== "string") return [`field "${where}": must be an image path, found ${describe(value)}`]
       const file = path.resolve(baseDir, value)
