@@ -4,6 +4,7 @@
  * whatever throws, the visitor still lands on the checkout link.
  */
 import { trackBeginCheckout, type AnalyticsWindow } from "./analytics"
+import { checkoutAttribution } from "./checkout-attribution"
 import type { EntryOf } from "./content-schema"
 import { buildCheckoutUrl } from "./checkout-url"
 import { buildLeadRecord, createLeadId, saveLead } from "./lead"
@@ -33,7 +34,10 @@ export function navigateTo(url: string, fallback: string): void {
   }
 }
 
-/** Builds, stores and sends the lead, records begin_checkout, and returns the checkout address with its query. */
+/**
+ * Builds, stores and sends the lead, records begin_checkout, and returns the
+ * checkout address with the visitor's data, the campaign and the variant.
+ */
 export function processLead(
   values: LeadFormValues,
   plan: CheckoutPlan,
@@ -59,7 +63,7 @@ export function processLead(
       email: lead.email,
       telefone: lead.telefone,
       lead_captured: "true",
-      ...tracking?.params,
+      ...checkoutAttribution(tracking?.params, variant),
     })
   } catch (error) {
     console.log("checkout: lead processing failed, going to checkout without data", error)
