@@ -45,7 +45,7 @@ for (const plan of plans) {
   })
 }
 
-test("without JavaScript both renewal buy buttons link to the card checkout with plano, preco and origem", async ({
+test("without JavaScript both renewal buy buttons link to the card checkout with plano, preco, origem and the variant", async ({
   page,
 }) => {
   await page.goto("/semana-cliente")
@@ -57,6 +57,8 @@ test("without JavaScript both renewal buy buttons link to the card checkout with
       plano: renewalOffer.planName,
       preco: renewalOffer.offerPrice,
       origem: renewalOffer.origem,
+      // The build's A/B variant, so even these sales can be told apart.
+      variante: expect.stringMatching(/^[a-z0-9._-]+$/),
     })
   }
 })

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
 import type { Page } from "@playwright/test"
 import { content, copy as pageCopy, site } from "./content"
 import { expect, test } from "./fixtures"
@@ -249,14 +251,52 @@ test.describe("the buy buttons", () => {
     })
   }
 
-  test("the checkout link carries the visitor's tracking parameters", async ({ page }) => {
-    await page.goto("/semana-cliente?utm_source=newsletter&utm_campaign=semana-cliente")
-    await hydrated(page, "pricing")
+  test("the checkout link carries the visitor's tracking parameters and the variant", async ({ page }) => {
+    await page.goto("/semana-cliente?utm_source=newsletter&utm_campaign=semana-cliente&src=email&sck=renovacao-1")
+    await page.locator('html[data-checkout-links="ready"]').waitFor({ state: "attached" })
     const button = page.locator("[data-renewal-buy]").first()
     await Promise.all([page.waitForURL(url => url.href.startsWith(renewalCheckout)), button.click()])
     const checkout = new URL(page.url())
-    expect(checkout.searchParams.get("utm_source")).toBe("newsletter")
-    expect(checkout.searchParams.get("utm_campaign")).toBe("semana-cliente")
-    expect(checkout.searchParams.get("origem")).toBe("semana-cliente")
+    const variant = checkout.searchParams.get("variante") ?? ""
+    expect(variant).toMatch(/^[a-z0-9._-]+$/)
+    expect(Object.fromEntries(checkout.searchParams)).toMatchObject({
+      utm_source: "newsletter",
+      utm_campaign: "semana-cliente",
+      src: "email",
+      sck: `renovacao-1_v-${variant}`,
+      origem: "semana-cliente",
+    })
+  })
+
+  test("a buy button pressed before its section's code arrives still carries the campaign", async ({ page }) => {
+    // Everything but the first-load scripts waits: the pricing section stays static HTML.
+    const stats = JSON.parse(readFileSync(path.join(__dirname, "..", "public", "webpack.stats.json"), "utf8")) as {
+      assetsByChunkName: Record<string, string[]>
+    }
+    const firstLoad = new Set([
+      ...stats.assetsByChunkName.app,
+      ...stats.assetsByChunkName["component---src-pages-semana-cliente-tsx"],
+    ])
+    let release: () => void = () => undefined
+    const gate = new Promise<void>(resolve => (release = resolve))
+    const held: string[] = []
+    await page.route(/\/[^/]+\.js$/, async route => {
+      const file = new URL(route.request().url()).pathname.slice(1)
+      if (firstLoad.has(file)) return route.continue()
+      held.push(file)
+      await gate
+      await route.continue()
+    })
+    await page.goto("/semana-cliente?utm_source=instagram&src=story&sck=anuncio-7")
+    await page.locator('html[data-checkout-links="ready"]').waitFor({ state: "attached" })
+    const button = page.locator("#pricing [data-renewal-buy]")
+    await button.scrollIntoViewIfNeeded()
+    await expect(page.locator("#pricing")).not.toHaveAttribute("data-hydrated", "")
+    await Promise.all([page.waitForURL(url => url.href.startsWith(renewalCheckout)), button.click()])
+    expect(held.length).toBeGreaterThan(0)
+    release()
+    const checkout = Object.fromEntries(new URL(page.url()).searchParams)
+    expect(checkout).toMatchObject({ src: "story", utm_source: "instagram", plano: offer.planName })
+    expect(checkout.sck).toMatch(/^anuncio-7_v-[a-z0-9._-]+$/)
   })
 })

@@ -81,33 +81,3 @@ export function submitLeadAndCheckout(
   const target = processLead(values, plan, variant, webhooks)
   window.setTimeout(() => navigateTo(target, plan.checkoutUrl), PROCESSING_DELAY_MS)
 }
-
-export interface RenewalCheckout {
-  checkoutUrl: string
-  planName: string
-  price: string
-  origem: string
-}
-
-/** /semana-cliente buy buttons: checkout with plano, preco, origem and the campaign. */
-export function renewalCheckoutUrl(offer: RenewalCheckout, withTracking: boolean): string {
-  const base = { plano: offer.planName, preco: offer.price, origem: offer.origem }
-  try {
-    return buildCheckoutUrl(offer.checkoutUrl, withTracking ? { ...base, ...currentTracking()?.params } : base)
-  } catch (error) {
-    console.log("checkout: could not build the renewal checkout address", error)
-    return offer.checkoutUrl
-  }
-}
-
-export function goToRenewalCheckout(offer: RenewalCheckout, variant: string): void {
-  const target = renewalCheckoutUrl(offer, true)
-  guarded("analytics", () =>
-    trackBeginCheckout(
-      window as unknown as AnalyticsWindow,
-      { id: offer.planName.toLowerCase(), name: offer.planName, price: offer.price },
-      variant,
-    ),
-  )
-  navigateTo(target, offer.checkoutUrl)
-}

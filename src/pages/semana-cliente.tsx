@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import type { ComponentType } from "react"
+import { useEffect, type ComponentType } from "react"
 import { Footer } from "../components/footer/Footer"
 import { nearViewport } from "../components/sections/lazy"
 import { PageSections, type PageSectionComponents } from "../components/sections/PageSections"
@@ -9,7 +9,9 @@ import { PageSeo } from "../components/seo/PageSeo"
 import { Banner } from "../components/semana-cliente/banner/Banner"
 import { renewalQuestions } from "../components/semana-cliente/faq/questions"
 import { HERO_POSTER_SIZES, Hero } from "../components/semana-cliente/hero/Hero"
+import { startCheckoutLinks } from "../lib/checkout-links"
 import { sectionAnchor, type SectionName } from "../lib/page-sections"
+import { currentTracking } from "../lib/tracking-runtime"
 
 type Data = Queries.SemanaClientePageQuery
 
@@ -36,6 +38,10 @@ const SECTIONS: PageSectionComponents<"semana-cliente", Data> = {
 }
 
 export default function SemanaClientePage({ data }: PageProps<Data>) {
+  // The buy buttons' one listener, from the page's first hydration on: the
+  // sections themselves hydrate later, near the viewport, and need no handler.
+  // Here rather than in gatsby-browser, so no other page carries its code.
+  useEffect(() => startCheckoutLinks(window, currentTracking), [])
   return (
     <>
       <Banner data={data} />

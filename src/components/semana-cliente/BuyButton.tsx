@@ -1,7 +1,7 @@
 import { graphql } from "gatsby"
-import type { MouseEvent } from "react"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
-import { goToRenewalCheckout, renewalCheckoutUrl, type RenewalCheckout } from "../../lib/checkout-flow"
+import { checkoutLinkAttributes } from "../../lib/checkout-link-attributes"
+import { renewalCheckoutHref, type RenewalCheckout } from "../../lib/renewal-checkout"
 import { ButtonLink } from "../ui/Button"
 
 /** What a buy button sends to the renewal checkout (the sections that show one select it). */
@@ -20,8 +20,9 @@ interface BuyButtonProps {
 
 /**
  * A buy button of /semana-cliente: a link to the renewal checkout (content/site.json)
- * with plano, preco and origem, so it works without JavaScript; with
- * JavaScript the click adds the campaign parameters and records begin_checkout.
+ * with plano, preco, origem and variante, so it works without JavaScript; with
+ * JavaScript the page's checkout-link listener (src/lib/checkout-links.ts) adds
+ * the campaign and records begin_checkout, even before this section hydrates.
  */
 export function BuyButton({ label, offer }: BuyButtonProps) {
   const { renewalCheckout, variant } = useSiteSettings()
@@ -31,25 +32,13 @@ export function BuyButton({ label, offer }: BuyButtonProps) {
     price: offer.offerPrice,
     origem: offer.origem,
   }
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return
-    event.preventDefault()
-    goToRenewalCheckout(checkout, variant)
-  }
+  const item = { id: offer.planName.toLowerCase(), name: offer.planName, price: offer.offerPrice }
   return (
     <ButtonLink
-      href={renewalCheckoutUrl(checkout, false)}
+      href={renewalCheckoutHref(checkout, variant)}
       rel="noopener noreferrer"
       data-renewal-buy=""
-      onClick={onClick}
+      {...checkoutLinkAttributes({ item, variant })}
     >
       {label}
     </ButtonLink>
