@@ -154,6 +154,7 @@ describe("startCheckoutLinks", () => {
   it("installs one listener that records begin_checkout in gtag", () => {
     const gtag = jest.fn()
     const assign = jest.fn<undefined, [string]>()
+    const log = jest.spyOn(console, "log").mockImplementation(() => undefined)
     const win = Object.assign(new EventTarget(), { gtag, location: { assign }, document }) as unknown as Window
     startCheckoutLinks(win, () => ({ params: { src: "story" } }))
     startCheckoutLinks(win, () => ({ params: { src: "twice" } }))
@@ -166,6 +167,8 @@ describe("startCheckoutLinks", () => {
     expect(assign).toHaveBeenCalledTimes(1)
     expect(query(assign.mock.calls[0][0])).toMatchObject({ src: "story", sck: "v-preco-b" })
     expect(document.documentElement.dataset.checkoutLinks).toBe("ready")
+    expect(log).toHaveBeenCalledWith("begin_checkout", expect.objectContaining({ variante: "preco-b" }))
+    log.mockRestore()
   })
 })
 
