@@ -833,6 +833,13 @@ export const COLLECTIONS = {
       page: text({ oneOf: PAGES, label: "Página" }),
       question: text({ label: "Pergunta" }),
       answer: para("Resposta"),
+      /** /semana-cliente: "open" shows the question only during the customer week, "closed" only outside it. */
+      weekOnly: text({
+        optional: true,
+        oneOf: ["open", "closed"],
+        label: "Só em um período (Semana do Cliente)",
+        hint: '"open": só durante a Semana do Cliente; "closed": só fora dela. Vazio: sempre.',
+      }),
     },
   },
   ui: {
@@ -1004,6 +1011,24 @@ export const MDX_FRONTMATTER = {
   whatsappMessage: optText(
     "Mensagem do WhatsApp",
     "Mensagem pronta do botão de suporte; vazio = a mensagem de Configurações do site.",
+  ),
+  // /semana-cliente: what replaces title, eyebrow, subtitle and button label outside the customer week
+  // (before it starts, after it ends), when the page sells at full price.
+  outsideWeekTitle: optText(
+    "Título fora da Semana do Cliente",
+    "Semana do Cliente: substitui o título antes e depois da semana.",
+  ),
+  outsideWeekEyebrow: optText(
+    "Chamada fora da Semana do Cliente",
+    "Substitui a chamada acima do título antes e depois da semana.",
+  ),
+  outsideWeekSubtitle: optText(
+    "Subtítulo fora da Semana do Cliente",
+    "Substitui o subtítulo antes e depois da semana.",
+  ),
+  outsideWeekCtaLabel: optText(
+    "Botão fora da Semana do Cliente",
+    "Substitui o texto do botão antes e depois da semana.",
   ),
 } as const satisfies Fields
 

@@ -20,6 +20,7 @@ import {
   type FieldSpec,
   type Fields,
 } from "./content-schema"
+import { WEEK_ONLY_VALUES } from "./customer-week-page"
 import { dateTimeMessage, readDateTime } from "./date-time"
 
 function describe(value: unknown): string {
@@ -223,14 +224,28 @@ function listMdxFiles(dir: string): string[] {
   })
 }
 
+/** A misspelt `data-week-only` in MDX copy would show its text in every state of the customer week. */
+function weekOnlyProblems(source: string): string[] {
+  return [...source.matchAll(/data-week-only=["']?([^"'\s>]*)/g)]
+    .map(match => match[1])
+    .filter(value => !(WEEK_ONLY_VALUES as readonly string[]).includes(value))
+    .map(value => `data-week-only="${value}" is not one of ${WEEK_ONLY_VALUES.map(known => `"${known}"`).join(", ")}`)
+}
+
 export function validateCopy(copyDir: string, overrides?: ContentOverrides): string[] {
   const errors: string[] = []
   const found = new Map<string, string>()
   for (const file of listMdxFiles(copyDir)) {
     const rel = path.relative(process.cwd(), file)
-    const frontmatter = overrides?.has(file)
-      ? (overrides.get(file) as ContentRecord | undefined)
-      : parseFrontmatter(fs.readFileSync(file, "utf8"))
+    let frontmatter: ContentRecord | undefined
+    if (overrides?.has(file)) {
+      frontmatter = overrides.get(file) as ContentRecord | undefined
+    } else {
+      // The body is only on disk (a CMS save's check gets the frontmatter alone).
+      const source = fs.readFileSync(file, "utf8")
+      weekOnlyProblems(source).forEach(message => errors.push(`${rel} → ${message}`))
+      frontmatter = parseFrontmatter(source)
+    }
     if (!frontmatter) {
       errors.push(`${rel} → has no valid frontmatter block (--- page: ... section: ... ---)`)
       continue

@@ -46,6 +46,18 @@ export const WEEK_STATE_SCRIPT =
   '(function(h){var s=+h.getAttribute("data-week-starts"),e=+h.getAttribute("data-week-ends"),n=Date.now();' +
   'if(e)h.setAttribute("data-week",n>=e?"ended":s&&n<s?"before":"open")})(document.documentElement)'
 
+/**
+ * Puts the week on <html> when the server did not (a client-side navigation
+ * to the page): the same attributes, with the state at `now`. Returns the
+ * function that takes them off again.
+ */
+export function applyWeekAttributes(root: Element, window: WeekWindow, now: number): () => void {
+  if (root.hasAttribute(WEEK_ENDS_ATTRIBUTE)) return () => undefined
+  const attributes = weekHtmlAttributes(window, now)
+  Object.entries(attributes).forEach(([name, value]) => root.setAttribute(name, value))
+  return () => Object.keys(attributes).forEach(name => root.removeAttribute(name))
+}
+
 /** The week's window from <html>'s attributes; null on a page without the week. */
 export function readWeekWindow(root: Element): WeekWindow | null {
   const endsAt = Number(root.getAttribute(WEEK_ENDS_ATTRIBUTE))
@@ -54,9 +66,20 @@ export function readWeekWindow(root: Element): WeekWindow | null {
   return startsAt ? { startsAt, endsAt } : { endsAt }
 }
 
-/** The CSS that shows each state's content. `only` is the value of data-week-only. */
+/**
+ * Marks content that belongs to some states only (components and MDX copy):
+ * "open" during the week, "closed" outside it (before and after, when the
+ * page sells at full price), "before", "ended", and "counting" (while there
+ * is a countdown: before and during).
+ */
 export const WEEK_ONLY_ATTRIBUTE = "data-week-only"
-export type WeekOnly = "open" | "closed" | "before" | "ended"
+export const WEEK_ONLY_VALUES = ["open", "closed", "before", "ended", "counting"] as const
+export type WeekOnly = (typeof WEEK_ONLY_VALUES)[number]
+
+/** The attribute to spread on an element shown only `when`. */
+export function weekOnly(when: WeekOnly): { [WEEK_ONLY_ATTRIBUTE]: WeekOnly } {
+  return { [WEEK_ONLY_ATTRIBUTE]: when }
+}
 
 /**
  * Global rules, keyed on <html data-week>. Without the attribute (a page
@@ -69,7 +92,8 @@ html[${WEEK_STATE_ATTRIBUTE}="before"] [${WEEK_ONLY_ATTRIBUTE}="open"],
 html[${WEEK_STATE_ATTRIBUTE}="ended"] [${WEEK_ONLY_ATTRIBUTE}="open"],
 html:not([${WEEK_STATE_ATTRIBUTE}="before"]) [${WEEK_ONLY_ATTRIBUTE}="before"],
 html:not([${WEEK_STATE_ATTRIBUTE}="ended"]) [${WEEK_ONLY_ATTRIBUTE}="ended"],
-html:not([${WEEK_STATE_ATTRIBUTE}="before"]):not([${WEEK_STATE_ATTRIBUTE}="ended"]) [${WEEK_ONLY_ATTRIBUTE}="closed"] {
+html:not([${WEEK_STATE_ATTRIBUTE}="before"]):not([${WEEK_STATE_ATTRIBUTE}="ended"]) [${WEEK_ONLY_ATTRIBUTE}="closed"],
+html[${WEEK_STATE_ATTRIBUTE}="ended"] [${WEEK_ONLY_ATTRIBUTE}="counting"] {
   display: none !important;
 }
 `
@@ -146,11 +170,14 @@ let running: { store: WeekClockStore; stop: () => void } | null = null
  * Starts the page's week clock from <html>'s attributes (once; later calls
  * return the same clock). It keeps `data-week` right and re-reads the time
  * when the tab comes back, since browsers slow timers in hidden tabs.
- * Returns null on a page without the week.
+ * `week` puts the attributes on <html> when the server did not (a
+ * client-side navigation); stopping takes them off again. Returns null on a
+ * page without the week.
  */
-export function startCustomerWeek(win: Window): WeekClockStore | null {
+export function startCustomerWeek(win: Window, week?: WeekWindow): WeekClockStore | null {
   if (running) return running.store
   const root = win.document.documentElement
+  const removeAttributes = week ? applyWeekAttributes(root, week, Date.now()) : () => undefined
   const window = readWeekWindow(root)
   if (!window) return null
   const store = createWeekClock(window, {
@@ -170,10 +197,16 @@ export function startCustomerWeek(win: Window): WeekClockStore | null {
       store.stop()
       win.document.removeEventListener("visibilitychange", onVisible)
       win.removeEventListener("pageshow", store.refresh)
+      removeAttributes()
       running = null
     },
   }
   return store
+}
+
+/** The running clock's reading, or null before it starts (the server, hydration). */
+export function currentWeekClock(): WeekClock | null {
+  return running ? running.store.getSnapshot() : null
 }
 
 /** Stops the clock (tests, and a page that leaves the week behind on client-side navigation). */

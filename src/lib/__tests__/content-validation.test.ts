@@ -221,6 +221,14 @@ describe("broken content fails with a message naming file, entry and field", () 
     expect(errors).toContainEqual(expect.stringMatching(/faq\.json → is not valid JSON/))
   })
 
+  it("reports a misspelt week marker in MDX copy", () => {
+    const file = path.join(dir, "copy", "semana-cliente", "pricing.mdx")
+    fs.appendFileSync(file, '\n<div data-week-only="aberta">Só nesta semana.</div>\n')
+    expect(validateContent(dir)).toContainEqual(
+      expect.stringMatching(/pricing\.mdx → data-week-only="aberta" is not one of "open", "closed"/),
+    )
+  })
+
   it("reports a page section without its MDX file", () => {
     fs.rmSync(path.join(dir, "copy", "home", "hero.mdx"))
     expect(validateContent(dir)).toContainEqual(

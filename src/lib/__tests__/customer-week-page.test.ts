@@ -4,6 +4,7 @@
 import { parseDateTime } from "../date-time"
 import { weekState, type WeekWindow } from "../customer-week"
 import {
+  applyWeekAttributes,
   createWeekClock,
   readWeekWindow,
   startCustomerWeek,
@@ -52,6 +53,27 @@ describe("weekHtmlAttributes", () => {
   })
 })
 
+describe("applyWeekAttributes", () => {
+  it("puts the week on a page the server rendered without it, and takes it off again", () => {
+    setAttributes({})
+    const remove = applyWeekAttributes(root(), week, end + HOUR)
+    expect(readWeekWindow(root())).toEqual(week)
+    expect(root().getAttribute("data-week")).toBe("ended")
+    remove()
+    expect(
+      root()
+        .getAttributeNames()
+        .filter(name => name.startsWith("data-week")),
+    ).toEqual([])
+  })
+
+  it("leaves the server's attributes alone", () => {
+    setAttributes(weekHtmlAttributes(week, end - DAY))
+    applyWeekAttributes(root(), { endsAt: 1 }, end + HOUR)()
+    expect(readWeekWindow(root())).toEqual(week)
+  })
+})
+
 describe("the inline head script", () => {
   // The script in the head, run as the browser would, with the visitor's clock at `now`.
   function runAt(now: number): string | null {
@@ -91,7 +113,7 @@ describe("the inline head script", () => {
 describe("weekOnlyStyles", () => {
   function visible(state: string | null) {
     document.head.innerHTML = `<style>${weekOnlyStyles}</style>`
-    document.body.innerHTML = ["open", "closed", "before", "ended"]
+    document.body.innerHTML = ["open", "closed", "before", "ended", "counting"]
       .map(only => `<p data-week-only="${only}">${only}</p>`)
       .join("")
     setAttributes(state ? { "data-week": state } : {})
@@ -101,12 +123,12 @@ describe("weekOnlyStyles", () => {
   }
 
   it("shows the offer during the week, and without any state", () => {
-    expect(visible("open")).toEqual(["open"])
-    expect(visible(null)).toEqual(["open"])
+    expect(visible("open")).toEqual(["open", "counting"])
+    expect(visible(null)).toEqual(["open", "counting"])
   })
 
   it("shows the full-price content before and after the week", () => {
-    expect(visible("before")).toEqual(["closed", "before"])
+    expect(visible("before")).toEqual(["closed", "before", "counting"])
     expect(visible("ended")).toEqual(["closed", "ended"])
   })
 })
