@@ -894,6 +894,7 @@ type FaqItem = {
   readonly id: Scalars['String'];
   readonly page: Scalars['String'];
   readonly question: Scalars['String'];
+  readonly weekOnly: Maybe<Scalars['String']>;
 };
 
 type FaqItemFieldSelector = {
@@ -901,6 +902,7 @@ type FaqItemFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly page: InputMaybe<FieldSelectorEnum>;
   readonly question: InputMaybe<FieldSelectorEnum>;
+  readonly weekOnly: InputMaybe<FieldSelectorEnum>;
 };
 
 type FaqItemFilterInput = {
@@ -908,6 +910,7 @@ type FaqItemFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly page: InputMaybe<StringQueryOperatorInput>;
   readonly question: InputMaybe<StringQueryOperatorInput>;
+  readonly weekOnly: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FaqItemFilterListInput = {
@@ -919,6 +922,7 @@ type FaqItemSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly page: InputMaybe<SortOrderEnum>;
   readonly question: InputMaybe<SortOrderEnum>;
+  readonly weekOnly: InputMaybe<SortOrderEnum>;
 };
 
 type FaqJson = Node & {
@@ -2510,6 +2514,10 @@ type MdxFrontmatter = {
   readonly image: Maybe<File>;
   readonly imageAlt: Maybe<Scalars['String']>;
   readonly note: Maybe<Scalars['String']>;
+  readonly outsideWeekCtaLabel: Maybe<Scalars['String']>;
+  readonly outsideWeekEyebrow: Maybe<Scalars['String']>;
+  readonly outsideWeekSubtitle: Maybe<Scalars['String']>;
+  readonly outsideWeekTitle: Maybe<Scalars['String']>;
   readonly page: Scalars['String'];
   readonly poster: Maybe<File>;
   readonly secondaryCtaLabel: Maybe<Scalars['String']>;
@@ -2529,6 +2537,10 @@ type MdxFrontmatterFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly outsideWeekCtaLabel: InputMaybe<FieldSelectorEnum>;
+  readonly outsideWeekEyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly outsideWeekSubtitle: InputMaybe<FieldSelectorEnum>;
+  readonly outsideWeekTitle: InputMaybe<FieldSelectorEnum>;
   readonly page: InputMaybe<FieldSelectorEnum>;
   readonly poster: InputMaybe<FileFieldSelector>;
   readonly secondaryCtaLabel: InputMaybe<FieldSelectorEnum>;
@@ -2548,6 +2560,10 @@ type MdxFrontmatterFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly outsideWeekCtaLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly outsideWeekEyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly outsideWeekSubtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly outsideWeekTitle: InputMaybe<StringQueryOperatorInput>;
   readonly page: InputMaybe<StringQueryOperatorInput>;
   readonly poster: InputMaybe<FileFilterInput>;
   readonly secondaryCtaLabel: InputMaybe<StringQueryOperatorInput>;
@@ -2567,6 +2583,10 @@ type MdxFrontmatterSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly note: InputMaybe<SortOrderEnum>;
+  readonly outsideWeekCtaLabel: InputMaybe<SortOrderEnum>;
+  readonly outsideWeekEyebrow: InputMaybe<SortOrderEnum>;
+  readonly outsideWeekSubtitle: InputMaybe<SortOrderEnum>;
+  readonly outsideWeekTitle: InputMaybe<SortOrderEnum>;
   readonly page: InputMaybe<SortOrderEnum>;
   readonly poster: InputMaybe<FileSortInput>;
   readonly secondaryCtaLabel: InputMaybe<SortOrderEnum>;
@@ -4325,6 +4345,7 @@ type Query_renewalJsonArgs = {
   audiences: InputMaybe<RenewalCardFilterListInput>;
   bonuses: InputMaybe<RenewalBonusFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
+  countdown: InputMaybe<RenewalCountdownFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   includes: InputMaybe<RenewalIncludeFilterListInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4337,6 +4358,9 @@ type Query_renewalJsonArgs = {
 type Query_renewalOfferJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   discount: InputMaybe<StringQueryOperatorInput>;
+  endsAt: InputMaybe<StringQueryOperatorInput>;
+  fullInstallmentCount: InputMaybe<IntQueryOperatorInput>;
+  fullInstallmentPrice: InputMaybe<StringQueryOperatorInput>;
   fullPrice: InputMaybe<StringQueryOperatorInput>;
   guaranteeDays: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4348,6 +4372,7 @@ type Query_renewalOfferJsonArgs = {
   origem: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   planName: InputMaybe<StringQueryOperatorInput>;
+  startsAt: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4542,6 +4567,66 @@ type RenewalCardSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type RenewalCountdown = {
+  readonly and: Scalars['String'];
+  readonly day: Scalars['String'];
+  readonly days: Scalars['String'];
+  readonly daysShort: Scalars['String'];
+  readonly endsIn: Scalars['String'];
+  readonly hour: Scalars['String'];
+  readonly hours: Scalars['String'];
+  readonly hoursShort: Scalars['String'];
+  readonly minute: Scalars['String'];
+  readonly minutes: Scalars['String'];
+  readonly minutesShort: Scalars['String'];
+  readonly startsIn: Scalars['String'];
+};
+
+type RenewalCountdownFieldSelector = {
+  readonly and: InputMaybe<FieldSelectorEnum>;
+  readonly day: InputMaybe<FieldSelectorEnum>;
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly daysShort: InputMaybe<FieldSelectorEnum>;
+  readonly endsIn: InputMaybe<FieldSelectorEnum>;
+  readonly hour: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly hoursShort: InputMaybe<FieldSelectorEnum>;
+  readonly minute: InputMaybe<FieldSelectorEnum>;
+  readonly minutes: InputMaybe<FieldSelectorEnum>;
+  readonly minutesShort: InputMaybe<FieldSelectorEnum>;
+  readonly startsIn: InputMaybe<FieldSelectorEnum>;
+};
+
+type RenewalCountdownFilterInput = {
+  readonly and: InputMaybe<StringQueryOperatorInput>;
+  readonly day: InputMaybe<StringQueryOperatorInput>;
+  readonly days: InputMaybe<StringQueryOperatorInput>;
+  readonly daysShort: InputMaybe<StringQueryOperatorInput>;
+  readonly endsIn: InputMaybe<StringQueryOperatorInput>;
+  readonly hour: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly hoursShort: InputMaybe<StringQueryOperatorInput>;
+  readonly minute: InputMaybe<StringQueryOperatorInput>;
+  readonly minutes: InputMaybe<StringQueryOperatorInput>;
+  readonly minutesShort: InputMaybe<StringQueryOperatorInput>;
+  readonly startsIn: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RenewalCountdownSortInput = {
+  readonly and: InputMaybe<SortOrderEnum>;
+  readonly day: InputMaybe<SortOrderEnum>;
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly daysShort: InputMaybe<SortOrderEnum>;
+  readonly endsIn: InputMaybe<SortOrderEnum>;
+  readonly hour: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<SortOrderEnum>;
+  readonly hoursShort: InputMaybe<SortOrderEnum>;
+  readonly minute: InputMaybe<SortOrderEnum>;
+  readonly minutes: InputMaybe<SortOrderEnum>;
+  readonly minutesShort: InputMaybe<SortOrderEnum>;
+  readonly startsIn: InputMaybe<SortOrderEnum>;
+};
+
 type RenewalInclude = {
   readonly description: Scalars['String'];
   readonly name: Scalars['String'];
@@ -4575,6 +4660,7 @@ type RenewalJson = Node & {
   readonly audiences: ReadonlyArray<RenewalCard>;
   readonly bonuses: ReadonlyArray<RenewalBonus>;
   readonly children: ReadonlyArray<Node>;
+  readonly countdown: RenewalCountdown;
   readonly id: Scalars['ID'];
   readonly includes: ReadonlyArray<RenewalInclude>;
   readonly internal: Internal;
@@ -4633,6 +4719,7 @@ type RenewalJsonFieldSelector = {
   readonly audiences: InputMaybe<RenewalCardFieldSelector>;
   readonly bonuses: InputMaybe<RenewalBonusFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly countdown: InputMaybe<RenewalCountdownFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly includes: InputMaybe<RenewalIncludeFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -4646,6 +4733,7 @@ type RenewalJsonFilterInput = {
   readonly audiences: InputMaybe<RenewalCardFilterListInput>;
   readonly bonuses: InputMaybe<RenewalBonusFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly countdown: InputMaybe<RenewalCountdownFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly includes: InputMaybe<RenewalIncludeFilterListInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -4704,6 +4792,7 @@ type RenewalJsonSortInput = {
   readonly audiences: InputMaybe<RenewalCardSortInput>;
   readonly bonuses: InputMaybe<RenewalBonusSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly countdown: InputMaybe<RenewalCountdownSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly includes: InputMaybe<RenewalIncludeSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -4723,7 +4812,9 @@ type RenewalLabels = {
   readonly offerLabel: Scalars['String'];
   readonly perYear: Scalars['String'];
   readonly priceListTitle: Scalars['String'];
+  readonly regularPriceLabel: Scalars['String'];
   readonly upfront: Scalars['String'];
+  readonly weekEnded: Scalars['String'];
 };
 
 type RenewalLabelsFieldSelector = {
@@ -4737,7 +4828,9 @@ type RenewalLabelsFieldSelector = {
   readonly offerLabel: InputMaybe<FieldSelectorEnum>;
   readonly perYear: InputMaybe<FieldSelectorEnum>;
   readonly priceListTitle: InputMaybe<FieldSelectorEnum>;
+  readonly regularPriceLabel: InputMaybe<FieldSelectorEnum>;
   readonly upfront: InputMaybe<FieldSelectorEnum>;
+  readonly weekEnded: InputMaybe<FieldSelectorEnum>;
 };
 
 type RenewalLabelsFilterInput = {
@@ -4751,7 +4844,9 @@ type RenewalLabelsFilterInput = {
   readonly offerLabel: InputMaybe<StringQueryOperatorInput>;
   readonly perYear: InputMaybe<StringQueryOperatorInput>;
   readonly priceListTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly regularPriceLabel: InputMaybe<StringQueryOperatorInput>;
   readonly upfront: InputMaybe<StringQueryOperatorInput>;
+  readonly weekEnded: InputMaybe<StringQueryOperatorInput>;
 };
 
 type RenewalLabelsSortInput = {
@@ -4765,12 +4860,17 @@ type RenewalLabelsSortInput = {
   readonly offerLabel: InputMaybe<SortOrderEnum>;
   readonly perYear: InputMaybe<SortOrderEnum>;
   readonly priceListTitle: InputMaybe<SortOrderEnum>;
+  readonly regularPriceLabel: InputMaybe<SortOrderEnum>;
   readonly upfront: InputMaybe<SortOrderEnum>;
+  readonly weekEnded: InputMaybe<SortOrderEnum>;
 };
 
 type RenewalOfferJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly discount: Scalars['String'];
+  readonly endsAt: Scalars['String'];
+  readonly fullInstallmentCount: Scalars['Int'];
+  readonly fullInstallmentPrice: Scalars['String'];
   readonly fullPrice: Scalars['String'];
   readonly guaranteeDays: Scalars['Int'];
   readonly id: Scalars['ID'];
@@ -4782,6 +4882,7 @@ type RenewalOfferJson = Node & {
   readonly origem: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly planName: Scalars['String'];
+  readonly startsAt: Maybe<Scalars['String']>;
 };
 
 type RenewalOfferJsonConnection = {
@@ -4832,6 +4933,9 @@ type RenewalOfferJsonEdge = {
 type RenewalOfferJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly discount: InputMaybe<FieldSelectorEnum>;
+  readonly endsAt: InputMaybe<FieldSelectorEnum>;
+  readonly fullInstallmentCount: InputMaybe<FieldSelectorEnum>;
+  readonly fullInstallmentPrice: InputMaybe<FieldSelectorEnum>;
   readonly fullPrice: InputMaybe<FieldSelectorEnum>;
   readonly guaranteeDays: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -4843,11 +4947,15 @@ type RenewalOfferJsonFieldSelector = {
   readonly origem: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly planName: InputMaybe<FieldSelectorEnum>;
+  readonly startsAt: InputMaybe<FieldSelectorEnum>;
 };
 
 type RenewalOfferJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly discount: InputMaybe<StringQueryOperatorInput>;
+  readonly endsAt: InputMaybe<StringQueryOperatorInput>;
+  readonly fullInstallmentCount: InputMaybe<IntQueryOperatorInput>;
+  readonly fullInstallmentPrice: InputMaybe<StringQueryOperatorInput>;
   readonly fullPrice: InputMaybe<StringQueryOperatorInput>;
   readonly guaranteeDays: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -4859,6 +4967,7 @@ type RenewalOfferJsonFilterInput = {
   readonly origem: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly planName: InputMaybe<StringQueryOperatorInput>;
+  readonly startsAt: InputMaybe<StringQueryOperatorInput>;
 };
 
 type RenewalOfferJsonFilterListInput = {
@@ -4909,6 +5018,9 @@ type RenewalOfferJsonGroupConnection_sumArgs = {
 type RenewalOfferJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly discount: InputMaybe<SortOrderEnum>;
+  readonly endsAt: InputMaybe<SortOrderEnum>;
+  readonly fullInstallmentCount: InputMaybe<SortOrderEnum>;
+  readonly fullInstallmentPrice: InputMaybe<SortOrderEnum>;
   readonly fullPrice: InputMaybe<SortOrderEnum>;
   readonly guaranteeDays: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -4920,6 +5032,7 @@ type RenewalOfferJsonSortInput = {
   readonly origem: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly planName: InputMaybe<SortOrderEnum>;
+  readonly startsAt: InputMaybe<SortOrderEnum>;
 };
 
 type RenewalPriceItem = {
@@ -5991,6 +6104,7 @@ type SiteSiteMetadata = {
   readonly checkout: SiteCheckout;
   readonly description: Maybe<Scalars['String']>;
   readonly renewalCheckout: Scalars['String'];
+  readonly renewalCheckoutFull: Scalars['String'];
   readonly salesContactUrl: Scalars['String'];
   readonly siteName: Scalars['String'];
   readonly siteUrl: Scalars['String'];
@@ -6006,6 +6120,7 @@ type SiteSiteMetadataFieldSelector = {
   readonly checkout: InputMaybe<SiteCheckoutFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly renewalCheckout: InputMaybe<FieldSelectorEnum>;
+  readonly renewalCheckoutFull: InputMaybe<FieldSelectorEnum>;
   readonly salesContactUrl: InputMaybe<FieldSelectorEnum>;
   readonly siteName: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
@@ -6021,6 +6136,7 @@ type SiteSiteMetadataFilterInput = {
   readonly checkout: InputMaybe<SiteCheckoutFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly renewalCheckout: InputMaybe<StringQueryOperatorInput>;
+  readonly renewalCheckoutFull: InputMaybe<StringQueryOperatorInput>;
   readonly salesContactUrl: InputMaybe<StringQueryOperatorInput>;
   readonly siteName: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
@@ -6036,6 +6152,7 @@ type SiteSiteMetadataSortInput = {
   readonly checkout: InputMaybe<SiteCheckoutSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly renewalCheckout: InputMaybe<SortOrderEnum>;
+  readonly renewalCheckoutFull: InputMaybe<SortOrderEnum>;
   readonly salesContactUrl: InputMaybe<SortOrderEnum>;
   readonly siteName: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
@@ -7214,11 +7331,9 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type AgentDialogFragment = { readonly id: string, readonly title: string, readonly tag: string, readonly tools: ReadonlyArray<string>, readonly modal: { readonly description: string, readonly features: ReadonlyArray<string>, readonly story: string } };
+type CountdownWordsFragment = { readonly countdown: { readonly endsIn: string, readonly startsIn: string, readonly day: string, readonly days: string, readonly hour: string, readonly hours: string, readonly minute: string, readonly minutes: string, readonly and: string, readonly daysShort: string, readonly hoursShort: string, readonly minutesShort: string } };
 
-type AgentDialogLabelsFragment = { readonly home: { readonly toolsTitle: string }, readonly modal: { readonly closeLabel: string, readonly featuresTitle: string, readonly storyTitle: string } };
-
-type ContactWidgetFragment = { readonly uiJson: { readonly widget: { readonly openLabel: string, readonly closeLabel: string, readonly title: string, readonly salesLabel: string, readonly salesDescription: string, readonly whatsappLabel: string, readonly whatsappDescription: string, readonly promoBubble: string } } | null };
+type CustomerWeekDatesFragment = { readonly startsAt: string | null, readonly endsAt: string };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -7246,71 +7361,24 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HomeAgentsFragment = { readonly agentsCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly agentsJson: { readonly agents: ReadonlyArray<{ readonly description: string, readonly category: string, readonly id: string, readonly title: string, readonly tag: string, readonly tools: ReadonlyArray<string>, readonly modal: { readonly description: string, readonly features: ReadonlyArray<string>, readonly story: string } }> } | null, readonly uiJson: { readonly home: { readonly basicAgentsTitle: string, readonly advancedAgentsTitle: string, readonly detailsLabel: string, readonly toolsTitle: string }, readonly modal: { readonly closeLabel: string, readonly featuresTitle: string, readonly storyTitle: string } } | null };
-
-type HomeCourseFragment = { readonly courseCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly offerJson: { readonly courseHours: string, readonly courseValue: string } | null, readonly uiJson: { readonly home: { readonly courseHoursLabel: string, readonly courseValueLabel: string } } | null };
-
-type HomeDemosFragment = { readonly demosCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly demosJson: { readonly videos: ReadonlyArray<{ readonly id: string, readonly title: string, readonly subtitle: string, readonly description: string, readonly practicalExample: string, readonly videoId: string, readonly fallback: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly uiJson: { readonly video: { readonly playLabel: string, readonly unavailableTitle: string }, readonly modal: { readonly storyTitle: string } } | null };
-
-type HomeFinalCtaFragment = { readonly finalCtaCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null };
-
-type HomeHeroFragment = { readonly heroCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly uiJson: { readonly home: { readonly ratingLabel: string }, readonly video: { readonly playLabel: string, readonly unavailableTitle: string } } | null };
-
-type HomeJourneyFragment = { readonly journeyCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly journeyJson: { readonly phases: ReadonlyArray<{ readonly description: string, readonly number: string, readonly title: string, readonly icon: string, readonly modal: { readonly intro: string, readonly learnings: ReadonlyArray<string>, readonly expectedResult: string } }> } | null, readonly uiJson: { readonly home: { readonly phaseLabel: string, readonly detailsLabel: string }, readonly modal: { readonly closeLabel: string, readonly phaseCtaLabel: string, readonly learningsTitle: string, readonly resultTitle: string } } | null };
-
-type HomeLlmBonusFragment = { readonly llmBonusCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly llmBonusJson: { readonly models: ReadonlyArray<{ readonly id: string, readonly name: string, readonly vendor: string, readonly status: string, readonly description: string }> } | null, readonly offerJson: { readonly llmBonusMonthly: string, readonly llmBonusYearly: string } | null, readonly uiJson: { readonly home: { readonly bonusValueLabel: string, readonly perMonth: string, readonly perYear: string } } | null };
-
-type HomeMembersFragment = { readonly membersCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
-
-type HomeMethodologyFragment = { readonly methodologyCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly methodologyJson: { readonly layers: ReadonlyArray<{ readonly name: string, readonly title: string, readonly description: string }>, readonly pillars: ReadonlyArray<{ readonly name: string, readonly title: string, readonly description: string, readonly icon: string }> } | null, readonly uiJson: { readonly home: { readonly layersTitle: string, readonly pillarsTitle: string } } | null };
-
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly pagesJson: { readonly pages: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string }> } | null, readonly uiJson: { readonly footer: { readonly text: string, readonly copyright: string }, readonly banner: { readonly text: string, readonly countdownPrefix: string, readonly hurryLine: string, readonly ctaLabel: string, readonly closeLabel: string }, readonly home: { readonly ratingLabel: string, readonly trustLabel: string, readonly layersTitle: string, readonly pillarsTitle: string, readonly phaseLabel: string, readonly detailsLabel: string, readonly basicAgentsTitle: string, readonly advancedAgentsTitle: string, readonly categoriesTitle: string, readonly templatesUnit: string, readonly courseHoursLabel: string, readonly courseValueLabel: string, readonly bonusValueLabel: string, readonly perMonth: string, readonly perYear: string, readonly stackTotalLabel: string, readonly discountLabel: string, readonly savingLabel: string, readonly priceRevealLabel: string, readonly includedLabel: string, readonly excludedLabel: string, readonly toolsTitle: string }, readonly video: { readonly playLabel: string, readonly unavailableTitle: string }, readonly modal: { readonly storyTitle: string, readonly closeLabel: string, readonly phaseCtaLabel: string, readonly learningsTitle: string, readonly resultTitle: string, readonly featuresTitle: string }, readonly carousel: { readonly previousLabel: string, readonly nextLabel: string, readonly dotLabel: string, readonly zoomInLabel: string, readonly zoomOutLabel: string, readonly resetLabel: string, readonly implementationLabel: string, readonly monthlyLabel: string, readonly regionLabel: string, readonly slideLabel: string, readonly zoomHint: string, readonly zoomLevelLabel: string, readonly pauseLabel: string, readonly playLabel: string }, readonly widget: { readonly openLabel: string, readonly closeLabel: string, readonly title: string, readonly salesLabel: string, readonly salesDescription: string, readonly whatsappLabel: string, readonly whatsappDescription: string, readonly promoBubble: string } } | null, readonly plansJson: { readonly plans: ReadonlyArray<{ readonly name: string, readonly price: string, readonly checkoutUrl: string, readonly id: string, readonly installments: string, readonly period: string, readonly description: string, readonly badge: string | null, readonly highlighted: boolean, readonly included: ReadonlyArray<string>, readonly excluded: ReadonlyArray<string>, readonly ctaLabel: string }> } | null, readonly offerJson: { readonly courseHours: string, readonly courseValue: string, readonly llmBonusMonthly: string, readonly llmBonusYearly: string, readonly valueStackTotal: string, readonly discount: string, readonly saving: string } | null, readonly heroCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly painVsPathCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly painVsPathJson: { readonly painTitle: string, readonly pains: ReadonlyArray<string>, readonly newPathTitle: string, readonly newPath: ReadonlyArray<string>, readonly trustPoints: ReadonlyArray<string> } | null, readonly methodologyCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly methodologyJson: { readonly layers: ReadonlyArray<{ readonly name: string, readonly title: string, readonly description: string }>, readonly pillars: ReadonlyArray<{ readonly name: string, readonly title: string, readonly description: string, readonly icon: string }> } | null, readonly journeyCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly journeyJson: { readonly phases: ReadonlyArray<{ readonly description: string, readonly number: string, readonly title: string, readonly icon: string, readonly modal: { readonly intro: string, readonly learnings: ReadonlyArray<string>, readonly expectedResult: string } }> } | null, readonly agentsCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly agentsJson: { readonly agents: ReadonlyArray<{ readonly description: string, readonly category: string, readonly id: string, readonly title: string, readonly tag: string, readonly tools: ReadonlyArray<string>, readonly modal: { readonly description: string, readonly features: ReadonlyArray<string>, readonly story: string } }> } | null, readonly demosCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly demosJson: { readonly videos: ReadonlyArray<{ readonly id: string, readonly title: string, readonly subtitle: string, readonly description: string, readonly practicalExample: string, readonly videoId: string, readonly fallback: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly portfolioCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly portfolioJson: { readonly projects: ReadonlyArray<{ readonly id: string, readonly name: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly icon: string, readonly implementationValue: string, readonly monthlyValue: string | null, readonly category: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly toolPillarsCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly toolPillarsJson: { readonly pillars: ReadonlyArray<{ readonly id: string, readonly name: string, readonly title: string, readonly description: string, readonly icon: string, readonly highlights: ReadonlyArray<string> }>, readonly templateCategories: ReadonlyArray<{ readonly name: string, readonly count: number, readonly icon: string }> } | null, readonly membersCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly courseCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly testimonialsCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly testimonialsJson: { readonly testimonials: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly date: string, readonly value: string, readonly imageAlt: string, readonly description: string, readonly quote: string, readonly videoId: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly llmBonusCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly llmBonusJson: { readonly models: ReadonlyArray<{ readonly id: string, readonly name: string, readonly vendor: string, readonly status: string, readonly description: string }> } | null, readonly valueStackCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly valueStackJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: string, readonly description: string }> } | null, readonly pricingCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly finalCtaCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null };
-
-type HomePainVsPathFragment = { readonly painVsPathCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly painVsPathJson: { readonly painTitle: string, readonly pains: ReadonlyArray<string>, readonly newPathTitle: string, readonly newPath: ReadonlyArray<string>, readonly trustPoints: ReadonlyArray<string> } | null, readonly uiJson: { readonly home: { readonly trustLabel: string } } | null };
-
-type HomePortfolioFragment = { readonly portfolioCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly portfolioJson: { readonly projects: ReadonlyArray<{ readonly id: string, readonly name: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly icon: string, readonly implementationValue: string, readonly monthlyValue: string | null, readonly category: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly uiJson: { readonly carousel: { readonly previousLabel: string, readonly nextLabel: string, readonly dotLabel: string, readonly zoomInLabel: string, readonly zoomOutLabel: string, readonly resetLabel: string, readonly implementationLabel: string, readonly monthlyLabel: string, readonly regionLabel: string, readonly slideLabel: string, readonly zoomHint: string, readonly zoomLevelLabel: string, readonly pauseLabel: string, readonly playLabel: string } } | null };
-
-type HomePricingFragment = { readonly pricingCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly plansJson: { readonly plans: ReadonlyArray<{ readonly installments: string, readonly period: string, readonly description: string, readonly badge: string | null, readonly highlighted: boolean, readonly included: ReadonlyArray<string>, readonly excluded: ReadonlyArray<string>, readonly id: string, readonly name: string, readonly price: string, readonly checkoutUrl: string, readonly ctaLabel: string }> } | null, readonly uiJson: { readonly home: { readonly includedLabel: string, readonly excludedLabel: string } } | null };
-
-type HomePromoBannerFragment = { readonly uiJson: { readonly banner: { readonly text: string, readonly countdownPrefix: string, readonly hurryLine: string, readonly ctaLabel: string, readonly closeLabel: string } } | null };
-
-type HomeTestimonialsFragment = { readonly testimonialsCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly testimonialsJson: { readonly testimonials: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly date: string, readonly value: string, readonly imageAlt: string, readonly description: string, readonly quote: string, readonly videoId: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly uiJson: { readonly video: { readonly playLabel: string } } | null };
-
-type HomeToolPillarsFragment = { readonly toolPillarsCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly toolPillarsJson: { readonly pillars: ReadonlyArray<{ readonly id: string, readonly name: string, readonly title: string, readonly description: string, readonly icon: string, readonly highlights: ReadonlyArray<string> }>, readonly templateCategories: ReadonlyArray<{ readonly name: string, readonly count: number, readonly icon: string }> } | null, readonly uiJson: { readonly home: { readonly categoriesTitle: string, readonly templatesUnit: string } } | null };
-
-type HomeValueStackFragment = { readonly valueStackCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly valueStackJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: string, readonly description: string }> } | null, readonly offerJson: { readonly valueStackTotal: string, readonly discount: string, readonly saving: string } | null, readonly plansJson: { readonly plans: ReadonlyArray<{ readonly id: string, readonly price: string, readonly installments: string, readonly period: string }> } | null, readonly uiJson: { readonly home: { readonly perYear: string, readonly stackTotalLabel: string, readonly discountLabel: string, readonly savingLabel: string, readonly priceRevealLabel: string } } | null };
+type HomePageQuery = { readonly pages: { readonly pages: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string }> } | null, readonly copy: { readonly nodes: ReadonlyArray<{ readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly ui: { readonly banner: { readonly text: string, readonly countdownPrefix: string, readonly hurryLine: string, readonly ctaLabel: string, readonly closeLabel: string }, readonly widget: { readonly openLabel: string, readonly closeLabel: string, readonly title: string, readonly salesLabel: string, readonly salesDescription: string, readonly whatsappLabel: string, readonly whatsappDescription: string, readonly promoBubble: string }, readonly modal: { readonly closeLabel: string, readonly phaseCtaLabel: string, readonly learningsTitle: string, readonly resultTitle: string, readonly featuresTitle: string, readonly storyTitle: string }, readonly carousel: { readonly previousLabel: string, readonly nextLabel: string, readonly dotLabel: string, readonly zoomInLabel: string, readonly zoomOutLabel: string, readonly resetLabel: string, readonly implementationLabel: string, readonly monthlyLabel: string, readonly regionLabel: string, readonly slideLabel: string, readonly zoomHint: string, readonly zoomLevelLabel: string, readonly pauseLabel: string, readonly playLabel: string }, readonly video: { readonly playLabel: string, readonly unavailableTitle: string }, readonly footer: { readonly text: string, readonly copyright: string }, readonly home: { readonly ratingLabel: string, readonly trustLabel: string, readonly layersTitle: string, readonly pillarsTitle: string, readonly phaseLabel: string, readonly detailsLabel: string, readonly basicAgentsTitle: string, readonly advancedAgentsTitle: string, readonly toolsTitle: string, readonly categoriesTitle: string, readonly templatesUnit: string, readonly courseHoursLabel: string, readonly courseValueLabel: string, readonly bonusValueLabel: string, readonly perMonth: string, readonly perYear: string, readonly stackTotalLabel: string, readonly discountLabel: string, readonly savingLabel: string, readonly priceRevealLabel: string, readonly includedLabel: string, readonly excludedLabel: string } } | null, readonly painVsPath: { readonly painTitle: string, readonly pains: ReadonlyArray<string>, readonly newPathTitle: string, readonly newPath: ReadonlyArray<string>, readonly trustPoints: ReadonlyArray<string> } | null, readonly methodology: { readonly layers: ReadonlyArray<{ readonly name: string, readonly title: string, readonly description: string }>, readonly pillars: ReadonlyArray<{ readonly name: string, readonly title: string, readonly description: string, readonly icon: string }> } | null, readonly journey: { readonly phases: ReadonlyArray<{ readonly number: string, readonly title: string, readonly description: string, readonly icon: string, readonly modal: { readonly intro: string, readonly learnings: ReadonlyArray<string>, readonly expectedResult: string } }> } | null, readonly agents: { readonly agents: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly tools: ReadonlyArray<string>, readonly tag: string, readonly category: string, readonly modal: { readonly description: string, readonly features: ReadonlyArray<string>, readonly story: string } }> } | null, readonly demos: { readonly videos: ReadonlyArray<{ readonly id: string, readonly title: string, readonly subtitle: string, readonly description: string, readonly practicalExample: string, readonly videoId: string, readonly fallback: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly portfolio: { readonly projects: ReadonlyArray<{ readonly id: string, readonly name: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly icon: string, readonly implementationValue: string, readonly monthlyValue: string | null, readonly category: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly toolPillars: { readonly pillars: ReadonlyArray<{ readonly id: string, readonly name: string, readonly title: string, readonly description: string, readonly icon: string, readonly highlights: ReadonlyArray<string> }>, readonly templateCategories: ReadonlyArray<{ readonly name: string, readonly count: number, readonly icon: string }> } | null, readonly testimonials: { readonly testimonials: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly date: string, readonly value: string, readonly imageAlt: string, readonly description: string, readonly quote: string, readonly videoId: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly llmBonus: { readonly models: ReadonlyArray<{ readonly id: string, readonly name: string, readonly vendor: string, readonly status: string, readonly description: string }> } | null, readonly valueStack: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: string, readonly description: string }> } | null, readonly offer: { readonly valueStackTotal: string, readonly discount: string, readonly saving: string, readonly courseValue: string, readonly courseHours: string, readonly guaranteeDays: number, readonly llmBonusMonthly: string, readonly llmBonusYearly: string } | null, readonly plans: { readonly plans: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: string, readonly installments: string, readonly period: string, readonly description: string, readonly badge: string | null, readonly highlighted: boolean, readonly ctaLabel: string, readonly included: ReadonlyArray<string>, readonly excluded: ReadonlyArray<string>, readonly checkoutUrl: string }> } | null };
 
 type LeadModalQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type LeadModalQuery = { readonly ui: { readonly leadForm: { readonly title: string, readonly subtitle: string, readonly planLabel: string, readonly nameLabel: string, readonly namePlaceholder: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly phoneLabel: string, readonly phonePlaceholder: string, readonly submitLabel: string, readonly processingLabel: string, readonly privacyNote: string, readonly closeLabel: string, readonly nameRequired: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneRequired: string, readonly phoneInvalid: string } } | null, readonly site: { readonly siteMetadata: { readonly variant: string, readonly webhooks: ReadonlyArray<string> } } | null };
 
-type NotFoundMainFragment = { readonly mainCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null };
-
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly pagesJson: { readonly pages: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string }> } | null, readonly mainCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null };
+type NotFoundPageQuery = { readonly pages: { readonly pages: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string }> } | null, readonly copy: { readonly nodes: ReadonlyArray<{ readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } }> } };
 
-type ObrigadoMainFragment = { readonly mainCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly accessCardsJson: { readonly cards: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly icon: string, readonly url: string, readonly buttonLabel: string, readonly note: string | null }> } | null };
+type OutsideWeekCopyFragment = { readonly frontmatter: { readonly outsideWeekTitle: string | null, readonly outsideWeekEyebrow: string | null, readonly outsideWeekSubtitle: string | null, readonly outsideWeekCtaLabel: string | null } };
 
-type ObrigadoPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ObrigadoPageQuery = { readonly pagesJson: { readonly pages: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string }> } | null, readonly uiJson: { readonly footer: { readonly text: string, readonly copyright: string } } | null, readonly mainCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly accessCardsJson: { readonly cards: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly icon: string, readonly url: string, readonly buttonLabel: string, readonly note: string | null }> } | null, readonly supportCopy: { readonly html: string, readonly frontmatter: { readonly whatsappMessage: string | null, readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null };
-
-type ObrigadoSupportFragment = { readonly supportCopy: { readonly html: string, readonly frontmatter: { readonly whatsappMessage: string | null, readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null };
-
-type PhaseDialogFragment = { readonly number: string, readonly title: string, readonly icon: string, readonly modal: { readonly intro: string, readonly learnings: ReadonlyArray<string>, readonly expectedResult: string } };
-
-type PhaseDialogLabelsFragment = { readonly home: { readonly phaseLabel: string }, readonly modal: { readonly closeLabel: string, readonly phaseCtaLabel: string, readonly learningsTitle: string, readonly resultTitle: string } };
-
-type PlanChoiceFragment = { readonly id: string, readonly name: string, readonly price: string, readonly checkoutUrl: string, readonly ctaLabel: string };
-
-type RenewalOfferCheckoutFragment = { readonly planName: string, readonly offerPrice: string, readonly origem: string };
+type RenewalOfferCheckoutFragment = { readonly planName: string, readonly offerPrice: string, readonly fullPrice: string, readonly origem: string };
 
 type SectionCopyFragment = { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } };
 
@@ -7318,15 +7386,15 @@ type SectionPosterFragment = { readonly frontmatter: { readonly poster: { readon
 
 type SemanaClienteAudienceFragment = { readonly audienceCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly renewalJson: { readonly audiences: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } | null };
 
-type SemanaClienteBannerFragment = { readonly bannerCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly renewalOfferJson: { readonly discount: string } | null, readonly renewalJson: { readonly labels: { readonly discountBadge: string } } | null };
+type SemanaClienteBannerFragment = { readonly bannerCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly renewalOfferJson: { readonly discount: string, readonly startsAt: string | null, readonly endsAt: string } | null, readonly renewalJson: { readonly labels: { readonly discountBadge: string, readonly weekEnded: string }, readonly countdown: { readonly endsIn: string, readonly startsIn: string, readonly day: string, readonly days: string, readonly hour: string, readonly hours: string, readonly minute: string, readonly minutes: string, readonly and: string, readonly daysShort: string, readonly hoursShort: string, readonly minutesShort: string } } | null };
 
-type SemanaClienteFaqFragment = { readonly faqCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly faqJson: { readonly questions: ReadonlyArray<{ readonly id: string, readonly page: string, readonly question: string, readonly answer: string }> } | null };
+type SemanaClienteFaqFragment = { readonly faqCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly faqJson: { readonly questions: ReadonlyArray<{ readonly id: string, readonly page: string, readonly question: string, readonly answer: string, readonly weekOnly: string | null }> } | null };
 
-type SemanaClienteFinalCtaFragment = { readonly finalCtaCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly renewalOfferJson: { readonly planName: string, readonly offerPrice: string, readonly origem: string } | null };
+type SemanaClienteFinalCtaFragment = { readonly finalCtaCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly outsideWeekTitle: string | null, readonly outsideWeekEyebrow: string | null, readonly outsideWeekSubtitle: string | null, readonly outsideWeekCtaLabel: string | null } } | null, readonly renewalOfferJson: { readonly planName: string, readonly offerPrice: string, readonly fullPrice: string, readonly origem: string } | null };
 
 type SemanaClienteGuaranteeFragment = { readonly guaranteeCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly renewalOfferJson: { readonly guaranteeDays: number } | null };
 
-type SemanaClienteHeroFragment = { readonly heroCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly uiJson: { readonly video: { readonly playLabel: string } } | null };
+type SemanaClienteHeroFragment = { readonly heroCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly outsideWeekTitle: string | null, readonly outsideWeekEyebrow: string | null, readonly outsideWeekSubtitle: string | null, readonly outsideWeekCtaLabel: string | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly uiJson: { readonly video: { readonly playLabel: string } } | null };
 
 type SemanaClienteIncludesFragment = { readonly includesCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly renewalJson: { readonly includes: ReadonlyArray<{ readonly name: string, readonly value: string, readonly description: string }>, readonly bonuses: ReadonlyArray<{ readonly title: string, readonly value: string, readonly description: string }>, readonly labels: { readonly bonusLabel: string, readonly bonusesTitle: string } } | null };
 
@@ -7335,9 +7403,9 @@ type SemanaClienteLimitedFragment = { readonly limitedCopy: { readonly html: str
 type SemanaClientePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SemanaClientePageQuery = { readonly pagesJson: { readonly pages: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string }> } | null, readonly uiJson: { readonly footer: { readonly text: string, readonly copyright: string }, readonly video: { readonly playLabel: string } } | null, readonly bannerCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly renewalOfferJson: { readonly discount: string, readonly individualTotal: string, readonly fullPrice: string, readonly installmentCount: number, readonly installmentPrice: string, readonly guaranteeDays: number, readonly planName: string, readonly offerPrice: string, readonly origem: string } | null, readonly renewalJson: { readonly afterOffer: ReadonlyArray<string>, readonly labels: { readonly discountBadge: string, readonly bonusLabel: string, readonly bonusesTitle: string, readonly priceListTitle: string, readonly perYear: string, readonly individualTotal: string, readonly fullPrice: string, readonly offerLabel: string, readonly upfront: string, readonly installments: string, readonly afterOfferTitle: string }, readonly audiences: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly risks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly includes: ReadonlyArray<{ readonly name: string, readonly value: string, readonly description: string }>, readonly bonuses: ReadonlyArray<{ readonly title: string, readonly value: string, readonly description: string }> } | null, readonly heroCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly audienceCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly stopCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly includesCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly pricingCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly renewalPriceItemsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: string, readonly description: string }> } | null, readonly testimonialsCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly renewalTestimonialsJson: { readonly testimonials: ReadonlyArray<{ readonly id: string, readonly name: string, readonly value: string, readonly caption: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly faqCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly faqJson: { readonly questions: ReadonlyArray<{ readonly id: string, readonly page: string, readonly question: string, readonly answer: string }> } | null, readonly guaranteeCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly limitedCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly finalCtaCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null };
+type SemanaClientePageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly renewalOfferJson: { readonly planName: string, readonly offerPrice: string, readonly fullPrice: string, readonly discount: string, readonly individualTotal: string, readonly installmentCount: number, readonly installmentPrice: string, readonly fullInstallmentCount: number, readonly fullInstallmentPrice: string, readonly guaranteeDays: number, readonly startsAt: string | null, readonly endsAt: string, readonly origem: string } | null, readonly pagesJson: { readonly pages: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string }> } | null, readonly uiJson: { readonly footer: { readonly text: string, readonly copyright: string }, readonly video: { readonly playLabel: string } } | null, readonly bannerCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly renewalJson: { readonly afterOffer: ReadonlyArray<string>, readonly labels: { readonly discountBadge: string, readonly weekEnded: string, readonly bonusLabel: string, readonly bonusesTitle: string, readonly priceListTitle: string, readonly perYear: string, readonly individualTotal: string, readonly fullPrice: string, readonly offerLabel: string, readonly upfront: string, readonly installments: string, readonly regularPriceLabel: string, readonly afterOfferTitle: string }, readonly audiences: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly risks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly includes: ReadonlyArray<{ readonly name: string, readonly value: string, readonly description: string }>, readonly bonuses: ReadonlyArray<{ readonly title: string, readonly value: string, readonly description: string }>, readonly countdown: { readonly endsIn: string, readonly startsIn: string, readonly day: string, readonly days: string, readonly hour: string, readonly hours: string, readonly minute: string, readonly minutes: string, readonly and: string, readonly daysShort: string, readonly hoursShort: string, readonly minutesShort: string } } | null, readonly heroCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly outsideWeekTitle: string | null, readonly outsideWeekEyebrow: string | null, readonly outsideWeekSubtitle: string | null, readonly outsideWeekCtaLabel: string | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly audienceCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly stopCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly includesCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly pricingCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly outsideWeekTitle: string | null, readonly outsideWeekEyebrow: string | null, readonly outsideWeekSubtitle: string | null, readonly outsideWeekCtaLabel: string | null } } | null, readonly renewalPriceItemsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: string, readonly description: string }> } | null, readonly testimonialsCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly renewalTestimonialsJson: { readonly testimonials: ReadonlyArray<{ readonly id: string, readonly name: string, readonly value: string, readonly caption: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly faqCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly faqJson: { readonly questions: ReadonlyArray<{ readonly id: string, readonly page: string, readonly question: string, readonly answer: string, readonly weekOnly: string | null }> } | null, readonly guaranteeCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly limitedCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly finalCtaCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly outsideWeekTitle: string | null, readonly outsideWeekEyebrow: string | null, readonly outsideWeekSubtitle: string | null, readonly outsideWeekCtaLabel: string | null } } | null };
 
-type SemanaClientePricingFragment = { readonly pricingCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly renewalOfferJson: { readonly discount: string, readonly individualTotal: string, readonly fullPrice: string, readonly installmentCount: number, readonly installmentPrice: string, readonly planName: string, readonly offerPrice: string, readonly origem: string } | null, readonly renewalPriceItemsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: string, readonly description: string }> } | null, readonly renewalJson: { readonly labels: { readonly discountBadge: string, readonly priceListTitle: string, readonly perYear: string, readonly individualTotal: string, readonly fullPrice: string, readonly offerLabel: string, readonly upfront: string, readonly installments: string } } | null };
+type SemanaClientePricingFragment = { readonly pricingCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly outsideWeekTitle: string | null, readonly outsideWeekEyebrow: string | null, readonly outsideWeekSubtitle: string | null, readonly outsideWeekCtaLabel: string | null } } | null, readonly renewalOfferJson: { readonly discount: string, readonly individualTotal: string, readonly fullPrice: string, readonly installmentCount: number, readonly installmentPrice: string, readonly fullInstallmentCount: number, readonly fullInstallmentPrice: string, readonly planName: string, readonly offerPrice: string, readonly origem: string, readonly startsAt: string | null, readonly endsAt: string } | null, readonly renewalPriceItemsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: string, readonly description: string }> } | null, readonly renewalJson: { readonly labels: { readonly discountBadge: string, readonly priceListTitle: string, readonly perYear: string, readonly individualTotal: string, readonly fullPrice: string, readonly offerLabel: string, readonly upfront: string, readonly installments: string, readonly regularPriceLabel: string }, readonly countdown: { readonly endsIn: string, readonly startsIn: string, readonly day: string, readonly days: string, readonly hour: string, readonly hours: string, readonly minute: string, readonly minutes: string, readonly and: string, readonly daysShort: string, readonly hoursShort: string, readonly minutesShort: string } } | null };
 
 type SemanaClienteStopFragment = { readonly stopCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly renewalJson: { readonly risks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } | null };
 
@@ -7346,7 +7414,14 @@ type SemanaClienteTestimonialsFragment = { readonly testimonialsCopy: { readonly
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string, readonly siteName: string, readonly variant: string, readonly renewalCheckout: string, readonly webhooks: ReadonlyArray<string>, readonly salesContactUrl: string, readonly videoHost: string, readonly checkout: { readonly plus: string, readonly max: string }, readonly whatsapp: { readonly number: string, readonly message: string }, readonly tags: { readonly gtmId: string, readonly ga4Id: string, readonly metaPixelId: string } } } | null };
+type SiteSettingsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string, readonly siteName: string, readonly variant: string, readonly renewalCheckout: string, readonly renewalCheckoutFull: string, readonly webhooks: ReadonlyArray<string>, readonly salesContactUrl: string, readonly videoHost: string, readonly checkout: { readonly plus: string, readonly max: string }, readonly whatsapp: { readonly number: string, readonly message: string }, readonly tags: { readonly gtmId: string, readonly ga4Id: string, readonly metaPixelId: string } } } | null };
+
+type ThankYouPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ThankYouPageQuery = { readonly pages: { readonly pages: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string }> } | null, readonly copy: { readonly nodes: ReadonlyArray<{ readonly html: string, readonly frontmatter: { readonly whatsappMessage: string | null, readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } }> }, readonly cards: { readonly cards: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly icon: string, readonly url: string, readonly buttonLabel: string, readonly note: string | null }> } | null, readonly ui: { readonly footer: { readonly text: string, readonly copyright: string } } | null };
+
+type UiStringsFragment = { readonly banner: { readonly text: string, readonly countdownPrefix: string, readonly hurryLine: string, readonly ctaLabel: string, readonly closeLabel: string }, readonly widget: { readonly openLabel: string, readonly closeLabel: string, readonly title: string, readonly salesLabel: string, readonly salesDescription: string, readonly whatsappLabel: string, readonly whatsappDescription: string, readonly promoBubble: string }, readonly modal: { readonly closeLabel: string, readonly phaseCtaLabel: string, readonly learningsTitle: string, readonly resultTitle: string, readonly featuresTitle: string, readonly storyTitle: string }, readonly carousel: { readonly previousLabel: string, readonly nextLabel: string, readonly dotLabel: string, readonly zoomInLabel: string, readonly zoomOutLabel: string, readonly resetLabel: string, readonly implementationLabel: string, readonly monthlyLabel: string, readonly regionLabel: string, readonly slideLabel: string, readonly zoomHint: string, readonly zoomLevelLabel: string, readonly pauseLabel: string, readonly playLabel: string }, readonly video: { readonly playLabel: string, readonly unavailableTitle: string }, readonly footer: { readonly text: string, readonly copyright: string }, readonly home: { readonly ratingLabel: string, readonly trustLabel: string, readonly layersTitle: string, readonly pillarsTitle: string, readonly phaseLabel: string, readonly detailsLabel: string, readonly basicAgentsTitle: string, readonly advancedAgentsTitle: string, readonly toolsTitle: string, readonly categoriesTitle: string, readonly templatesUnit: string, readonly courseHoursLabel: string, readonly courseValueLabel: string, readonly bonusValueLabel: string, readonly perMonth: string, readonly perYear: string, readonly stackTotalLabel: string, readonly discountLabel: string, readonly savingLabel: string, readonly priceRevealLabel: string, readonly includedLabel: string, readonly excludedLabel: string } };
 
 
 }
