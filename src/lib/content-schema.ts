@@ -346,6 +346,15 @@ export const COLLECTIONS = {
       }),
       title: text({ label: "Título", hint: "Aparece na aba do navegador e no Google (até uns 60 caracteres)." }),
       description: para("Descrição", "Aparece no Google e ao compartilhar o link (até uns 155 caracteres)."),
+      /** /semana-cliente built outside the customer week (before it starts, after it ends). */
+      outsideWeekTitle: optText(
+        "Título fora da Semana do Cliente",
+        "Só /semana-cliente: o título de uma publicação feita antes ou depois da semana.",
+      ),
+      outsideWeekDescription: optText(
+        "Descrição fora da Semana do Cliente",
+        "Só /semana-cliente: a descrição de uma publicação feita antes ou depois da semana.",
+      ),
     },
   },
   journey: {

@@ -62,7 +62,20 @@ export function Head({ data, location }: HeadProps<Data>) {
   const plan =
     offer && renewalPlan({ ...offer, checkoutUrl: renewalCheckout, fullCheckoutUrl: renewalCheckoutFull }, builtAt)
   return (
-    <PageSeo pages={data.pagesJson?.pages} id="semana-cliente" pathname={location.pathname}>
+    <PageSeo
+      pages={data.pagesJson?.pages.map(page =>
+        // Built outside the week, the title and description no longer promise the offer.
+        page.id === "semana-cliente" && !openAtBuild
+          ? {
+              ...page,
+              title: page.outsideWeekTitle ?? page.title,
+              description: page.outsideWeekDescription ?? page.description,
+            }
+          : page,
+      )}
+      id="semana-cliente"
+      pathname={location.pathname}
+    >
       <ImagePreload
         image={data.heroCopy?.frontmatter.poster?.childImageSharp?.gatsbyImageData}
         sizes={HERO_POSTER_SIZES}
@@ -96,6 +109,8 @@ export const query = graphql`
         id
         title
         description
+        outsideWeekTitle
+        outsideWeekDescription
       }
     }
     uiJson {
