@@ -113,12 +113,40 @@ for (const plan of plans) {
       utm_campaign: "lancamento magic",
       gclid: "gclid-123",
       ref: "parceiro",
+      // The build's A/B variant, for the checkout platform's own report.
+      sck: `v-${lead.variante}`,
+      variante: lead.variante,
     })
     checkout.release()
     await page.waitForURL(url => url.href === target)
     await expect(page.getByText("checkout stub")).toBeVisible()
   })
 }
+
+test("the checkout platform's src and sck reach the lead and the checkout, with the variant", async ({
+  page,
+  context,
+}) => {
+  const webhookCalls = await routeWebhooks(context)
+  const checkout = await holdCheckout(context)
+  await page.goto("/?utm_source=instagram&src=story&sck=anuncio-7")
+  await openPlan(page, "max")
+  await fillLeadForm(page, VISITOR)
+  await submitLead(page)
+
+  await expect.poll(() => webhookCalls.length).toBe(2)
+  const lead = webhookCalls[0].body
+  expect(lead).toMatchObject({ utm_source: "instagram", src: "story", sck: expect.stringContaining("anuncio-7") })
+
+  await expect.poll(() => checkout.requests.length, { timeout: 5000 }).toBe(1)
+  const target = query(checkout.requests[0].url)
+  expect(target.src).toBe("story")
+  expect(target.sck).toContain("anuncio-7")
+  expect(target.sck).toContain(lead.variante)
+  expect(target.variante).toBe(lead.variante)
+  expect(target.utm_source).toBe("instagram")
+  checkout.release()
+})
 
 const FAILURES = [
   { name: "HTTP 500", answer: () => ({ status: 500 }) },

@@ -45,18 +45,22 @@ for (const plan of plans) {
   })
 }
 
-test("without JavaScript both renewal buy buttons link to the card checkout with plano, preco and origem", async ({
+test("without JavaScript both renewal buy buttons link to the renewal checkout with plano, preco, origem and the variant", async ({
   page,
 }) => {
   await page.goto("/semana-cliente")
-  const buttons = page.locator("[data-renewal-buy]")
+  // No script runs: the page is in the state it was built in (during the week, or already over).
+  const open = (await page.locator("html").getAttribute("data-week")) === "open"
+  const buttons = page.locator("[data-renewal-buy]:visible")
   await expect(buttons).toHaveCount(2)
   for (const href of await buttons.evaluateAll(links => links.map(link => (link as HTMLAnchorElement).href))) {
-    expect(href.startsWith(site.renewalCheckout)).toBe(true)
+    expect(href.startsWith(open ? site.renewalCheckout : site.renewalCheckoutFull)).toBe(true)
     expect(Object.fromEntries(new URL(href).searchParams)).toEqual({
       plano: renewalOffer.planName,
-      preco: renewalOffer.offerPrice,
+      preco: open ? renewalOffer.offerPrice : renewalOffer.fullPrice,
       origem: renewalOffer.origem,
+      // The build's A/B variant, so even these sales can be told apart.
+      variante: expect.stringMatching(/^[a-z0-9._-]+$/),
     })
   }
 })

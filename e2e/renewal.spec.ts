@@ -1,10 +1,21 @@
+import { readFileSync } from "node:fs"
+import path from "node:path"
 import type { Page } from "@playwright/test"
 import { content, copy as pageCopy, site } from "./content"
 import { expect, test } from "./fixtures"
+import { DURING_WEEK, setClock } from "./week"
 
 const offer = content("renewalOffer")
 const renewal = content("renewal")
 const { renewalCheckout } = site
+const banner = pageCopy("semana-cliente", "banner")
+/** The banner is named for the week, whatever state it is in. */
+const bannerName = banner.eyebrow ?? banner.title
+
+// Every test here sees the page during the customer week (customer-week.spec.ts covers the rest).
+test.beforeEach(async ({ page }) => {
+  await setClock(page, DURING_WEEK)
+})
 
 /** Resolves once the page has hydrated and, when given, a section whose code comes late has too. */
 async function hydrated(page: Page, lateSection?: string) {
@@ -42,7 +53,8 @@ test.describe("/semana-cliente", () => {
       previousTop = box!.y
     }
     await expect(page.locator("h1")).toHaveText(pageCopy("semana-cliente", "hero").title)
-    await expect(page.getByRole("region", { name: pageCopy("semana-cliente", "banner").title })).toContainText("40%")
+    await expect(page.getByRole("region", { name: bannerName, exact: true })).toContainText(banner.title)
+    await expect(page.getByRole("region", { name: bannerName, exact: true })).toContainText("40%")
   })
 
   test("the hero has the video facade and no third-party player before a click", async ({ page, external }) => {
@@ -104,7 +116,7 @@ test.describe("/semana-cliente", () => {
     await expect(offerCard).toContainText("40% OFF")
     await expect(offerCard).toContainText("R$ 1.497")
     await expect(offerCard).toContainText("12x de R$ 164,08")
-    await expect(offerCard.locator("[data-renewal-buy]")).toBeVisible()
+    await expect(offerCard.locator("[data-renewal-buy]:visible")).toHaveCount(1)
   })
 
   test("testimonials show four optimised images captioned with contract values", async ({ page }) => {
@@ -125,18 +137,19 @@ test.describe("/semana-cliente", () => {
     await expect(limited).toContainText("R$ 2.497")
     await expect(limited).toContainText(/bônus.*desaparecem/i)
     for (const change of renewal.afterOffer) await expect(limited).toContainText(change)
-    await expect(page.locator("#final-cta [data-renewal-buy]")).toHaveText(
+    await expect(page.locator("#final-cta [data-renewal-buy]:visible")).toHaveText(
       pageCopy("semana-cliente", "finalCta").ctaLabel ?? "",
     )
   })
 
   test("the FAQ has four questions that open and close from the keyboard", async ({ page }) => {
-    const faq = content("faq").questions.filter(item => item.page === "semana-cliente")
-    const items = page.locator("#faq details")
+    // During the week: the questions for every state and those for the week's offer.
+    const faq = content("faq").questions.filter(item => item.page === "semana-cliente" && item.weekOnly !== "closed")
+    const items = page.locator("#faq details:visible")
     await expect(items).toHaveCount(4)
 
     // The last control before the questions is the pricing buy button; Tab on from it.
-    await page.locator("#pricing [data-renewal-buy]").focus()
+    await page.locator("#pricing [data-renewal-buy]:visible").focus()
     await page.keyboard.press("Tab")
     const first = items.nth(0)
     await expect(first.locator("summary")).toBeFocused()
@@ -164,9 +177,7 @@ async function expectPricingInView(page: Page) {
   await expect
     .poll(async () => {
       const [bannerBottom, headingTop] = await Promise.all([
-        page
-          .getByRole("region", { name: pageCopy("semana-cliente", "banner").title })
-          .evaluate(el => el.getBoundingClientRect().bottom),
+        page.getByRole("region", { name: bannerName, exact: true }).evaluate(el => el.getBoundingClientRect().bottom),
         heading.evaluate(el => el.getBoundingClientRect().top),
       ])
       return headingTop >= bannerBottom
@@ -190,7 +201,7 @@ for (const viewport of [
         })
       })
       await page.goto("/semana-cliente")
-      const banner = page.getByRole("region", { name: pageCopy("semana-cliente", "banner").title })
+      const banner = page.getByRole("region", { name: bannerName, exact: true })
       await hydrated(page)
 
       const bannerBox = await banner.boundingBox()
@@ -235,28 +246,68 @@ test.describe("the buy buttons", () => {
       external,
     }) => {
       await page.goto("/semana-cliente")
-      const buttons = page.locator("[data-renewal-buy]")
+      const buttons = page.locator("[data-renewal-buy]:visible")
       await expect(buttons).toHaveCount(2)
       await Promise.all([page.waitForURL(url => url.href.startsWith(renewalCheckout)), buttons.nth(index).click()])
 
       const checkout = new URL(page.url())
       expect(`${checkout.origin}${checkout.pathname}`).toBe(renewalCheckout)
       expect(checkout.searchParams.get("plano")).toContain(offer.planName)
-      expect(checkout.searchParams.get("preco")).toBe("R$ 1.497")
+      expect(checkout.searchParams.get("preco")).toBe(offer.offerPrice)
       expect(checkout.searchParams.get("origem")).toBe("semana-cliente")
       // The navigation was intercepted: it never left the machine.
       expect(external.some(request => request.resourceType === "document" && request.url === page.url())).toBe(true)
     })
   }
 
-  test("the checkout link carries the visitor's tracking parameters", async ({ page }) => {
-    await page.goto("/semana-cliente?utm_source=newsletter&utm_campaign=semana-cliente")
-    await hydrated(page, "pricing")
-    const button = page.locator("[data-renewal-buy]").first()
+  test("the checkout link carries the visitor's tracking parameters and the variant", async ({ page }) => {
+    await page.goto("/semana-cliente?utm_source=newsletter&utm_campaign=semana-cliente&src=email&sck=renovacao-1")
+    await page.locator('html[data-checkout-links="ready"]').waitFor({ state: "attached" })
+    const button = page.locator("[data-renewal-buy]:visible").first()
     await Promise.all([page.waitForURL(url => url.href.startsWith(renewalCheckout)), button.click()])
     const checkout = new URL(page.url())
-    expect(checkout.searchParams.get("utm_source")).toBe("newsletter")
-    expect(checkout.searchParams.get("utm_campaign")).toBe("semana-cliente")
-    expect(checkout.searchParams.get("origem")).toBe("semana-cliente")
+    const variant = checkout.searchParams.get("variante") ?? ""
+    expect(variant).toMatch(/^[a-z0-9._-]+$/)
+    expect(Object.fromEntries(checkout.searchParams)).toMatchObject({
+      utm_source: "newsletter",
+      utm_campaign: "semana-cliente",
+      src: "email",
+      sck: `renovacao-1_v-${variant}`,
+      origem: "semana-cliente",
+    })
+  })
+
+  test("a buy button pressed before its section's code arrives still carries the campaign", async ({ page }) => {
+    // Everything but the first-load scripts waits: the pricing section stays static HTML.
+    const stats = JSON.parse(readFileSync(path.join(__dirname, "..", "public", "webpack.stats.json"), "utf8")) as {
+      assetsByChunkName: Record<string, string[]>
+      namedChunkGroups: Record<string, { assets: Array<string | { name: string }> }>
+    }
+    const pageGroup = stats.namedChunkGroups["component---src-pages-semana-cliente-tsx"].assets
+    const firstLoad = new Set([
+      ...stats.assetsByChunkName.app,
+      ...pageGroup.map(asset => (typeof asset === "string" ? asset : asset.name)),
+    ])
+    let release: () => void = () => undefined
+    const gate = new Promise<void>(resolve => (release = resolve))
+    const held: string[] = []
+    await page.route(/\/[^/]+\.js$/, async route => {
+      const file = new URL(route.request().url()).pathname.slice(1)
+      if (firstLoad.has(file)) return route.continue()
+      held.push(file)
+      await gate
+      await route.continue()
+    })
+    await page.goto("/semana-cliente?utm_source=instagram&src=story&sck=anuncio-7")
+    await page.locator('html[data-checkout-links="ready"]').waitFor({ state: "attached" })
+    const button = page.locator("#pricing [data-renewal-buy]:visible")
+    await button.scrollIntoViewIfNeeded()
+    await expect(page.locator("#pricing")).not.toHaveAttribute("data-hydrated", "")
+    await Promise.all([page.waitForURL(url => url.href.startsWith(renewalCheckout)), button.click()])
+    expect(held.length).toBeGreaterThan(0)
+    release()
+    const checkout = Object.fromEntries(new URL(page.url()).searchParams)
+    expect(checkout).toMatchObject({ src: "story", utm_source: "instagram", plano: offer.planName })
+    expect(checkout.sck).toMatch(/^anuncio-7_v-[a-z0-9._-]+$/)
   })
 })

@@ -894,6 +894,7 @@ type FaqItem = {
   readonly id: Scalars['String'];
   readonly page: Scalars['String'];
   readonly question: Scalars['String'];
+  readonly weekOnly: Maybe<Scalars['String']>;
 };
 
 type FaqItemFieldSelector = {
@@ -901,6 +902,7 @@ type FaqItemFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly page: InputMaybe<FieldSelectorEnum>;
   readonly question: InputMaybe<FieldSelectorEnum>;
+  readonly weekOnly: InputMaybe<FieldSelectorEnum>;
 };
 
 type FaqItemFilterInput = {
@@ -908,6 +910,7 @@ type FaqItemFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly page: InputMaybe<StringQueryOperatorInput>;
   readonly question: InputMaybe<StringQueryOperatorInput>;
+  readonly weekOnly: InputMaybe<StringQueryOperatorInput>;
 };
 
 type FaqItemFilterListInput = {
@@ -919,6 +922,7 @@ type FaqItemSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly page: InputMaybe<SortOrderEnum>;
   readonly question: InputMaybe<SortOrderEnum>;
+  readonly weekOnly: InputMaybe<SortOrderEnum>;
 };
 
 type FaqJson = Node & {
@@ -2510,6 +2514,10 @@ type MdxFrontmatter = {
   readonly image: Maybe<File>;
   readonly imageAlt: Maybe<Scalars['String']>;
   readonly note: Maybe<Scalars['String']>;
+  readonly outsideWeekCtaLabel: Maybe<Scalars['String']>;
+  readonly outsideWeekEyebrow: Maybe<Scalars['String']>;
+  readonly outsideWeekSubtitle: Maybe<Scalars['String']>;
+  readonly outsideWeekTitle: Maybe<Scalars['String']>;
   readonly page: Scalars['String'];
   readonly poster: Maybe<File>;
   readonly secondaryCtaLabel: Maybe<Scalars['String']>;
@@ -2529,6 +2537,10 @@ type MdxFrontmatterFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly outsideWeekCtaLabel: InputMaybe<FieldSelectorEnum>;
+  readonly outsideWeekEyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly outsideWeekSubtitle: InputMaybe<FieldSelectorEnum>;
+  readonly outsideWeekTitle: InputMaybe<FieldSelectorEnum>;
   readonly page: InputMaybe<FieldSelectorEnum>;
   readonly poster: InputMaybe<FileFieldSelector>;
   readonly secondaryCtaLabel: InputMaybe<FieldSelectorEnum>;
@@ -2548,6 +2560,10 @@ type MdxFrontmatterFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly outsideWeekCtaLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly outsideWeekEyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly outsideWeekSubtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly outsideWeekTitle: InputMaybe<StringQueryOperatorInput>;
   readonly page: InputMaybe<StringQueryOperatorInput>;
   readonly poster: InputMaybe<FileFilterInput>;
   readonly secondaryCtaLabel: InputMaybe<StringQueryOperatorInput>;
@@ -2567,6 +2583,10 @@ type MdxFrontmatterSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly note: InputMaybe<SortOrderEnum>;
+  readonly outsideWeekCtaLabel: InputMaybe<SortOrderEnum>;
+  readonly outsideWeekEyebrow: InputMaybe<SortOrderEnum>;
+  readonly outsideWeekSubtitle: InputMaybe<SortOrderEnum>;
+  readonly outsideWeekTitle: InputMaybe<SortOrderEnum>;
   readonly page: InputMaybe<SortOrderEnum>;
   readonly poster: InputMaybe<FileSortInput>;
   readonly secondaryCtaLabel: InputMaybe<SortOrderEnum>;
@@ -3008,6 +3028,8 @@ type PNGOptions = {
 type Page = {
   readonly description: Scalars['String'];
   readonly id: Scalars['String'];
+  readonly outsideWeekDescription: Maybe<Scalars['String']>;
+  readonly outsideWeekTitle: Maybe<Scalars['String']>;
   readonly path: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -3015,6 +3037,8 @@ type Page = {
 type PageFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly outsideWeekDescription: InputMaybe<FieldSelectorEnum>;
+  readonly outsideWeekTitle: InputMaybe<FieldSelectorEnum>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -3022,6 +3046,8 @@ type PageFieldSelector = {
 type PageFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly outsideWeekDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly outsideWeekTitle: InputMaybe<StringQueryOperatorInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3043,6 +3069,8 @@ type PageInfo = {
 type PageSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly outsideWeekDescription: InputMaybe<SortOrderEnum>;
+  readonly outsideWeekTitle: InputMaybe<SortOrderEnum>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -4325,6 +4353,7 @@ type Query_renewalJsonArgs = {
   audiences: InputMaybe<RenewalCardFilterListInput>;
   bonuses: InputMaybe<RenewalBonusFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
+  countdown: InputMaybe<RenewalCountdownFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   includes: InputMaybe<RenewalIncludeFilterListInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4337,6 +4366,9 @@ type Query_renewalJsonArgs = {
 type Query_renewalOfferJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   discount: InputMaybe<StringQueryOperatorInput>;
+  endsAt: InputMaybe<StringQueryOperatorInput>;
+  fullInstallmentCount: InputMaybe<IntQueryOperatorInput>;
+  fullInstallmentPrice: InputMaybe<StringQueryOperatorInput>;
   fullPrice: InputMaybe<StringQueryOperatorInput>;
   guaranteeDays: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4348,6 +4380,7 @@ type Query_renewalOfferJsonArgs = {
   origem: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   planName: InputMaybe<StringQueryOperatorInput>;
+  startsAt: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4542,6 +4575,66 @@ type RenewalCardSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type RenewalCountdown = {
+  readonly and: Scalars['String'];
+  readonly day: Scalars['String'];
+  readonly days: Scalars['String'];
+  readonly daysShort: Scalars['String'];
+  readonly endsIn: Scalars['String'];
+  readonly hour: Scalars['String'];
+  readonly hours: Scalars['String'];
+  readonly hoursShort: Scalars['String'];
+  readonly minute: Scalars['String'];
+  readonly minutes: Scalars['String'];
+  readonly minutesShort: Scalars['String'];
+  readonly startsIn: Scalars['String'];
+};
+
+type RenewalCountdownFieldSelector = {
+  readonly and: InputMaybe<FieldSelectorEnum>;
+  readonly day: InputMaybe<FieldSelectorEnum>;
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly daysShort: InputMaybe<FieldSelectorEnum>;
+  readonly endsIn: InputMaybe<FieldSelectorEnum>;
+  readonly hour: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly hoursShort: InputMaybe<FieldSelectorEnum>;
+  readonly minute: InputMaybe<FieldSelectorEnum>;
+  readonly minutes: InputMaybe<FieldSelectorEnum>;
+  readonly minutesShort: InputMaybe<FieldSelectorEnum>;
+  readonly startsIn: InputMaybe<FieldSelectorEnum>;
+};
+
+type RenewalCountdownFilterInput = {
+  readonly and: InputMaybe<StringQueryOperatorInput>;
+  readonly day: InputMaybe<StringQueryOperatorInput>;
+  readonly days: InputMaybe<StringQueryOperatorInput>;
+  readonly daysShort: InputMaybe<StringQueryOperatorInput>;
+  readonly endsIn: InputMaybe<StringQueryOperatorInput>;
+  readonly hour: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly hoursShort: InputMaybe<StringQueryOperatorInput>;
+  readonly minute: InputMaybe<StringQueryOperatorInput>;
+  readonly minutes: InputMaybe<StringQueryOperatorInput>;
+  readonly minutesShort: InputMaybe<StringQueryOperatorInput>;
+  readonly startsIn: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RenewalCountdownSortInput = {
+  readonly and: InputMaybe<SortOrderEnum>;
+  readonly day: InputMaybe<SortOrderEnum>;
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly daysShort: InputMaybe<SortOrderEnum>;
+  readonly endsIn: InputMaybe<SortOrderEnum>;
+  readonly hour: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<SortOrderEnum>;
+  readonly hoursShort: InputMaybe<SortOrderEnum>;
+  readonly minute: InputMaybe<SortOrderEnum>;
+  readonly minutes: InputMaybe<SortOrderEnum>;
+  readonly minutesShort: InputMaybe<SortOrderEnum>;
+  readonly startsIn: InputMaybe<SortOrderEnum>;
+};
+
 type RenewalInclude = {
   readonly description: Scalars['String'];
   readonly name: Scalars['String'];
@@ -4575,6 +4668,7 @@ type RenewalJson = Node & {
   readonly audiences: ReadonlyArray<RenewalCard>;
   readonly bonuses: ReadonlyArray<RenewalBonus>;
   readonly children: ReadonlyArray<Node>;
+  readonly countdown: RenewalCountdown;
   readonly id: Scalars['ID'];
   readonly includes: ReadonlyArray<RenewalInclude>;
   readonly internal: Internal;
@@ -4633,6 +4727,7 @@ type RenewalJsonFieldSelector = {
   readonly audiences: InputMaybe<RenewalCardFieldSelector>;
   readonly bonuses: InputMaybe<RenewalBonusFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly countdown: InputMaybe<RenewalCountdownFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly includes: InputMaybe<RenewalIncludeFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -4646,6 +4741,7 @@ type RenewalJsonFilterInput = {
   readonly audiences: InputMaybe<RenewalCardFilterListInput>;
   readonly bonuses: InputMaybe<RenewalBonusFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly countdown: InputMaybe<RenewalCountdownFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly includes: InputMaybe<RenewalIncludeFilterListInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -4704,6 +4800,7 @@ type RenewalJsonSortInput = {
   readonly audiences: InputMaybe<RenewalCardSortInput>;
   readonly bonuses: InputMaybe<RenewalBonusSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly countdown: InputMaybe<RenewalCountdownSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly includes: InputMaybe<RenewalIncludeSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -4723,7 +4820,9 @@ type RenewalLabels = {
   readonly offerLabel: Scalars['String'];
   readonly perYear: Scalars['String'];
   readonly priceListTitle: Scalars['String'];
+  readonly regularPriceLabel: Scalars['String'];
   readonly upfront: Scalars['String'];
+  readonly weekEnded: Scalars['String'];
 };
 
 type RenewalLabelsFieldSelector = {
@@ -4737,7 +4836,9 @@ type RenewalLabelsFieldSelector = {
   readonly offerLabel: InputMaybe<FieldSelectorEnum>;
   readonly perYear: InputMaybe<FieldSelectorEnum>;
   readonly priceListTitle: InputMaybe<FieldSelectorEnum>;
+  readonly regularPriceLabel: InputMaybe<FieldSelectorEnum>;
   readonly upfront: InputMaybe<FieldSelectorEnum>;
+  readonly weekEnded: InputMaybe<FieldSelectorEnum>;
 };
 
 type RenewalLabelsFilterInput = {
@@ -4751,7 +4852,9 @@ type RenewalLabelsFilterInput = {
   readonly offerLabel: InputMaybe<StringQueryOperatorInput>;
   readonly perYear: InputMaybe<StringQueryOperatorInput>;
   readonly priceListTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly regularPriceLabel: InputMaybe<StringQueryOperatorInput>;
   readonly upfront: InputMaybe<StringQueryOperatorInput>;
+  readonly weekEnded: InputMaybe<StringQueryOperatorInput>;
 };
 
 type RenewalLabelsSortInput = {
@@ -4765,12 +4868,17 @@ type RenewalLabelsSortInput = {
   readonly offerLabel: InputMaybe<SortOrderEnum>;
   readonly perYear: InputMaybe<SortOrderEnum>;
   readonly priceListTitle: InputMaybe<SortOrderEnum>;
+  readonly regularPriceLabel: InputMaybe<SortOrderEnum>;
   readonly upfront: InputMaybe<SortOrderEnum>;
+  readonly weekEnded: InputMaybe<SortOrderEnum>;
 };
 
 type RenewalOfferJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly discount: Scalars['String'];
+  readonly endsAt: Scalars['String'];
+  readonly fullInstallmentCount: Scalars['Int'];
+  readonly fullInstallmentPrice: Scalars['String'];
   readonly fullPrice: Scalars['String'];
   readonly guaranteeDays: Scalars['Int'];
   readonly id: Scalars['ID'];
@@ -4782,6 +4890,7 @@ type RenewalOfferJson = Node & {
   readonly origem: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly planName: Scalars['String'];
+  readonly startsAt: Maybe<Scalars['String']>;
 };
 
 type RenewalOfferJsonConnection = {
@@ -4832,6 +4941,9 @@ type RenewalOfferJsonEdge = {
 type RenewalOfferJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly discount: InputMaybe<FieldSelectorEnum>;
+  readonly endsAt: InputMaybe<FieldSelectorEnum>;
+  readonly fullInstallmentCount: InputMaybe<FieldSelectorEnum>;
+  readonly fullInstallmentPrice: InputMaybe<FieldSelectorEnum>;
   readonly fullPrice: InputMaybe<FieldSelectorEnum>;
   readonly guaranteeDays: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -4843,11 +4955,15 @@ type RenewalOfferJsonFieldSelector = {
   readonly origem: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly planName: InputMaybe<FieldSelectorEnum>;
+  readonly startsAt: InputMaybe<FieldSelectorEnum>;
 };
 
 type RenewalOfferJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly discount: InputMaybe<StringQueryOperatorInput>;
+  readonly endsAt: InputMaybe<StringQueryOperatorInput>;
+  readonly fullInstallmentCount: InputMaybe<IntQueryOperatorInput>;
+  readonly fullInstallmentPrice: InputMaybe<StringQueryOperatorInput>;
   readonly fullPrice: InputMaybe<StringQueryOperatorInput>;
   readonly guaranteeDays: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -4859,6 +4975,7 @@ type RenewalOfferJsonFilterInput = {
   readonly origem: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly planName: InputMaybe<StringQueryOperatorInput>;
+  readonly startsAt: InputMaybe<StringQueryOperatorInput>;
 };
 
 type RenewalOfferJsonFilterListInput = {
@@ -4909,6 +5026,9 @@ type RenewalOfferJsonGroupConnection_sumArgs = {
 type RenewalOfferJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly discount: InputMaybe<SortOrderEnum>;
+  readonly endsAt: InputMaybe<SortOrderEnum>;
+  readonly fullInstallmentCount: InputMaybe<SortOrderEnum>;
+  readonly fullInstallmentPrice: InputMaybe<SortOrderEnum>;
   readonly fullPrice: InputMaybe<SortOrderEnum>;
   readonly guaranteeDays: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -4920,6 +5040,7 @@ type RenewalOfferJsonSortInput = {
   readonly origem: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly planName: InputMaybe<SortOrderEnum>;
+  readonly startsAt: InputMaybe<SortOrderEnum>;
 };
 
 type RenewalPriceItem = {
@@ -5991,6 +6112,7 @@ type SiteSiteMetadata = {
   readonly checkout: SiteCheckout;
   readonly description: Maybe<Scalars['String']>;
   readonly renewalCheckout: Scalars['String'];
+  readonly renewalCheckoutFull: Scalars['String'];
   readonly salesContactUrl: Scalars['String'];
   readonly siteName: Scalars['String'];
   readonly siteUrl: Scalars['String'];
@@ -6006,6 +6128,7 @@ type SiteSiteMetadataFieldSelector = {
   readonly checkout: InputMaybe<SiteCheckoutFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly renewalCheckout: InputMaybe<FieldSelectorEnum>;
+  readonly renewalCheckoutFull: InputMaybe<FieldSelectorEnum>;
   readonly salesContactUrl: InputMaybe<FieldSelectorEnum>;
   readonly siteName: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
@@ -6021,6 +6144,7 @@ type SiteSiteMetadataFilterInput = {
   readonly checkout: InputMaybe<SiteCheckoutFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly renewalCheckout: InputMaybe<StringQueryOperatorInput>;
+  readonly renewalCheckoutFull: InputMaybe<StringQueryOperatorInput>;
   readonly salesContactUrl: InputMaybe<StringQueryOperatorInput>;
   readonly siteName: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
@@ -6036,6 +6160,7 @@ type SiteSiteMetadataSortInput = {
   readonly checkout: InputMaybe<SiteCheckoutSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly renewalCheckout: InputMaybe<SortOrderEnum>;
+  readonly renewalCheckoutFull: InputMaybe<SortOrderEnum>;
   readonly salesContactUrl: InputMaybe<SortOrderEnum>;
   readonly siteName: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
@@ -7220,6 +7345,10 @@ type AgentDialogLabelsFragment = { readonly home: { readonly toolsTitle: string 
 
 type ContactWidgetFragment = { readonly uiJson: { readonly widget: { readonly openLabel: string, readonly closeLabel: string, readonly title: string, readonly salesLabel: string, readonly salesDescription: string, readonly whatsappLabel: string, readonly whatsappDescription: string, readonly promoBubble: string } } | null };
 
+type CountdownWordsFragment = { readonly countdown: { readonly endsIn: string, readonly startsIn: string, readonly day: string, readonly days: string, readonly hour: string, readonly hours: string, readonly minute: string, readonly minutes: string, readonly and: string, readonly daysShort: string, readonly hoursShort: string, readonly minutesShort: string } };
+
+type CustomerWeekDatesFragment = { readonly startsAt: string | null, readonly endsAt: string };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -7304,29 +7433,31 @@ type ObrigadoPageQuery = { readonly pagesJson: { readonly pages: ReadonlyArray<{
 
 type ObrigadoSupportFragment = { readonly supportCopy: { readonly html: string, readonly frontmatter: { readonly whatsappMessage: string | null, readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null };
 
+type OutsideWeekCopyFragment = { readonly frontmatter: { readonly outsideWeekTitle: string | null, readonly outsideWeekEyebrow: string | null, readonly outsideWeekSubtitle: string | null, readonly outsideWeekCtaLabel: string | null } };
+
 type PhaseDialogFragment = { readonly number: string, readonly title: string, readonly icon: string, readonly modal: { readonly intro: string, readonly learnings: ReadonlyArray<string>, readonly expectedResult: string } };
 
 type PhaseDialogLabelsFragment = { readonly home: { readonly phaseLabel: string }, readonly modal: { readonly closeLabel: string, readonly phaseCtaLabel: string, readonly learningsTitle: string, readonly resultTitle: string } };
 
 type PlanChoiceFragment = { readonly id: string, readonly name: string, readonly price: string, readonly checkoutUrl: string, readonly ctaLabel: string };
 
-type RenewalOfferCheckoutFragment = { readonly planName: string, readonly offerPrice: string, readonly origem: string };
+type RenewalOfferCheckoutFragment = { readonly planName: string, readonly offerPrice: string, readonly fullPrice: string, readonly origem: string };
 
 type SectionCopyFragment = { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } };
 
 type SectionPosterFragment = { readonly frontmatter: { readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } };
 
-type SemanaClienteAudienceFragment = { readonly audienceCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly renewalJson: { readonly audiences: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } | null };
+type SemanaClienteAudienceFragment = { readonly audienceCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly outsideWeekTitle: string | null, readonly outsideWeekEyebrow: string | null, readonly outsideWeekSubtitle: string | null, readonly outsideWeekCtaLabel: string | null } } | null, readonly renewalJson: { readonly audiences: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } | null };
 
-type SemanaClienteBannerFragment = { readonly bannerCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly renewalOfferJson: { readonly discount: string } | null, readonly renewalJson: { readonly labels: { readonly discountBadge: string } } | null };
+type SemanaClienteBannerFragment = { readonly bannerCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly renewalOfferJson: { readonly discount: string, readonly startsAt: string | null, readonly endsAt: string } | null, readonly renewalJson: { readonly labels: { readonly discountBadge: string, readonly weekEnded: string }, readonly countdown: { readonly endsIn: string, readonly startsIn: string, readonly day: string, readonly days: string, readonly hour: string, readonly hours: string, readonly minute: string, readonly minutes: string, readonly and: string, readonly daysShort: string, readonly hoursShort: string, readonly minutesShort: string } } | null };
 
-type SemanaClienteFaqFragment = { readonly faqCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly faqJson: { readonly questions: ReadonlyArray<{ readonly id: string, readonly page: string, readonly question: string, readonly answer: string }> } | null };
+type SemanaClienteFaqFragment = { readonly faqCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly faqJson: { readonly questions: ReadonlyArray<{ readonly id: string, readonly page: string, readonly question: string, readonly answer: string, readonly weekOnly: string | null }> } | null };
 
-type SemanaClienteFinalCtaFragment = { readonly finalCtaCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly renewalOfferJson: { readonly planName: string, readonly offerPrice: string, readonly origem: string } | null };
+type SemanaClienteFinalCtaFragment = { readonly finalCtaCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly outsideWeekTitle: string | null, readonly outsideWeekEyebrow: string | null, readonly outsideWeekSubtitle: string | null, readonly outsideWeekCtaLabel: string | null } } | null, readonly renewalOfferJson: { readonly planName: string, readonly offerPrice: string, readonly fullPrice: string, readonly origem: string } | null };
 
 type SemanaClienteGuaranteeFragment = { readonly guaranteeCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly renewalOfferJson: { readonly guaranteeDays: number } | null };
 
-type SemanaClienteHeroFragment = { readonly heroCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly uiJson: { readonly video: { readonly playLabel: string } } | null };
+type SemanaClienteHeroFragment = { readonly heroCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly outsideWeekTitle: string | null, readonly outsideWeekEyebrow: string | null, readonly outsideWeekSubtitle: string | null, readonly outsideWeekCtaLabel: string | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly uiJson: { readonly video: { readonly playLabel: string } } | null };
 
 type SemanaClienteIncludesFragment = { readonly includesCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly renewalJson: { readonly includes: ReadonlyArray<{ readonly name: string, readonly value: string, readonly description: string }>, readonly bonuses: ReadonlyArray<{ readonly title: string, readonly value: string, readonly description: string }>, readonly labels: { readonly bonusLabel: string, readonly bonusesTitle: string } } | null };
 
@@ -7335,9 +7466,9 @@ type SemanaClienteLimitedFragment = { readonly limitedCopy: { readonly html: str
 type SemanaClientePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SemanaClientePageQuery = { readonly pagesJson: { readonly pages: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string }> } | null, readonly uiJson: { readonly footer: { readonly text: string, readonly copyright: string }, readonly video: { readonly playLabel: string } } | null, readonly bannerCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly renewalOfferJson: { readonly discount: string, readonly individualTotal: string, readonly fullPrice: string, readonly installmentCount: number, readonly installmentPrice: string, readonly guaranteeDays: number, readonly planName: string, readonly offerPrice: string, readonly origem: string } | null, readonly renewalJson: { readonly afterOffer: ReadonlyArray<string>, readonly labels: { readonly discountBadge: string, readonly bonusLabel: string, readonly bonusesTitle: string, readonly priceListTitle: string, readonly perYear: string, readonly individualTotal: string, readonly fullPrice: string, readonly offerLabel: string, readonly upfront: string, readonly installments: string, readonly afterOfferTitle: string }, readonly audiences: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly risks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly includes: ReadonlyArray<{ readonly name: string, readonly value: string, readonly description: string }>, readonly bonuses: ReadonlyArray<{ readonly title: string, readonly value: string, readonly description: string }> } | null, readonly heroCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly audienceCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly stopCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly includesCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly pricingCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly renewalPriceItemsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: string, readonly description: string }> } | null, readonly testimonialsCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly renewalTestimonialsJson: { readonly testimonials: ReadonlyArray<{ readonly id: string, readonly name: string, readonly value: string, readonly caption: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly faqCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly faqJson: { readonly questions: ReadonlyArray<{ readonly id: string, readonly page: string, readonly question: string, readonly answer: string }> } | null, readonly guaranteeCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly limitedCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly finalCtaCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null };
+type SemanaClientePageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly renewalOfferJson: { readonly planName: string, readonly offerPrice: string, readonly fullPrice: string, readonly discount: string, readonly individualTotal: string, readonly installmentCount: number, readonly installmentPrice: string, readonly fullInstallmentCount: number, readonly fullInstallmentPrice: string, readonly guaranteeDays: number, readonly startsAt: string | null, readonly endsAt: string, readonly origem: string } | null, readonly pagesJson: { readonly pages: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly outsideWeekTitle: string | null, readonly outsideWeekDescription: string | null }> } | null, readonly uiJson: { readonly footer: { readonly text: string, readonly copyright: string }, readonly video: { readonly playLabel: string } } | null, readonly bannerCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly renewalJson: { readonly afterOffer: ReadonlyArray<string>, readonly labels: { readonly discountBadge: string, readonly weekEnded: string, readonly bonusLabel: string, readonly bonusesTitle: string, readonly priceListTitle: string, readonly perYear: string, readonly individualTotal: string, readonly fullPrice: string, readonly offerLabel: string, readonly upfront: string, readonly installments: string, readonly regularPriceLabel: string, readonly afterOfferTitle: string }, readonly audiences: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly risks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly includes: ReadonlyArray<{ readonly name: string, readonly value: string, readonly description: string }>, readonly bonuses: ReadonlyArray<{ readonly title: string, readonly value: string, readonly description: string }>, readonly countdown: { readonly endsIn: string, readonly startsIn: string, readonly day: string, readonly days: string, readonly hour: string, readonly hours: string, readonly minute: string, readonly minutes: string, readonly and: string, readonly daysShort: string, readonly hoursShort: string, readonly minutesShort: string } } | null, readonly heroCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly outsideWeekTitle: string | null, readonly outsideWeekEyebrow: string | null, readonly outsideWeekSubtitle: string | null, readonly outsideWeekCtaLabel: string | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly audienceCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly outsideWeekTitle: string | null, readonly outsideWeekEyebrow: string | null, readonly outsideWeekSubtitle: string | null, readonly outsideWeekCtaLabel: string | null } } | null, readonly stopCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly includesCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly pricingCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly outsideWeekTitle: string | null, readonly outsideWeekEyebrow: string | null, readonly outsideWeekSubtitle: string | null, readonly outsideWeekCtaLabel: string | null } } | null, readonly renewalPriceItemsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: string, readonly description: string }> } | null, readonly testimonialsCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly renewalTestimonialsJson: { readonly testimonials: ReadonlyArray<{ readonly id: string, readonly name: string, readonly value: string, readonly caption: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly faqCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly faqJson: { readonly questions: ReadonlyArray<{ readonly id: string, readonly page: string, readonly question: string, readonly answer: string, readonly weekOnly: string | null }> } | null, readonly guaranteeCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly limitedCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly finalCtaCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly outsideWeekTitle: string | null, readonly outsideWeekEyebrow: string | null, readonly outsideWeekSubtitle: string | null, readonly outsideWeekCtaLabel: string | null } } | null };
 
-type SemanaClientePricingFragment = { readonly pricingCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly renewalOfferJson: { readonly discount: string, readonly individualTotal: string, readonly fullPrice: string, readonly installmentCount: number, readonly installmentPrice: string, readonly planName: string, readonly offerPrice: string, readonly origem: string } | null, readonly renewalPriceItemsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: string, readonly description: string }> } | null, readonly renewalJson: { readonly labels: { readonly discountBadge: string, readonly priceListTitle: string, readonly perYear: string, readonly individualTotal: string, readonly fullPrice: string, readonly offerLabel: string, readonly upfront: string, readonly installments: string } } | null };
+type SemanaClientePricingFragment = { readonly pricingCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly outsideWeekTitle: string | null, readonly outsideWeekEyebrow: string | null, readonly outsideWeekSubtitle: string | null, readonly outsideWeekCtaLabel: string | null } } | null, readonly renewalOfferJson: { readonly discount: string, readonly individualTotal: string, readonly fullPrice: string, readonly installmentCount: number, readonly installmentPrice: string, readonly fullInstallmentCount: number, readonly fullInstallmentPrice: string, readonly planName: string, readonly offerPrice: string, readonly origem: string, readonly startsAt: string | null, readonly endsAt: string } | null, readonly renewalPriceItemsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: string, readonly description: string }> } | null, readonly renewalJson: { readonly labels: { readonly discountBadge: string, readonly priceListTitle: string, readonly perYear: string, readonly individualTotal: string, readonly fullPrice: string, readonly offerLabel: string, readonly upfront: string, readonly installments: string, readonly regularPriceLabel: string }, readonly countdown: { readonly endsIn: string, readonly startsIn: string, readonly day: string, readonly days: string, readonly hour: string, readonly hours: string, readonly minute: string, readonly minutes: string, readonly and: string, readonly daysShort: string, readonly hoursShort: string, readonly minutesShort: string } } | null };
 
 type SemanaClienteStopFragment = { readonly stopCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly renewalJson: { readonly risks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } | null };
 
@@ -7346,7 +7477,7 @@ type SemanaClienteTestimonialsFragment = { readonly testimonialsCopy: { readonly
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string, readonly siteName: string, readonly variant: string, readonly renewalCheckout: string, readonly webhooks: ReadonlyArray<string>, readonly salesContactUrl: string, readonly videoHost: string, readonly checkout: { readonly plus: string, readonly max: string }, readonly whatsapp: { readonly number: string, readonly message: string }, readonly tags: { readonly gtmId: string, readonly ga4Id: string, readonly metaPixelId: string } } } | null };
+type SiteSettingsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string, readonly siteName: string, readonly variant: string, readonly renewalCheckout: string, readonly renewalCheckoutFull: string, readonly webhooks: ReadonlyArray<string>, readonly salesContactUrl: string, readonly videoHost: string, readonly checkout: { readonly plus: string, readonly max: string }, readonly whatsapp: { readonly number: string, readonly message: string }, readonly tags: { readonly gtmId: string, readonly ga4Id: string, readonly metaPixelId: string } } } | null };
 
 
 }

@@ -10,6 +10,7 @@ export function useSiteSettings() {
           siteName
           variant
           renewalCheckout
+          renewalCheckoutFull
           webhooks
           salesContactUrl
           videoHost

@@ -4,6 +4,7 @@
  * whatever throws, the visitor still lands on the checkout link.
  */
 import { trackBeginCheckout, type AnalyticsWindow } from "./analytics"
+import { checkoutAttribution } from "./checkout-attribution"
 import type { EntryOf } from "./content-schema"
 import { buildCheckoutUrl } from "./checkout-url"
 import { buildLeadRecord, createLeadId, saveLead } from "./lead"
@@ -33,7 +34,10 @@ export function navigateTo(url: string, fallback: string): void {
   }
 }
 
-/** Builds, stores and sends the lead, records begin_checkout, and returns the checkout address with its query. */
+/**
+ * Builds, stores and sends the lead, records begin_checkout, and returns the
+ * checkout address with the visitor's data, the campaign and the variant.
+ */
 export function processLead(
   values: LeadFormValues,
   plan: CheckoutPlan,
@@ -59,7 +63,7 @@ export function processLead(
       email: lead.email,
       telefone: lead.telefone,
       lead_captured: "true",
-      ...tracking?.params,
+      ...checkoutAttribution(tracking?.params, variant),
     })
   } catch (error) {
     console.log("checkout: lead processing failed, going to checkout without data", error)
@@ -76,34 +80,4 @@ export function submitLeadAndCheckout(
 ): void {
   const target = processLead(values, plan, variant, webhooks)
   window.setTimeout(() => navigateTo(target, plan.checkoutUrl), PROCESSING_DELAY_MS)
-}
-
-export interface RenewalCheckout {
-  checkoutUrl: string
-  planName: string
-  price: string
-  origem: string
-}
-
-/** /semana-cliente buy buttons: checkout with plano, preco, origem and the campaign. */
-export function renewalCheckoutUrl(offer: RenewalCheckout, withTracking: boolean): string {
-  const base = { plano: offer.planName, preco: offer.price, origem: offer.origem }
-  try {
-    return buildCheckoutUrl(offer.checkoutUrl, withTracking ? { ...base, ...currentTracking()?.params } : base)
-  } catch (error) {
-    console.log("checkout: could not build the renewal checkout address", error)
-    return offer.checkoutUrl
-  }
-}
-
-export function goToRenewalCheckout(offer: RenewalCheckout, variant: string): void {
-  const target = renewalCheckoutUrl(offer, true)
-  guarded("analytics", () =>
-    trackBeginCheckout(
-      window as unknown as AnalyticsWindow,
-      { id: offer.planName.toLowerCase(), name: offer.planName, price: offer.price },
-      variant,
-    ),
-  )
-  navigateTo(target, offer.checkoutUrl)
 }

@@ -20,13 +20,27 @@ import {
   type FieldSpec,
   type Fields,
 } from "./content-schema"
+import { DATE_TIME_STORAGE_FORMAT, dateTimeMessage, OFFSET_DATE_TIME } from "./date-time"
 import { SETTINGS_FIELDS, SETTINGS_FILE, type Env } from "./site-settings"
 
 /** One field of a Decap form (the documented widget options this site uses). */
 export interface CmsField {
   name: string
   label: string
-  widget: "string" | "text" | "number" | "boolean" | "list" | "object" | "image" | "select" | "markdown" | "hidden"
+  widget:
+    | "string"
+    | "text"
+    | "number"
+    | "boolean"
+    | "list"
+    | "object"
+    | "image"
+    | "select"
+    | "markdown"
+    | "hidden"
+    | "datetime"
+  /** datetime: the stored form (Day.js tokens). */
+  format?: string
   required: boolean
   hint?: string
   pattern?: [string, string]
@@ -184,6 +198,16 @@ export function cmsField(name: string, spec: FieldSpec, context: FieldContext, i
       return { ...base, widget: "string", pattern: [regexSource(PRICE_PATTERN, context.where), PRICE_MESSAGE] }
     case "url":
       return { ...base, widget: "string", pattern: [regexSource(URL_PATTERN, context.where), URL_MESSAGE] }
+    case "dateTime":
+      // The picker shows the writer's own time and stores it with its offset ("2026-12-06T23:59:59-03:00"),
+      // the one form the build accepts; the pattern catches a date typed by hand.
+      return {
+        ...base,
+        widget: "datetime",
+        format: DATE_TIME_STORAGE_FORMAT,
+        default: "",
+        pattern: [regexSource(OFFSET_DATE_TIME, context.where), dateTimeMessage("format")],
+      }
     case "int":
       return {
         ...base,

@@ -5,6 +5,7 @@
  * and the site settings' environment overrides (site-settings.ts).
  * Framework-free so it can be unit-tested.
  */
+import { parseDateTime } from "./date-time"
 import { placeholdersPattern } from "./fill-template"
 import { PAGE_CHROME_COPY, PAGE_SECTIONS, type PageId } from "./page-sections"
 import { formatPrice, parsePrice } from "./price"
@@ -51,6 +52,10 @@ export interface ImageField extends FieldBase {
   /** Folder under content/images where the CMS uploads this field's images ("" for content/images itself). */
   folder?: string
 }
+/** An instant: ISO 8601 date and time with its offset, like "2026-12-06T23:59:59-03:00" (see date-time.ts). */
+export interface DateTimeField extends FieldBase {
+  kind: "dateTime"
+}
 export interface ListField extends FieldBase {
   kind: "list"
   of: FieldSpec
@@ -68,7 +73,8 @@ export interface ObjectField extends FieldBase {
   fields: Fields
 }
 
-export type FieldSpec = TextField | PriceField | IntField | BoolField | UrlField | ImageField | ListField | ObjectField
+export type FieldSpec =
+  TextField | PriceField | IntField | BoolField | UrlField | ImageField | DateTimeField | ListField | ObjectField
 export type Fields = Readonly<Record<string, FieldSpec>>
 
 /** A parsed JSON content file, as the cross-field checks see it. */
@@ -161,6 +167,12 @@ export const url = <O extends Options<UrlField> = NoOptions>(options?: O): { kin
 })
 export const image = <O extends Options<ImageField> = NoOptions>(options?: O): { kind: "image" } & NoInfer<O> => ({
   kind: "image",
+  ...(options as O),
+})
+export const dateTime = <O extends Options<DateTimeField> = NoOptions>(
+  options?: O,
+): { kind: "dateTime" } & NoInfer<O> => ({
+  kind: "dateTime",
   ...(options as O),
 })
 export const list = <Of extends FieldSpec, O extends Omit<Options<ListField>, "of"> = NoOptions>(
@@ -282,15 +294,25 @@ function offerFigures(data: ContentRecord, lookup: Lookup): string[] {
   return errors
 }
 
-function installmentsFigures(data: ContentRecord): string[] {
-  const offer = parsePrice(textOf(data.offerPrice))
-  const instalment = parsePrice(textOf(data.installmentPrice))
-  const count = Number(data.installmentCount)
-  // Instalments carry card interest, so they may only cost more than paying upfront.
-  if ([offer, instalment, count].some(Number.isNaN) || instalment * count >= offer) return []
-  return [
-    `field "installmentPrice": ${count} × ${textOf(data.installmentPrice)} is less than the offer ${textOf(data.offerPrice)}`,
-  ]
+function installmentsFigures(priceField: string, countField: string, instalmentField: string) {
+  return (data: ContentRecord): string[] => {
+    const upfront = parsePrice(textOf(data[priceField]))
+    const instalment = parsePrice(textOf(data[instalmentField]))
+    const count = Number(data[countField])
+    // Instalments carry card interest, so they may only cost more than paying upfront.
+    if ([upfront, instalment, count].some(Number.isNaN) || instalment * count >= upfront) return []
+    return [
+      `field "${instalmentField}": ${count} × ${textOf(data[instalmentField])} is less than the ${priceField} ${textOf(data[priceField])}`,
+    ]
+  }
+}
+
+/** An offer window must open before it closes. */
+function startsBeforeEnd(data: ContentRecord): string[] {
+  const starts = parseDateTime(textOf(data.startsAt))
+  const ends = parseDateTime(textOf(data.endsAt))
+  if (Number.isNaN(starts) || Number.isNaN(ends) || starts < ends) return []
+  return [`field "startsAt": ${textOf(data.startsAt)} must be before endsAt ${textOf(data.endsAt)}`]
 }
 
 // ---------- the content files ----------
@@ -324,6 +346,15 @@ export const COLLECTIONS = {
       }),
       title: text({ label: "Título", hint: "Aparece na aba do navegador e no Google (até uns 60 caracteres)." }),
       description: para("Descrição", "Aparece no Google e ao compartilhar o link (até uns 155 caracteres)."),
+      /** /semana-cliente built outside the customer week (before it starts, after it ends). */
+      outsideWeekTitle: optText(
+        "Título fora da Semana do Cliente",
+        "Só /semana-cliente: o título de uma publicação feita antes ou depois da semana.",
+      ),
+      outsideWeekDescription: optText(
+        "Descrição fora da Semana do Cliente",
+        "Só /semana-cliente: a descrição de uma publicação feita antes ou depois da semana.",
+      ),
     },
   },
   journey: {
@@ -650,15 +681,29 @@ export const COLLECTIONS = {
     typeName: "RenewalOfferJson",
     shape: "object",
     fields: {
+      startsAt: dateTime({
+        optional: true,
+        label: "Início da Semana do Cliente",
+        hint: 'Data e hora com o fuso, como "2026-11-30T00:00:00-03:00". Sem ela, a oferta vale até o fim.',
+      }),
+      endsAt: dateTime({
+        label: "Fim da Semana do Cliente",
+        hint: 'Data e hora com o fuso, como "2026-12-06T23:59:59-03:00". Depois dela, a página volta ao preço cheio sozinha.',
+      }),
       planName: text({ label: "Nome do plano" }),
       discount: percentage("40%", "Desconto"),
       individualTotal: price({ label: "Total riscado dos itens", hint: "Igual à soma dos 9 itens com preço." }),
-      fullPrice: price({ label: "Preço cheio (riscado)" }),
+      fullPrice: price({ label: "Preço cheio", hint: "Riscado durante a semana; o preço da página fora dela." }),
       offerPrice: price({ label: "Preço da oferta" }),
       installmentCount: int({ min: 1, max: 24, label: "Número de parcelas" }),
       installmentPrice: price({
         label: "Valor da parcela",
         hint: "Parcelas × valor não pode ser menos que o preço da oferta.",
+      }),
+      fullInstallmentCount: int({ min: 1, max: 24, label: "Número de parcelas do preço cheio" }),
+      fullInstallmentPrice: price({
+        label: "Valor da parcela do preço cheio",
+        hint: "Mostrado fora da Semana do Cliente. Parcelas × valor não pode ser menos que o preço cheio.",
       }),
       origem: text({
         label: "Origem (no link do checkout)",
@@ -667,7 +712,12 @@ export const COLLECTIONS = {
       }),
       guaranteeDays: int({ min: 1, max: 30, label: "Dias de garantia" }),
     },
-    checks: [totalMatches("individualTotal", "renewalPriceItems.json"), installmentsFigures],
+    checks: [
+      totalMatches("individualTotal", "renewalPriceItems.json"),
+      installmentsFigures("offerPrice", "installmentCount", "installmentPrice"),
+      installmentsFigures("fullPrice", "fullInstallmentCount", "fullInstallmentPrice"),
+      startsBeforeEnd,
+    ],
   },
   renewal: {
     file: "renewal.json",
@@ -708,8 +758,31 @@ export const COLLECTIONS = {
           upfront: text({ label: "À vista" }),
           installments: template(["count", "price"], "Parcelamento"),
           afterOfferTitle: text({ label: "Título de depois da oferta" }),
+          regularPriceLabel: text({ label: "Rótulo do preço fora da Semana do Cliente" }),
+          weekEnded: text({
+            label: "Semana encerrada",
+            hint: "Substitui o banner de desconto quando a Semana do Cliente termina.",
+          }),
         },
         { label: "Textos curtos em volta dos preços" },
+      ),
+      countdown: object(
+        "RenewalCountdown",
+        {
+          endsIn: template(["time"], "Tempo até o fim"),
+          startsIn: template(["time"], "Tempo até o início"),
+          day: text({ label: "Dia (singular)" }),
+          days: text({ label: "Dias (plural)" }),
+          hour: text({ label: "Hora (singular)" }),
+          hours: text({ label: "Horas (plural)" }),
+          minute: text({ label: "Minuto (singular)" }),
+          minutes: text({ label: "Minutos (plural)" }),
+          and: text({ label: "Conjunção", hint: 'Entre duas unidades: "2 dias e 5 horas".' }),
+          daysShort: text({ label: "Rótulo sob os dias" }),
+          hoursShort: text({ label: "Rótulo sob as horas" }),
+          minutesShort: text({ label: "Rótulo sob os minutos" }),
+        },
+        { label: "Contagem regressiva", hint: '{time} vira, por exemplo, "2 dias e 5 horas".' },
       ),
     },
   },
@@ -769,6 +842,13 @@ export const COLLECTIONS = {
       page: text({ oneOf: PAGES, label: "Página" }),
       question: text({ label: "Pergunta" }),
       answer: para("Resposta"),
+      /** /semana-cliente: "open" shows the question only during the customer week, "closed" only outside it. */
+      weekOnly: text({
+        optional: true,
+        oneOf: ["open", "closed"],
+        label: "Só em um período (Semana do Cliente)",
+        hint: '"open": só durante a Semana do Cliente; "closed": só fora dela. Vazio: sempre.',
+      }),
     },
   },
   ui: {
@@ -941,6 +1021,24 @@ export const MDX_FRONTMATTER = {
     "Mensagem do WhatsApp",
     "Mensagem pronta do botão de suporte; vazio = a mensagem de Configurações do site.",
   ),
+  // /semana-cliente: what replaces title, eyebrow, subtitle and button label outside the customer week
+  // (before it starts, after it ends), when the page sells at full price.
+  outsideWeekTitle: optText(
+    "Título fora da Semana do Cliente",
+    "Semana do Cliente: substitui o título antes e depois da semana.",
+  ),
+  outsideWeekEyebrow: optText(
+    "Chamada fora da Semana do Cliente",
+    "Substitui a chamada acima do título antes e depois da semana.",
+  ),
+  outsideWeekSubtitle: optText(
+    "Subtítulo fora da Semana do Cliente",
+    "Substitui o subtítulo antes e depois da semana.",
+  ),
+  outsideWeekCtaLabel: optText(
+    "Botão fora da Semana do Cliente",
+    "Substitui o texto do botão antes e depois da semana.",
+  ),
 } as const satisfies Fields
 
 export type MdxFrontmatter = RecordOf<typeof MDX_FRONTMATTER>
@@ -957,6 +1055,7 @@ function graphqlType(spec: FieldSpec): string {
     case "text":
     case "price":
     case "url":
+    case "dateTime":
       return `String${required}`
     case "int":
       return `Int${required}`

@@ -20,6 +20,8 @@ import {
   type FieldSpec,
   type Fields,
 } from "./content-schema"
+import { WEEK_ONLY_VALUES } from "./customer-week-page"
+import { dateTimeMessage, readDateTime } from "./date-time"
 
 function describe(value: unknown): string {
   // JSON.stringify(undefined) is undefined, whatever its type says.
@@ -76,6 +78,10 @@ function checkField(spec: FieldSpec, value: unknown, where: string, baseDir: str
       return typeof value === "boolean" ? [] : [`field "${where}": must be true or false, found ${describe(value)}`]
     case "url":
       return typeof value === "string" && URL_PATTERN.test(value) ? [] : [wrongForm(where, value, URL_MESSAGE)]
+    case "dateTime": {
+      const result = typeof value === "string" ? readDateTime(value) : ({ ok: false, problem: "format" } as const)
+      return result.ok ? [] : [wrongForm(where, value, dateTimeMessage(result.problem))]
+    }
     case "image": {
       if (typeof value !== "string") return [`field "${where}": must be an image path, found ${describe(value)}`]
       const file = path.resolve(baseDir, value)
@@ -218,14 +224,28 @@ function listMdxFiles(dir: string): string[] {
   })
 }
 
+/** A misspelt `data-week-only` in MDX copy would show its text in every state of the customer week. */
+function weekOnlyProblems(source: string): string[] {
+  return [...source.matchAll(/data-week-only=["']?([^"'\s>]*)/g)]
+    .map(match => match[1])
+    .filter(value => !(WEEK_ONLY_VALUES as readonly string[]).includes(value))
+    .map(value => `data-week-only="${value}" is not one of ${WEEK_ONLY_VALUES.map(known => `"${known}"`).join(", ")}`)
+}
+
 export function validateCopy(copyDir: string, overrides?: ContentOverrides): string[] {
   const errors: string[] = []
   const found = new Map<string, string>()
   for (const file of listMdxFiles(copyDir)) {
     const rel = path.relative(process.cwd(), file)
-    const frontmatter = overrides?.has(file)
-      ? (overrides.get(file) as ContentRecord | undefined)
-      : parseFrontmatter(fs.readFileSync(file, "utf8"))
+    let frontmatter: ContentRecord | undefined
+    if (overrides?.has(file)) {
+      frontmatter = overrides.get(file) as ContentRecord | undefined
+    } else {
+      // The body is only on disk (a CMS save's check gets the frontmatter alone).
+      const source = fs.readFileSync(file, "utf8")
+      weekOnlyProblems(source).forEach(message => errors.push(`${rel} → ${message}`))
+      frontmatter = parseFrontmatter(source)
+    }
     if (!frontmatter) {
       errors.push(`${rel} → has no valid frontmatter block (--- page: ... section: ... ---)`)
       continue

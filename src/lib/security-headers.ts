@@ -9,6 +9,7 @@ import { TAG_HOSTS } from "./tags"
 export interface CspSettings {
   checkout: Record<string, string>
   renewalCheckout: string
+  renewalCheckoutFull: string
   webhooks: readonly string[]
   videoHost: string
 }
@@ -24,7 +25,9 @@ const unique = (values: readonly string[]) => Array.from(new Set(values))
 
 export function buildCsp(settings: CspSettings, scriptHashes: readonly string[]): string {
   const webhooks = unique(settings.webhooks.map(originOf))
-  const checkouts = unique([...Object.values(settings.checkout), settings.renewalCheckout].map(originOf))
+  const checkouts = unique(
+    [...Object.values(settings.checkout), settings.renewalCheckout, settings.renewalCheckoutFull].map(originOf),
+  )
   const directives: Array<[string, string[]]> = [
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", ...unique(scriptHashes).map(hash => `'${hash}'`), TAG_HOSTS.gtm, TAG_HOSTS.metaScript]],

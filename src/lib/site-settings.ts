@@ -25,6 +25,11 @@ export const SETTINGS_FIELDS = {
     { label: "Links de checkout" },
   ),
   renewalCheckout: url({ env: "RENEWAL_CHECKOUT_URL", label: "Checkout da Semana do Cliente" }),
+  renewalCheckoutFull: url({
+    env: "RENEWAL_CHECKOUT_URL_FULL",
+    label: "Checkout da renovação a preço cheio",
+    hint: "Para onde os botões de /semana-cliente levam depois que a Semana do Cliente termina.",
+  }),
   webhooks: list(url(), {
     minItems: 2,
     maxItems: 2,

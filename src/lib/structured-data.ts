@@ -11,6 +11,8 @@ export interface CoursePlan {
   /** Price text from content, e.g. "R$ 1.497". */
   price: string
   checkoutUrl: string
+  /** The last day the price holds ("2026-12-06"), for an offer that ends. */
+  priceValidUntil?: string
 }
 
 export interface CourseInput {
@@ -46,6 +48,7 @@ export function courseJsonLd(input: CourseInput): JsonLd {
       priceCurrency: "BRL",
       availability: "https://schema.org/InStock",
       url: plan.checkoutUrl,
+      ...(plan.priceValidUntil ? { priceValidUntil: plan.priceValidUntil } : {}),
     }
   })
   const workload = courseWorkload(input.hours)

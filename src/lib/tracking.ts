@@ -1,10 +1,10 @@
 /**
- * Campaign attribution: the 14 tracked URL parameters are read from the
+ * Campaign attribution: the 16 tracked URL parameters are read from the
  * address on every load and back/forward navigation and kept in
  * localStorage, so a lead sent later still says where the visitor came from.
  *
  * Rules (documented in the README):
- * - Only the 14 keys below are kept; values are plain strings cut to 200 chars.
+ * - Only the 16 keys below are kept; values are plain strings cut to 200 chars.
  * - A repeated key (?utm_source=a&utm_source=b) takes its first non-empty value.
  * - Last non-empty touch wins: an address with at least one tracked parameter
  *   replaces the stored set as a whole; an address without any keeps it.
@@ -26,6 +26,9 @@ export const TRACKED_PARAMS = [
   "partner",
   "promo",
   "discount",
+  // Hotmart's and Kiwify's own source keys: their sales reports split by them.
+  "src",
+  "sck",
 ] as const
 
 export type TrackedParam = (typeof TRACKED_PARAMS)[number]

@@ -3,13 +3,18 @@ import type { ComponentType } from "react"
 import { Footer } from "../components/footer/Footer"
 import { nearViewport } from "../components/sections/lazy"
 import { PageSections, type PageSectionComponents } from "../components/sections/PageSections"
+import { CustomerWeek } from "../components/customer-week/week"
+import { CourseJsonLd } from "../components/seo/CourseJsonLd"
 import { FaqJsonLd } from "../components/seo/FaqJsonLd"
 import { ImagePreload } from "../components/seo/ImagePreload"
 import { PageSeo } from "../components/seo/PageSeo"
 import { Banner } from "../components/semana-cliente/banner/Banner"
-import { renewalQuestions } from "../components/semana-cliente/faq/questions"
+import { questionsWhen, renewalQuestions } from "../components/semana-cliente/faq/questions"
 import { HERO_POSTER_SIZES, Hero } from "../components/semana-cliente/hero/Hero"
+import { useSiteSettings } from "../hooks/useSiteSettings"
+import { weekState, weekWindow } from "../lib/customer-week"
 import { sectionAnchor, type SectionName } from "../lib/page-sections"
+import { renewalPlan } from "../lib/renewal-json-ld"
 
 type Data = Queries.SemanaClientePageQuery
 
@@ -38,6 +43,7 @@ const SECTIONS: PageSectionComponents<"semana-cliente", Data> = {
 export default function SemanaClientePage({ data }: PageProps<Data>) {
   return (
     <>
+      {data.renewalOfferJson && <CustomerWeek dates={data.renewalOfferJson} />}
       <Banner data={data} />
       <main>
         <PageSections page="semana-cliente" data={data} sections={SECTIONS} />
@@ -48,24 +54,63 @@ export default function SemanaClientePage({ data }: PageProps<Data>) {
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
+  const { renewalCheckout, renewalCheckoutFull } = useSiteSettings()
+  const offer = data.renewalOfferJson
+  // Structured data is static: it says what holds when the page is built.
+  const builtAt = Date.parse(data.site?.buildTime ?? "")
+  const openAtBuild = offer !== null && weekState(weekWindow(offer), builtAt) === "open"
+  const plan =
+    offer && renewalPlan({ ...offer, checkoutUrl: renewalCheckout, fullCheckoutUrl: renewalCheckoutFull }, builtAt)
   return (
-    <PageSeo pages={data.pagesJson?.pages} id="semana-cliente" pathname={location.pathname}>
+    <PageSeo
+      pages={data.pagesJson?.pages.map(page =>
+        // Built outside the week, the title and description no longer promise the offer.
+        page.id === "semana-cliente" && !openAtBuild
+          ? {
+              ...page,
+              title: page.outsideWeekTitle ?? page.title,
+              description: page.outsideWeekDescription ?? page.description,
+            }
+          : page,
+      )}
+      id="semana-cliente"
+      pathname={location.pathname}
+    >
       <ImagePreload
         image={data.heroCopy?.frontmatter.poster?.childImageSharp?.gatsbyImageData}
         sizes={HERO_POSTER_SIZES}
       />
-      <FaqJsonLd items={renewalQuestions(data.faqJson)} />
+      {plan && (
+        <CourseJsonLd
+          page={data.pagesJson?.pages.find(page => page.id === "semana-cliente") ?? null}
+          plans={[plan]}
+          offer={null}
+          pathname={location.pathname}
+        />
+      )}
+      <FaqJsonLd items={questionsWhen(renewalQuestions(data.faqJson), openAtBuild ? "open" : "closed")} />
     </PageSeo>
   )
 }
 
 export const query = graphql`
   query SemanaClientePage {
+    site {
+      buildTime
+    }
+    renewalOfferJson {
+      ...CustomerWeekDates
+      planName
+      offerPrice
+      fullPrice
+    }
     pagesJson {
       pages {
         id
         title
         description
+        outsideWeekTitle
+        outsideWeekDescription
       }
     }
     uiJson {

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby"
-import type { MouseEvent } from "react"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
-import { goToRenewalCheckout, renewalCheckoutUrl, type RenewalCheckout } from "../../lib/checkout-flow"
+import { checkoutLinkAttributes } from "../../lib/checkout-link-attributes"
+import { renewalCheckoutHref } from "../../lib/renewal-checkout"
 import { ButtonLink } from "../ui/Button"
 
 /** What a buy button sends to the renewal checkout (the sections that show one select it). */
@@ -9,49 +9,45 @@ export const fragment = graphql`
   fragment RenewalOfferCheckout on RenewalOfferJson {
     planName
     offerPrice
+    fullPrice
     origem
   }
 `
 
 interface BuyButtonProps {
+  /** The label during the customer week, and outside it (when different). */
   label: string
+  outsideWeekLabel?: string | null
   offer: Queries.RenewalOfferCheckoutFragment
 }
 
 /**
- * A buy button of /semana-cliente: a link to the renewal checkout (content/site.json)
- * with plano, preco and origem, so it works without JavaScript; with
- * JavaScript the click adds the campaign parameters and records begin_checkout.
+ * A buy button of /semana-cliente: a link to the renewal checkout
+ * (content/site.json) with plano, preco, origem and variante, so it works
+ * without JavaScript. There are two, and CSS shows one: during the customer
+ * week the offer's checkout at the offer price, outside it the full-price
+ * checkout (renewalCheckoutFull) at the full price. With JavaScript the page's
+ * checkout-link listener (src/lib/checkout-links.ts) adds the campaign and
+ * records begin_checkout, even before this section hydrates.
  */
-export function BuyButton({ label, offer }: BuyButtonProps) {
-  const { renewalCheckout, variant } = useSiteSettings()
-  const checkout: RenewalCheckout = {
-    checkoutUrl: renewalCheckout,
-    planName: offer.planName,
-    price: offer.offerPrice,
-    origem: offer.origem,
-  }
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return
-    event.preventDefault()
-    goToRenewalCheckout(checkout, variant)
-  }
-  return (
+export function BuyButton({ label, outsideWeekLabel, offer }: BuyButtonProps) {
+  const { renewalCheckout, renewalCheckoutFull, variant } = useSiteSettings()
+  const id = offer.planName.toLowerCase()
+  const link = (when: "open" | "closed", checkoutUrl: string, price: string, text: string) => (
     <ButtonLink
-      href={renewalCheckoutUrl(checkout, false)}
+      href={renewalCheckoutHref({ checkoutUrl, planName: offer.planName, price, origem: offer.origem }, variant)}
       rel="noopener noreferrer"
       data-renewal-buy=""
-      onClick={onClick}
+      data-week-only={when}
+      {...checkoutLinkAttributes({ item: { id, name: offer.planName, price }, variant })}
     >
-      {label}
+      {text}
     </ButtonLink>
+  )
+  return (
+    <>
+      {link("open", renewalCheckout, offer.offerPrice, label)}
+      {link("closed", renewalCheckoutFull, offer.fullPrice, outsideWeekLabel ?? label)}
+    </>
   )
 }

@@ -11,6 +11,11 @@ const ProseBody = styled.div`
     margin: 0;
     padding-left: 1.2em;
   }
+  /* A block in the copy (like a customer-week-only <div>) keeps the paragraphs' rhythm. */
+  > div {
+    display: grid;
+    gap: inherit;
+  }
 `
 
 /** Long-form copy rendered from MDX at build time (content/copy), so it is trusted HTML. */

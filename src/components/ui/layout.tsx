@@ -62,9 +62,10 @@ export const SectionTitle = styled.h2`
 `
 
 export interface SectionCopy {
-  title: string
-  eyebrow?: string | null
-  subtitle?: string | null
+  /** Text, or text per state (the customer week's, see customer-week/WeekText). */
+  title: ReactNode
+  eyebrow?: ReactNode
+  subtitle?: ReactNode
   html?: string | null
 }
 

@@ -51,6 +51,8 @@ function fieldAt(fields: CmsField[], ...names: string[]): CmsField {
   return rest.length === 0 ? field : fieldAt(field.fields ?? (field.field ? [field.field] : []), ...rest)
 }
 
+const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8")) as Record<string, unknown>
+
 const phases = () => fieldAt(fileConfig(config, "content/data/journey.json").fields, "phases")
 
 describe("the CMS configuration generated from the schema", () => {
@@ -99,6 +101,25 @@ describe("the CMS configuration generated from the schema", () => {
     expect(fieldAt(phases().fields ?? [], "modal").widget).toBe("object")
     const hero = fileConfig(config, "content/copy/home/hero.mdx").fields
     expect(fieldAt(hero, "body")).toMatchObject({ widget: "markdown", modes: ["raw", "rich_text"] })
+  })
+
+  it("gives the customer week's dates a date picker that stores the form the build accepts", () => {
+    const offer = fileConfig(config, "content/data/renewalOffer.json").fields
+    const endsAt = fieldAt(offer, "endsAt")
+    expect(endsAt).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD[T]HH:mm:ssZ", required: true })
+    expect(fieldAt(offer, "startsAt").required).toBe(false)
+    const pattern = new RegExp(endsAt.pattern?.[0] ?? "")
+    expect(pattern.test("2026-12-06T23:59:59-03:00")).toBe(true)
+    expect(pattern.test("amanhã à noite")).toBe(false)
+    expect(pattern.test("2026-12-06T23:59:59")).toBe(false)
+    // The build's message, word for word.
+    const errors = validateCollection(
+      COLLECTIONS.renewalOffer,
+      { ...readJson("content/data/renewalOffer.json"), endsAt: "amanhã à noite" },
+      path.join(ROOT, "content", "data"),
+      () => undefined,
+    )
+    expect(errors).toContainEqual(expect.stringContaining(endsAt.pattern?.[1] ?? "?"))
   })
 
   it("carries each pattern with the message the build gives, and the pattern refuses what the build refuses", () => {

@@ -133,6 +133,84 @@ describe("broken content fails with a message naming file, entry and field", () 
     )
   })
 
+  describe("the customer week's dates", () => {
+    const editOffer = (edit: (offer: Entry) => void) => {
+      const full = path.join(dir, "data", "renewalOffer.json")
+      const offer = JSON.parse(fs.readFileSync(full, "utf8")) as Entry
+      edit(offer)
+      fs.writeFileSync(full, JSON.stringify(offer, null, 2))
+    }
+
+    it("reports an end written in words", () => {
+      editOffer(offer => {
+        offer.endsAt = "amanhã à noite"
+      })
+      expect(validateContent(dir)).toContainEqual(
+        expect.stringMatching(
+          /content-[^/]+\/data\/renewalOffer\.json → field "endsAt": "amanhã à noite" — Escreva data e hora com o fuso, como "2026-12-06T23:59:59-03:00"/,
+        ),
+      )
+    })
+
+    it("reports a missing end", () => {
+      editOffer(offer => {
+        delete offer.endsAt
+      })
+      expect(validateContent(dir)).toContainEqual(
+        expect.stringMatching(/renewalOffer\.json → field "endsAt": is required but missing/),
+      )
+    })
+
+    it("reports a date without its offset and a date that does not exist", () => {
+      editOffer(offer => {
+        offer.startsAt = "2026-11-30T00:00:00"
+        offer.endsAt = "2026-02-30T23:59:59-03:00"
+      })
+      const errors = validateContent(dir)
+      expect(errors).toContainEqual(
+        expect.stringMatching(
+          /renewalOffer\.json → field "startsAt": "2026-11-30T00:00:00" — Escreva data e hora com o fuso/,
+        ),
+      )
+      expect(errors).toContainEqual(
+        expect.stringMatching(
+          /renewalOffer\.json → field "endsAt": "2026-02-30T23:59:59-03:00" — Essa data não existe/,
+        ),
+      )
+    })
+
+    it("reports a start that is not before the end", () => {
+      editOffer(offer => {
+        offer.startsAt = "2026-12-07T00:00:00-03:00"
+        offer.endsAt = "2026-12-06T23:59:59-03:00"
+      })
+      expect(validateContent(dir)).toContainEqual(
+        expect.stringMatching(
+          /renewalOffer\.json → field "startsAt": 2026-12-07T00:00:00-03:00 must be before endsAt 2026-12-06T23:59:59-03:00/,
+        ),
+      )
+    })
+
+    it("accepts a start before the end", () => {
+      editOffer(offer => {
+        offer.startsAt = "2026-11-30T00:00:00-03:00"
+      })
+      expect(validateContent(dir)).toEqual([])
+    })
+  })
+
+  it("reports full-price instalments that cost less than the full price", () => {
+    const full = path.join(dir, "data", "renewalOffer.json")
+    const offer = JSON.parse(fs.readFileSync(full, "utf8")) as Entry
+    offer.fullInstallmentPrice = "R$ 164,08"
+    fs.writeFileSync(full, JSON.stringify(offer, null, 2))
+    expect(validateContent(dir)).toContainEqual(
+      expect.stringMatching(
+        /renewalOffer\.json → field "fullInstallmentPrice": 12 × R\$ 164,08 is less than the fullPrice R\$ 2\.497/,
+      ),
+    )
+  })
+
   it("reports a wrong number of entries and invalid JSON", () => {
     editJson(dir, "agents.json", agents => {
       agents.pop()
@@ -141,6 +219,14 @@ describe("broken content fails with a message naming file, entry and field", () 
     const errors = validateContent(dir)
     expect(errors).toContainEqual(expect.stringMatching(/agents\.json → the pages are designed for 8 entries, found 7/))
     expect(errors).toContainEqual(expect.stringMatching(/faq\.json → is not valid JSON/))
+  })
+
+  it("reports a misspelt week marker in MDX copy", () => {
+    const file = path.join(dir, "copy", "semana-cliente", "pricing.mdx")
+    fs.appendFileSync(file, '\n<div data-week-only="aberta">Só nesta semana.</div>\n')
+    expect(validateContent(dir)).toContainEqual(
+      expect.stringMatching(/pricing\.mdx → data-week-only="aberta" is not one of "open", "closed"/),
+    )
   })
 
   it("reports a page section without its MDX file", () => {
@@ -182,5 +268,6 @@ describe("GraphQL type definitions", () => {
     expect(sdl).toContain("type PortfolioItem {\n  id: String!")
     expect(sdl).toContain("type PortfolioJson implements Node @dontInfer {\n  projects: [PortfolioItem!]!\n}")
     expect(sdl).toContain("type MdxFrontmatter")
+    expect(sdl).toContain("type RenewalOfferJson implements Node @dontInfer {\n  startsAt: String\n  endsAt: String!\n")
   })
 })

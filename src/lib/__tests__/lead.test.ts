@@ -49,6 +49,13 @@ describe("buildLeadRecord", () => {
     expect(lead.http_referrer).toBe("https://www.google.com/")
   })
 
+  it("sends the checkout platforms' src and sck as the visitor brought them", () => {
+    const lead = buildLeadRecord(
+      input({ tracking: { ...tracking, params: { utm_source: "instagram", src: "story", sck: "anuncio-7" } } }),
+    )
+    expect(lead).toMatchObject({ utm_source: "instagram", src: "story", sck: "anuncio-7", variante: "preco-b" })
+  })
+
   it("works without any tracking record", () => {
     const lead = buildLeadRecord(input({ tracking: undefined }))
     expect(lead).toMatchObject({ referrer: "", http_referrer: "", landing_page: "" })

@@ -3,6 +3,7 @@ import { addHeaders, buildAdminCsp, buildCsp, buildHeadersFile, htmlRoutes, inli
 const settings = {
   checkout: { plus: "https://pay.example.com/plus", max: "https://pay.example.com/max?x=1" },
   renewalCheckout: "https://cards.example.net/renew",
+  renewalCheckoutFull: "https://full.example.org/renew",
   webhooks: ["https://hooks.example.com/lead", "https://crm.example.org/api/leads"],
   videoHost: "https://www.youtube-nocookie.com",
 }
@@ -40,7 +41,12 @@ describe("buildCsp", () => {
   })
 
   it("names each checkout origin once", () => {
-    expect(directive(csp, "form-action")).toEqual(["'self'", "https://pay.example.com", "https://cards.example.net"])
+    expect(directive(csp, "form-action")).toEqual([
+      "'self'",
+      "https://pay.example.com",
+      "https://cards.example.net",
+      "https://full.example.org",
+    ])
   })
 
   it("follows the settings of the build", () => {

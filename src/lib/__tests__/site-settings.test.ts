@@ -15,7 +15,10 @@ describe("site settings", () => {
       GTM_ID: "GTM-ABC123",
       WHATSAPP_MESSAGE: "Oi!",
       SITE_URL: "https://teste.example.com/",
+      RENEWAL_CHECKOUT_URL_FULL: "https://pay.example.com/max-cheio",
     })
+    expect(settings.renewalCheckoutFull).toBe("https://pay.example.com/max-cheio")
+    expect(settings.renewalCheckout).toBe(base.renewalCheckout)
     expect(settings.checkout.max).toBe("https://pay.example.com/max-b")
     expect(settings.checkout.plus).toBe(base.checkout.plus)
     expect(settings.webhooks).toEqual([base.webhooks[0], "https://crm.example.com/hook"])

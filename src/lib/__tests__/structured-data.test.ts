@@ -1,5 +1,6 @@
 import faqJson from "../../../content/data/faq.json"
 import plansJson from "../../../content/data/plans.json"
+import { renewalPlan } from "../renewal-json-ld"
 import { canonicalUrl, courseJsonLd, courseWorkload, faqJsonLd, serializeJsonLd } from "../structured-data"
 
 const course = {
@@ -16,6 +17,42 @@ const course = {
     checkoutUrl: `https://pay.example.com/${plan.id}`,
   })),
 }
+
+describe("the renewal offer", () => {
+  const offer = {
+    planName: "Max",
+    offerPrice: "R$ 1.497",
+    fullPrice: "R$ 2.497",
+    endsAt: "2026-12-06T23:59:59-03:00",
+    checkoutUrl: "https://pay.example.com/semana",
+    fullCheckoutUrl: "https://pay.example.com/cheio",
+  }
+
+  it("during the week is the offer price, valid until the week's last day", () => {
+    const plan = renewalPlan(offer, Date.parse("2026-12-04T12:00:00-03:00"))
+    expect(plan).toEqual({
+      name: "Max",
+      price: "R$ 1.497",
+      checkoutUrl: "https://pay.example.com/semana",
+      priceValidUntil: "2026-12-06",
+    })
+    const data = courseJsonLd({ ...course, plans: [plan] })
+    expect(data.offers).toEqual([expect.objectContaining({ price: 1497, priceValidUntil: "2026-12-06" })])
+  })
+
+  it("built after the week is the full price, with no end date", () => {
+    const plan = renewalPlan(offer, Date.parse("2026-12-07T00:00:00-03:00"))
+    expect(plan).toEqual({ name: "Max", price: "R$ 2.497", checkoutUrl: "https://pay.example.com/cheio" })
+    expect(courseJsonLd({ ...course, plans: [plan] }).offers).toEqual([
+      expect.not.objectContaining({ priceValidUntil: expect.anything() as unknown }),
+    ])
+  })
+
+  it("built before the week starts is the full price too", () => {
+    const plan = renewalPlan({ ...offer, startsAt: "2026-11-30T00:00:00-03:00" }, Date.parse("2026-11-22T12:00:00Z"))
+    expect(plan.price).toBe("R$ 2.497")
+  })
+})
 
 describe("course JSON-LD", () => {
   it("offers each plan of content/data/plans.json in BRL at the price its text shows", () => {

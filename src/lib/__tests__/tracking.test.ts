@@ -19,11 +19,13 @@ const touch = (search: string, extra: Partial<{ referrer: string; now: Date }> =
 })
 
 describe("readTrackingParams", () => {
-  it("reads all 14 tracked keys and nothing else", () => {
+  it("reads all 16 tracked keys and nothing else", () => {
     const search = `?${TRACKED_PARAMS.map(key => `${key}=v-${key}`).join("&")}&foo=bar&utm_other=x&__proto__=y`
     const params = readTrackingParams(search)
     expect(Object.keys(params).sort()).toEqual([...TRACKED_PARAMS].sort())
     expect(params.gclid).toBe("v-gclid")
+    expect(params.src).toBe("v-src")
+    expect(params.sck).toBe("v-sck")
     expect(params).not.toHaveProperty("foo")
     expect(Object.getPrototypeOf(params)).toBe(Object.prototype)
   })
@@ -44,6 +46,12 @@ describe("readTrackingParams", () => {
       "?utm_source=%3Cscript%3Ealert(1)%3C%2Fscript%3E&ref=javascript:alert(1)&promo=a%00b%0Ac",
     )
     expect(params).toEqual({ utm_source: "<script>alert(1)</script>", ref: "javascript:alert(1)", promo: "a b c" })
+  })
+
+  it("keeps the checkout platforms' src and sck like the others: trimmed, capped and decoded", () => {
+    const params = readTrackingParams(`?utm_source=instagram&src=story&sck=an%C3%BAncio%207%7Cfeed&src=outro`)
+    expect(params).toEqual({ utm_source: "instagram", src: "story", sck: "anúncio 7|feed" })
+    expect(readTrackingParams(`?sck=${"x".repeat(500)}`).sck).toHaveLength(PARAM_MAX_LENGTH)
   })
 
   it("returns nothing for an empty or odd query", () => {
@@ -85,6 +93,12 @@ describe("last non-empty touch wins", () => {
 })
 
 describe("captureTracking and loadTracking", () => {
+  it("stores src and sck in the record and reads them back", () => {
+    const store = createMemoryStorage()
+    captureTracking(store, touch("?src=story&sck=anuncio-7"))
+    expect(loadTracking(store)?.params).toEqual({ src: "story", sck: "anuncio-7" })
+  })
+
   it("stores under the product-specific key and reads it back", () => {
     const store = createMemoryStorage()
     const record = captureTracking(store, touch("?utm_source=google"))

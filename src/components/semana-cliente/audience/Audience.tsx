@@ -1,5 +1,6 @@
 import { graphql } from "gatsby"
 import { sectionAnchor } from "../../../lib/page-sections"
+import { WeekText } from "../../customer-week/WeekText"
 import { required, sectionCopy } from "../../sections/copy"
 import { Section } from "../../ui/layout"
 import { InfoCards } from "../InfoCards"
@@ -8,6 +9,7 @@ export const fragment = graphql`
   fragment SemanaClienteAudience on Query {
     audienceCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "audience" } }) {
       ...SectionCopy
+      ...OutsideWeekCopy
     }
     renewalJson {
       audiences {
@@ -24,7 +26,10 @@ export function Audience({ data }: { data: Queries.SemanaClienteAudienceFragment
   const copy = sectionCopy(data.audienceCopy, "semana-cliente/audience")
   const { audiences } = required(data.renewalJson, "renewal.json")
   return (
-    <Section id={sectionAnchor("semana-cliente", "audience")} copy={copy}>
+    <Section
+      id={sectionAnchor("semana-cliente", "audience")}
+      copy={{ ...copy, title: <WeekText during={copy.title} outside={copy.outsideWeekTitle} /> }}
+    >
       <InfoCards cards={audiences} />
     </Section>
   )

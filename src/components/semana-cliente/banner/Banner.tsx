@@ -4,6 +4,8 @@ import { graphql } from "gatsby"
 import { fillTemplate } from "../../../lib/fill-template"
 import { sectionLink } from "../../../lib/page-sections"
 import { mq } from "../../../theme/theme"
+import { Countdown } from "../../customer-week/Countdown"
+import { useWeekWindow } from "../../customer-week/week"
 import { required, sectionCopy } from "../../sections/copy"
 
 export const fragment = graphql`
@@ -13,11 +15,14 @@ export const fragment = graphql`
     }
     renewalOfferJson {
       discount
+      ...CustomerWeekDates
     }
     renewalJson {
       labels {
         discountBadge
+        weekEnded
       }
+      ...CountdownWords
     }
   }
 `
@@ -34,13 +39,22 @@ export const BANNER_MIN_HEIGHT = 56
 export function Banner({ data }: { data: Queries.SemanaClienteBannerFragment }) {
   const copy = sectionCopy(data.bannerCopy, "semana-cliente/banner")
   const offer = required(data.renewalOfferJson, "renewalOffer.json")
-  const labels = required(data.renewalJson, "renewal.json").labels
+  const renewal = required(data.renewalJson, "renewal.json")
+  const { labels } = renewal
+  const week = useWeekWindow(offer)
   return (
-    <Bar role="region" aria-label={copy.title}>
+    // Named for the week, not its offer: the same region says the offer is on, or over.
+    <Bar role="region" aria-label={copy.eyebrow ?? copy.title}>
       <Global styles={anchorsClearTheBanner} />
       <Inner>
-        <Badge aria-hidden="true">{fillTemplate(labels.discountBadge, { discount: offer.discount })}</Badge>
-        <Text>{copy.title}</Text>
+        <Badge aria-hidden="true" data-week-only="open">
+          {fillTemplate(labels.discountBadge, { discount: offer.discount })}
+        </Badge>
+        <Text>
+          <span data-week-only="open">{copy.title}</span>
+          <span data-week-only="ended">{labels.weekEnded}</span>
+        </Text>
+        <Countdown week={week} words={renewal.countdown} variant="bar" />
         {copy.ctaLabel && <Cta href={sectionLink("semana-cliente", "pricing")}>{copy.ctaLabel}</Cta>}
       </Inner>
     </Bar>
@@ -56,15 +70,29 @@ const Bar = styled.div`
   box-shadow: 0 8px 24px -12px rgba(0, 0, 0, 0.8);
 `
 
+/* Phones: the copy and the button on one row, the countdown on its own row
+   below. From 1024 px: one row. Each part keeps its width as the clock ticks. */
 const Inner = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
   max-width: ${({ theme }) => theme.maxWidth};
   min-height: ${BANNER_MIN_HEIGHT}px;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  [data-countdown] {
+    order: 3;
+    flex-basis: 100%;
+  }
+  ${mq.lg} {
+    flex-wrap: nowrap;
+    [data-countdown] {
+      order: 0;
+      flex-basis: auto;
+    }
+  }
 `
 
 const Badge = styled.span`
@@ -83,6 +111,9 @@ const Badge = styled.span`
 `
 
 const Text = styled.p`
+  flex: 1 1 0;
+  min-width: 0;
+  max-width: 40rem;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 600;
   line-height: 1.35;

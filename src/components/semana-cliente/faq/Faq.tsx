@@ -16,6 +16,7 @@ export const fragment = graphql`
         page
         question
         answer
+        weekOnly
       }
     }
   }
@@ -31,7 +32,7 @@ export function Faq({ data }: { data: Queries.SemanaClienteFaqFragment }) {
     <Section id={sectionAnchor("semana-cliente", "faq")} copy={copy}>
       <List>
         {renewalQuestions(data.faqJson).map(item => (
-          <Item key={item.id}>
+          <Item key={item.id} data-week-only={item.weekOnly ?? undefined}>
             <summary>
               <span>{item.question}</span>
               <Chevron aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">

@@ -4,3 +4,14 @@ export function renewalQuestions<Question extends { page: string }>(
 ): Question[] {
   return faq?.questions.filter(question => question.page === "semana-cliente") ?? []
 }
+
+/**
+ * The questions true in one state of the customer week (faq.json's
+ * `weekOnly`), for the FAQPage JSON-LD, which is static: the state at build time.
+ */
+export function questionsWhen<Question extends { weekOnly?: string | null }>(
+  questions: readonly Question[],
+  state: "open" | "closed",
+): Question[] {
+  return questions.filter(question => !question.weekOnly || question.weekOnly === state)
+}

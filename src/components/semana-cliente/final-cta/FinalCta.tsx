@@ -2,6 +2,7 @@ import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import { sectionAnchor } from "../../../lib/page-sections"
 import { mq } from "../../../theme/theme"
+import { WeekText } from "../../customer-week/WeekText"
 import { required, sectionCopy } from "../../sections/copy"
 import { Container, SectionTitle } from "../../ui/layout"
 import { Prose } from "../../ui/Prose"
@@ -11,6 +12,7 @@ export const fragment = graphql`
   fragment SemanaClienteFinalCta on Query {
     finalCtaCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "finalCta" } }) {
       ...SectionCopy
+      ...OutsideWeekCopy
     }
     renewalOfferJson {
       ...RenewalOfferCheckout
@@ -26,9 +28,15 @@ export function FinalCta({ data }: { data: Queries.SemanaClienteFinalCtaFragment
     <Shell id={sectionAnchor("semana-cliente", "finalCta")} aria-labelledby="final-cta-title">
       <Container>
         <Panel>
-          <SectionTitle id="final-cta-title">{copy.title}</SectionTitle>
+          <SectionTitle id="final-cta-title">
+            <WeekText during={copy.title} outside={copy.outsideWeekTitle} />
+          </SectionTitle>
           <Prose html={copy.html} />
-          <BuyButton label={copy.ctaLabel ?? offer.offerPrice} offer={offer} />
+          <BuyButton
+            label={copy.ctaLabel ?? offer.offerPrice}
+            outsideWeekLabel={copy.outsideWeekCtaLabel}
+            offer={offer}
+          />
         </Panel>
       </Container>
     </Shell>

@@ -4,6 +4,7 @@ import { getImage } from "gatsby-plugin-image"
 import { useSiteSettings } from "../../../hooks/useSiteSettings"
 import { sectionLink } from "../../../lib/page-sections"
 import { mq } from "../../../theme/theme"
+import { WeekText } from "../../customer-week/WeekText"
 import { required, sectionCopy } from "../../sections/copy"
 import { ButtonLink } from "../../ui/Button"
 import { Container } from "../../ui/layout"
@@ -16,6 +17,7 @@ export const fragment = graphql`
     heroCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "hero" } }) {
       ...SectionCopy
       ...SectionPoster
+      ...OutsideWeekCopy
     }
     uiJson {
       video {
@@ -39,11 +41,17 @@ export function Hero({ data }: { data: Queries.SemanaClienteHeroFragment }) {
       <Container>
         <Layout>
           <Intro>
-            {copy.eyebrow && <Badge as="p">{copy.eyebrow}</Badge>}
+            {copy.eyebrow && (
+              <Badge as="p">
+                <WeekText during={copy.eyebrow} outside={copy.outsideWeekEyebrow} />
+              </Badge>
+            )}
             <h1 id="hero-title">{copy.title}</h1>
             {copy.subtitle && (
               <Subtitle>
-                <GradientText>{copy.subtitle}</GradientText>
+                <GradientText>
+                  <WeekText during={copy.subtitle} outside={copy.outsideWeekSubtitle} />
+                </GradientText>
               </Subtitle>
             )}
           </Intro>
@@ -62,7 +70,11 @@ export function Hero({ data }: { data: Queries.SemanaClienteHeroFragment }) {
           )}
           <Body>
             <Prose html={copy.html} />
-            {copy.ctaLabel && <ButtonLink href={sectionLink("semana-cliente", "pricing")}>{copy.ctaLabel}</ButtonLink>}
+            {copy.ctaLabel && (
+              <ButtonLink href={sectionLink("semana-cliente", "pricing")}>
+                <WeekText during={copy.ctaLabel} outside={copy.outsideWeekCtaLabel} />
+              </ButtonLink>
+            )}
           </Body>
         </Layout>
       </Container>

@@ -51,21 +51,24 @@ export function Includes({ data }: { data: Queries.SemanaClienteIncludesFragment
         ))}
       </Items>
 
-      <BonusesTitle id="bonuses-title">{labels.bonusesTitle}</BonusesTitle>
-      <CardGrid min="280px" aria-labelledby="bonuses-title">
-        {bonuses.map((bonus, index) => (
-          <li key={bonus.title}>
-            <BonusCard>
-              <BonusTag>
-                {labels.bonusLabel} {index + 1}
-              </BonusTag>
-              <h4>{bonus.title}</h4>
-              <p>{bonus.description}</p>
-              <BonusValue>{bonus.value}</BonusValue>
-            </BonusCard>
-          </li>
-        ))}
-      </CardGrid>
+      {/* The exclusive bonuses exist only during the customer week. */}
+      <div data-week-only="open">
+        <BonusesTitle id="bonuses-title">{labels.bonusesTitle}</BonusesTitle>
+        <CardGrid min="280px" aria-labelledby="bonuses-title">
+          {bonuses.map((bonus, index) => (
+            <li key={bonus.title}>
+              <BonusCard>
+                <BonusTag>
+                  {labels.bonusLabel} {index + 1}
+                </BonusTag>
+                <h4>{bonus.title}</h4>
+                <p>{bonus.description}</p>
+                <BonusValue>{bonus.value}</BonusValue>
+              </BonusCard>
+            </li>
+          ))}
+        </CardGrid>
+      </div>
     </Section>
   )
 }

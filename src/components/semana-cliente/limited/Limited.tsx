@@ -23,20 +23,23 @@ export const fragment = graphql`
 export function Limited({ data }: { data: Queries.SemanaClienteLimitedFragment }) {
   const copy = sectionCopy(data.limitedCopy, "semana-cliente/limited")
   const { afterOffer, labels } = required(data.renewalJson, "renewal.json")
+  // It announces the end of the week: once the page sells at full price, it has nothing left to say.
   return (
-    <Section id={sectionAnchor("semana-cliente", "limited")} copy={copy}>
-      <Panel aria-labelledby="after-offer-title">
-        <h3 id="after-offer-title">{labels.afterOfferTitle}</h3>
-        <MarkList>
-          {afterOffer.map(change => (
-            <li key={change}>
-              <Mark kind="cross" />
-              {change}
-            </li>
-          ))}
-        </MarkList>
-      </Panel>
-    </Section>
+    <div data-week-only="open">
+      <Section id={sectionAnchor("semana-cliente", "limited")} copy={copy}>
+        <Panel aria-labelledby="after-offer-title">
+          <h3 id="after-offer-title">{labels.afterOfferTitle}</h3>
+          <MarkList>
+            {afterOffer.map(change => (
+              <li key={change}>
+                <Mark kind="cross" />
+                {change}
+              </li>
+            ))}
+          </MarkList>
+        </Panel>
+      </Section>
+    </div>
   )
 }
 

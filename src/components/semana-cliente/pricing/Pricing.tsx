@@ -3,6 +3,9 @@ import { graphql } from "gatsby"
 import { fillTemplate } from "../../../lib/fill-template"
 import { sectionAnchor } from "../../../lib/page-sections"
 import { mq } from "../../../theme/theme"
+import { Countdown } from "../../customer-week/Countdown"
+import { useWeekWindow } from "../../customer-week/week"
+import { WeekText } from "../../customer-week/WeekText"
 import { required, sectionCopy } from "../../sections/copy"
 import { Section } from "../../ui/layout"
 import { BuyButton } from "../BuyButton"
@@ -11,14 +14,18 @@ export const fragment = graphql`
   fragment SemanaClientePricing on Query {
     pricingCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "pricing" } }) {
       ...SectionCopy
+      ...OutsideWeekCopy
     }
     renewalOfferJson {
       ...RenewalOfferCheckout
+      ...CustomerWeekDates
       discount
       individualTotal
       fullPrice
       installmentCount
       installmentPrice
+      fullInstallmentCount
+      fullInstallmentPrice
     }
     renewalPriceItemsJson {
       items {
@@ -38,7 +45,9 @@ export const fragment = graphql`
         offerLabel
         upfront
         installments
+        regularPriceLabel
       }
+      ...CountdownWords
     }
   }
 `
@@ -48,9 +57,19 @@ export function Pricing({ data }: { data: Queries.SemanaClientePricingFragment }
   const copy = sectionCopy(data.pricingCopy, "semana-cliente/pricing")
   const offer = required(data.renewalOfferJson, "renewalOffer.json")
   const { items } = required(data.renewalPriceItemsJson, "renewalPriceItems.json")
-  const { labels } = required(data.renewalJson, "renewal.json")
+  const renewal = required(data.renewalJson, "renewal.json")
+  const { labels } = renewal
+  const week = useWeekWindow(offer)
+  const instalments = (count: number, price: string) => fillTemplate(labels.installments, { count, price })
   return (
-    <Shell id={sectionAnchor("semana-cliente", "pricing")} copy={copy}>
+    <Shell
+      id={sectionAnchor("semana-cliente", "pricing")}
+      copy={{
+        ...copy,
+        title: <WeekText during={copy.title} outside={copy.outsideWeekTitle} />,
+        eyebrow: <WeekText during={copy.eyebrow} outside={copy.outsideWeekEyebrow} />,
+      }}
+    >
       <Layout>
         <PriceList aria-labelledby="price-list-title">
           <h3 id="price-list-title">{labels.priceListTitle}</h3>
@@ -74,21 +93,37 @@ export function Pricing({ data }: { data: Queries.SemanaClientePricingFragment }
           </Total>
         </PriceList>
 
+        {/* During the week: the discount, the struck-through full price, the offer and the time left.
+            Outside it: the full price and its own instalments. */}
         <OfferCard aria-labelledby="offer-title" data-testid="renewal-offer">
-          <Discount>{fillTemplate(labels.discountBadge, { discount: offer.discount })}</Discount>
-          <FullPrice>
+          <Discount data-week-only="open">{fillTemplate(labels.discountBadge, { discount: offer.discount })}</Discount>
+          <FullPrice data-week-only="open">
             <span>{labels.fullPrice}</span>
             <s>{offer.fullPrice}</s>
           </FullPrice>
-          <OfferLabel id="offer-title">{labels.offerLabel}</OfferLabel>
+          <OfferLabel id="offer-title">
+            <WeekText during={labels.offerLabel} outside={labels.regularPriceLabel} />
+          </OfferLabel>
           <OfferPrice>
-            <strong>{offer.offerPrice}</strong>
+            <strong>
+              <WeekText during={offer.offerPrice} outside={offer.fullPrice} />
+            </strong>
             <span>{labels.upfront}</span>
           </OfferPrice>
           <Installments>
-            {fillTemplate(labels.installments, { count: offer.installmentCount, price: offer.installmentPrice })}
+            <WeekText
+              during={instalments(offer.installmentCount, offer.installmentPrice)}
+              outside={instalments(offer.fullInstallmentCount, offer.fullInstallmentPrice)}
+            />
           </Installments>
-          <BuyButton label={copy.ctaLabel ?? offer.offerPrice} offer={offer} />
+          <div data-week-only="open">
+            <Countdown week={week} words={renewal.countdown} variant="card" />
+          </div>
+          <BuyButton
+            label={copy.ctaLabel ?? offer.offerPrice}
+            outsideWeekLabel={copy.outsideWeekCtaLabel}
+            offer={offer}
+          />
           {copy.note && <Note>{copy.note}</Note>}
         </OfferCard>
       </Layout>
@@ -261,7 +296,7 @@ const OfferPrice = styled.p`
     line-height: 1;
     letter-spacing: -0.03em;
   }
-  span {
+  > span {
     color: ${({ theme }) => theme.colors.textMuted};
     font-weight: 600;
   }

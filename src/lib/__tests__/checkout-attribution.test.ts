@@ -1,0 +1,71 @@
+import { checkoutAttribution, sckWithVariant, splitSck } from "../checkout-attribution"
+import { buildCheckoutUrl } from "../checkout-url"
+import { readTrackingParams } from "../tracking"
+
+const query = (url: string) => Object.fromEntries(new URL(url).searchParams)
+
+describe("sckWithVariant", () => {
+  it("appends the variant to the visitor's sck", () => {
+    expect(sckWithVariant("anuncio-7", "preco-b")).toBe("anuncio-7_v-preco-b")
+  })
+
+  it("is the variant alone when the visitor came without an sck", () => {
+    expect(sckWithVariant(undefined, "main")).toBe("v-main")
+    expect(sckWithVariant("", "main")).toBe("v-main")
+  })
+
+  it("needs no escaping for a plain sck and any variant name", () => {
+    // Variant names are lower-case a-z, 0-9, ".", "_" and "-" (resolveVariant).
+    expect(encodeURIComponent(sckWithVariant("anuncio-7", "teste.hero_2"))).toBe("anuncio-7_v-teste.hero_2")
+  })
+})
+
+describe("splitSck", () => {
+  it.each([
+    ["anuncio-7_v-preco-b", { source: "anuncio-7", variant: "preco-b" }],
+    ["v-main", { source: "", variant: "main" }],
+    ["campanha_v-antiga_v-main", { source: "campanha_v-antiga", variant: "main" }],
+    ["anuncio-7", { source: "anuncio-7", variant: undefined }],
+    ["v-main_v-b", { source: "v-main", variant: "b" }],
+  ])("reads %j back", (sck, parts) => {
+    expect(splitSck(sck)).toEqual(parts)
+  })
+
+  it("gives back what sckWithVariant joined", () => {
+    for (const [source, variant] of [
+      ["anuncio-7", "main"],
+      ["fb|post 1", "preco-b"],
+      ["", "v2.hero"],
+    ]) {
+      expect(splitSck(sckWithVariant(source, variant))).toEqual({ source, variant })
+    }
+  })
+})
+
+describe("checkoutAttribution", () => {
+  it("keeps src as it came, tags sck and adds variante", () => {
+    const params = readTrackingParams("?utm_source=instagram&src=story&sck=anuncio-7")
+    expect(checkoutAttribution(params, "preco-b")).toEqual({
+      utm_source: "instagram",
+      src: "story",
+      sck: "anuncio-7_v-preco-b",
+      variante: "preco-b",
+    })
+  })
+
+  it("still says the variant when nothing was tracked", () => {
+    expect(checkoutAttribution(undefined, "main")).toEqual({ sck: "v-main", variante: "main" })
+  })
+
+  it("goes into the checkout address encoded, never replacing what the link already has", () => {
+    const params = readTrackingParams("?src=story&sck=an%C3%BAncio%207&utm_source=instagram")
+    const url = buildCheckoutUrl("https://pay.example.com/max?sck=site&variante=fixa", {
+      plano: "Max",
+      ...checkoutAttribution(params, "main"),
+    })
+    expect(query(url)).toEqual({ plano: "Max", sck: "site", variante: "fixa", src: "story", utm_source: "instagram" })
+    const fresh = buildCheckoutUrl("https://pay.example.com/max", checkoutAttribution(params, "main"))
+    expect(fresh).toContain("sck=an%C3%BAncio%207_v-main")
+    expect(query(fresh).sck).toBe("anúncio 7_v-main")
+  })
+})
