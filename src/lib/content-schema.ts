@@ -26,6 +26,8 @@ export interface TextField extends FieldBase {
   pattern?: RegExp
   /** Completes "… is not <patternHint>" when the pattern does not match. */
   patternHint?: string
+  /** A check the pattern cannot express: returns what is wrong, completing '"<value>" …', or undefined. */
+  check?: (value: string) => string | undefined
   /** Long text (a paragraph), not a one-line label. */
   multiline?: boolean
 }

@@ -46,7 +46,8 @@ function checkField(spec: FieldSpec, value: unknown, where: string, baseDir: str
           `field "${where}": ${describe(value)} is not ${spec.patternHint ?? `of the form ${String(spec.pattern)}`}`,
         ]
       }
-      return []
+      const problem = spec.check?.(value)
+      return problem ? [`field "${where}": ${describe(value)} ${problem}`] : []
     }
     case "price":
       return typeof value === "string" && PRICE_PATTERN.test(value)
