@@ -57,15 +57,8 @@ const config: GatsbyConfig = {
     },
     // After gatsby-plugin-sitemap: /sitemap.xml and the robots.txt Sitemap line (plugins/seo-files).
     "seo-files",
-    {
-      resolve: "gatsby-plugin-google-gtag",
-      options: {
-        trackingIds: [settings.tags.ga4Id],
-        // Page views are sent by the plugin on route changes; the config waits for consent-free defaults.
-        gtagConfig: { anonymize_ip: true, send_page_view: true },
-        pluginConfig: { head: false, respectDNT: true },
-      },
-    },
+    // vanilla-cookieconsent's stylesheet, fetched with the cookie banner instead of inlined in every page.
+    "consent-styles",
   ],
 }
 

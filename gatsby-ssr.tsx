@@ -1,5 +1,4 @@
 import type { GatsbySSR } from "gatsby"
-import { isValidElement, type ReactNode } from "react"
 import { LeadModalHost } from "./src/components/lead-modal/LeadModalHost"
 import { renderWithCriticalCss } from "./src/components/seo/render-with-critical-css"
 import { DeferredTags } from "./src/components/tracking/DeferredTags"
@@ -27,28 +26,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     <link key="preload-inter" rel="preload" href={INTER_URL} as="font" type="font/woff2" crossOrigin="anonymous" />,
   ])
-}
-
-/**
- * gatsby-plugin-google-gtag puts `<script async src=googletagmanager.com/gtag/js>`
- * and a preconnect into every page: a third-party request before any
- * interaction. We keep its inline gtag() config (calls queue in dataLayer)
- * and drop those, and src/components/tracking/Tags.tsx loads gtag.js with
- * Gatsby's Script once the page is idle.
- */
-const EAGER_GTAG_KEYS = new Set(["gatsby-plugin-google-gtag", "preconnect-google-gtag", "dns-prefetch-google-gtag"])
-
-const withoutEagerGtag = (components: ReactNode[]) =>
-  components.filter(component => !(isValidElement(component) && EAGER_GTAG_KEYS.has(String(component.key))))
-
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
-  getHeadComponents,
-  replaceHeadComponents,
-  getPostBodyComponents,
-  replacePostBodyComponents,
-}) => {
-  replaceHeadComponents(withoutEagerGtag(getHeadComponents()))
-  replacePostBodyComponents(withoutEagerGtag(getPostBodyComponents()))
 }
 
 /** One head `<style>` with the page's Emotion CSS instead of a tag per styled element (see render-with-critical-css). */

@@ -5,6 +5,7 @@
  * and the site settings' environment overrides (site-settings.ts).
  * Framework-free so it can be unit-tested.
  */
+import { CONSENT_CATEGORIES } from "./consent"
 import { placeholdersPattern } from "./fill-template"
 import { PAGE_SECTIONS, type PageId } from "./page-sections"
 import { formatPrice, parsePrice } from "./price"
@@ -251,6 +252,15 @@ function offerFigures(data: ContentRecord, lookup: Lookup): string[] {
     }
   }
   return errors
+}
+
+/** The banner explains each consent category exactly once. */
+function everyConsentCategoryOnce(data: ContentRecord): string[] {
+  const ids = (Array.isArray(data.categories) ? (data.categories as ContentRecord[]) : []).map(entry => entry.id)
+  return CONSENT_CATEGORIES.flatMap(category => {
+    const count = ids.filter(id => id === category).length
+    return count === 1 ? [] : [`field "categories": needs exactly one entry with id "${category}", found ${count}`]
+  })
 }
 
 function installmentsFigures(data: ContentRecord): string[] {
@@ -565,6 +575,68 @@ export const COLLECTIONS = {
     entryTypeName: "FaqItem",
     idField: "id",
     fields: { id: text(), page: text({ oneOf: PAGES }), question: text(), answer: text() },
+  },
+  consent: {
+    file: "consent.json",
+    label: "Cookies: aviso, preferências e tabela de cookies da Política de Privacidade",
+    typeName: "ConsentJson",
+    shape: "object",
+    fields: {
+      revision: int({
+        min: 1,
+        max: 9999,
+        label: "Versão da Política de Privacidade",
+        hint: "Raise it when the policy changes what visitors agreed to: everyone is asked again, and leads record it",
+      }),
+      banner: object("ConsentBanner", {
+        label: text({ hint: "Name of the banner for screen readers" }),
+        title: text(),
+        description: text({ multiline: true }),
+        policyLinkLabel: text(),
+        revisionMessage: text({ hint: "Shown above the description when the policy version changed" }),
+        acceptAll: text(),
+        rejectAll: text(),
+        customize: text(),
+      }),
+      preferences: object("ConsentPreferences", {
+        title: text(),
+        intro: text({ multiline: true }),
+        acceptAll: text(),
+        rejectAll: text(),
+        save: text(),
+        close: text(),
+        moreTitle: text(),
+        moreDescription: text({ multiline: true }),
+        policyLinkLabel: text(),
+      }),
+      categories: list(
+        object("ConsentCategoryCopy", {
+          id: text({ oneOf: CONSENT_CATEGORIES }),
+          title: text({ hint: "Also the name of its switch: say what it turns on" }),
+          description: text({ multiline: true }),
+        }),
+        { minItems: 3, maxItems: 3 },
+      ),
+      tableHeaders: object("ConsentTableHeaders", {
+        name: text(),
+        provider: text(),
+        kind: text(),
+        purpose: text(),
+        lifetime: text(),
+      }),
+      // Every cookie and storage key the site (or a tag it loads) may set: the policy's table and the preferences.
+      storage: list(
+        object("StorageItem", {
+          name: text(),
+          provider: text(),
+          kind: text(),
+          category: text({ oneOf: CONSENT_CATEGORIES }),
+          purpose: text({ multiline: true }),
+          lifetime: text(),
+        }),
+      ),
+    },
+    checks: [everyConsentCategoryOnce],
   },
   ui: {
     file: "ui.json",

@@ -8,6 +8,7 @@ import { buildCheckoutUrl } from "../../lib/checkout-url"
 import { buildLeadRecord, createLeadId, saveLead } from "../../lib/lead"
 import { browserStorage } from "../../lib/storage"
 import type { LeadFormValues } from "../../lib/validators"
+import { leadConsentNow } from "../consent/consent-state"
 import { currentTracking, leadDelivery } from "../tracking/runtime"
 
 /** Spec section 9: the visitor sees 'Processando...' this long before checkout. */
@@ -53,10 +54,14 @@ export function processLead(
       variant,
       now: new Date(),
       leadId: createLeadId(),
+      consent: leadConsentNow(),
     })
     guarded("saving the lead", () => saveLead(browserStorage(), lead))
     guarded("sending the lead", () => void leadDelivery().send(lead, webhooks))
-    guarded("analytics", () => trackBeginCheckout(window as unknown as AnalyticsWindow, plan, variant))
+    // The pixel's events carry the lead's id (eventID) for de-duplication against the Conversions API.
+    guarded("analytics", () =>
+      trackBeginCheckout(window as unknown as AnalyticsWindow, plan, variant, undefined, lead.lead_id),
+    )
     return buildCheckoutUrl(plan.checkoutUrl, {
       nome: lead.nome,
       email: lead.email,
