@@ -70,8 +70,7 @@ export const sharedFragments = graphql`
       unavailableTitle
     }
     footer {
-      text
-      copyright
+      ...FooterStrings
     }
     home {
       ratingLabel

@@ -288,7 +288,7 @@ export const COLLECTIONS = {
     listKey: "pages",
     entryTypeName: "Page",
     idField: "id",
-    count: 4,
+    count: 6,
     fields: {
       id: text({ oneOf: PAGES }),
       path: text({ pattern: /^\/[a-z0-9-]*$/, patternHint: 'a path like "/" or "/semana-cliente"' }),
@@ -673,6 +673,10 @@ export const COLLECTIONS = {
         submitLabel: text(),
         processingLabel: text(),
         privacyNote: text(),
+        // Under the submit button: "Ao continuar, você concorda com a {link}." The link opens in a new tab.
+        policyNotice: template(["link"]),
+        policyLinkLabel: text(),
+        newTabLabel: text({ hint: "Read by screen readers after a link that opens in a new tab" }),
         closeLabel: text(),
         nameRequired: text(),
         emailRequired: text(),
@@ -705,7 +709,28 @@ export const COLLECTIONS = {
         playLabel: text(),
       }),
       video: object("UiVideo", { playLabel: text(), unavailableTitle: text() }),
-      footer: object("UiFooter", { text: text(), copyright: text() }),
+      footer: object("UiFooter", {
+        text: text(),
+        copyright: text(),
+        legalNavLabel: text(),
+        privacyLabel: text(),
+        termsLabel: text(),
+        cookiePreferencesLabel: text(),
+        cnpjLabel: text(),
+      }),
+      // The privacy policy and the terms: labels around the seller's data (content/site.json).
+      legal: object("UiLegal", {
+        controllerTitle: text(),
+        sellerTitle: text(),
+        legalNameLabel: text(),
+        cnpjLabel: text(),
+        addressLabel: text(),
+        emailLabel: text(),
+        dpoLabel: text(),
+        dpoEmailLabel: text(),
+        versionLabel: template(["revision"]),
+        backLabel: text(),
+      }),
       // Short labels of the landing page's sections.
       home: object("UiHome", {
         ratingLabel: text(),

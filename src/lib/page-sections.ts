@@ -38,6 +38,9 @@ export const PAGE_SECTIONS = {
   ],
   obrigado: ["main", "support"],
   "404": ["main"],
+  // The cookies section also shows the table from content/data/consent.json; contact, the seller from site.json.
+  "politica-de-privacidade": ["main", "cookies", "contact"],
+  "termos-de-uso": ["main"],
 } as const
 
 export type PageId = keyof typeof PAGE_SECTIONS

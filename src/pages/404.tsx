@@ -1,5 +1,6 @@
 import styled from "@emotion/styled"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { Footer } from "../components/footer/Footer"
 import { PageSeo } from "../components/seo/PageSeo"
 import { ButtonLink } from "../components/ui/Button"
 import { Container, Eyebrow } from "../components/ui/layout"
@@ -9,28 +10,31 @@ import { indexBySection, sectionCopy } from "../lib/copy"
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
   const main = sectionCopy(indexBySection(data.copy.nodes, "404")("main"))
   return (
-    <Shell>
-      <Container>
-        <Panel>
-          <Mark aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="34" height="34">
-              <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
-              <path
-                d="M16 16l4.5 4.5M9 9l4 4M13 9l-4 4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </Mark>
-          {main.eyebrow && <Eyebrow>{main.eyebrow}</Eyebrow>}
-          <h1>{main.title}</h1>
-          <Prose html={main.html} />
-          {main.ctaLabel && <ButtonLink href="/">{main.ctaLabel}</ButtonLink>}
-        </Panel>
-      </Container>
-    </Shell>
+    <>
+      <Shell>
+        <Container>
+          <Panel>
+            <Mark aria-hidden="true">
+              <svg viewBox="0 0 24 24" width="34" height="34">
+                <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+                <path
+                  d="M16 16l4.5 4.5M9 9l4 4M13 9l-4 4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </Mark>
+            {main.eyebrow && <Eyebrow>{main.eyebrow}</Eyebrow>}
+            <h1>{main.title}</h1>
+            <Prose html={main.html} />
+            {main.ctaLabel && <ButtonLink href="/">{main.ctaLabel}</ButtonLink>}
+          </Panel>
+        </Container>
+      </Shell>
+      {data.ui && <Footer ui={data.ui.footer} />}
+    </>
   )
 }
 
@@ -93,6 +97,11 @@ export const query = graphql`
     copy: allMdx(filter: { frontmatter: { page: { eq: "404" } } }) {
       nodes {
         ...SectionCopy
+      }
+    }
+    ui: uiJson {
+      footer {
+        ...FooterStrings
       }
     }
   }

@@ -40,8 +40,7 @@ export const query = graphql`
     }
     ui: uiJson {
       footer {
-        text
-        copyright
+        ...FooterStrings
       }
     }
   }

@@ -1,12 +1,49 @@
 import styled from "@emotion/styled"
+import { graphql } from "gatsby"
+import { useSiteSettings } from "../../hooks/useSiteSettings"
+import { formatCnpj } from "../../lib/cnpj"
+import { PRIVACY_PATH, TERMS_PATH } from "../../lib/legal-routes"
+import { CookiePreferencesButton } from "../consent/CookiePreferencesButton"
 import { Container } from "../ui/layout"
 
-export function Footer({ ui }: { ui: { text: string; copyright: string } }) {
+/** The footer's strings (content/data/ui.json → footer), for every page query that renders a footer. */
+export const footerFragment = graphql`
+  fragment FooterStrings on UiFooter {
+    text
+    copyright
+    legalNavLabel
+    privacyLabel
+    termsLabel
+    cookiePreferencesLabel
+    cnpjLabel
+  }
+`
+
+/**
+ * Every page's footer: the legal pages, the cookie choices, and who sells
+ * (company name, CNPJ, address and e-mail from content/site.json, as
+ * Decreto 7.962/2013 asks of an online seller).
+ */
+export function Footer({ ui }: { ui: Queries.FooterStringsFragment }) {
+  const { seller } = useSiteSettings()
   return (
     <FooterShell>
       <Container>
         <Brand aria-hidden="true">✦</Brand>
         <p>{ui.text}</p>
+        <LegalNav aria-label={ui.legalNavLabel}>
+          <a href={PRIVACY_PATH}>{ui.privacyLabel}</a>
+          <a href={TERMS_PATH}>{ui.termsLabel}</a>
+          <CookiePreferencesButton label={ui.cookiePreferencesLabel} />
+        </LegalNav>
+        <Seller>
+          <span>{seller.legalName}</span>
+          <span>
+            {ui.cnpjLabel} {formatCnpj(seller.cnpj)}
+          </span>
+          <span>{seller.address}</span>
+          <a href={`mailto:${seller.email}`}>{seller.email}</a>
+        </Seller>
         <Copyright>{ui.copyright}</Copyright>
       </Container>
     </FooterShell>
@@ -34,6 +71,45 @@ const Brand = styled.span`
   -webkit-background-clip: text;
   background-clip: text;
   color: transparent;
+`
+
+const LegalNav = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
+  margin-top: ${({ theme }) => theme.space[5]};
+  a,
+  button {
+    /* A comfortable touch target without changing how the links read. */
+    min-height: 44px;
+    display: inline-flex;
+    align-items: center;
+    color: ${({ theme }) => theme.colors.accentText};
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+  a:hover,
+  button:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`
+
+const Seller = styled.address`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+  max-width: 720px;
+  margin: ${({ theme }) => `${theme.space[4]} auto 0`};
+  font-style: normal;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  a {
+    color: inherit;
+    text-decoration: underline;
+    text-underline-offset: 2px;
+  }
 `
 
 const Copyright = styled.p`

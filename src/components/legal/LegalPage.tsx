@@ -1,0 +1,136 @@
+import styled from "@emotion/styled"
+import type { ReactNode } from "react"
+import { mq } from "../../theme/theme"
+import { Footer } from "../footer/Footer"
+import { Container, Eyebrow } from "../ui/layout"
+import { Prose } from "../ui/Prose"
+
+interface LegalPageProps {
+  /** The page's first MDX section: its title is the page's h1. */
+  main: { title: string; eyebrow?: string | null; subtitle?: string | null; html: string }
+  /** Shown after the subtitle, like "Versão 2". */
+  version?: string
+  backLabel: string
+  footer: Queries.FooterStringsFragment
+  children?: ReactNode
+}
+
+/** A long legal text from content/copy (privacy policy, terms): readable measure, numbered h2 sections. */
+export function LegalPage({ main, version, backLabel, footer, children }: LegalPageProps) {
+  return (
+    <>
+      <Shell>
+        <Container>
+          <Article>
+            <Back href="/">← {backLabel}</Back>
+            <Header>
+              {main.eyebrow && <Eyebrow>{main.eyebrow}</Eyebrow>}
+              <h1>{main.title}</h1>
+              {(main.subtitle ?? version) && <Meta>{[main.subtitle, version].filter(Boolean).join(" · ")}</Meta>}
+            </Header>
+            <LegalProse html={main.html} />
+            {children}
+          </Article>
+        </Container>
+      </Shell>
+      <Footer ui={footer} />
+    </>
+  )
+}
+
+/** One more section of a legal page: its MDX title as an h2, its text, then what the page adds (a table, a card). */
+export function LegalSection({
+  id,
+  copy,
+  children,
+}: {
+  id: string
+  copy: { title: string; html: string }
+  children?: ReactNode
+}) {
+  return (
+    <Section id={id} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{copy.title}</h2>
+      <LegalProse html={copy.html} />
+      {children}
+    </Section>
+  )
+}
+
+const Shell = styled.main`
+  padding: ${({ theme }) => `${theme.space[6]} 0 ${theme.space[8]}`};
+  background: radial-gradient(50% 20% at 50% 0%, rgba(139, 92, 246, 0.16), transparent 80%);
+  ${mq.md} {
+    padding-top: ${({ theme }) => theme.space[7]};
+  }
+`
+
+const Article = styled.article`
+  max-width: 760px;
+  margin: 0 auto;
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+`
+
+const Back = styled.a`
+  justify-self: start;
+  min-height: 44px;
+  display: inline-flex;
+  align-items: center;
+  color: ${({ theme }) => theme.colors.accentText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`
+
+const Header = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding-bottom: ${({ theme }) => theme.space[5]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes["2xl"]};
+    font-weight: 800;
+  }
+`
+
+const Meta = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textFaint};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+/** Writers' Markdown: h2 per topic, lists, bold. */
+export const LegalProse = styled(Prose)`
+  line-height: 1.7;
+  h2 {
+    margin: ${({ theme }) => `${theme.space[5]} 0 0`};
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: 800;
+  }
+  p {
+    margin: 0;
+  }
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+`
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  padding-top: ${({ theme }) => theme.space[5]};
+  scroll-margin-top: ${({ theme }) => theme.space[5]};
+  > h2 {
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: 800;
+  }
+`
