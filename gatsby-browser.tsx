@@ -1,6 +1,5 @@
 import { CacheProvider } from "@emotion/react"
 import type { GatsbyBrowser } from "gatsby"
-import { consentGranted } from "./src/components/consent/consent-state"
 import { LeadModalHost } from "./src/components/lead-modal/LeadModalHost"
 import { startRuntime, captureNow } from "./src/components/tracking/runtime"
 import { DeferredTags } from "./src/components/tracking/DeferredTags"
@@ -8,7 +7,7 @@ import { createBrowserCache } from "./src/components/ui/critical-css"
 import { LazyGlobalStyles } from "./src/components/ui/LazyGlobalStyles"
 import { PageShell, Root } from "./src/components/ui/Root"
 import { afterNextPaint } from "./src/lib/after-paint"
-import { installGtag, sendPageView, type GtagTarget } from "./src/lib/gtag"
+import { ROUTE_UPDATE_EVENT } from "./src/lib/route-update"
 import { recordPromoEvents } from "./src/lib/promo"
 import { delegateInPageLinks } from "./src/lib/scroll"
 
@@ -31,17 +30,14 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) =
 )
 
 /**
- * Google's gtag() and the all-denied Consent Mode defaults come first, before
- * any tag can load. Campaign capture and the lead outbox retry run at every
- * page load, on every route; "#section" links scroll smoothly from here on,
- * before hydration.
+ * Campaign capture and the lead outbox retry run at every page load, on every
+ * route; "#section" links scroll smoothly from here on, before hydration.
  * Gatsby waits for the returned promise before it fetches the page's data and
  * hydrates: the browser paints the server HTML first, instead of holding the
  * first paint while the app boots (the scripts often arrive before it).
  */
 // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Gatsby awaits a promise from onClientEntry (its documented way to load polyfills first); the type says void
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  installGtag(window as unknown as GtagTarget)
   startRuntime()
   delegateInPageLinks(window)
   recordPromoEvents(window)
@@ -50,12 +46,11 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 
 /**
  * Client-side navigations, including back/forward between pages, are touches
- * too, and GA4 page views when the visitor granted analytics (sent after the
- * paint, once the new page's title is in).
+ * too, and page views for GA4 when the visitor granted analytics (the tag
+ * loader, src/components/tracking/Tags.tsx, listens).
  */
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => {
   if (!prevLocation) return
   captureNow()
-  if (consentGranted("analytics"))
-    void afterNextPaint(window).then(() => sendPageView(window as unknown as GtagTarget, location, document.title))
+  window.dispatchEvent(new Event(ROUTE_UPDATE_EVENT))
 }

@@ -1,11 +1,12 @@
 /**
- * Analytics calls: GA4 through gtag (src/lib/gtag.ts defines it; calls queue
+ * Analytics calls: GA4 through gtag (src/lib/gtag.ts; calls queue
  * in this page's dataLayer, and leave the browser only once the visitor has
  * granted analytics and gtag.js loads), the Meta pixel through fbq (present
  * only after a marketing grant), and GTM-style pushes to dataLayer. Every
  * event carries the build's A/B variant. Nothing here throws: analytics never
  * blocks a sale.
  */
+import { installGtag } from "./gtag"
 import { parsePrice } from "./price"
 
 type Gtag = (...args: unknown[]) => void
@@ -59,7 +60,8 @@ export function trackBeginCheckout(
 ): BeginCheckoutEvent {
   const event = beginCheckoutEvent(item, variant)
   try {
-    target.gtag?.("event", "begin_checkout", event)
+    // Into this page's dataLayer, behind the consent defaults if the tag loader has not queued them yet.
+    installGtag(target)("event", "begin_checkout", event)
   } catch (error) {
     log("analytics: gtag failed", error)
   }

@@ -9,6 +9,7 @@
  * The page reads it here, synchronously, so a returning visitor's tags follow
  * the choice before the banner's code has even loaded.
  */
+import type { ConsentModeSettings, ConsentSignal } from "./consent-mode"
 import { isRecord, type KeyValueStore } from "./storage"
 
 export const CONSENT_STORAGE_KEY = "formacao-magic:consent"
@@ -21,23 +22,7 @@ export type OptionalCategory = (typeof OPTIONAL_CATEGORIES)[number]
 export type ConsentCategory = "necessary" | OptionalCategory
 export const CONSENT_CATEGORIES: readonly ConsentCategory[] = ["necessary", ...OPTIONAL_CATEGORIES]
 
-export type ConsentSignal = "granted" | "denied"
-
-/** Google Consent Mode v2: the four settings Google's tags read. */
-export interface ConsentModeSettings {
-  ad_storage: ConsentSignal
-  ad_user_data: ConsentSignal
-  ad_personalization: ConsentSignal
-  analytics_storage: ConsentSignal
-}
-
-/** Before any tag, and for as long as the visitor has not chosen: everything denied. */
-export const CONSENT_MODE_DEFAULTS: Readonly<ConsentModeSettings> = {
-  ad_storage: "denied",
-  ad_user_data: "denied",
-  ad_personalization: "denied",
-  analytics_storage: "denied",
-}
+export { CONSENT_MODE_DEFAULTS, type ConsentModeSettings, type ConsentSignal } from "./consent-mode"
 
 /** Analytics grants analytics_storage; marketing grants the three ad settings. */
 export function consentModeFor(granted: readonly OptionalCategory[]): ConsentModeSettings {

@@ -1,11 +1,13 @@
 /**
- * Google's gtag() and the Consent Mode defaults, installed before any tag.
+ * Google's gtag() and the Consent Mode defaults, installed before any tag (by
+ * the tag loader, the only code that loads tags, and by anything that sends
+ * an event, whichever runs first).
  * gtag() is Google's own snippet: it pushes its `arguments` object onto
  * window.dataLayer. GTM and gtag.js read an Arguments entry as a command
  * ("consent", "config", "event"…); an array pushed instead would not be one.
  * Until a tag loads, every call only queues in this page's dataLayer.
  */
-import { CONSENT_MODE_DEFAULTS } from "./consent"
+import { CONSENT_MODE_DEFAULTS } from "./consent-mode"
 
 export type Gtag = (...args: unknown[]) => void
 
@@ -24,17 +26,4 @@ export function installGtag(target: GtagTarget): Gtag {
   }
   target.gtag("consent", "default", { ...CONSENT_MODE_DEFAULTS })
   return target.gtag
-}
-
-/** GA4 page view of a client-side navigation (the config command counted the landing page), as gatsby-plugin-google-gtag sent it. */
-export function sendPageView(
-  target: GtagTarget,
-  location: { pathname: string; search: string; hash: string; href: string },
-  title: string,
-): void {
-  target.gtag?.("event", "page_view", {
-    page_path: `${location.pathname}${location.search}${location.hash}`,
-    page_location: location.href,
-    page_title: title,
-  })
 }

@@ -4,7 +4,7 @@
  * marketer's branch can point at other checkouts, webhooks or tag ids without
  * touching code. Framework-free: used by gatsby-config, gatsby-node and tests.
  */
-import { cnpjProblem } from "./cnpj"
+import { cnpjProblem, formatCnpj } from "./cnpj"
 import { list, object, text, url, type Fields, type FieldSpec, type RecordOf } from "./content-schema"
 import { validateRecord } from "./content-validation"
 
@@ -87,8 +87,12 @@ function override(spec: FieldSpec, value: unknown, env: Env): unknown {
 /** The settings of this build: the file's values, each replaced by its environment variable when that is set. */
 export function applyEnvOverrides(base: SiteSettings, env: Env): SiteSettings {
   const settings = override(object("SiteSettings", SETTINGS_FIELDS), base, env) as SiteSettings
-  // One form for the site's address: without a trailing slash.
-  return { ...settings, siteUrl: settings.siteUrl.replace(/\/+$/, "") }
+  // One form for the site's address (no trailing slash) and for the CNPJ (12.345.678/0001-95), so pages print them as they are.
+  return {
+    ...settings,
+    siteUrl: settings.siteUrl.replace(/\/+$/, ""),
+    seller: { ...settings.seller, cnpj: formatCnpj(settings.seller.cnpj) },
+  }
 }
 
 /**

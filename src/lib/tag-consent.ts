@@ -72,3 +72,16 @@ export function applyConsent(
   }
   return { granted: [...granted], ga4Configured, pixelStarted }
 }
+
+/** GA4 page view of a client-side navigation (the config command counted the landing page), as gatsby-plugin-google-gtag sent it. */
+export function sendPageView(
+  target: GtagTarget,
+  location: { pathname: string; search: string; hash: string; href: string },
+  title: string,
+): void {
+  target.gtag?.("event", "page_view", {
+    page_path: `${location.pathname}${location.search}${location.hash}`,
+    page_location: location.href,
+    page_title: title,
+  })
+}

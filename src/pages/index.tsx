@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Footer } from "../components/footer/Footer"
+import { FOOTER_ID } from "../components/footer/footer-id"
 import { HERO_POSTER_SIZES, Hero } from "../components/hero/Hero"
 import { PromoBanner } from "../components/promo-banner/PromoBanner"
 import { CourseJsonLd } from "../components/seo/CourseJsonLd"
@@ -43,6 +43,7 @@ const Portfolio = lazyNearViewport("portfolio", () =>
 const Pricing = lazyNearViewport("pricing", () =>
   import("../components/pricing/Pricing").then(module => module.Pricing),
 )
+const Footer = lazyNearViewport(FOOTER_ID, () => import("../components/footer/Footer").then(module => module.Footer))
 // Needed only after a few seconds or a click, so fetched when the loaded page is idle.
 const ContactWidget = lazyAfterLoad("contact-widget", () =>
   import("../components/contact-widget/ContactWidget").then(module => module.ContactWidget),

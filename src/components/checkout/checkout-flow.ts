@@ -5,10 +5,11 @@
  */
 import { trackBeginCheckout, type AnalyticsWindow } from "../../lib/analytics"
 import { buildCheckoutUrl } from "../../lib/checkout-url"
+import { leadConsent } from "../../lib/consent"
 import { buildLeadRecord, createLeadId, saveLead } from "../../lib/lead"
 import { browserStorage } from "../../lib/storage"
 import type { LeadFormValues } from "../../lib/validators"
-import { leadConsentNow } from "../consent/consent-state"
+import { consentPolicyRevision, consentSnapshot } from "../consent/consent-state"
 import { currentTracking, leadDelivery } from "../tracking/runtime"
 
 /** Spec section 9: the visitor sees 'Processando...' this long before checkout. */
@@ -54,7 +55,7 @@ export function processLead(
       variant,
       now: new Date(),
       leadId: createLeadId(),
-      consent: leadConsentNow(),
+      consent: leadConsent(consentSnapshot().choice, consentPolicyRevision()),
     })
     guarded("saving the lead", () => saveLead(browserStorage(), lead))
     guarded("sending the lead", () => void leadDelivery().send(lead, webhooks))

@@ -1,25 +1,16 @@
-import styled from "@emotion/styled"
-import { openCookiePreferences } from "./open-preferences"
+/** Marks the controls that reopen the cookie choices (the consent controller listens for their clicks). */
+export const COOKIE_PREFERENCES_ATTRIBUTE = "data-cookie-preferences"
 
-/** Reopens the cookie choices: a visitor changes or withdraws consent from here, on every page. */
-export function CookiePreferencesButton({ label, className }: { label: string; className?: string }) {
+/**
+ * Reopens the cookie choices: a visitor changes or withdraws consent from
+ * here, on every page. One document listener of the consent controller
+ * handles every such button, hydrated or not, so the footer needs no code of
+ * its own for it. Unstyled: it takes the look of the links around it.
+ */
+export function CookiePreferencesButton({ label }: { label: string }) {
   return (
-    <LinkLikeButton type="button" className={className} aria-haspopup="dialog" onClick={openCookiePreferences}>
+    <button type="button" aria-haspopup="dialog" {...{ [COOKIE_PREFERENCES_ATTRIBUTE]: "" }}>
       {label}
-    </LinkLikeButton>
+    </button>
   )
 }
-
-const LinkLikeButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: inherit;
-  font: inherit;
-  text-decoration: underline;
-  text-underline-offset: 3px;
-  cursor: pointer;
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
-  }
-`

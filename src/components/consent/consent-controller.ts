@@ -2,7 +2,8 @@
  * The cookie banner and the tags' consent on this page (browser only; loaded
  * after mount by the tag loader, or by a click on "Preferências de cookies").
  *
- * At start it applies the choice stored by an earlier visit at once, then,
+ * At start it queues Consent Mode's all-denied defaults, applies the choice
+ * stored by an earlier visit at once, then,
  * when the page is idle, fetches the banner (vanilla-cookieconsent, its
  * stylesheet as a separate file) and runs it: it shows itself when there is
  * no valid choice and reports every decision here. Each choice is applied to
@@ -11,10 +12,12 @@
 import consentJson from "../../../content/data/consent.json"
 import { readStoredChoice, sameCategories, type ConsentChoice } from "../../lib/consent"
 import { buildConsentConfig, type ConsentCopy } from "../../lib/consent-config"
+import { installGtag } from "../../lib/gtag"
 import { PRIVACY_COOKIES_URL } from "../../lib/legal-routes"
 import { browserStorage } from "../../lib/storage"
 import { applyConsent, NOTHING_APPLIED, type TagIds, type TagTarget } from "../../lib/tag-consent"
 import { consentSnapshot, setConsentChoice, type ChoiceSource } from "./consent-state"
+import { COOKIE_PREFERENCES_ATTRIBUTE } from "./CookiePreferencesButton"
 
 const copy = consentJson as ConsentCopy
 type CookieConsentApi = typeof import("vanilla-cookieconsent")
@@ -55,10 +58,17 @@ function apply(choice: ConsentChoice, source: ChoiceSource): void {
 export function startConsent(next: ConsentSetup): void {
   if (setup) return
   setup = next
+  // Google's gtag() and the all-denied defaults, first: no tag can load before this point.
+  installGtag(window as unknown as TagTarget)
   const stored = readStoredChoice(browserStorage(), copy.revision, Date.now())
   if (stored) apply(stored, "stored")
   else setConsentChoice(undefined, "stored", copy.revision)
   markReady(next)
+  // "Preferências de cookies" buttons (every footer, the policy): one listener for all, hydrated or not.
+  document.addEventListener("click", event => {
+    if (!(event.target instanceof Element) || !event.target.closest(`[${COOKIE_PREFERENCES_ATTRIBUTE}]`)) return
+    void showPreferences().catch((error: unknown) => console.log("consent: the preferences could not open", error))
+  })
   whenIdle(() => void startBanner().catch((error: unknown) => console.log("consent: the banner could not load", error)))
 }
 

@@ -4,7 +4,7 @@
  * storage and from the banner, after it has told the tags; Tags.tsx, the lead
  * and gatsby-browser's page views read it. Kept tiny: it is first-load code.
  */
-import { leadConsent, type ConsentChoice, type LeadConsent, type OptionalCategory } from "../../lib/consent"
+import type { ConsentChoice, OptionalCategory } from "../../lib/consent"
 
 /** Where the choice came from: storage at page load, or the visitor just now. */
 export type ChoiceSource = "stored" | "visitor"
@@ -35,5 +35,5 @@ export function subscribeConsent(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-/** What a lead sent now records as the visitor's consent. */
-export const leadConsentNow = (): LeadConsent => leadConsent(snapshot.choice, policyRevision)
+/** The privacy policy's version in force, once the consent controller has started. */
+export const consentPolicyRevision = (): number | undefined => policyRevision

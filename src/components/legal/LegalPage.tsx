@@ -133,4 +133,17 @@ const Section = styled.section`
     font-size: ${({ theme }) => theme.fontSizes.lg};
     font-weight: 800;
   }
+  /* "Preferências de cookies" reads as a link here too. */
+  p > button {
+    min-height: 44px;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: ${({ theme }) => theme.colors.accentText};
+    font: inherit;
+    font-weight: 600;
+    text-decoration: underline;
+    text-underline-offset: 3px;
+    cursor: pointer;
+  }
 `

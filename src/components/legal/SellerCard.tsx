@@ -2,7 +2,6 @@ import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import type { ReactNode } from "react"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
-import { formatCnpj } from "../../lib/cnpj"
 
 export interface SellerLabels {
   legalNameLabel: string
@@ -18,7 +17,7 @@ export function SellerCard({ title, labels, withDpo }: { title: string; labels: 
   const { seller } = useSiteSettings()
   const rows: Array<[string, ReactNode]> = [
     [labels.legalNameLabel, seller.legalName],
-    [labels.cnpjLabel, formatCnpj(seller.cnpj)],
+    [labels.cnpjLabel, seller.cnpj],
     [labels.addressLabel, seller.address],
     [
       labels.emailLabel,

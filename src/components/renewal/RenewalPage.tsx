@@ -1,8 +1,9 @@
 import { Global, css } from "@emotion/react"
 import { indexBySection, sectionCopy } from "../../lib/copy"
 import { fillTemplate } from "../../lib/fill-template"
-import { Footer } from "../footer/Footer"
+import { FOOTER_ID } from "../footer/footer-id"
 import { HydrationBoundary } from "../ui/HydrationBoundary"
+import { lazyNearViewport } from "../ui/lazyNearViewport"
 import { AudienceSection } from "./AudienceSection"
 import { FaqSection } from "./FaqSection"
 import { FinalCtaSection } from "./FinalCtaSection"
@@ -14,6 +15,9 @@ import { RenewalHero } from "./RenewalHero"
 import { StopSection } from "./StopSection"
 import { TestimonialsSection } from "./TestimonialsSection"
 import { BANNER_MIN_HEIGHT, TopBanner } from "./TopBanner"
+
+// Below the fold: its code comes as it nears the viewport (like the home page's).
+const Footer = lazyNearViewport(FOOTER_ID, () => import("../footer/Footer").then(module => module.Footer))
 
 /** The FAQ entries of this page (content/data/faq.json holds every page's). */
 export function renewalFaq(data: Pick<Queries.RenewalPageQuery, "faq">) {

@@ -1,21 +1,25 @@
 import { Script } from "gatsby"
 import { useEffect, useState, useSyncExternalStore } from "react"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
+import { afterNextPaint } from "../../lib/after-paint"
 import { appLoadedEvent, pushDataLayer, type AnalyticsWindow } from "../../lib/analytics"
+import { ROUTE_UPDATE_EVENT } from "../../lib/route-update"
+import { sendPageView } from "../../lib/tag-consent"
 import { APP_LOADED_DELAY_MS, GTM_LOAD_DELAY_MS, gtagScriptUrl, gtmScriptUrl, metaPixelScriptUrl } from "../../lib/tags"
 import { startConsent } from "../consent/consent-controller"
 import { ConsentTheme } from "../consent/ConsentTheme"
-import { consentSnapshot, subscribeConsent } from "../consent/consent-state"
+import { consentGranted, consentSnapshot, subscribeConsent } from "../consent/consent-state"
 
 type TagWindow = AnalyticsWindow & { google_tag_manager?: Record<string, unknown> }
 
-const serverSnapshot = () => ({ choice: undefined, source: undefined })
+const NO_CHOICE = { choice: undefined, source: undefined }
+const serverSnapshot = () => NO_CHOICE
 
 /**
  * The marketing tags, only with the visitor's consent (the banner and the
  * Consent Mode signals are in ../consent): GTM and gtag.js with analytics,
  * the Meta pixel with marketing, each through Gatsby's Script when the page is
- * idle. GTM comes 1 s after mount when consent was given on an earlier visit,
+ * idle, and GA4 page views on client-side navigations. GTM comes 1 s after mount when consent was given on an earlier visit,
  * at once after a fresh grant. react_app_loaded goes to this page's dataLayer
  * about 1.5 s after mount whatever the choice: nothing leaves the browser
  * until a tag has consent to load.
@@ -35,6 +39,16 @@ export function Tags() {
     )
     return () => window.clearTimeout(loadedTimer)
   }, [tags.ga4Id, tags.metaPixelId, variant])
+
+  // A client-side navigation is a GA4 page view, sent once the new page has painted (its title is in).
+  useEffect(() => {
+    const pageView = () => {
+      if (consentGranted("analytics"))
+        void afterNextPaint(window).then(() => sendPageView(window as AnalyticsWindow, window.location, document.title))
+    }
+    window.addEventListener(ROUTE_UPDATE_EVENT, pageView)
+    return () => window.removeEventListener(ROUTE_UPDATE_EVENT, pageView)
+  }, [])
 
   useEffect(() => {
     if (!analytics || gtmDue) return

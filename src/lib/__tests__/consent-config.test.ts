@@ -80,8 +80,17 @@ describe("the consent banner's configuration", () => {
     expect(choices).toEqual([
       { granted: ["marketing"], revision: copy.revision, decidedAt: "2026-03-02T09:00:00.000Z" },
     ])
-    expect(
-      choiceFromRecord({ categories: [], revision: 1, consentTimestamp: "t0", lastConsentTimestamp: "" } as never),
-    ).toMatchObject({ decidedAt: "t0" })
+    const firstChoice = {
+      categories: ["necessary"],
+      revision: 1,
+      data: null,
+      consentId: "id",
+      consentTimestamp: "2026-03-01T09:00:00.000Z",
+      lastConsentTimestamp: "",
+      languageCode: "pt-BR",
+      services: {},
+      expirationTime: 0,
+    }
+    expect(choiceFromRecord(firstChoice)).toEqual({ granted: [], revision: 1, decidedAt: "2026-03-01T09:00:00.000Z" })
   })
 })

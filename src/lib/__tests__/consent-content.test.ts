@@ -1,7 +1,7 @@
 import consentJson from "../../../content/data/consent.json"
 import pagesJson from "../../../content/data/pages.json"
 import { CONSENT_STORAGE_KEY } from "../consent"
-import { COLLECTIONS, type ContentRecord } from "../content-schema"
+import { COLLECTIONS } from "../content-schema"
 import { validateCollection } from "../content-validation"
 import { LEAD_STORAGE_KEY } from "../lead"
 import { OUTBOX_STORAGE_KEY } from "../lead-outbox"
@@ -52,7 +52,7 @@ describe("consent.json checks", () => {
   })
 
   it("asks for the policy version as a whole number", () => {
-    expect(check({ ...consentJson, revision: "2" } as ContentRecord)).toContainEqual(
+    expect(check({ ...consentJson, revision: "2" })).toContainEqual(
       expect.stringContaining('field "revision": must be a whole number'),
     )
   })

@@ -72,3 +72,7 @@ describe("the seller's CNPJ", () => {
     ])
   })
 })
+
+it("writes the CNPJ one way, with its punctuation, whatever form the file or the variable uses", () => {
+  expect(applyEnvOverrides(base, { SELLER_CNPJ: "11222333000181" }).seller.cnpj).toBe("11.222.333/0001-81")
+})

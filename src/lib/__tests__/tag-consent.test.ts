@@ -1,5 +1,5 @@
-import { installGtag, sendPageView } from "../gtag"
-import { applyConsent, NOTHING_APPLIED, type TagTarget } from "../tag-consent"
+import { installGtag } from "../gtag"
+import { applyConsent, NOTHING_APPLIED, sendPageView, type TagTarget } from "../tag-consent"
 
 const IDS = { ga4Id: "G-TEST123", metaPixelId: "123456" }
 const NOW = new Date("2026-03-10T12:00:00.000Z")
