@@ -209,7 +209,7 @@ test.describe("a first visit, before any answer", () => {
           if (entry.element) record.lcp.push(entry.element)
       }).observe({ type: "largest-contentful-paint", buffered: true })
     })
-    for (const route of ["/obrigado", PRIVACY_PATH]) {
+    for (const route of ["/", "/obrigado", PRIVACY_PATH]) {
       await page.goto(route)
       const banner = consentBanner(page)
       await expect(banner).toBeVisible()

@@ -1,8 +1,8 @@
 /**
  * The visitor's cookie choice on this page, in memory (browser only). The
  * consent controller (consent-controller.ts, loaded after mount) sets it from
- * storage and from the banner, after it has told the tags; Tags.tsx, the lead
- * and gatsby-browser's page views read it. Kept tiny: it is first-load code.
+ * storage and from the banner, after it has told the tags; Tags.tsx and the
+ * lead read it.
  */
 import type { ConsentChoice, OptionalCategory } from "../../lib/consent"
 
