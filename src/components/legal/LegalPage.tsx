@@ -69,6 +69,8 @@ const Article = styled.article`
   max-width: 760px;
   margin: 0 auto;
   display: grid;
+  /* The column never grows past the measure for a wide table cell. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]};
 `
 
@@ -125,6 +127,7 @@ export const LegalProse = styled(Prose)`
 
 const Section = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
   padding-top: ${({ theme }) => theme.space[5]};
   scroll-margin-top: ${({ theme }) => theme.space[5]};

@@ -89,7 +89,7 @@ const Table = styled.table`
     color: ${({ theme }) => theme.colors.accentText};
     font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
     font-size: 0.95em;
-    word-break: break-word;
+    overflow-wrap: anywhere;
   }
   /* Phones: each row a card, each value after its column's name. */
   @media (max-width: 767px) {
@@ -127,8 +127,8 @@ const Table = styled.table`
     }
   }
   ${mq.md} {
-    code {
-      white-space: nowrap;
+    tbody th {
+      width: 30%;
     }
   }
 `
