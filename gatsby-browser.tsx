@@ -5,6 +5,7 @@ import { DeferredTags } from "./src/components/tracking/DeferredTags"
 import { PageShell, Root } from "./src/components/ui/Root"
 import { afterNextPaint } from "./src/lib/after-paint"
 import { delegateDialogs } from "./src/lib/dialogs"
+import { ROUTE_UPDATE_EVENT } from "./src/lib/route-update"
 import { recordPromoEvents } from "./src/lib/promo"
 import { delegateInPageLinks } from "./src/lib/scroll"
 import "./src/theme/fonts.css"
@@ -38,7 +39,13 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   return afterNextPaint(window)
 }
 
-/** Client-side navigations, including back/forward between pages, are touches too. */
+/**
+ * Client-side navigations, including back/forward between pages, are touches
+ * too, and page views for GA4 when the visitor granted analytics (the tag
+ * loader, src/components/tracking/Tags.tsx, listens).
+ */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => {
-  if (prevLocation) captureNow()
+  if (!prevLocation) return
+  captureNow()
+  window.dispatchEvent(new Event(ROUTE_UPDATE_EVENT))
 }

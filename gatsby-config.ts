@@ -57,6 +57,8 @@ const config: GatsbyConfig = {
     },
     // After gatsby-plugin-sitemap: /sitemap.xml and the robots.txt Sitemap line (plugins/seo-files).
     "seo-files",
+    // vanilla-cookieconsent's stylesheet, fetched with the cookie banner instead of inlined in every page.
+    "consent-styles",
   ],
 }
 

@@ -15,7 +15,10 @@ const settings = applyEnvOverrides(siteJson, process.env)
 
 /** Wrong content stops the build with every problem listed, each naming file, entry and field. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const problems = [...validateSettings(settings), ...validateContent(path.join(__dirname, "content"))]
+  const problems = [
+    ...validateSettings(settings, undefined, process.env),
+    ...validateContent(path.join(__dirname, "content")),
+  ]
   if (problems.length > 0) {
     reporter.panic(
       `The content in content/ has ${problems.length} problem(s):\n${problems.map(problem => `  • ${problem}`).join("\n")}`,

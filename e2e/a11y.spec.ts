@@ -7,7 +7,14 @@ import { expect, test } from "./fixtures"
  * modal open, and a keyboard alone reaches every control, with a visible focus ring.
  */
 
-const ROUTES = ["/", "/obrigado", "/semana-cliente", "/pagina-que-nao-existe"]
+const ROUTES = [
+  "/",
+  "/obrigado",
+  "/semana-cliente",
+  "/pagina-que-nao-existe",
+  "/politica-de-privacidade",
+  "/termos-de-uso",
+]
 
 /** Waits for fonts and for every finite animation (banner, modal entrance) to end, so axe sees the settled page. */
 async function settle(page: Page) {
@@ -179,7 +186,7 @@ async function focusStop(page: Page): Promise<FocusStop | null> {
   })
 }
 
-for (const route of ["/", "/semana-cliente", "/obrigado"]) {
+for (const route of ["/", "/semana-cliente", "/obrigado", "/politica-de-privacidade"]) {
   test(`Tab reaches every control of ${route}, each with a visible focus ring`, async ({ page }) => {
     test.setTimeout(120_000)
     await page.goto(route)

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page, type Request } from "@playwright/test"
+import { storeChoice, type StoredChoice } from "./consent-helpers"
 
 /** A request the page tried to send to a host other than the local test server. */
 export interface ExternalRequest {
@@ -35,8 +36,21 @@ function record(request: Request): ExternalRequest {
  * machine, and each attempt is recorded for assertions. Navigations to an
  * external host (checkout, WhatsApp) get a stub page so the URL can be read.
  * Tests may add more specific routes; the last registered route wins.
+ *
+ * Every test also starts as a visitor who rejected the optional cookies on an
+ * earlier visit (no banner in the way, no tags), unless it asks otherwise with
+ * `test.use({ consent: "accepted" })` (tags load), "analytics", or "none" (a
+ * first visit: the banner shows).
  */
-export const test = base.extend<{ external: ExternalRequest[] }>({
+export const test = base.extend<{ external: ExternalRequest[]; consent: StoredChoice; storedConsent: StoredChoice }>({
+  consent: ["rejected", { option: true }],
+  storedConsent: [
+    async ({ context, consent }, use) => {
+      await storeChoice(context, consent)
+      await use(consent)
+    },
+    { auto: true },
+  ],
   // auto: every test intercepts, whether or not it reads the list.
   external: [
     async ({ page }, use) => {

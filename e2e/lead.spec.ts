@@ -218,15 +218,20 @@ test("the X closes the modal, and a double click on submit sends one lead", asyn
   checkout.release()
 })
 
-test("the tags load after mount without blocking, once", async ({ page, external }) => {
-  await page.goto("/")
-  await expect
-    .poll(() =>
-      dataLayer(page).then(events => events.find(event => (event as { event?: string }).event === "react_app_loaded")),
-    )
-    .toMatchObject({ page_title: await page.title(), page_location: expect.stringContaining("localhost") })
-  await expect.poll(() => external.filter(request => request.url.includes("/gtm.js?id=")).length).toBe(1)
-  expect(external.some(request => request.url.includes("/gtag/js?id="))).toBe(true)
-  expect(external.some(request => request.url.includes("connect.facebook.net"))).toBe(true)
-  await expect(page.locator('script[src*="/gtm.js"]')).toHaveCount(1)
+test.describe("with the cookies accepted", () => {
+  test.use({ consent: "accepted" })
+  test("the tags load after mount without blocking, once", async ({ page, external }) => {
+    await page.goto("/")
+    await expect
+      .poll(() =>
+        dataLayer(page).then(events =>
+          events.find(event => (event as { event?: string }).event === "react_app_loaded"),
+        ),
+      )
+      .toMatchObject({ page_title: await page.title(), page_location: expect.stringContaining("localhost") })
+    await expect.poll(() => external.filter(request => request.url.includes("/gtm.js?id=")).length).toBe(1)
+    expect(external.some(request => request.url.includes("/gtag/js?id="))).toBe(true)
+    expect(external.some(request => request.url.includes("connect.facebook.net"))).toBe(true)
+    await expect(page.locator('script[src*="/gtm.js"]')).toHaveCount(1)
+  })
 })

@@ -35,40 +35,47 @@ async function loadEventEpoch(page: Page): Promise<number> {
   })
 }
 
-for (const route of ROUTES) {
-  test(`${route}: no third-party request before the visitor interacts, except Gatsby Script tags after load`, async ({
-    page,
-    external,
-  }) => {
-    const sent = recordExternal(page)
-    await page.goto(route)
-    const loadAt = await loadEventEpoch(page)
-    await page.waitForTimeout(IDLE_VISIT_MS)
-    const timed: TimedRequest[] = sent.map(request => ({
-      url: request.url,
-      resourceType: request.resourceType,
-      afterLoadMs: Math.round(request.at - loadAt),
-    }))
-    // The fixture intercepted the same requests: nothing left the machine.
-    expect(external.map(request => request.url).sort()).toEqual(timed.map(request => request.url).sort())
+// A visitor who accepted the tags on an earlier visit: the most third-party traffic a page can have.
+// (Before any choice nothing third-party loads at all: e2e/consent.spec.ts.)
+test.describe("with the tags accepted", () => {
+  test.use({ consent: "accepted" })
+  for (const route of ROUTES) {
+    test(`${route}: no third-party request before the visitor interacts, except Gatsby Script tags after load`, async ({
+      page,
+      external,
+    }) => {
+      const sent = recordExternal(page)
+      await page.goto(route)
+      const loadAt = await loadEventEpoch(page)
+      await page.waitForTimeout(IDLE_VISIT_MS)
+      const timed: TimedRequest[] = sent.map(request => ({
+        url: request.url,
+        resourceType: request.resourceType,
+        afterLoadMs: Math.round(request.at - loadAt),
+      }))
+      // The fixture intercepted the same requests: nothing left the machine.
+      expect(external.map(request => request.url).sort()).toEqual(timed.map(request => request.url).sort())
 
-    const beforeLoad = timed.filter(request => request.afterLoadMs < 0)
-    expect(beforeLoad, `third-party requests of ${route} before the load event`).toEqual([])
+      const beforeLoad = timed.filter(request => request.afterLoadMs < 0)
+      expect(beforeLoad, `third-party requests of ${route} before the load event`).toEqual([])
 
-    // After load, only scripts that Gatsby's <Script> put in the page (data-strategy) may go out.
-    const scriptTagSources = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLScriptElement>("script[data-strategy][src]")].map(script => script.src),
-    )
-    const notFromGatsbyScript = timed.filter(
-      request => !(request.resourceType === "script" && scriptTagSources.includes(request.url)),
-    )
-    expect(notFromGatsbyScript, `third-party requests of ${route} not started by Gatsby's Script`).toEqual([])
-    // Gatsby's Script strategies wait at least for hydration; none is inline in the static HTML.
-    const html = await (await page.request.get(route)).text()
-    const externalScriptsInHtml = [...html.matchAll(/<script\b[^>]*\bsrc="(https?:\/\/[^"]+)"/g)].map(match => match[1])
-    expect(externalScriptsInHtml, `third-party <script src> in the static HTML of ${route}`).toEqual([])
-  })
-}
+      // After load, only scripts that Gatsby's <Script> put in the page (data-strategy) may go out.
+      const scriptTagSources = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLScriptElement>("script[data-strategy][src]")].map(script => script.src),
+      )
+      const notFromGatsbyScript = timed.filter(
+        request => !(request.resourceType === "script" && scriptTagSources.includes(request.url)),
+      )
+      expect(notFromGatsbyScript, `third-party requests of ${route} not started by Gatsby's Script`).toEqual([])
+      // Gatsby's Script strategies wait at least for hydration; none is inline in the static HTML.
+      const html = await (await page.request.get(route)).text()
+      const externalScriptsInHtml = [...html.matchAll(/<script\b[^>]*\bsrc="(https?:\/\/[^"]+)"/g)].map(
+        match => match[1],
+      )
+      expect(externalScriptsInHtml, `third-party <script src> in the static HTML of ${route}`).toEqual([])
+    })
+  }
+})
 
 test("a video's player loads from the privacy-enhanced domain only after a click on its poster", async ({
   page,

@@ -9,6 +9,7 @@ import {
   submitLead,
   VISITOR,
 } from "./lead-helpers"
+import consentJson from "../content/data/consent.json"
 import uiJson from "../content/data/ui.json"
 
 const ROUTES = ["/", "/obrigado", "/semana-cliente", "/nao-existe"]
@@ -65,16 +66,48 @@ test("HTML and page data are never cached; hashed assets are cached for a year",
   expect((await request.get(script ?? "")).headers()["cache-control"]).toBe("public, max-age=31536000, immutable")
 })
 
-for (const route of ROUTES) {
-  test(`no CSP violation on ${route}, with the tags loaded`, async ({ page, external }) => {
+test.describe("a visitor who accepted the cookies", () => {
+  test.use({ consent: "accepted" })
+  for (const route of [...ROUTES, "/politica-de-privacidade", "/termos-de-uso"]) {
+    test(`no CSP violation on ${route}, with the tags loaded`, async ({ page, external }) => {
+      const violations = await watchCsp(page)
+      await page.goto(route)
+      // The tag manager starts about 1 s after mount, then loads when the page is idle.
+      await expect.poll(() => external.some(request => request.url.includes("/gtm.js")), { timeout: 10_000 }).toBe(true)
+      await page.waitForTimeout(500)
+      expect(violations).toEqual([])
+    })
+  }
+})
+
+test.describe("a first visit", () => {
+  test.use({ consent: "none" })
+  test("no CSP violation with the cookie banner, its preferences, a choice and the tags it loads", async ({
+    page,
+    external,
+  }) => {
     const violations = await watchCsp(page)
-    await page.goto(route)
-    // The tag manager starts about 1 s after mount, then loads when the page is idle.
-    await expect.poll(() => external.some(request => request.url.includes("/gtm.js")), { timeout: 10_000 }).toBe(true)
-    await page.waitForTimeout(500)
+    await page.goto("/")
+    const banner = page.getByRole("dialog", { name: consentJson.banner.label })
+    await expect(banner).toBeVisible()
+    await banner.getByRole("button", { name: consentJson.banner.customize, exact: true }).click()
+    const preferences = page.getByRole("dialog", { name: consentJson.preferences.title })
+    await expect(preferences).toBeVisible()
+    await preferences.getByRole("button", { name: consentJson.preferences.acceptAll, exact: true }).click()
+    await expect(preferences).toBeHidden()
+    await expect.poll(() => external.some(request => request.url.includes("/gtm.js"))).toBe(true)
+    await expect.poll(() => external.some(request => request.url.includes("connect.facebook.net"))).toBe(true)
+    await page.goto("/politica-de-privacidade")
+    await expect.poll(() => external.filter(request => request.url.includes("/gtm.js")).length).toBe(2)
     expect(violations).toEqual([])
   })
+})
 
+test("HSTS: one year, subdomains included", async ({ request }) => {
+  expect((await request.get("/")).headers()["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains")
+})
+
+for (const route of ROUTES) {
   test(`every external link on ${route} opens with rel="noopener noreferrer"`, async ({ page }) => {
     await page.goto(route)
     const offenders = await page.evaluate(() =>

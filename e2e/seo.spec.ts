@@ -21,7 +21,7 @@ async function jsonLd(pageObject: import("@playwright/test").Page): Promise<Arra
   return blocks.map(text => JSON.parse(text) as Record<string, unknown>)
 }
 
-for (const id of ["home", "semana-cliente", "obrigado"]) {
+for (const id of ["home", "semana-cliente", "obrigado", "politica-de-privacidade", "termos-de-uso"]) {
   const entry = page(id)
   test(`${entry.path} has its title, description and sharing cards from content/data/pages.json`, async ({
     page: browser,
@@ -47,10 +47,10 @@ for (const id of ["home", "semana-cliente", "obrigado"]) {
   })
 }
 
-test("the indexable pages name their canonical address; the thank-you and 404 pages are noindex", async ({
+test("the indexable pages (the policies too) name their canonical address; the thank-you and 404 pages are noindex", async ({
   page: browser,
 }) => {
-  for (const id of ["home", "semana-cliente"]) {
+  for (const id of ["home", "semana-cliente", "politica-de-privacidade", "termos-de-uso"]) {
     await browser.goto(page(id).path)
     await expect(browser.locator('head link[rel="canonical"]')).toHaveAttribute("href", canonical(page(id).path))
     await expect(browser.locator('head meta[name="robots"]')).toHaveCount(0)
@@ -124,7 +124,9 @@ test("/semana-cliente publishes its FAQ as FAQPage, and the questions are on the
   for (const item of faq) await expect(browser.locator("main")).toContainText(item.question)
 })
 
-test("sitemap.xml lists / and /semana-cliente, and neither /obrigado nor the 404 page", async ({ request }) => {
+test("sitemap.xml lists /, /semana-cliente and both policies, and neither /obrigado nor the 404 page", async ({
+  request,
+}) => {
   const index = await request.get("/sitemap.xml")
   expect(index.status()).toBe(200)
   const indexText = await index.text()
@@ -135,7 +137,14 @@ test("sitemap.xml lists / and /semana-cliente, and neither /obrigado nor the 404
     const text = await (await request.get(file)).text()
     urls.push(...[...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(match => match[1]))
   }
-  expect(urls.sort()).toEqual([canonical("/"), canonical("/semana-cliente")].sort())
+  expect(urls.sort()).toEqual(
+    [
+      canonical("/"),
+      canonical("/semana-cliente"),
+      canonical("/politica-de-privacidade"),
+      canonical("/termos-de-uso"),
+    ].sort(),
+  )
 })
 
 test("robots.txt allows crawling and points to the sitemap on the site's own host", async ({ request }) => {

@@ -406,6 +406,300 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+type ConsentBanner = {
+  readonly acceptAll: Scalars['String'];
+  readonly customize: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly policyLinkLabel: Scalars['String'];
+  readonly rejectAll: Scalars['String'];
+  readonly revisionMessage: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ConsentBannerFieldSelector = {
+  readonly acceptAll: InputMaybe<FieldSelectorEnum>;
+  readonly customize: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly policyLinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly rejectAll: InputMaybe<FieldSelectorEnum>;
+  readonly revisionMessage: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ConsentBannerFilterInput = {
+  readonly acceptAll: InputMaybe<StringQueryOperatorInput>;
+  readonly customize: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly policyLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly rejectAll: InputMaybe<StringQueryOperatorInput>;
+  readonly revisionMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ConsentBannerSortInput = {
+  readonly acceptAll: InputMaybe<SortOrderEnum>;
+  readonly customize: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly policyLinkLabel: InputMaybe<SortOrderEnum>;
+  readonly rejectAll: InputMaybe<SortOrderEnum>;
+  readonly revisionMessage: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ConsentCategoryCopy = {
+  readonly description: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ConsentCategoryCopyFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ConsentCategoryCopyFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ConsentCategoryCopyFilterListInput = {
+  readonly elemMatch: InputMaybe<ConsentCategoryCopyFilterInput>;
+};
+
+type ConsentCategoryCopySortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ConsentJson = Node & {
+  readonly banner: ConsentBanner;
+  readonly categories: ReadonlyArray<ConsentCategoryCopy>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly preferences: ConsentPreferences;
+  readonly revision: Scalars['Int'];
+  readonly storage: ReadonlyArray<StorageItem>;
+  readonly tableHeaders: ConsentTableHeaders;
+};
+
+type ConsentJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ConsentJsonEdge>;
+  readonly group: ReadonlyArray<ConsentJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ConsentJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ConsentJsonConnection_distinctArgs = {
+  field: ConsentJsonFieldSelector;
+};
+
+
+type ConsentJsonConnection_groupArgs = {
+  field: ConsentJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ConsentJsonConnection_maxArgs = {
+  field: ConsentJsonFieldSelector;
+};
+
+
+type ConsentJsonConnection_minArgs = {
+  field: ConsentJsonFieldSelector;
+};
+
+
+type ConsentJsonConnection_sumArgs = {
+  field: ConsentJsonFieldSelector;
+};
+
+type ConsentJsonEdge = {
+  readonly next: Maybe<ConsentJson>;
+  readonly node: ConsentJson;
+  readonly previous: Maybe<ConsentJson>;
+};
+
+type ConsentJsonFieldSelector = {
+  readonly banner: InputMaybe<ConsentBannerFieldSelector>;
+  readonly categories: InputMaybe<ConsentCategoryCopyFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly preferences: InputMaybe<ConsentPreferencesFieldSelector>;
+  readonly revision: InputMaybe<FieldSelectorEnum>;
+  readonly storage: InputMaybe<StorageItemFieldSelector>;
+  readonly tableHeaders: InputMaybe<ConsentTableHeadersFieldSelector>;
+};
+
+type ConsentJsonFilterInput = {
+  readonly banner: InputMaybe<ConsentBannerFilterInput>;
+  readonly categories: InputMaybe<ConsentCategoryCopyFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly preferences: InputMaybe<ConsentPreferencesFilterInput>;
+  readonly revision: InputMaybe<IntQueryOperatorInput>;
+  readonly storage: InputMaybe<StorageItemFilterListInput>;
+  readonly tableHeaders: InputMaybe<ConsentTableHeadersFilterInput>;
+};
+
+type ConsentJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ConsentJsonFilterInput>;
+};
+
+type ConsentJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ConsentJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ConsentJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ConsentJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ConsentJsonGroupConnection_distinctArgs = {
+  field: ConsentJsonFieldSelector;
+};
+
+
+type ConsentJsonGroupConnection_groupArgs = {
+  field: ConsentJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ConsentJsonGroupConnection_maxArgs = {
+  field: ConsentJsonFieldSelector;
+};
+
+
+type ConsentJsonGroupConnection_minArgs = {
+  field: ConsentJsonFieldSelector;
+};
+
+
+type ConsentJsonGroupConnection_sumArgs = {
+  field: ConsentJsonFieldSelector;
+};
+
+type ConsentJsonSortInput = {
+  readonly banner: InputMaybe<ConsentBannerSortInput>;
+  readonly categories: InputMaybe<ConsentCategoryCopySortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly preferences: InputMaybe<ConsentPreferencesSortInput>;
+  readonly revision: InputMaybe<SortOrderEnum>;
+  readonly storage: InputMaybe<StorageItemSortInput>;
+  readonly tableHeaders: InputMaybe<ConsentTableHeadersSortInput>;
+};
+
+type ConsentPreferences = {
+  readonly acceptAll: Scalars['String'];
+  readonly close: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly moreDescription: Scalars['String'];
+  readonly moreTitle: Scalars['String'];
+  readonly policyLinkLabel: Scalars['String'];
+  readonly rejectAll: Scalars['String'];
+  readonly save: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ConsentPreferencesFieldSelector = {
+  readonly acceptAll: InputMaybe<FieldSelectorEnum>;
+  readonly close: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly moreDescription: InputMaybe<FieldSelectorEnum>;
+  readonly moreTitle: InputMaybe<FieldSelectorEnum>;
+  readonly policyLinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly rejectAll: InputMaybe<FieldSelectorEnum>;
+  readonly save: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ConsentPreferencesFilterInput = {
+  readonly acceptAll: InputMaybe<StringQueryOperatorInput>;
+  readonly close: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly moreDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly moreTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly policyLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly rejectAll: InputMaybe<StringQueryOperatorInput>;
+  readonly save: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ConsentPreferencesSortInput = {
+  readonly acceptAll: InputMaybe<SortOrderEnum>;
+  readonly close: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly moreDescription: InputMaybe<SortOrderEnum>;
+  readonly moreTitle: InputMaybe<SortOrderEnum>;
+  readonly policyLinkLabel: InputMaybe<SortOrderEnum>;
+  readonly rejectAll: InputMaybe<SortOrderEnum>;
+  readonly save: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ConsentTableHeaders = {
+  readonly kind: Scalars['String'];
+  readonly lifetime: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly provider: Scalars['String'];
+  readonly purpose: Scalars['String'];
+};
+
+type ConsentTableHeadersFieldSelector = {
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly lifetime: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly provider: InputMaybe<FieldSelectorEnum>;
+  readonly purpose: InputMaybe<FieldSelectorEnum>;
+};
+
+type ConsentTableHeadersFilterInput = {
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly lifetime: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly provider: InputMaybe<StringQueryOperatorInput>;
+  readonly purpose: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ConsentTableHeadersSortInput = {
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly lifetime: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly provider: InputMaybe<SortOrderEnum>;
+  readonly purpose: InputMaybe<SortOrderEnum>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -1068,6 +1362,8 @@ type File = Node & {
   readonly childAccessCardsJson: Maybe<AccessCardsJson>;
   /** Returns the first child node of type AgentsJson or null if there are no children of given type on this node */
   readonly childAgentsJson: Maybe<AgentsJson>;
+  /** Returns the first child node of type ConsentJson or null if there are no children of given type on this node */
+  readonly childConsentJson: Maybe<ConsentJson>;
   /** Returns the first child node of type DemosJson or null if there are no children of given type on this node */
   readonly childDemosJson: Maybe<DemosJson>;
   /** Returns the first child node of type FaqJson or null if there are no children of given type on this node */
@@ -1113,6 +1409,8 @@ type File = Node & {
   readonly childrenAccessCardsJson: Maybe<ReadonlyArray<Maybe<AccessCardsJson>>>;
   /** Returns all children nodes filtered by type AgentsJson */
   readonly childrenAgentsJson: Maybe<ReadonlyArray<Maybe<AgentsJson>>>;
+  /** Returns all children nodes filtered by type ConsentJson */
+  readonly childrenConsentJson: Maybe<ReadonlyArray<Maybe<ConsentJson>>>;
   /** Returns all children nodes filtered by type DemosJson */
   readonly childrenDemosJson: Maybe<ReadonlyArray<Maybe<DemosJson>>>;
   /** Returns all children nodes filtered by type FaqJson */
@@ -1297,6 +1595,7 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAccessCardsJson: InputMaybe<AccessCardsJsonFieldSelector>;
   readonly childAgentsJson: InputMaybe<AgentsJsonFieldSelector>;
+  readonly childConsentJson: InputMaybe<ConsentJsonFieldSelector>;
   readonly childDemosJson: InputMaybe<DemosJsonFieldSelector>;
   readonly childFaqJson: InputMaybe<FaqJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
@@ -1320,6 +1619,7 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAccessCardsJson: InputMaybe<AccessCardsJsonFieldSelector>;
   readonly childrenAgentsJson: InputMaybe<AgentsJsonFieldSelector>;
+  readonly childrenConsentJson: InputMaybe<ConsentJsonFieldSelector>;
   readonly childrenDemosJson: InputMaybe<DemosJsonFieldSelector>;
   readonly childrenFaqJson: InputMaybe<FaqJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
@@ -1382,6 +1682,7 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAccessCardsJson: InputMaybe<AccessCardsJsonFilterInput>;
   readonly childAgentsJson: InputMaybe<AgentsJsonFilterInput>;
+  readonly childConsentJson: InputMaybe<ConsentJsonFilterInput>;
   readonly childDemosJson: InputMaybe<DemosJsonFilterInput>;
   readonly childFaqJson: InputMaybe<FaqJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
@@ -1405,6 +1706,7 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAccessCardsJson: InputMaybe<AccessCardsJsonFilterListInput>;
   readonly childrenAgentsJson: InputMaybe<AgentsJsonFilterListInput>;
+  readonly childrenConsentJson: InputMaybe<ConsentJsonFilterListInput>;
   readonly childrenDemosJson: InputMaybe<DemosJsonFilterListInput>;
   readonly childrenFaqJson: InputMaybe<FaqJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
@@ -1508,6 +1810,7 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAccessCardsJson: InputMaybe<AccessCardsJsonSortInput>;
   readonly childAgentsJson: InputMaybe<AgentsJsonSortInput>;
+  readonly childConsentJson: InputMaybe<ConsentJsonSortInput>;
   readonly childDemosJson: InputMaybe<DemosJsonSortInput>;
   readonly childFaqJson: InputMaybe<FaqJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
@@ -1531,6 +1834,7 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAccessCardsJson: InputMaybe<AccessCardsJsonSortInput>;
   readonly childrenAgentsJson: InputMaybe<AgentsJsonSortInput>;
+  readonly childrenConsentJson: InputMaybe<ConsentJsonSortInput>;
   readonly childrenDemosJson: InputMaybe<DemosJsonSortInput>;
   readonly childrenFaqJson: InputMaybe<FaqJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
@@ -3788,6 +4092,7 @@ type Query = {
   readonly agentsJson: Maybe<AgentsJson>;
   readonly allAccessCardsJson: AccessCardsJsonConnection;
   readonly allAgentsJson: AgentsJsonConnection;
+  readonly allConsentJson: ConsentJsonConnection;
   readonly allDemosJson: DemosJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFaqJson: FaqJsonConnection;
@@ -3815,6 +4120,7 @@ type Query = {
   readonly allToolPillarsJson: ToolPillarsJsonConnection;
   readonly allUiJson: UiJsonConnection;
   readonly allValueStackJson: ValueStackJsonConnection;
+  readonly consentJson: Maybe<ConsentJson>;
   readonly demosJson: Maybe<DemosJson>;
   readonly directory: Maybe<Directory>;
   readonly faqJson: Maybe<FaqJson>;
@@ -3876,6 +4182,14 @@ type Query_allAgentsJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AgentsJsonSortInput>>>;
+};
+
+
+type Query_allConsentJsonArgs = {
+  filter: InputMaybe<ConsentJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ConsentJsonSortInput>>>;
 };
 
 
@@ -4095,6 +4409,20 @@ type Query_allValueStackJsonArgs = {
 };
 
 
+type Query_consentJsonArgs = {
+  banner: InputMaybe<ConsentBannerFilterInput>;
+  categories: InputMaybe<ConsentCategoryCopyFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  preferences: InputMaybe<ConsentPreferencesFilterInput>;
+  revision: InputMaybe<IntQueryOperatorInput>;
+  storage: InputMaybe<StorageItemFilterListInput>;
+  tableHeaders: InputMaybe<ConsentTableHeadersFilterInput>;
+};
+
+
 type Query_demosJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4166,6 +4494,7 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAccessCardsJson: InputMaybe<AccessCardsJsonFilterInput>;
   childAgentsJson: InputMaybe<AgentsJsonFilterInput>;
+  childConsentJson: InputMaybe<ConsentJsonFilterInput>;
   childDemosJson: InputMaybe<DemosJsonFilterInput>;
   childFaqJson: InputMaybe<FaqJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
@@ -4189,6 +4518,7 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenAccessCardsJson: InputMaybe<AccessCardsJsonFilterListInput>;
   childrenAgentsJson: InputMaybe<AgentsJsonFilterListInput>;
+  childrenConsentJson: InputMaybe<ConsentJsonFilterListInput>;
   childrenDemosJson: InputMaybe<DemosJsonFilterListInput>;
   childrenFaqJson: InputMaybe<FaqJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
@@ -4504,6 +4834,7 @@ type Query_uiJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   leadForm: InputMaybe<UiLeadFormFilterInput>;
+  legal: InputMaybe<UiLegalFilterInput>;
   modal: InputMaybe<UiModalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   video: InputMaybe<UiVideoFilterInput>;
@@ -6108,12 +6439,49 @@ type SitePluginSortInput = {
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
+type SiteSeller = {
+  readonly address: Scalars['String'];
+  readonly cnpj: Scalars['String'];
+  readonly dpoEmail: Scalars['String'];
+  readonly dpoName: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly legalName: Scalars['String'];
+};
+
+type SiteSellerFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly cnpj: InputMaybe<FieldSelectorEnum>;
+  readonly dpoEmail: InputMaybe<FieldSelectorEnum>;
+  readonly dpoName: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly legalName: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteSellerFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly cnpj: InputMaybe<StringQueryOperatorInput>;
+  readonly dpoEmail: InputMaybe<StringQueryOperatorInput>;
+  readonly dpoName: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly legalName: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteSellerSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly cnpj: InputMaybe<SortOrderEnum>;
+  readonly dpoEmail: InputMaybe<SortOrderEnum>;
+  readonly dpoName: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly legalName: InputMaybe<SortOrderEnum>;
+};
+
 type SiteSiteMetadata = {
   readonly checkout: SiteCheckout;
   readonly description: Maybe<Scalars['String']>;
   readonly renewalCheckout: Scalars['String'];
   readonly renewalCheckoutFull: Scalars['String'];
   readonly salesContactUrl: Scalars['String'];
+  readonly seller: SiteSeller;
   readonly siteName: Scalars['String'];
   readonly siteUrl: Scalars['String'];
   readonly tags: SiteTags;
@@ -6130,6 +6498,7 @@ type SiteSiteMetadataFieldSelector = {
   readonly renewalCheckout: InputMaybe<FieldSelectorEnum>;
   readonly renewalCheckoutFull: InputMaybe<FieldSelectorEnum>;
   readonly salesContactUrl: InputMaybe<FieldSelectorEnum>;
+  readonly seller: InputMaybe<SiteSellerFieldSelector>;
   readonly siteName: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<SiteTagsFieldSelector>;
@@ -6146,6 +6515,7 @@ type SiteSiteMetadataFilterInput = {
   readonly renewalCheckout: InputMaybe<StringQueryOperatorInput>;
   readonly renewalCheckoutFull: InputMaybe<StringQueryOperatorInput>;
   readonly salesContactUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly seller: InputMaybe<SiteSellerFilterInput>;
   readonly siteName: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<SiteTagsFilterInput>;
@@ -6162,6 +6532,7 @@ type SiteSiteMetadataSortInput = {
   readonly renewalCheckout: InputMaybe<SortOrderEnum>;
   readonly renewalCheckoutFull: InputMaybe<SortOrderEnum>;
   readonly salesContactUrl: InputMaybe<SortOrderEnum>;
+  readonly seller: InputMaybe<SiteSellerSortInput>;
   readonly siteName: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SiteTagsSortInput>;
@@ -6236,6 +6607,46 @@ type SiteWhatsappSortInput = {
 type SortOrderEnum =
   | 'ASC'
   | 'DESC';
+
+type StorageItem = {
+  readonly category: Scalars['String'];
+  readonly kind: Scalars['String'];
+  readonly lifetime: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly provider: Scalars['String'];
+  readonly purpose: Scalars['String'];
+};
+
+type StorageItemFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly lifetime: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly provider: InputMaybe<FieldSelectorEnum>;
+  readonly purpose: InputMaybe<FieldSelectorEnum>;
+};
+
+type StorageItemFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly lifetime: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly provider: InputMaybe<StringQueryOperatorInput>;
+  readonly purpose: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StorageItemFilterListInput = {
+  readonly elemMatch: InputMaybe<StorageItemFilterInput>;
+};
+
+type StorageItemSortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly lifetime: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly provider: InputMaybe<SortOrderEnum>;
+  readonly purpose: InputMaybe<SortOrderEnum>;
+};
 
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
@@ -6728,22 +7139,42 @@ type UiCarouselSortInput = {
 };
 
 type UiFooter = {
+  readonly cnpjLabel: Scalars['String'];
+  readonly cookiePreferencesLabel: Scalars['String'];
   readonly copyright: Scalars['String'];
+  readonly legalNavLabel: Scalars['String'];
+  readonly privacyLabel: Scalars['String'];
+  readonly termsLabel: Scalars['String'];
   readonly text: Scalars['String'];
 };
 
 type UiFooterFieldSelector = {
+  readonly cnpjLabel: InputMaybe<FieldSelectorEnum>;
+  readonly cookiePreferencesLabel: InputMaybe<FieldSelectorEnum>;
   readonly copyright: InputMaybe<FieldSelectorEnum>;
+  readonly legalNavLabel: InputMaybe<FieldSelectorEnum>;
+  readonly privacyLabel: InputMaybe<FieldSelectorEnum>;
+  readonly termsLabel: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
 };
 
 type UiFooterFilterInput = {
+  readonly cnpjLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly cookiePreferencesLabel: InputMaybe<StringQueryOperatorInput>;
   readonly copyright: InputMaybe<StringQueryOperatorInput>;
+  readonly legalNavLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly termsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
 };
 
 type UiFooterSortInput = {
+  readonly cnpjLabel: InputMaybe<SortOrderEnum>;
+  readonly cookiePreferencesLabel: InputMaybe<SortOrderEnum>;
   readonly copyright: InputMaybe<SortOrderEnum>;
+  readonly legalNavLabel: InputMaybe<SortOrderEnum>;
+  readonly privacyLabel: InputMaybe<SortOrderEnum>;
+  readonly termsLabel: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
@@ -6856,6 +7287,7 @@ type UiJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly leadForm: UiLeadForm;
+  readonly legal: UiLegal;
   readonly modal: UiModal;
   readonly parent: Maybe<Node>;
   readonly video: UiVideo;
@@ -6916,6 +7348,7 @@ type UiJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly leadForm: InputMaybe<UiLeadFormFieldSelector>;
+  readonly legal: InputMaybe<UiLegalFieldSelector>;
   readonly modal: InputMaybe<UiModalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly video: InputMaybe<UiVideoFieldSelector>;
@@ -6931,6 +7364,7 @@ type UiJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly leadForm: InputMaybe<UiLeadFormFilterInput>;
+  readonly legal: InputMaybe<UiLegalFilterInput>;
   readonly modal: InputMaybe<UiModalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly video: InputMaybe<UiVideoFilterInput>;
@@ -6991,6 +7425,7 @@ type UiJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly leadForm: InputMaybe<UiLeadFormSortInput>;
+  readonly legal: InputMaybe<UiLegalSortInput>;
   readonly modal: InputMaybe<UiModalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly video: InputMaybe<UiVideoSortInput>;
@@ -7006,11 +7441,14 @@ type UiLeadForm = {
   readonly nameLabel: Scalars['String'];
   readonly namePlaceholder: Scalars['String'];
   readonly nameRequired: Scalars['String'];
+  readonly newTabLabel: Scalars['String'];
   readonly phoneInvalid: Scalars['String'];
   readonly phoneLabel: Scalars['String'];
   readonly phonePlaceholder: Scalars['String'];
   readonly phoneRequired: Scalars['String'];
   readonly planLabel: Scalars['String'];
+  readonly policyLinkLabel: Scalars['String'];
+  readonly policyNotice: Scalars['String'];
   readonly privacyNote: Scalars['String'];
   readonly processingLabel: Scalars['String'];
   readonly submitLabel: Scalars['String'];
@@ -7027,11 +7465,14 @@ type UiLeadFormFieldSelector = {
   readonly nameLabel: InputMaybe<FieldSelectorEnum>;
   readonly namePlaceholder: InputMaybe<FieldSelectorEnum>;
   readonly nameRequired: InputMaybe<FieldSelectorEnum>;
+  readonly newTabLabel: InputMaybe<FieldSelectorEnum>;
   readonly phoneInvalid: InputMaybe<FieldSelectorEnum>;
   readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
   readonly phonePlaceholder: InputMaybe<FieldSelectorEnum>;
   readonly phoneRequired: InputMaybe<FieldSelectorEnum>;
   readonly planLabel: InputMaybe<FieldSelectorEnum>;
+  readonly policyLinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly policyNotice: InputMaybe<FieldSelectorEnum>;
   readonly privacyNote: InputMaybe<FieldSelectorEnum>;
   readonly processingLabel: InputMaybe<FieldSelectorEnum>;
   readonly submitLabel: InputMaybe<FieldSelectorEnum>;
@@ -7048,11 +7489,14 @@ type UiLeadFormFilterInput = {
   readonly nameLabel: InputMaybe<StringQueryOperatorInput>;
   readonly namePlaceholder: InputMaybe<StringQueryOperatorInput>;
   readonly nameRequired: InputMaybe<StringQueryOperatorInput>;
+  readonly newTabLabel: InputMaybe<StringQueryOperatorInput>;
   readonly phoneInvalid: InputMaybe<StringQueryOperatorInput>;
   readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
   readonly phonePlaceholder: InputMaybe<StringQueryOperatorInput>;
   readonly phoneRequired: InputMaybe<StringQueryOperatorInput>;
   readonly planLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly policyLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly policyNotice: InputMaybe<StringQueryOperatorInput>;
   readonly privacyNote: InputMaybe<StringQueryOperatorInput>;
   readonly processingLabel: InputMaybe<StringQueryOperatorInput>;
   readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
@@ -7069,16 +7513,71 @@ type UiLeadFormSortInput = {
   readonly nameLabel: InputMaybe<SortOrderEnum>;
   readonly namePlaceholder: InputMaybe<SortOrderEnum>;
   readonly nameRequired: InputMaybe<SortOrderEnum>;
+  readonly newTabLabel: InputMaybe<SortOrderEnum>;
   readonly phoneInvalid: InputMaybe<SortOrderEnum>;
   readonly phoneLabel: InputMaybe<SortOrderEnum>;
   readonly phonePlaceholder: InputMaybe<SortOrderEnum>;
   readonly phoneRequired: InputMaybe<SortOrderEnum>;
   readonly planLabel: InputMaybe<SortOrderEnum>;
+  readonly policyLinkLabel: InputMaybe<SortOrderEnum>;
+  readonly policyNotice: InputMaybe<SortOrderEnum>;
   readonly privacyNote: InputMaybe<SortOrderEnum>;
   readonly processingLabel: InputMaybe<SortOrderEnum>;
   readonly submitLabel: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type UiLegal = {
+  readonly addressLabel: Scalars['String'];
+  readonly backLabel: Scalars['String'];
+  readonly cnpjLabel: Scalars['String'];
+  readonly controllerTitle: Scalars['String'];
+  readonly dpoEmailLabel: Scalars['String'];
+  readonly dpoLabel: Scalars['String'];
+  readonly emailLabel: Scalars['String'];
+  readonly legalNameLabel: Scalars['String'];
+  readonly sellerTitle: Scalars['String'];
+  readonly versionLabel: Scalars['String'];
+};
+
+type UiLegalFieldSelector = {
+  readonly addressLabel: InputMaybe<FieldSelectorEnum>;
+  readonly backLabel: InputMaybe<FieldSelectorEnum>;
+  readonly cnpjLabel: InputMaybe<FieldSelectorEnum>;
+  readonly controllerTitle: InputMaybe<FieldSelectorEnum>;
+  readonly dpoEmailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly dpoLabel: InputMaybe<FieldSelectorEnum>;
+  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly legalNameLabel: InputMaybe<FieldSelectorEnum>;
+  readonly sellerTitle: InputMaybe<FieldSelectorEnum>;
+  readonly versionLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiLegalFilterInput = {
+  readonly addressLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly backLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly cnpjLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly controllerTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly dpoEmailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly dpoLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly legalNameLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly sellerTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly versionLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiLegalSortInput = {
+  readonly addressLabel: InputMaybe<SortOrderEnum>;
+  readonly backLabel: InputMaybe<SortOrderEnum>;
+  readonly cnpjLabel: InputMaybe<SortOrderEnum>;
+  readonly controllerTitle: InputMaybe<SortOrderEnum>;
+  readonly dpoEmailLabel: InputMaybe<SortOrderEnum>;
+  readonly dpoLabel: InputMaybe<SortOrderEnum>;
+  readonly emailLabel: InputMaybe<SortOrderEnum>;
+  readonly legalNameLabel: InputMaybe<SortOrderEnum>;
+  readonly sellerTitle: InputMaybe<SortOrderEnum>;
+  readonly versionLabel: InputMaybe<SortOrderEnum>;
 };
 
 type UiModal = {
@@ -7396,7 +7895,7 @@ type HomeMethodologyFragment = { readonly methodologyCopy: { readonly html: stri
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly pagesJson: { readonly pages: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string }> } | null, readonly uiJson: { readonly footer: { readonly text: string, readonly copyright: string }, readonly banner: { readonly text: string, readonly countdownPrefix: string, readonly hurryLine: string, readonly ctaLabel: string, readonly closeLabel: string }, readonly home: { readonly ratingLabel: string, readonly trustLabel: string, readonly layersTitle: string, readonly pillarsTitle: string, readonly phaseLabel: string, readonly detailsLabel: string, readonly basicAgentsTitle: string, readonly advancedAgentsTitle: string, readonly categoriesTitle: string, readonly templatesUnit: string, readonly courseHoursLabel: string, readonly courseValueLabel: string, readonly bonusValueLabel: string, readonly perMonth: string, readonly perYear: string, readonly stackTotalLabel: string, readonly discountLabel: string, readonly savingLabel: string, readonly priceRevealLabel: string, readonly includedLabel: string, readonly excludedLabel: string, readonly toolsTitle: string }, readonly video: { readonly playLabel: string, readonly unavailableTitle: string }, readonly modal: { readonly storyTitle: string, readonly closeLabel: string, readonly phaseCtaLabel: string, readonly learningsTitle: string, readonly resultTitle: string, readonly featuresTitle: string }, readonly carousel: { readonly previousLabel: string, readonly nextLabel: string, readonly dotLabel: string, readonly zoomInLabel: string, readonly zoomOutLabel: string, readonly resetLabel: string, readonly implementationLabel: string, readonly monthlyLabel: string, readonly regionLabel: string, readonly slideLabel: string, readonly zoomHint: string, readonly zoomLevelLabel: string, readonly pauseLabel: string, readonly playLabel: string }, readonly widget: { readonly openLabel: string, readonly closeLabel: string, readonly title: string, readonly salesLabel: string, readonly salesDescription: string, readonly whatsappLabel: string, readonly whatsappDescription: string, readonly promoBubble: string } } | null, readonly plansJson: { readonly plans: ReadonlyArray<{ readonly name: string, readonly price: string, readonly checkoutUrl: string, readonly id: string, readonly installments: string, readonly period: string, readonly description: string, readonly badge: string | null, readonly highlighted: boolean, readonly included: ReadonlyArray<string>, readonly excluded: ReadonlyArray<string>, readonly ctaLabel: string }> } | null, readonly offerJson: { readonly courseHours: string, readonly courseValue: string, readonly llmBonusMonthly: string, readonly llmBonusYearly: string, readonly valueStackTotal: string, readonly discount: string, readonly saving: string } | null, readonly heroCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly painVsPathCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly painVsPathJson: { readonly painTitle: string, readonly pains: ReadonlyArray<string>, readonly newPathTitle: string, readonly newPath: ReadonlyArray<string>, readonly trustPoints: ReadonlyArray<string> } | null, readonly methodologyCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly methodologyJson: { readonly layers: ReadonlyArray<{ readonly name: string, readonly title: string, readonly description: string }>, readonly pillars: ReadonlyArray<{ readonly name: string, readonly title: string, readonly description: string, readonly icon: string }> } | null, readonly journeyCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly journeyJson: { readonly phases: ReadonlyArray<{ readonly description: string, readonly number: string, readonly title: string, readonly icon: string, readonly modal: { readonly intro: string, readonly learnings: ReadonlyArray<string>, readonly expectedResult: string } }> } | null, readonly agentsCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly agentsJson: { readonly agents: ReadonlyArray<{ readonly description: string, readonly category: string, readonly id: string, readonly title: string, readonly tag: string, readonly tools: ReadonlyArray<string>, readonly modal: { readonly description: string, readonly features: ReadonlyArray<string>, readonly story: string } }> } | null, readonly demosCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly demosJson: { readonly videos: ReadonlyArray<{ readonly id: string, readonly title: string, readonly subtitle: string, readonly description: string, readonly practicalExample: string, readonly videoId: string, readonly fallback: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly portfolioCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly portfolioJson: { readonly projects: ReadonlyArray<{ readonly id: string, readonly name: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly icon: string, readonly implementationValue: string, readonly monthlyValue: string | null, readonly category: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly toolPillarsCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly toolPillarsJson: { readonly pillars: ReadonlyArray<{ readonly id: string, readonly name: string, readonly title: string, readonly description: string, readonly icon: string, readonly highlights: ReadonlyArray<string> }>, readonly templateCategories: ReadonlyArray<{ readonly name: string, readonly count: number, readonly icon: string }> } | null, readonly membersCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly courseCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly testimonialsCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly testimonialsJson: { readonly testimonials: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly date: string, readonly value: string, readonly imageAlt: string, readonly description: string, readonly quote: string, readonly videoId: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly llmBonusCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly llmBonusJson: { readonly models: ReadonlyArray<{ readonly id: string, readonly name: string, readonly vendor: string, readonly status: string, readonly description: string }> } | null, readonly valueStackCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly valueStackJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: string, readonly description: string }> } | null, readonly pricingCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly finalCtaCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null };
+type HomePageQuery = { readonly pagesJson: { readonly pages: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string }> } | null, readonly plansJson: { readonly plans: ReadonlyArray<{ readonly name: string, readonly price: string, readonly checkoutUrl: string, readonly id: string, readonly installments: string, readonly period: string, readonly description: string, readonly badge: string | null, readonly highlighted: boolean, readonly included: ReadonlyArray<string>, readonly excluded: ReadonlyArray<string>, readonly ctaLabel: string }> } | null, readonly offerJson: { readonly courseHours: string, readonly courseValue: string, readonly llmBonusMonthly: string, readonly llmBonusYearly: string, readonly valueStackTotal: string, readonly discount: string, readonly saving: string } | null, readonly uiJson: { readonly footer: { readonly text: string, readonly copyright: string, readonly legalNavLabel: string, readonly privacyLabel: string, readonly termsLabel: string, readonly cookiePreferencesLabel: string, readonly cnpjLabel: string }, readonly banner: { readonly text: string, readonly countdownPrefix: string, readonly hurryLine: string, readonly ctaLabel: string, readonly closeLabel: string }, readonly home: { readonly ratingLabel: string, readonly trustLabel: string, readonly layersTitle: string, readonly pillarsTitle: string, readonly phaseLabel: string, readonly detailsLabel: string, readonly basicAgentsTitle: string, readonly advancedAgentsTitle: string, readonly categoriesTitle: string, readonly templatesUnit: string, readonly courseHoursLabel: string, readonly courseValueLabel: string, readonly bonusValueLabel: string, readonly perMonth: string, readonly perYear: string, readonly stackTotalLabel: string, readonly discountLabel: string, readonly savingLabel: string, readonly priceRevealLabel: string, readonly includedLabel: string, readonly excludedLabel: string, readonly toolsTitle: string }, readonly video: { readonly playLabel: string, readonly unavailableTitle: string }, readonly modal: { readonly storyTitle: string, readonly closeLabel: string, readonly phaseCtaLabel: string, readonly learningsTitle: string, readonly resultTitle: string, readonly featuresTitle: string }, readonly carousel: { readonly previousLabel: string, readonly nextLabel: string, readonly dotLabel: string, readonly zoomInLabel: string, readonly zoomOutLabel: string, readonly resetLabel: string, readonly implementationLabel: string, readonly monthlyLabel: string, readonly regionLabel: string, readonly slideLabel: string, readonly zoomHint: string, readonly zoomLevelLabel: string, readonly pauseLabel: string, readonly playLabel: string }, readonly widget: { readonly openLabel: string, readonly closeLabel: string, readonly title: string, readonly salesLabel: string, readonly salesDescription: string, readonly whatsappLabel: string, readonly whatsappDescription: string, readonly promoBubble: string } } | null, readonly heroCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly painVsPathCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly painVsPathJson: { readonly painTitle: string, readonly pains: ReadonlyArray<string>, readonly newPathTitle: string, readonly newPath: ReadonlyArray<string>, readonly trustPoints: ReadonlyArray<string> } | null, readonly methodologyCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly methodologyJson: { readonly layers: ReadonlyArray<{ readonly name: string, readonly title: string, readonly description: string }>, readonly pillars: ReadonlyArray<{ readonly name: string, readonly title: string, readonly description: string, readonly icon: string }> } | null, readonly journeyCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly journeyJson: { readonly phases: ReadonlyArray<{ readonly description: string, readonly number: string, readonly title: string, readonly icon: string, readonly modal: { readonly intro: string, readonly learnings: ReadonlyArray<string>, readonly expectedResult: string } }> } | null, readonly agentsCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly agentsJson: { readonly agents: ReadonlyArray<{ readonly description: string, readonly category: string, readonly id: string, readonly title: string, readonly tag: string, readonly tools: ReadonlyArray<string>, readonly modal: { readonly description: string, readonly features: ReadonlyArray<string>, readonly story: string } }> } | null, readonly demosCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly demosJson: { readonly videos: ReadonlyArray<{ readonly id: string, readonly title: string, readonly subtitle: string, readonly description: string, readonly practicalExample: string, readonly videoId: string, readonly fallback: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly portfolioCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly portfolioJson: { readonly projects: ReadonlyArray<{ readonly id: string, readonly name: string, readonly title: string, readonly description: string, readonly imageAlt: string, readonly icon: string, readonly implementationValue: string, readonly monthlyValue: string | null, readonly category: string, readonly features: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly toolPillarsCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly toolPillarsJson: { readonly pillars: ReadonlyArray<{ readonly id: string, readonly name: string, readonly title: string, readonly description: string, readonly icon: string, readonly highlights: ReadonlyArray<string> }>, readonly templateCategories: ReadonlyArray<{ readonly name: string, readonly count: number, readonly icon: string }> } | null, readonly membersCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly courseCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly testimonialsCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly testimonialsJson: { readonly testimonials: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string, readonly date: string, readonly value: string, readonly imageAlt: string, readonly description: string, readonly quote: string, readonly videoId: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly llmBonusCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly llmBonusJson: { readonly models: ReadonlyArray<{ readonly id: string, readonly name: string, readonly vendor: string, readonly status: string, readonly description: string }> } | null, readonly valueStackCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly valueStackJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: string, readonly description: string }> } | null, readonly pricingCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly finalCtaCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null };
 
 type HomePainVsPathFragment = { readonly painVsPathCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly painVsPathJson: { readonly painTitle: string, readonly pains: ReadonlyArray<string>, readonly newPathTitle: string, readonly newPath: ReadonlyArray<string>, readonly trustPoints: ReadonlyArray<string> } | null, readonly uiJson: { readonly home: { readonly trustLabel: string } } | null };
 
@@ -7415,21 +7914,23 @@ type HomeValueStackFragment = { readonly valueStackCopy: { readonly html: string
 type LeadModalQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LeadModalQuery = { readonly ui: { readonly leadForm: { readonly title: string, readonly subtitle: string, readonly planLabel: string, readonly nameLabel: string, readonly namePlaceholder: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly phoneLabel: string, readonly phonePlaceholder: string, readonly submitLabel: string, readonly processingLabel: string, readonly privacyNote: string, readonly closeLabel: string, readonly nameRequired: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneRequired: string, readonly phoneInvalid: string } } | null, readonly site: { readonly siteMetadata: { readonly variant: string, readonly webhooks: ReadonlyArray<string> } } | null };
+type LeadModalQuery = { readonly ui: { readonly leadForm: { readonly title: string, readonly subtitle: string, readonly planLabel: string, readonly nameLabel: string, readonly namePlaceholder: string, readonly emailLabel: string, readonly emailPlaceholder: string, readonly phoneLabel: string, readonly phonePlaceholder: string, readonly submitLabel: string, readonly processingLabel: string, readonly privacyNote: string, readonly policyNotice: string, readonly policyLinkLabel: string, readonly newTabLabel: string, readonly closeLabel: string, readonly nameRequired: string, readonly emailRequired: string, readonly emailInvalid: string, readonly phoneRequired: string, readonly phoneInvalid: string } } | null, readonly site: { readonly siteMetadata: { readonly variant: string, readonly webhooks: ReadonlyArray<string> } } | null };
+
+type LegalStringsFragment = { readonly controllerTitle: string, readonly sellerTitle: string, readonly legalNameLabel: string, readonly cnpjLabel: string, readonly addressLabel: string, readonly emailLabel: string, readonly dpoLabel: string, readonly dpoEmailLabel: string, readonly versionLabel: string, readonly backLabel: string };
 
 type NotFoundMainFragment = { readonly mainCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly pagesJson: { readonly pages: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string }> } | null, readonly mainCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null };
+type NotFoundPageQuery = { readonly pagesJson: { readonly pages: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string }> } | null, readonly mainCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly uiJson: { readonly footer: { readonly text: string, readonly copyright: string, readonly legalNavLabel: string, readonly privacyLabel: string, readonly termsLabel: string, readonly cookiePreferencesLabel: string, readonly cnpjLabel: string } } | null };
 
 type ObrigadoMainFragment = { readonly mainCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly accessCardsJson: { readonly cards: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly icon: string, readonly url: string, readonly buttonLabel: string, readonly note: string | null }> } | null };
 
 type ObrigadoPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ObrigadoPageQuery = { readonly pagesJson: { readonly pages: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string }> } | null, readonly uiJson: { readonly footer: { readonly text: string, readonly copyright: string } } | null, readonly mainCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly accessCardsJson: { readonly cards: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly icon: string, readonly url: string, readonly buttonLabel: string, readonly note: string | null }> } | null, readonly supportCopy: { readonly html: string, readonly frontmatter: { readonly whatsappMessage: string | null, readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null };
+type ObrigadoPageQuery = { readonly pagesJson: { readonly pages: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string }> } | null, readonly uiJson: { readonly footer: { readonly text: string, readonly copyright: string, readonly legalNavLabel: string, readonly privacyLabel: string, readonly termsLabel: string, readonly cookiePreferencesLabel: string, readonly cnpjLabel: string } } | null, readonly mainCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly accessCardsJson: { readonly cards: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly icon: string, readonly url: string, readonly buttonLabel: string, readonly note: string | null }> } | null, readonly supportCopy: { readonly html: string, readonly frontmatter: { readonly whatsappMessage: string | null, readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null };
 
 type ObrigadoSupportFragment = { readonly supportCopy: { readonly html: string, readonly frontmatter: { readonly whatsappMessage: string | null, readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null };
 
@@ -7440,6 +7941,17 @@ type PhaseDialogFragment = { readonly number: string, readonly title: string, re
 type PhaseDialogLabelsFragment = { readonly home: { readonly phaseLabel: string }, readonly modal: { readonly closeLabel: string, readonly phaseCtaLabel: string, readonly learningsTitle: string, readonly resultTitle: string } };
 
 type PlanChoiceFragment = { readonly id: string, readonly name: string, readonly price: string, readonly checkoutUrl: string, readonly ctaLabel: string };
+
+type PrivacyContactFragment = { readonly contactCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly uiJson: { readonly legal: { readonly controllerTitle: string, readonly sellerTitle: string, readonly legalNameLabel: string, readonly cnpjLabel: string, readonly addressLabel: string, readonly emailLabel: string, readonly dpoLabel: string, readonly dpoEmailLabel: string, readonly versionLabel: string, readonly backLabel: string } } | null };
+
+type PrivacyCookiesFragment = { readonly cookiesCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly consentJson: { readonly categories: ReadonlyArray<{ readonly id: string, readonly title: string }>, readonly tableHeaders: { readonly name: string, readonly provider: string, readonly kind: string, readonly purpose: string, readonly lifetime: string }, readonly storage: ReadonlyArray<{ readonly name: string, readonly provider: string, readonly kind: string, readonly category: string, readonly purpose: string, readonly lifetime: string }> } | null, readonly uiJson: { readonly footer: { readonly cookiePreferencesLabel: string } } | null };
+
+type PrivacyMainFragment = { readonly mainCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly consentJson: { readonly revision: number } | null, readonly uiJson: { readonly legal: { readonly versionLabel: string } } | null };
+
+type PrivacyPolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PrivacyPolicyPageQuery = { readonly pagesJson: { readonly pages: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string }> } | null, readonly uiJson: { readonly legal: { readonly backLabel: string, readonly versionLabel: string, readonly controllerTitle: string, readonly sellerTitle: string, readonly legalNameLabel: string, readonly cnpjLabel: string, readonly addressLabel: string, readonly emailLabel: string, readonly dpoLabel: string, readonly dpoEmailLabel: string }, readonly footer: { readonly cookiePreferencesLabel: string, readonly text: string, readonly copyright: string, readonly legalNavLabel: string, readonly privacyLabel: string, readonly termsLabel: string, readonly cnpjLabel: string } } | null, readonly mainCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly consentJson: { readonly revision: number, readonly categories: ReadonlyArray<{ readonly id: string, readonly title: string }>, readonly tableHeaders: { readonly name: string, readonly provider: string, readonly kind: string, readonly purpose: string, readonly lifetime: string }, readonly storage: ReadonlyArray<{ readonly name: string, readonly provider: string, readonly kind: string, readonly category: string, readonly purpose: string, readonly lifetime: string }> } | null, readonly cookiesCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly contactCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null };
 
 type RenewalOfferCheckoutFragment = { readonly planName: string, readonly offerPrice: string, readonly fullPrice: string, readonly origem: string };
 
@@ -7466,7 +7978,7 @@ type SemanaClienteLimitedFragment = { readonly limitedCopy: { readonly html: str
 type SemanaClientePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SemanaClientePageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly renewalOfferJson: { readonly planName: string, readonly offerPrice: string, readonly fullPrice: string, readonly discount: string, readonly individualTotal: string, readonly installmentCount: number, readonly installmentPrice: string, readonly fullInstallmentCount: number, readonly fullInstallmentPrice: string, readonly guaranteeDays: number, readonly startsAt: string | null, readonly endsAt: string, readonly origem: string } | null, readonly pagesJson: { readonly pages: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly outsideWeekTitle: string | null, readonly outsideWeekDescription: string | null }> } | null, readonly uiJson: { readonly footer: { readonly text: string, readonly copyright: string }, readonly video: { readonly playLabel: string } } | null, readonly bannerCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly renewalJson: { readonly afterOffer: ReadonlyArray<string>, readonly labels: { readonly discountBadge: string, readonly weekEnded: string, readonly bonusLabel: string, readonly bonusesTitle: string, readonly priceListTitle: string, readonly perYear: string, readonly individualTotal: string, readonly fullPrice: string, readonly offerLabel: string, readonly upfront: string, readonly installments: string, readonly regularPriceLabel: string, readonly afterOfferTitle: string }, readonly audiences: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly risks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly includes: ReadonlyArray<{ readonly name: string, readonly value: string, readonly description: string }>, readonly bonuses: ReadonlyArray<{ readonly title: string, readonly value: string, readonly description: string }>, readonly countdown: { readonly endsIn: string, readonly startsIn: string, readonly day: string, readonly days: string, readonly hour: string, readonly hours: string, readonly minute: string, readonly minutes: string, readonly and: string, readonly daysShort: string, readonly hoursShort: string, readonly minutesShort: string } } | null, readonly heroCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly outsideWeekTitle: string | null, readonly outsideWeekEyebrow: string | null, readonly outsideWeekSubtitle: string | null, readonly outsideWeekCtaLabel: string | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly audienceCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly outsideWeekTitle: string | null, readonly outsideWeekEyebrow: string | null, readonly outsideWeekSubtitle: string | null, readonly outsideWeekCtaLabel: string | null } } | null, readonly stopCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly includesCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly pricingCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly outsideWeekTitle: string | null, readonly outsideWeekEyebrow: string | null, readonly outsideWeekSubtitle: string | null, readonly outsideWeekCtaLabel: string | null } } | null, readonly renewalPriceItemsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: string, readonly description: string }> } | null, readonly testimonialsCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly renewalTestimonialsJson: { readonly testimonials: ReadonlyArray<{ readonly id: string, readonly name: string, readonly value: string, readonly caption: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly faqCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly faqJson: { readonly questions: ReadonlyArray<{ readonly id: string, readonly page: string, readonly question: string, readonly answer: string, readonly weekOnly: string | null }> } | null, readonly guaranteeCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly limitedCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly finalCtaCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly outsideWeekTitle: string | null, readonly outsideWeekEyebrow: string | null, readonly outsideWeekSubtitle: string | null, readonly outsideWeekCtaLabel: string | null } } | null };
+type SemanaClientePageQuery = { readonly site: { readonly buildTime: string | null } | null, readonly renewalOfferJson: { readonly planName: string, readonly offerPrice: string, readonly fullPrice: string, readonly discount: string, readonly individualTotal: string, readonly installmentCount: number, readonly installmentPrice: string, readonly fullInstallmentCount: number, readonly fullInstallmentPrice: string, readonly guaranteeDays: number, readonly startsAt: string | null, readonly endsAt: string, readonly origem: string } | null, readonly pagesJson: { readonly pages: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly outsideWeekTitle: string | null, readonly outsideWeekDescription: string | null }> } | null, readonly uiJson: { readonly footer: { readonly text: string, readonly copyright: string, readonly legalNavLabel: string, readonly privacyLabel: string, readonly termsLabel: string, readonly cookiePreferencesLabel: string, readonly cnpjLabel: string }, readonly video: { readonly playLabel: string } } | null, readonly bannerCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly renewalJson: { readonly afterOffer: ReadonlyArray<string>, readonly labels: { readonly discountBadge: string, readonly weekEnded: string, readonly bonusLabel: string, readonly bonusesTitle: string, readonly priceListTitle: string, readonly perYear: string, readonly individualTotal: string, readonly fullPrice: string, readonly offerLabel: string, readonly upfront: string, readonly installments: string, readonly regularPriceLabel: string, readonly afterOfferTitle: string }, readonly audiences: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly risks: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly includes: ReadonlyArray<{ readonly name: string, readonly value: string, readonly description: string }>, readonly bonuses: ReadonlyArray<{ readonly title: string, readonly value: string, readonly description: string }>, readonly countdown: { readonly endsIn: string, readonly startsIn: string, readonly day: string, readonly days: string, readonly hour: string, readonly hours: string, readonly minute: string, readonly minutes: string, readonly and: string, readonly daysShort: string, readonly hoursShort: string, readonly minutesShort: string } } | null, readonly heroCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly outsideWeekTitle: string | null, readonly outsideWeekEyebrow: string | null, readonly outsideWeekSubtitle: string | null, readonly outsideWeekCtaLabel: string | null, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly audienceCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly outsideWeekTitle: string | null, readonly outsideWeekEyebrow: string | null, readonly outsideWeekSubtitle: string | null, readonly outsideWeekCtaLabel: string | null } } | null, readonly stopCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly includesCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly pricingCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly outsideWeekTitle: string | null, readonly outsideWeekEyebrow: string | null, readonly outsideWeekSubtitle: string | null, readonly outsideWeekCtaLabel: string | null } } | null, readonly renewalPriceItemsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: string, readonly description: string }> } | null, readonly testimonialsCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly renewalTestimonialsJson: { readonly testimonials: ReadonlyArray<{ readonly id: string, readonly name: string, readonly value: string, readonly caption: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null, readonly faqCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly faqJson: { readonly questions: ReadonlyArray<{ readonly id: string, readonly page: string, readonly question: string, readonly answer: string, readonly weekOnly: string | null }> } | null, readonly guaranteeCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly limitedCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly finalCtaCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly outsideWeekTitle: string | null, readonly outsideWeekEyebrow: string | null, readonly outsideWeekSubtitle: string | null, readonly outsideWeekCtaLabel: string | null } } | null };
 
 type SemanaClientePricingFragment = { readonly pricingCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null, readonly outsideWeekTitle: string | null, readonly outsideWeekEyebrow: string | null, readonly outsideWeekSubtitle: string | null, readonly outsideWeekCtaLabel: string | null } } | null, readonly renewalOfferJson: { readonly discount: string, readonly individualTotal: string, readonly fullPrice: string, readonly installmentCount: number, readonly installmentPrice: string, readonly fullInstallmentCount: number, readonly fullInstallmentPrice: string, readonly planName: string, readonly offerPrice: string, readonly origem: string, readonly startsAt: string | null, readonly endsAt: string } | null, readonly renewalPriceItemsJson: { readonly items: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: string, readonly description: string }> } | null, readonly renewalJson: { readonly labels: { readonly discountBadge: string, readonly priceListTitle: string, readonly perYear: string, readonly individualTotal: string, readonly fullPrice: string, readonly offerLabel: string, readonly upfront: string, readonly installments: string, readonly regularPriceLabel: string }, readonly countdown: { readonly endsIn: string, readonly startsIn: string, readonly day: string, readonly days: string, readonly hour: string, readonly hours: string, readonly minute: string, readonly minutes: string, readonly and: string, readonly daysShort: string, readonly hoursShort: string, readonly minutesShort: string } } | null };
 
@@ -7474,10 +7986,19 @@ type SemanaClienteStopFragment = { readonly stopCopy: { readonly html: string, r
 
 type SemanaClienteTestimonialsFragment = { readonly testimonialsCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly renewalTestimonialsJson: { readonly testimonials: ReadonlyArray<{ readonly id: string, readonly name: string, readonly value: string, readonly caption: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
+type SiteFooterFragment = { readonly uiJson: { readonly footer: { readonly text: string, readonly copyright: string, readonly legalNavLabel: string, readonly privacyLabel: string, readonly termsLabel: string, readonly cookiePreferencesLabel: string, readonly cnpjLabel: string } } | null };
+
 type SiteSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteSettingsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string, readonly siteName: string, readonly variant: string, readonly renewalCheckout: string, readonly renewalCheckoutFull: string, readonly webhooks: ReadonlyArray<string>, readonly salesContactUrl: string, readonly videoHost: string, readonly checkout: { readonly plus: string, readonly max: string }, readonly whatsapp: { readonly number: string, readonly message: string }, readonly tags: { readonly gtmId: string, readonly ga4Id: string, readonly metaPixelId: string } } } | null };
+type SiteSettingsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string, readonly siteName: string, readonly variant: string, readonly renewalCheckout: string, readonly renewalCheckoutFull: string, readonly webhooks: ReadonlyArray<string>, readonly salesContactUrl: string, readonly videoHost: string, readonly checkout: { readonly plus: string, readonly max: string }, readonly whatsapp: { readonly number: string, readonly message: string }, readonly tags: { readonly gtmId: string, readonly ga4Id: string, readonly metaPixelId: string }, readonly seller: { readonly legalName: string, readonly cnpj: string, readonly address: string, readonly email: string, readonly dpoName: string, readonly dpoEmail: string } } } | null };
+
+type TermsMainFragment = { readonly mainCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null, readonly uiJson: { readonly legal: { readonly controllerTitle: string, readonly sellerTitle: string, readonly legalNameLabel: string, readonly cnpjLabel: string, readonly addressLabel: string, readonly emailLabel: string, readonly dpoLabel: string, readonly dpoEmailLabel: string, readonly versionLabel: string, readonly backLabel: string } } | null };
+
+type TermsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TermsPageQuery = { readonly pagesJson: { readonly pages: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string }> } | null, readonly uiJson: { readonly legal: { readonly backLabel: string, readonly controllerTitle: string, readonly sellerTitle: string, readonly legalNameLabel: string, readonly cnpjLabel: string, readonly addressLabel: string, readonly emailLabel: string, readonly dpoLabel: string, readonly dpoEmailLabel: string, readonly versionLabel: string }, readonly footer: { readonly text: string, readonly copyright: string, readonly legalNavLabel: string, readonly privacyLabel: string, readonly termsLabel: string, readonly cookiePreferencesLabel: string, readonly cnpjLabel: string } } | null, readonly mainCopy: { readonly html: string, readonly frontmatter: { readonly section: string, readonly title: string, readonly eyebrow: string | null, readonly subtitle: string | null, readonly badge: string | null, readonly ctaLabel: string | null, readonly secondaryCtaLabel: string | null, readonly bullets: ReadonlyArray<string> | null, readonly videoId: string | null, readonly videoTitle: string | null, readonly note: string | null, readonly imageAlt: string | null } } | null };
 
 
 }

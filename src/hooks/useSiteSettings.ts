@@ -27,6 +27,14 @@ export function useSiteSettings() {
             ga4Id
             metaPixelId
           }
+          seller {
+            legalName
+            cnpj
+            address
+            email
+            dpoName
+            dpoEmail
+          }
         }
       }
     }

@@ -1,9 +1,12 @@
 /**
- * Analytics calls: GA4 through gtag (gatsby-plugin-google-gtag defines it;
- * calls queue in dataLayer until gtag.js loads), the Meta pixel through fbq
- * when present, and GTM-style pushes to dataLayer. Every event carries the
- * build's A/B variant. Nothing here throws: analytics never blocks a sale.
+ * Analytics calls: GA4 through gtag (src/lib/gtag.ts; calls queue
+ * in this page's dataLayer, and leave the browser only once the visitor has
+ * granted analytics and gtag.js loads), the Meta pixel through fbq (present
+ * only after a marketing grant), and GTM-style pushes to dataLayer. Every
+ * event carries the build's A/B variant. Nothing here throws: analytics never
+ * blocks a sale.
  */
+import { installGtag } from "./gtag"
 import { parsePrice } from "./price"
 
 type Gtag = (...args: unknown[]) => void
@@ -42,30 +45,51 @@ export function beginCheckoutEvent(item: CheckoutItem, variant: string): BeginCh
   }
 }
 
-/** GA4 begin_checkout, Meta InitiateCheckout (when the pixel is on the page) and a console line. */
+/**
+ * GA4 begin_checkout, Meta InitiateCheckout (when the pixel is on the page) and
+ * a console line. With a lead, the pixel also sends Lead, and both pixel
+ * events carry eventID = the lead's lead_id, so a server-side forwarder of the
+ * webhook can de-duplicate them against the Conversions API.
+ */
 export function trackBeginCheckout(
   target: AnalyticsWindow,
   item: CheckoutItem,
   variant: string,
   log: (...args: unknown[]) => void = console.log,
+  leadId?: string,
 ): BeginCheckoutEvent {
   const event = beginCheckoutEvent(item, variant)
   try {
-    target.gtag?.("event", "begin_checkout", event)
+    // Into this page's dataLayer, behind the consent defaults if the tag loader has not queued them yet.
+    installGtag(target)("event", "begin_checkout", event)
   } catch (error) {
     log("analytics: gtag failed", error)
   }
   try {
     if (typeof target.fbq === "function") {
-      target.fbq("track", "InitiateCheckout", {
-        value: event.value,
-        currency: event.currency,
-        content_ids: [item.id],
-        content_name: item.name,
-        content_type: "product",
-        num_items: 1,
-        variante: variant,
-      })
+      const dedup = leadId ? [{ eventID: leadId }] : []
+      target.fbq(
+        "track",
+        "InitiateCheckout",
+        {
+          value: event.value,
+          currency: event.currency,
+          content_ids: [item.id],
+          content_name: item.name,
+          content_type: "product",
+          num_items: 1,
+          variante: variant,
+        },
+        ...dedup,
+      )
+      if (leadId) {
+        target.fbq(
+          "track",
+          "Lead",
+          { value: event.value, currency: event.currency, content_name: item.name, variante: variant },
+          ...dedup,
+        )
+      }
     }
   } catch (error) {
     log("analytics: fbq failed", error)

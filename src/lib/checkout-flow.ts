@@ -11,6 +11,8 @@ import { buildLeadRecord, createLeadId, saveLead } from "./lead"
 import { browserStorage } from "./storage"
 import type { LeadFormValues } from "./validators"
 import { currentTracking, leadDelivery } from "./tracking-runtime"
+import { leadConsent } from "./consent"
+import { consentPolicyRevision, consentSnapshot } from "./consent-state"
 
 /** Spec section 9: the visitor sees 'Processando...' this long before checkout. */
 export const PROCESSING_DELAY_MS = 1000
@@ -54,10 +56,14 @@ export function processLead(
       variant,
       now: new Date(),
       leadId: createLeadId(),
+      consent: leadConsent(consentSnapshot().choice, consentPolicyRevision()),
     })
     guarded("saving the lead", () => saveLead(browserStorage(), lead))
     guarded("sending the lead", () => void leadDelivery().send(lead, webhooks))
-    guarded("analytics", () => trackBeginCheckout(window as unknown as AnalyticsWindow, plan, variant))
+    // The pixel's events carry the lead's id (eventID) for de-duplication against the Conversions API.
+    guarded("analytics", () =>
+      trackBeginCheckout(window as unknown as AnalyticsWindow, plan, variant, undefined, lead.lead_id),
+    )
     return buildCheckoutUrl(plan.checkoutUrl, {
       nome: lead.nome,
       email: lead.email,

@@ -6,6 +6,7 @@
  * Framework-free so it can be unit-tested.
  */
 import { parseDateTime } from "./date-time"
+import { CONSENT_CATEGORIES } from "./consent"
 import { placeholdersPattern } from "./fill-template"
 import { PAGE_CHROME_COPY, PAGE_SECTIONS, type PageId } from "./page-sections"
 import { formatPrice, parsePrice } from "./price"
@@ -30,6 +31,8 @@ export interface TextField extends FieldBase {
    * build's message and the CMS form show these same words.
    */
   patternMessage?: string
+  /** A check the pattern cannot express: returns what is wrong (in Portuguese, like patternMessage), or undefined. */
+  check?: (value: string) => string | undefined
   /** Long text (a paragraph), not a one-line label. */
   multiline?: boolean
 }
@@ -294,6 +297,15 @@ function offerFigures(data: ContentRecord, lookup: Lookup): string[] {
   return errors
 }
 
+/** The banner explains each consent category exactly once. */
+function everyConsentCategoryOnce(data: ContentRecord): string[] {
+  const ids = (Array.isArray(data.categories) ? (data.categories as ContentRecord[]) : []).map(entry => entry.id)
+  return CONSENT_CATEGORIES.flatMap(category => {
+    const count = ids.filter(id => id === category).length
+    return count === 1 ? [] : [`field "categories": needs exactly one entry with id "${category}", found ${count}`]
+  })
+}
+
 function installmentsFigures(priceField: string, countField: string, instalmentField: string) {
   return (data: ContentRecord): string[] => {
     const upfront = parsePrice(textOf(data[priceField]))
@@ -334,7 +346,7 @@ export const COLLECTIONS = {
     listKey: "pages",
     entryTypeName: "Page",
     idField: "id",
-    count: 4,
+    count: 6,
     entries: { label: "Páginas", singular: "página" },
     summary: "{{fields.path}} · {{fields.title}}",
     fields: {
@@ -851,6 +863,81 @@ export const COLLECTIONS = {
       }),
     },
   },
+  consent: {
+    file: "consent.json",
+    label: "Cookies: aviso, preferências e tabela da Política de Privacidade",
+    typeName: "ConsentJson",
+    shape: "object",
+    fields: {
+      revision: int({
+        min: 1,
+        max: 9999,
+        label: "Versão da Política de Privacidade",
+        hint: "Aumente quando a política mudar o que os visitantes aceitaram: todos são perguntados de novo, e os leads registram a versão.",
+      }),
+      banner: object(
+        "ConsentBanner",
+        {
+          label: text({ label: "Nome do aviso (leitor de tela)" }),
+          title: text({ label: "Título" }),
+          description: text({ label: "Texto", multiline: true }),
+          policyLinkLabel: text({ label: "Link para a política" }),
+          revisionMessage: text({ label: "Aviso de nova versão", hint: "Aparece quando a versão da política mudou." }),
+          acceptAll: text({ label: "Botão aceitar todos" }),
+          rejectAll: text({ label: "Botão rejeitar todos" }),
+          customize: text({ label: "Botão personalizar" }),
+        },
+        { label: "Aviso de cookies" },
+      ),
+      preferences: object(
+        "ConsentPreferences",
+        {
+          title: text({ label: "Título" }),
+          intro: text({ label: "Introdução", multiline: true }),
+          acceptAll: text({ label: "Botão aceitar todos" }),
+          rejectAll: text({ label: "Botão rejeitar todos" }),
+          save: text({ label: "Botão salvar escolhas" }),
+          close: text({ label: "Botão fechar (leitor de tela)" }),
+          moreTitle: text({ label: "Título de mais informações" }),
+          moreDescription: text({ label: "Mais informações", multiline: true }),
+          policyLinkLabel: text({ label: "Link para a política" }),
+        },
+        { label: "Preferências de cookies" },
+      ),
+      categories: list(
+        object("ConsentCategoryCopy", {
+          id: text({ oneOf: CONSENT_CATEGORIES, label: "Categoria" }),
+          title: text({ label: "Título", hint: "Também o nome do seu botão liga/desliga: diga o que ele liga." }),
+          description: text({ label: "Descrição", multiline: true }),
+        }),
+        { minItems: 3, maxItems: 3, label: "Categorias", summary: "{{fields.title}}" },
+      ),
+      tableHeaders: object(
+        "ConsentTableHeaders",
+        {
+          name: text({ label: "Coluna nome" }),
+          provider: text({ label: "Coluna quem define" }),
+          kind: text({ label: "Coluna tipo" }),
+          purpose: text({ label: "Coluna finalidade" }),
+          lifetime: text({ label: "Coluna duração" }),
+        },
+        { label: "Cabeçalhos da tabela de cookies" },
+      ),
+      // Every cookie and storage key the site (or a tag it loads) may set: the policy's table and the preferences.
+      storage: list(
+        object("StorageItem", {
+          name: text({ label: "Nome do cookie ou chave" }),
+          provider: text({ label: "Quem define" }),
+          kind: text({ label: "Tipo", hint: "Cookie, localStorage, sessionStorage…" }),
+          category: text({ oneOf: CONSENT_CATEGORIES, label: "Categoria" }),
+          purpose: text({ label: "Finalidade", multiline: true }),
+          lifetime: text({ label: "Duração" }),
+        }),
+        { label: "Cookies e chaves de armazenamento", summary: "{{fields.name}} · {{fields.provider}}" },
+      ),
+    },
+    checks: [everyConsentCategoryOnce],
+  },
   ui: {
     file: "ui.json",
     label: "Textos curtos da interface",
@@ -897,6 +984,13 @@ export const COLLECTIONS = {
           submitLabel: text({ label: "Botão enviar" }),
           processingLabel: text({ label: "Botão enquanto envia" }),
           privacyNote: text({ label: "Nota de privacidade" }),
+          // Under the submit button: "Ao continuar, você concorda com a {link}." The link opens in a new tab.
+          policyNotice: template(["link"], "Aviso sob o botão (política de privacidade)"),
+          policyLinkLabel: text({ label: "Texto do link da política" }),
+          newTabLabel: text({
+            label: "Abre em nova aba (leitor de tela)",
+            hint: "Lido depois de um link que abre em nova aba.",
+          }),
           closeLabel: text({ label: "Botão fechar (leitor de tela)" }),
           nameRequired: text({ label: "Erro: nome vazio" }),
           emailRequired: text({ label: "Erro: e-mail vazio" }),
@@ -948,8 +1042,33 @@ export const COLLECTIONS = {
       ),
       footer: object(
         "UiFooter",
-        { text: text({ label: "Texto" }), copyright: text({ label: "Direitos autorais" }) },
+        {
+          text: text({ label: "Texto" }),
+          copyright: text({ label: "Direitos autorais" }),
+          legalNavLabel: text({ label: "Nome dos links legais (leitor de tela)" }),
+          privacyLabel: text({ label: "Link da Política de Privacidade" }),
+          termsLabel: text({ label: "Link dos Termos de Uso" }),
+          cookiePreferencesLabel: text({ label: "Botão de preferências de cookies" }),
+          cnpjLabel: text({ label: "Rótulo do CNPJ" }),
+        },
         { label: "Rodapé" },
+      ),
+      // The privacy policy and the terms: labels around the seller's data (content/site.json).
+      legal: object(
+        "UiLegal",
+        {
+          controllerTitle: text({ label: "Título do controlador dos dados" }),
+          sellerTitle: text({ label: "Título de quem vende" }),
+          legalNameLabel: text({ label: "Rótulo da razão social" }),
+          cnpjLabel: text({ label: "Rótulo do CNPJ" }),
+          addressLabel: text({ label: "Rótulo do endereço" }),
+          emailLabel: text({ label: "Rótulo do e-mail" }),
+          dpoLabel: text({ label: "Rótulo do encarregado" }),
+          dpoEmailLabel: text({ label: "Rótulo do e-mail do encarregado" }),
+          versionLabel: template(["revision"], "Versão da política"),
+          backLabel: text({ label: "Link de volta ao site" }),
+        },
+        { label: "Páginas legais" },
       ),
       // Short labels of the landing page's sections.
       home: object(

@@ -61,7 +61,8 @@ function checkField(spec: FieldSpec, value: unknown, where: string, baseDir: str
       if (spec.pattern && !spec.pattern.test(value)) {
         return [wrongForm(where, value, spec.patternMessage ?? `Use the form ${String(spec.pattern)}`)]
       }
-      return []
+      const problem = spec.check?.(value)
+      return problem ? [`field "${where}": ${describe(value)} ${problem}`] : []
     }
     case "price":
       return typeof value === "string" && PRICE_PATTERN.test(value) ? [] : [wrongForm(where, value, PRICE_MESSAGE)]

@@ -2,6 +2,7 @@
  * The lead record sent to the CRM webhooks and kept in localStorage.
  * Field names are Portuguese because the receivers' flows already use them.
  */
+import type { LeadConsent } from "./consent"
 import { maskPhone } from "./phone-mask"
 import { writeJson, type KeyValueStore } from "./storage"
 import { cleanText, TRACKED_PARAMS, URL_MAX_LENGTH, type TrackingParams, type TrackingRecord } from "./tracking"
@@ -27,6 +28,8 @@ export interface LeadRecord extends TrackingParams {
   landing_page: string
   /** The build's A/B variant. */
   variante: string
+  /** The visitor's cookie consent at submit (proof for the CRM). The lead is sent whatever it says. */
+  consentimento: LeadConsent
 }
 
 export interface LeadInput {
@@ -37,9 +40,19 @@ export interface LeadInput {
   variant: string
   now: Date
   leadId: string
+  consent: LeadConsent
 }
 
-export function buildLeadRecord({ values, plan, tracking, pageUrl, variant, now, leadId }: LeadInput): LeadRecord {
+export function buildLeadRecord({
+  values,
+  plan,
+  tracking,
+  pageUrl,
+  variant,
+  now,
+  leadId,
+  consent,
+}: LeadInput): LeadRecord {
   const params: TrackingParams = {}
   // Only the known keys, in a stable order, whatever the record holds.
   for (const key of TRACKED_PARAMS) {
@@ -62,6 +75,7 @@ export function buildLeadRecord({ values, plan, tracking, pageUrl, variant, now,
     http_referrer: browserReferrer,
     landing_page: tracking?.landing_page ?? "",
     variante: variant,
+    consentimento: { ...consent, categorias: [...consent.categorias] },
   }
 }
 

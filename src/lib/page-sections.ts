@@ -37,6 +37,9 @@ export const PAGE_SECTIONS = {
   ],
   obrigado: ["main", "support"],
   "404": ["main"],
+  // The cookies section also shows the table from content/data/consent.json; contact, the seller from site.json.
+  "politica-de-privacidade": ["main", "cookies", "contact"],
+  "termos-de-uso": ["main"],
 } as const
 
 /** Copy files of a page's parts outside <main> (its top banner), which the build requires too. */
@@ -50,6 +53,7 @@ export type SectionName<P extends PageId> = (typeof PAGE_SECTIONS)[P][number]
 /** Anchors fixed for some sections: links from outside the page (ads, e-mails) point at them. */
 const ANCHOR_OVERRIDES: { readonly [P in PageId]?: { readonly [N in SectionName<P>]?: string } } = {
   home: { toolPillars: "features" },
+  "politica-de-privacidade": { contact: "contato" },
 }
 
 /** A section's anchor, the id of its root element: its name in kebab-case unless the page fixes another. */

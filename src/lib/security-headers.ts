@@ -16,6 +16,11 @@ export interface CspSettings {
 
 /** Google's documented GA4 collection hosts (regional endpoints sit under these). */
 const GA_COLLECT = ["https://*.google-analytics.com", "https://*.analytics.google.com"]
+/**
+ * Google's documented hosts for GA4 with Google Signals and the ad features,
+ * which the tags reach once the visitor grants marketing (Brazil's google.com.br too).
+ */
+const GOOGLE_ADS = ["https://*.g.doubleclick.net", "https://*.google.com", "https://*.google.com.br"]
 
 export function originOf(url: string): string {
   return new URL(url).origin
@@ -33,9 +38,12 @@ export function buildCsp(settings: CspSettings, scriptHashes: readonly string[])
     ["script-src", ["'self'", ...unique(scriptHashes).map(hash => `'${hash}'`), TAG_HOSTS.gtm, TAG_HOSTS.metaScript]],
     // Emotion and gatsby-plugin-image write style attributes and <style> blocks at run time (see README).
     ["style-src", ["'self'", "'unsafe-inline'"]],
-    ["img-src", ["'self'", "data:", TAG_HOSTS.gtm, ...GA_COLLECT, TAG_HOSTS.metaCollect]],
+    ["img-src", ["'self'", "data:", TAG_HOSTS.gtm, ...GA_COLLECT, ...GOOGLE_ADS, TAG_HOSTS.metaCollect]],
     ["font-src", ["'self'", "data:"]],
-    ["connect-src", ["'self'", ...webhooks, TAG_HOSTS.gtm, ...GA_COLLECT, TAG_HOSTS.metaCollect, TAG_HOSTS.metaScript]],
+    [
+      "connect-src",
+      ["'self'", ...webhooks, TAG_HOSTS.gtm, ...GA_COLLECT, ...GOOGLE_ADS, TAG_HOSTS.metaCollect, TAG_HOSTS.metaScript],
+    ],
     ["frame-src", [originOf(settings.videoHost)]],
     ["media-src", ["'self'"]],
     ["worker-src", ["'self'"]],

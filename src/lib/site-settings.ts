@@ -4,8 +4,11 @@
  * marketer's branch can point at other checkouts, webhooks or tag ids without
  * touching code. Framework-free: used by gatsby-config, gatsby-node and tests.
  */
+import { cnpjProblem, formatCnpj } from "./cnpj"
 import { list, object, text, url, type Fields, type FieldSpec, type RecordOf } from "./content-schema"
 import { validateRecord } from "./content-validation"
+
+const EMAIL = { pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, patternMessage: "Escreva um e-mail como contato@empresa.com.br" }
 
 export const SETTINGS_FILE = "content/site.json"
 
@@ -76,6 +79,19 @@ export const SETTINGS_FIELDS = {
     { label: "Ids das tags de medição" },
   ),
   videoHost: url({ label: "Endereço do player de vídeo", hint: "Por exemplo https://www.youtube-nocookie.com." }),
+  // Who sells (Decreto 7.962/2013): shown in every footer and in the policies.
+  seller: object(
+    "SiteSeller",
+    {
+      legalName: text({ env: "SELLER_LEGAL_NAME", label: "Razão social" }),
+      cnpj: text({ env: "SELLER_CNPJ", label: "CNPJ", check: cnpjProblem }),
+      address: text({ env: "SELLER_ADDRESS", label: "Endereço completo" }),
+      email: text({ env: "SELLER_EMAIL", label: "E-mail de contato", ...EMAIL }),
+      dpoName: text({ env: "DPO_NAME", label: "Encarregado pelo tratamento de dados (LGPD)" }),
+      dpoEmail: text({ env: "DPO_EMAIL", label: "E-mail do encarregado", ...EMAIL }),
+    },
+    { label: "Quem vende (rodapé e políticas)" },
+  ),
 } as const satisfies Fields
 
 export type SiteSettings = RecordOf<typeof SETTINGS_FIELDS>
@@ -113,13 +129,28 @@ function override(spec: FieldSpec, value: unknown, env: Env): unknown {
 /** The settings of this build: the file's values, each replaced by its environment variable when that is set. */
 export function applyEnvOverrides(base: SiteSettings, env: Env): SiteSettings {
   const settings = override(object("SiteSettings", SETTINGS_FIELDS), base, env) as SiteSettings
-  // One form for the site's address: without a trailing slash.
-  return { ...settings, siteUrl: settings.siteUrl.replace(/\/+$/, "") }
+  // One form for the site's address (no trailing slash) and for the CNPJ (12.345.678/0001-95), so pages print them as they are.
+  return {
+    ...settings,
+    siteUrl: settings.siteUrl.replace(/\/+$/, ""),
+    seller: { ...settings.seller, cnpj: formatCnpj(settings.seller.cnpj) },
+  }
 }
 
-/** Problems with the final settings, each naming the file and the field. */
-export function validateSettings(settings: unknown, file = SETTINGS_FILE): string[] {
-  return validateRecord(SETTINGS_FIELDS, settings, ".").map(message => `${file} → ${message}`)
+/**
+ * Problems with the final settings, each naming the file and the field, and
+ * the environment variable when one set the wrong value.
+ */
+export function validateSettings(settings: unknown, file = SETTINGS_FILE, env: Env = {}): string[] {
+  const setBy = new Map(
+    settingsEnvVars()
+      .filter(([name]) => env[name]?.trim())
+      .map(([name, where]) => [where, name]),
+  )
+  return validateRecord(SETTINGS_FIELDS, settings, ".").map(message => {
+    const variable = setBy.get(/^field "([^"]+)"/.exec(message)?.[1] ?? "")
+    return `${file} → ${message}${variable ? ` (the value comes from ${variable})` : ""}`
+  })
 }
 
 /** The A/B variant of this build: AB_VARIANT, else the host's branch variable, else the git branch. */

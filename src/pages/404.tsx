@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Main } from "../components/404/main/Main"
+import { Footer } from "../components/footer/Footer"
 import { PageSections, type PageSectionComponents } from "../components/sections/PageSections"
 import { PageSeo } from "../components/seo/PageSeo"
 
@@ -9,7 +10,12 @@ const SECTIONS: PageSectionComponents<"404", Data> = { main: Main }
 
 /** Any address that does not exist: in Portuguese, with the way back home. */
 export default function NotFoundPage({ data }: PageProps<Data>) {
-  return <PageSections page="404" data={data} sections={SECTIONS} />
+  return (
+    <>
+      <PageSections page="404" data={data} sections={SECTIONS} />
+      <Footer data={data} />
+    </>
+  )
 }
 
 export function Head({ data }: HeadProps<Data>) {
@@ -26,5 +32,6 @@ export const query = graphql`
       }
     }
     ...NotFoundMain
+    ...SiteFooter
   }
 `

@@ -1,5 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Footer } from "../components/footer/Footer"
+import { FOOTER_ID } from "../components/footer/footer-id"
 import { Hero, HERO_POSTER_SIZES } from "../components/home/hero/Hero"
 import { PromoBanner } from "../components/home/promo-banner/PromoBanner"
 import { afterLoad, nearViewport } from "../components/sections/lazy"
@@ -45,6 +45,9 @@ const LateContactWidget = afterLoad<Data>("contact-widget", () =>
   import("../components/contact-widget/ContactWidget").then(m => m.ContactWidget),
 )
 
+/** Below the fold on this long page: its code comes as it nears the viewport, like the sections'. */
+const LateFooter = nearViewport<Data>(FOOTER_ID, () => import("../components/footer/Footer").then(m => m.Footer))
+
 export default function HomePage({ data }: PageProps<Data>) {
   return (
     <>
@@ -52,7 +55,7 @@ export default function HomePage({ data }: PageProps<Data>) {
       <main>
         <PageSections page="home" data={data} sections={SECTIONS} />
       </main>
-      {data.uiJson && <Footer ui={data.uiJson.footer} />}
+      <LateFooter data={data} />
       <LateContactWidget data={data} />
     </>
   )
@@ -84,12 +87,7 @@ export const query = graphql`
         description
       }
     }
-    uiJson {
-      footer {
-        text
-        copyright
-      }
-    }
+    ...SiteFooter
     plansJson {
       plans {
         name

@@ -17,7 +17,7 @@ export default function ObrigadoPage({ data }: PageProps<Data>) {
       <ObrigadoMain>
         <PageSections page="obrigado" data={data} sections={SECTIONS} />
       </ObrigadoMain>
-      {data.uiJson && <Footer ui={data.uiJson.footer} />}
+      <Footer data={data} />
     </>
   )
 }
@@ -35,12 +35,7 @@ export const query = graphql`
         description
       }
     }
-    uiJson {
-      footer {
-        text
-        copyright
-      }
-    }
+    ...SiteFooter
     ...ObrigadoMain
     ...ObrigadoSupport
   }

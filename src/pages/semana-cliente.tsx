@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import type { ComponentType } from "react"
-import { Footer } from "../components/footer/Footer"
+import { FOOTER_ID } from "../components/footer/footer-id"
 import { nearViewport } from "../components/sections/lazy"
 import { PageSections, type PageSectionComponents } from "../components/sections/PageSections"
 import { CustomerWeek } from "../components/customer-week/week"
@@ -40,6 +40,9 @@ const SECTIONS: PageSectionComponents<"semana-cliente", Data> = {
   finalCta: later("finalCta", () => import("../components/semana-cliente/final-cta/FinalCta").then(m => m.FinalCta)),
 }
 
+/** Below the fold on this long page: its code comes as it nears the viewport, like the sections'. */
+const LateFooter = nearViewport<Data>(FOOTER_ID, () => import("../components/footer/Footer").then(m => m.Footer))
+
 export default function SemanaClientePage({ data }: PageProps<Data>) {
   return (
     <>
@@ -48,7 +51,7 @@ export default function SemanaClientePage({ data }: PageProps<Data>) {
       <main>
         <PageSections page="semana-cliente" data={data} sections={SECTIONS} />
       </main>
-      {data.uiJson && <Footer ui={data.uiJson.footer} />}
+      <LateFooter data={data} />
     </>
   )
 }
@@ -113,12 +116,7 @@ export const query = graphql`
         outsideWeekDescription
       }
     }
-    uiJson {
-      footer {
-        text
-        copyright
-      }
-    }
+    ...SiteFooter
     ...SemanaClienteBanner
     ...SemanaClienteHero
     ...SemanaClienteAudience

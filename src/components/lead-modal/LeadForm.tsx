@@ -1,6 +1,7 @@
 import styled from "@emotion/styled"
 import { useRef, useState, type ChangeEvent, type ComponentProps, type FormEvent } from "react"
 import { useForm } from "react-hook-form"
+import { PRIVACY_PATH } from "../../lib/legal-routes"
 import { maskPhone } from "../../lib/phone-mask"
 import {
   FIELD_MAX_LENGTH,
@@ -121,8 +122,24 @@ export function LeadForm({ strings, onValidSubmit, idPrefix = "lead" }: LeadForm
           {processing ? strings.processingLabel : strings.submitLabel}
         </Submit>
       </Fields>
+      <PolicyNotice strings={strings} />
       <Note>{strings.privacyNote}</Note>
     </form>
+  )
+}
+
+/** The privacy policy under the submit button; it opens in a new tab, so the filled form stays where it is. */
+function PolicyNotice({ strings }: { strings: LeadFormStrings }) {
+  const [before, after = ""] = strings.policyNotice.split("{link}")
+  return (
+    <Notice>
+      {before}
+      <a href={PRIVACY_PATH} target="_blank" rel="noopener noreferrer">
+        {strings.policyLinkLabel}
+        <span className="visually-hidden"> {strings.newTabLabel}</span>
+      </a>
+      {after}
+    </Notice>
   )
 }
 
@@ -202,6 +219,18 @@ const Spinner = styled.span`
   }
   @media (prefers-reduced-motion: reduce) {
     animation-duration: 2.4s;
+  }
+`
+
+const Notice = styled.p`
+  margin: ${({ theme }) => `${theme.space[3]} 0 0`};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+  a {
+    color: ${({ theme }) => theme.colors.accentText};
+    text-decoration: underline;
+    text-underline-offset: 2px;
   }
 `
 

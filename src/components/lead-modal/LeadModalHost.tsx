@@ -42,6 +42,9 @@ export function LeadModalHost() {
           submitLabel
           processingLabel
           privacyNote
+          policyNotice
+          policyLinkLabel
+          newTabLabel
           closeLabel
           nameRequired
           emailRequired

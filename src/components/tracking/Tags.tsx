@@ -1,76 +1,81 @@
 import { Script } from "gatsby"
-import { useEffect, useState } from "react"
-import { appLoadedEvent, pushDataLayer, type AnalyticsWindow } from "../../lib/analytics"
-import {
-  APP_LOADED_DELAY_MS,
-  GTM_LOAD_DELAY_MS,
-  gtagScriptUrl,
-  gtmScriptUrl,
-  installFbqStub,
-  metaPixelScriptUrl,
-} from "../../lib/tags"
+import { useEffect, useState, useSyncExternalStore } from "react"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
+import { afterNextPaint } from "../../lib/after-paint"
+import { appLoadedEvent, pushDataLayer, type AnalyticsWindow } from "../../lib/analytics"
+import { ROUTE_UPDATE_EVENT } from "../../lib/route-update"
+import { sendPageView } from "../../lib/tag-consent"
+import { APP_LOADED_DELAY_MS, GTM_LOAD_DELAY_MS, gtagScriptUrl, gtmScriptUrl, metaPixelScriptUrl } from "../../lib/tags"
+import { startConsent } from "../../lib/consent-controller"
+import { ConsentTheme } from "../consent/ConsentTheme"
+import { consentGranted, consentSnapshot, subscribeConsent } from "../../lib/consent-state"
 
-type TagWindow = AnalyticsWindow & { google_tag_manager?: Record<string, unknown>; _fbq?: unknown; doNotTrack?: string }
+type TagWindow = AnalyticsWindow & { google_tag_manager?: Record<string, unknown> }
 
-const doNotTrack = () => navigator.doNotTrack === "1" || (window as TagWindow).doNotTrack === "1"
+const NO_CHOICE = { choice: undefined, source: undefined }
+const serverSnapshot = () => NO_CHOICE
 
 /**
- * The marketing tags, all off the critical path (spec section 7):
- * GTM about 1 s after mount (once), gtag.js for the plugin's inline config,
- * and the Meta pixel, each through Gatsby's Script after the page is idle;
- * react_app_loaded goes to dataLayer about 1.5 s after mount.
+ * The marketing tags, only with the visitor's consent (the banner and the
+ * Consent Mode signals are in ../consent): GTM and gtag.js with analytics,
+ * the Meta pixel with marketing, each through Gatsby's Script when the page is
+ * idle, and GA4 page views on client-side navigations. GTM comes 1 s after mount when consent was given on an earlier visit,
+ * at once after a fresh grant. react_app_loaded goes to this page's dataLayer
+ * about 1.5 s after mount whatever the choice: nothing leaves the browser
+ * until a tag has consent to load.
  */
 export function Tags() {
   const { tags, variant } = useSiteSettings()
-  const [loadGtm, setLoadGtm] = useState(false)
-  const [loadGtag, setLoadGtag] = useState(false)
-  const [loadPixel, setLoadPixel] = useState(false)
+  const { choice, source } = useSyncExternalStore(subscribeConsent, consentSnapshot, serverSnapshot)
+  const analytics = choice?.granted.includes("analytics") ?? false
+  const marketing = choice?.granted.includes("marketing") ?? false
+  const [gtmDue, setGtmDue] = useState(false)
 
   useEffect(() => {
-    const target = window as unknown as TagWindow
-    if (typeof target.gtag === "function") {
-      // gatsby-plugin-google-gtag's inline config defined gtag (it does not under Do Not Track).
-      target.gtag("set", { variante: variant })
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- what loads depends on browser globals, known only after mount
-      setLoadGtag(true)
-    }
-    if (!doNotTrack()) {
-      try {
-        installFbqStub(target)
-        target.fbq?.("init", tags.metaPixelId)
-        target.fbq?.("track", "PageView", { variante: variant })
-        setLoadPixel(true)
-      } catch (error) {
-        console.log("tags: Meta pixel setup failed", error)
-      }
-    }
-    const gtmTimer = window.setTimeout(() => {
-      const present =
-        Boolean(target.google_tag_manager?.[tags.gtmId]) ||
-        document.querySelector(`script[src*="googletagmanager.com/gtm.js"]`) !== null
-      if (present) return
-      pushDataLayer(target, { "gtm.start": Date.now(), event: "gtm.js", variante: variant })
-      setLoadGtm(true)
-    }, GTM_LOAD_DELAY_MS)
+    startConsent({ ids: { ga4Id: tags.ga4Id, metaPixelId: tags.metaPixelId }, variant })
     const loadedTimer = window.setTimeout(
-      () => pushDataLayer(target, appLoadedEvent(document.title, window.location.href, variant)),
+      () => pushDataLayer(window as TagWindow, appLoadedEvent(document.title, window.location.href, variant)),
       APP_LOADED_DELAY_MS,
     )
-    return () => {
-      window.clearTimeout(gtmTimer)
-      window.clearTimeout(loadedTimer)
+    return () => window.clearTimeout(loadedTimer)
+  }, [tags.ga4Id, tags.metaPixelId, variant])
+
+  // A client-side navigation is a GA4 page view, sent once the new page has painted (its title is in).
+  useEffect(() => {
+    const pageView = () => {
+      if (consentGranted("analytics"))
+        void afterNextPaint(window).then(() => sendPageView(window as AnalyticsWindow, window.location, document.title))
     }
-  }, [tags.gtmId, tags.metaPixelId, variant])
+    window.addEventListener(ROUTE_UPDATE_EVENT, pageView)
+    return () => window.removeEventListener(ROUTE_UPDATE_EVENT, pageView)
+  }, [])
+
+  useEffect(() => {
+    if (!analytics || gtmDue) return
+    const gtmTimer = window.setTimeout(
+      () => {
+        const target = window as TagWindow
+        const present =
+          Boolean(target.google_tag_manager?.[tags.gtmId]) ||
+          document.querySelector(`script[src*="googletagmanager.com/gtm.js"]`) !== null
+        if (present) return
+        pushDataLayer(target, { "gtm.start": Date.now(), event: "gtm.js", variante: variant })
+        setGtmDue(true)
+      },
+      source === "stored" ? GTM_LOAD_DELAY_MS : 0,
+    )
+    return () => window.clearTimeout(gtmTimer)
+  }, [analytics, source, gtmDue, tags.gtmId, variant])
 
   const failed = (name: string) => () => console.log(`tags: ${name} failed to load`)
   return (
     <>
-      {loadGtm && (
+      <ConsentTheme />
+      {analytics && gtmDue && (
         <Script id="gtm" strategy="idle" src={gtmScriptUrl(tags.gtmId)} onError={failed("Google Tag Manager")} />
       )}
-      {loadGtag && <Script id="gtag-js" strategy="idle" src={gtagScriptUrl(tags.ga4Id)} onError={failed("gtag.js")} />}
-      {loadPixel && <Script id="meta-pixel" strategy="idle" src={metaPixelScriptUrl} onError={failed("Meta pixel")} />}
+      {analytics && <Script id="gtag-js" strategy="idle" src={gtagScriptUrl(tags.ga4Id)} onError={failed("gtag.js")} />}
+      {marketing && <Script id="meta-pixel" strategy="idle" src={metaPixelScriptUrl} onError={failed("Meta pixel")} />}
     </>
   )
 }

@@ -34,6 +34,24 @@ describe("begin_checkout", () => {
     )
   })
 
+  it("gives the pixel's checkout and lead events the lead's id as eventID, for de-duplication", () => {
+    const fbq = jest.fn()
+    trackBeginCheckout({ fbq }, plus, "main", () => undefined, "3f0c-lead-id")
+    expect(fbq).toHaveBeenCalledWith("track", "InitiateCheckout", expect.objectContaining({ value: 1497 }), {
+      eventID: "3f0c-lead-id",
+    })
+    expect(fbq).toHaveBeenCalledWith("track", "Lead", expect.objectContaining({ value: 1497, currency: "BRL" }), {
+      eventID: "3f0c-lead-id",
+    })
+  })
+
+  it("sends no Lead event without a lead (the renewal buy buttons)", () => {
+    const fbq = jest.fn()
+    trackBeginCheckout({ fbq }, plus, "main", () => undefined)
+    expect(fbq).toHaveBeenCalledTimes(1)
+    expect(fbq.mock.calls[0]).toHaveLength(3)
+  })
+
   it("logs to the console and survives missing or throwing tags", () => {
     const log = jest.fn()
     const broken: AnalyticsWindow = {

@@ -199,6 +199,8 @@ describe("the CMS configuration generated from the schema", () => {
       "copy-home",
       "copy-semana-cliente",
       "copy-obrigado",
+      "copy-politica-de-privacidade",
+      "copy-termos-de-uso",
       "copy-404",
       "settings",
     ])

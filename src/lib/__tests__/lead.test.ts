@@ -1,4 +1,5 @@
 import { buildLeadRecord, createLeadId, LEAD_STORAGE_KEY, saveLead, type LeadInput } from "../lead"
+import { leadConsent } from "../consent"
 import type { TrackingRecord } from "../tracking"
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
@@ -18,6 +19,7 @@ const input = (overrides: Partial<LeadInput> = {}): LeadInput => ({
   variant: "preco-b",
   now: new Date("2025-03-02T10:30:00.000Z"),
   leadId: "7b0c2f4e-1d2a-4c3b-9e8f-0a1b2c3d4e5f",
+  consent: { categorias: ["necessary", "analytics"], versao_politica: 1, data_escolha: "2025-03-02T10:29:00.000Z" },
   ...overrides,
 })
 
@@ -40,6 +42,25 @@ describe("buildLeadRecord", () => {
       http_referrer: "https://www.google.com/",
       landing_page: "https://formacaomagic.com.br/?utm_source=google",
       variante: "preco-b",
+      consentimento: {
+        categorias: ["necessary", "analytics"],
+        versao_politica: 1,
+        data_escolha: "2025-03-02T10:29:00.000Z",
+      },
+    })
+  })
+
+  it("is built whatever the cookie choice, and says so: necessary only when the visitor rejected or never answered", () => {
+    const rejected = leadConsent({ granted: [], revision: 2, decidedAt: "2025-03-02T10:00:00.000Z" }, 2)
+    expect(buildLeadRecord(input({ consent: rejected })).consentimento).toEqual({
+      categorias: ["necessary"],
+      versao_politica: 2,
+      data_escolha: "2025-03-02T10:00:00.000Z",
+    })
+    expect(buildLeadRecord(input({ consent: leadConsent(undefined, 2) })).consentimento).toEqual({
+      categorias: ["necessary"],
+      versao_politica: 2,
+      data_escolha: null,
     })
   })
 

@@ -59,3 +59,23 @@ describe("A/B variant", () => {
     expect(resolveVariant({}, () => undefined)).toBe("main")
   })
 })
+
+describe("the seller's CNPJ", () => {
+  it("fails the build naming the file, the field and the check digits", () => {
+    const errors = validateSettings({ ...base, seller: { ...base.seller, cnpj: "12.345.678/0001-96" } })
+    expect(errors).toEqual([
+      'content/site.json → field "seller.cnpj": "12.345.678/0001-96" has wrong check digits: they should be 95, not 96',
+    ])
+  })
+
+  it("names the environment variable when it set the wrong value", () => {
+    const env = { SELLER_CNPJ: "11.111.111/1111-11" }
+    expect(validateSettings(applyEnvOverrides(base, env), undefined, env)).toEqual([
+      'content/site.json → field "seller.cnpj": "11.111.111/1111-11" is not a CNPJ (all characters are the same) (the value comes from SELLER_CNPJ)',
+    ])
+  })
+})
+
+it("writes the CNPJ one way, with its punctuation, whatever form the file or the variable uses", () => {
+  expect(applyEnvOverrides(base, { SELLER_CNPJ: "11222333000181" }).seller.cnpj).toBe("11.222.333/0001-81")
+})

@@ -1,0 +1,66 @@
+import type { BrowserContext, Page } from "@playwright/test"
+import { CONSENT_STORAGE_KEY } from "../src/lib/consent"
+import { content } from "./content"
+
+export const consentCopy = content("consent")
+export { CONSENT_STORAGE_KEY }
+
+/** A cookie choice made on an earlier visit, or none (a first visit: the banner shows). */
+export type StoredChoice = "none" | "rejected" | "accepted" | "analytics"
+
+const CATEGORIES: Record<Exclude<StoredChoice, "none">, string[]> = {
+  rejected: ["necessary"],
+  accepted: ["necessary", "analytics", "marketing"],
+  analytics: ["necessary", "analytics"],
+}
+
+/**
+ * The record vanilla-cookieconsent keeps for a choice (its documented cookie
+ * value, in localStorage), for the current policy version unless `revision` says otherwise.
+ */
+export function choiceRecord(choice: Exclude<StoredChoice, "none">, revision = consentCopy.revision) {
+  const now = Date.now()
+  return {
+    categories: CATEGORIES[choice],
+    revision,
+    data: null,
+    consentTimestamp: new Date(now - 60_000).toISOString(),
+    consentId: "00000000-0000-4000-8000-000000000e2e",
+    services: { necessary: [], analytics: [], marketing: [] },
+    languageCode: "pt-BR",
+    lastConsentTimestamp: new Date(now - 60_000).toISOString(),
+    expirationTime: now + 30 * 24 * 3600 * 1000,
+  }
+}
+
+/**
+ * Stores a choice in the browser context before any page runs, as if made on
+ * an earlier visit. Only when none is stored: a choice made during the test
+ * holds on the next page, like a visitor's.
+ */
+export async function storeChoice(
+  context: BrowserContext,
+  choice: StoredChoice,
+  revision = consentCopy.revision,
+): Promise<void> {
+  if (choice === "none") return
+  await context.addInitScript(
+    ({ key, value }) => {
+      try {
+        if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value)
+      } catch {
+        // Storage refused (a test about that): no stored choice then.
+      }
+    },
+    { key: CONSENT_STORAGE_KEY, value: JSON.stringify(choiceRecord(choice, revision)) },
+  )
+}
+
+/** Resolves once the cookie banner's code has run on the page (shown or not). */
+export async function consentReady(page: Page): Promise<void> {
+  await page.locator('html[data-consent="ready"]').waitFor({ state: "attached" })
+}
+
+/** The consent banner (vanilla-cookieconsent's dialog), by its accessible name from content. */
+export const consentBanner = (page: Page) => page.getByRole("dialog", { name: consentCopy.banner.label })
+export const preferencesDialog = (page: Page) => page.getByRole("dialog", { name: consentCopy.preferences.title })

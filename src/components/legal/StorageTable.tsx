@@ -1,0 +1,134 @@
+import styled from "@emotion/styled"
+import { mq } from "../../theme/theme"
+
+interface StorageItem {
+  name: string
+  provider: string
+  kind: string
+  purpose: string
+  lifetime: string
+}
+
+interface StorageTableProps {
+  caption: string
+  headers: { name: string; provider: string; kind: string; purpose: string; lifetime: string }
+  items: readonly StorageItem[]
+}
+
+/**
+ * Every cookie and storage key of one consent category (content/data/consent.json,
+ * the same list the cookie preferences show). A real table from 768 px; on a
+ * phone each row reads as a card, its cells labelled by their column.
+ */
+export function StorageTable({ caption, headers, items }: StorageTableProps) {
+  const columns = [
+    ["provider", headers.provider],
+    ["kind", headers.kind],
+    ["purpose", headers.purpose],
+    ["lifetime", headers.lifetime],
+  ] as const
+  return (
+    <Table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{headers.name}</th>
+          {columns.map(([key, label]) => (
+            <th key={key} scope="col">
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {items.map(item => (
+          <tr key={item.name}>
+            <th scope="row">
+              <code>{item.name}</code>
+            </th>
+            {columns.map(([key, label]) => (
+              <td key={key} data-label={label}>
+                {item[key]}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  )
+}
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  caption {
+    margin-bottom: ${({ theme }) => theme.space[2]};
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 700;
+    text-align: left;
+  }
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space[3]} ${theme.space[3]}`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+  thead th {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 700;
+    border-bottom-color: ${({ theme }) => theme.colors.borderStrong};
+  }
+  tbody th {
+    font-weight: 600;
+  }
+  code {
+    color: ${({ theme }) => theme.colors.accentText};
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+    font-size: 0.95em;
+    overflow-wrap: anywhere;
+  }
+  /* Phones: each row a card, each value after its column's name. */
+  @media (max-width: 767px) {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    tbody tr {
+      display: grid;
+      margin-bottom: ${({ theme }) => theme.space[3]};
+      padding: ${({ theme }) => theme.space[3]};
+      border: 1px solid ${({ theme }) => theme.colors.border};
+      border-radius: ${({ theme }) => theme.radii.sm};
+      background: ${({ theme }) => theme.colors.surface};
+    }
+    tbody th,
+    tbody td {
+      display: grid;
+      grid-template-columns: 7.5rem 1fr;
+      gap: ${({ theme }) => theme.space[2]};
+      padding: ${({ theme }) => `${theme.space[1]} 0`};
+      border: 0;
+    }
+    tbody th {
+      grid-template-columns: 1fr;
+      padding-bottom: ${({ theme }) => theme.space[2]};
+    }
+    td::before {
+      content: attr(data-label);
+      color: ${({ theme }) => theme.colors.text};
+      font-weight: 600;
+    }
+  }
+  ${mq.md} {
+    tbody th {
+      width: 30%;
+    }
+  }
+`

@@ -1,0 +1,29 @@
+import { graphql } from "gatsby"
+import { sectionAnchor } from "../../../lib/page-sections"
+import { LegalSection } from "../../legal/LegalPage"
+import { SellerCard } from "../../legal/SellerCard"
+import { required, sectionCopy } from "../../sections/copy"
+
+export const fragment = graphql`
+  fragment PrivacyContact on Query {
+    contactCopy: mdx(frontmatter: { page: { eq: "politica-de-privacidade" }, section: { eq: "contact" } }) {
+      ...SectionCopy
+    }
+    uiJson {
+      legal {
+        ...LegalStrings
+      }
+    }
+  }
+`
+
+/** The controller of the data and the encarregado, and how to reach them. */
+export function Contact({ data }: { data: Queries.PrivacyContactFragment }) {
+  const copy = sectionCopy(data.contactCopy, "politica-de-privacidade/contact")
+  const { legal } = required(data.uiJson, "ui.json")
+  return (
+    <LegalSection id={sectionAnchor("politica-de-privacidade", "contact")} copy={copy}>
+      <SellerCard title={legal.controllerTitle} labels={legal} withDpo />
+    </LegalSection>
+  )
+}

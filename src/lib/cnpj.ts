@@ -1,0 +1,58 @@
+/**
+ * CNPJ (Brazilian company registry number): 12 characters of base (8 of root,
+ * 4 of branch) and 2 check digits, each a weighted sum modulo 11. Since July
+ * 2026 the Receita Federal also issues alphanumeric CNPJs (IN RFB 2.229/2024):
+ * the base may hold capital letters, each worth its character code minus 48
+ * ("0" → 0, "A" → 17); the check digits are still digits.
+ */
+
+const BODY = /^[0-9A-Z]{12}[0-9]{2}$/
+/** "12.345.678/0001-95" or "12345678000195" (letters in the first 12 places for the new format). */
+const WRITTEN = /^([0-9A-Z]{2})\.?([0-9A-Z]{3})\.?([0-9A-Z]{3})\/?([0-9A-Z]{4})-?([0-9]{2})$/
+
+const valueOf = (char: string) => char.charCodeAt(0) - 48
+
+/** One check digit over `base` (12 or 13 characters): weights 2…9 from the right, repeating. */
+function checkDigit(base: string): number {
+  let sum = 0
+  for (let i = 0; i < base.length; i++) {
+    const weight = 2 + ((base.length - 1 - i) % 8)
+    sum += valueOf(base[i]) * weight
+  }
+  const rest = sum % 11
+  return rest < 2 ? 0 : 11 - rest
+}
+
+/** The two check digits of a 12-character base. */
+export function cnpjCheckDigits(base: string): string {
+  const first = checkDigit(base)
+  return `${first}${checkDigit(`${base}${first}`)}`
+}
+
+/** The 14 characters of a CNPJ written with or without its punctuation, or undefined when it has another shape. */
+export function cnpjBody(value: string): string | undefined {
+  const match = WRITTEN.exec(value.trim().toUpperCase())
+  return match ? match.slice(1).join("") : undefined
+}
+
+/**
+ * What is wrong with a CNPJ, completing "<value> …", or undefined when it is
+ * valid. Repeated digits pass the arithmetic but are never issued.
+ */
+export function cnpjProblem(value: string): string | undefined {
+  const body = cnpjBody(value)
+  if (!body || !BODY.test(body)) return 'is not a CNPJ written like "12.345.678/0001-95"'
+  if (/^(.)\1{13}$/.test(body)) return "is not a CNPJ (all characters are the same)"
+  const expected = cnpjCheckDigits(body.slice(0, 12))
+  if (body.slice(12) !== expected) return `has wrong check digits: they should be ${expected}, not ${body.slice(12)}`
+  return undefined
+}
+
+export const isValidCnpj = (value: string): boolean => cnpjProblem(value) === undefined
+
+/** The CNPJ as it is usually written: 12.345.678/0001-95 (unchanged when it is not one). */
+export function formatCnpj(value: string): string {
+  const body = cnpjBody(value)
+  if (!body) return value
+  return `${body.slice(0, 2)}.${body.slice(2, 5)}.${body.slice(5, 8)}/${body.slice(8, 12)}-${body.slice(12)}`
+}

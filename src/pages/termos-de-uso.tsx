@@ -1,0 +1,45 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { Footer } from "../components/footer/Footer"
+import { LegalMain } from "../components/legal/LegalPage"
+import { Main } from "../components/termos-de-uso/main/Main"
+import { PageSections, type PageSectionComponents } from "../components/sections/PageSections"
+import { PageSeo } from "../components/seo/PageSeo"
+
+type Data = Queries.TermsPageQuery
+
+const SECTIONS: PageSectionComponents<"termos-de-uso", Data> = { main: Main }
+
+/** /termos-de-uso: the offer, the guarantee, the renewal and the checkout (a draft for the owner's lawyer). */
+export default function TermsPage({ data }: PageProps<Data>) {
+  return (
+    <>
+      <LegalMain backLabel={data.uiJson?.legal.backLabel ?? ""}>
+        <PageSections page="termos-de-uso" data={data} sections={SECTIONS} />
+      </LegalMain>
+      <Footer data={data} />
+    </>
+  )
+}
+
+export function Head({ data, location }: HeadProps<Data>) {
+  return <PageSeo pages={data.pagesJson?.pages} id="termos-de-uso" pathname={location.pathname} />
+}
+
+export const query = graphql`
+  query TermsPage {
+    pagesJson {
+      pages {
+        id
+        title
+        description
+      }
+    }
+    uiJson {
+      legal {
+        backLabel
+      }
+    }
+    ...TermsMain
+    ...SiteFooter
+  }
+`
