@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from "gatsby"
 import { LeadModalHost } from "./src/components/lead-modal/LeadModalHost"
 import { startRuntime, captureNow } from "./src/lib/tracking-runtime"
 import { DeferredTags } from "./src/components/tracking/DeferredTags"
+import { LazyGlobalStyles } from "./src/components/ui/LazyGlobalStyles"
 import { PageShell, Root } from "./src/components/ui/Root"
 import { afterNextPaint } from "./src/lib/after-paint"
 import { delegateDialogs } from "./src/lib/dialogs"
@@ -12,10 +13,19 @@ import "./src/theme/fonts.css"
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <Root>{element}</Root>
 
+/**
+ * A built page carries its global styles in the server's
+ * `<style data-emotion="css-global …">`, which stays in the head; the browser
+ * then needs no copy of them (nor their code in first-load JavaScript). Under
+ * gatsby develop nothing is server-rendered, so their code comes after mount.
+ */
+const serverGlobalStyles = document.querySelector('style[data-emotion^="css-global "]') !== null
+const globalStyles = serverGlobalStyles ? null : <LazyGlobalStyles />
+
 // Page level, not root level: Gatsby also renders wrapRootElement around each page's Head
 // (in a detached node), where the global styles, a modal and the tag loader must not run.
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => (
-  <PageShell>
+  <PageShell globalStyles={globalStyles}>
     {element}
     <LeadModalHost />
     <DeferredTags />

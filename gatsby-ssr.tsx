@@ -6,6 +6,7 @@ import { DeferredTags } from "./src/components/tracking/DeferredTags"
 import { PageShell, Root } from "./src/components/ui/Root"
 import { createPageStyleCache, pageStyleTags } from "./src/lib/emotion-ssr"
 import { INTER_URL } from "./src/theme/fonts"
+import { GlobalStyles } from "./src/theme/GlobalStyles"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <Root>{element}</Root>
 
@@ -15,7 +16,7 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <R
 // The page renders with its own Emotion cache, whose CSS onRenderBody puts in the head.
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <CacheProvider value={createPageStyleCache(props.location.pathname)}>
-    <PageShell>
+    <PageShell globalStyles={<GlobalStyles />}>
       {element}
       <LeadModalHost />
       <DeferredTags />

@@ -1,14 +1,14 @@
 /**
- * The page's single tracking and lead-delivery runtime (browser only).
- * gatsby-browser starts it; the lead modal and the buy buttons use it.
+ * The page's tracking runtime (browser only): gatsby-browser starts it at
+ * every page load; the lead form and the buy buttons read the campaign from
+ * it. It also has the lead outbox retried after each load (lead-runtime.ts,
+ * whose code comes then).
  */
-import { createLeadDelivery, type LeadDelivery } from "./lead-delivery"
 import { browserStorage, protectSessionStorage } from "./storage"
 import { captureTracking, loadTracking, type TrackingRecord } from "./tracking"
 
 // Kept in memory too, so checkout links carry the params even when storage is refused.
 let current: TrackingRecord | undefined
-let delivery: LeadDelivery | undefined
 let started = false
 
 export function captureNow(): void {
@@ -28,20 +28,11 @@ export function currentTracking(): TrackingRecord | undefined {
   return loadTracking(browserStorage()) ?? current
 }
 
-export function leadDelivery(): LeadDelivery {
-  delivery ??= createLeadDelivery({
-    storage: browserStorage,
-    fetch: typeof window.fetch === "function" ? (url, init) => window.fetch(url, init) : undefined,
-    now: () => Date.now(),
-    log: message => console.log(message),
-  })
-  return delivery
-}
-
+/** Retries the lead outbox; its code is fetched now if the lead form has not brought it yet. */
 function flushOutbox(): void {
-  leadDelivery()
-    .flush()
-    .catch(() => undefined)
+  import("./lead-runtime")
+    .then(runtime => runtime.flushOutbox())
+    .catch((error: unknown) => console.log("lead outbox: could not load the retry code", error))
 }
 
 /** At page load: capture the campaign, listen for back/forward, retry what the outbox holds. */
