@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test"
+import { expect } from "./fixtures"
 
 export { content, ui } from "./content"
 
@@ -26,12 +27,18 @@ export async function gotoWithPausedClock(page: Page, time: Date = EVENING): Pro
   await page.clock.install({ time: new Date(time.getTime() - 5_000) })
   await page.clock.pauseAt(time)
   await page.goto("/")
-  for (let step = 0; step < 400; step += 1) {
-    if (await page.evaluate(() => (window as unknown as { mountedAt?: number }).mountedAt !== undefined)) return
-    await page.clock.runFor(5)
-    await page.waitForTimeout(20)
-  }
-  throw new Error("the page did not hydrate under the paused clock")
+  // Steps the fake clock in small bits (hydration needs a few timers) until the page has mounted.
+  await expect
+    .poll(
+      async () => {
+        if (await page.evaluate(() => (window as unknown as { mountedAt?: number }).mountedAt !== undefined))
+          return true
+        await page.clock.runFor(5)
+        return false
+      },
+      { message: "the page hydrates under the paused clock", timeout: 15_000, intervals: [20] },
+    )
+    .toBe(true)
 }
 
 /** Steps the paused clock to `ms` after the page's components mounted. */
@@ -46,19 +53,23 @@ export async function afterMount(page: Page, ms: number): Promise<void> {
 }
 
 /**
- * Waits until a section whose code comes late (lazyNearViewport, lazyAfterLoad)
+ * Waits until a section whose code comes late (src/components/sections/lazy.tsx)
  * has hydrated, scrolling it into view first. Under a paused clock the clock is
  * stepped meanwhile (the widget's code waits for the browser to be idle).
  */
 export async function waitForLateCode(page: Page, sectionId: string, { pausedClock = false } = {}): Promise<void> {
   await page.locator(`#${sectionId}`).scrollIntoViewIfNeeded()
   const hydrated = page.locator(`#${sectionId}[data-hydrated]`)
-  for (let step = 0; step < 200; step += 1) {
-    if ((await hydrated.count()) > 0) return
-    if (pausedClock) await page.clock.runFor(50)
-    await page.waitForTimeout(20)
-  }
-  throw new Error(`#${sectionId} did not hydrate`)
+  await expect
+    .poll(
+      async () => {
+        if ((await hydrated.count()) > 0) return true
+        if (pausedClock) await page.clock.runFor(50)
+        return false
+      },
+      { message: `#${sectionId} hydrates`, timeout: 15_000, intervals: [20] },
+    )
+    .toBe(true)
 }
 
 /** Hydration has happened once the countdown shows a real time. */

@@ -64,7 +64,8 @@ test.describe("phase modal", () => {
     const before = await page.evaluate(() => window.scrollY)
     await page.mouse.move(6, 400)
     await page.mouse.wheel(0, 1200)
-    await page.waitForTimeout(300)
+    // A wheel scroll shows within two frames.
+    await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     expect(await page.evaluate(() => window.scrollY)).toBe(before)
   })
 

@@ -8,9 +8,6 @@ import { expect, isLocal, test } from "./fixtures"
 
 const ROUTES = ["/", "/obrigado", "/semana-cliente"]
 
-/** How long a visitor who does nothing stays on the page: past the tag manager's 1 s and the 1.5 s event. */
-const IDLE_VISIT_MS = 4_000
-
 interface TimedRequest {
   url: string
   resourceType: string
@@ -47,7 +44,10 @@ test.describe("with the tags accepted", () => {
       const sent = recordExternal(page)
       await page.goto(route)
       const loadAt = await loadEventEpoch(page)
-      await page.waitForTimeout(IDLE_VISIT_MS)
+      // The visitor stays without touching anything until the page has settled: the tags the
+      // visitor accepted (the tag manager comes last, about 1 s after mount) have loaded.
+      await expect.poll(() => external.some(request => request.url.includes("/gtm.js"))).toBe(true)
+      await page.waitForLoadState("networkidle")
       const timed: TimedRequest[] = sent.map(request => ({
         url: request.url,
         resourceType: request.resourceType,
@@ -129,8 +129,15 @@ async function scrollThroughPage(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   const step = await page.evaluate(() => Math.round(window.innerHeight * 0.8))
   for (let y = 0; y < height; y += step) {
-    await page.evaluate(top => window.scrollTo({ top, behavior: "instant" }), y)
-    await page.waitForTimeout(120)
+    // Each screenful is drawn (two frames) before the next: what comes near the viewport starts loading.
+    await page.evaluate(
+      top =>
+        new Promise(resolve => {
+          window.scrollTo({ top, behavior: "instant" })
+          requestAnimationFrame(() => requestAnimationFrame(resolve))
+        }),
+      y,
+    )
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
 }
@@ -148,10 +155,12 @@ for (const route of ROUTES) {
       await page.goto(route)
       await page.waitForLoadState("load")
       await page.evaluate(() => document.fonts.ready)
-      // The banner appears 100 ms after load, its hint after 10 s: wait past the entrance and the tags.
-      await page.waitForTimeout(1_500)
+      // The page has come alive (the home banner makes its entrance 100 ms after), then everything
+      // the reader scrolls past (sections' code, lazy images) has arrived.
+      await expect(page.locator("html[data-page-hydrated]")).toHaveCount(1)
+      await page.waitForLoadState("networkidle")
       await scrollThroughPage(page)
-      await page.waitForTimeout(500)
+      await page.waitForLoadState("networkidle")
       const shifts = await page.evaluate(
         () =>
           (window as unknown as { __layoutShifts: Array<{ value: number; time: number; sources: string[] }> })

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import {
   fillLeadForm,
@@ -14,8 +15,13 @@ import {
   VISITOR,
 } from "./lead-helpers"
 
+/** This page load's outbox retries are over (the runtime marks <html data-outbox-checked>). */
+async function outboxChecked(page: Page) {
+  await expect(page.locator("html[data-outbox-checked]")).toHaveCount(1, { timeout: 15_000 })
+}
+
 /** Fills the form, submits and returns the checkout address the visitor was sent to. */
-async function buyMax(page: import("@playwright/test").Page, checkout: Awaited<ReturnType<typeof holdCheckout>>) {
+async function buyMax(page: Page, checkout: Awaited<ReturnType<typeof holdCheckout>>) {
   await openPlan(page, "max")
   await fillLeadForm(page, VISITOR)
   await submitLead(page)
@@ -54,7 +60,7 @@ test("a webhook answering 429 gets the same lead again at the next visit, then t
 
   // Delivered leads are not sent again.
   await page.goto("/")
-  await page.waitForTimeout(1000)
+  await outboxChecked(page)
   expect(calls).toHaveLength(4)
 })
 
@@ -65,12 +71,12 @@ test("only the failing webhook is retried, and a 4xx rejection is not retried", 
   await page.goto("/")
   await buyMax(page, checkout)
   await page.goto("/semana-cliente")
-  await expect.poll(() => calls.filter(call => call.url === hookA).length).toBe(2)
-  await page.waitForTimeout(500)
+  await outboxChecked(page)
+  expect(calls.filter(call => call.url === hookA)).toHaveLength(2)
   expect(calls.filter(call => call.url === hookB)).toHaveLength(1)
   // Attempt 3 waits for its backoff: a reload right away sends nothing.
   await page.reload()
-  await page.waitForTimeout(1000)
+  await outboxChecked(page)
   expect(calls.filter(call => call.url === hookA)).toHaveLength(2)
   const outbox = (await readStorage(page, OUTBOX_KEY)) as Array<{ url: string; attempts: number }>
   expect(outbox).toEqual([expect.objectContaining({ url: hookA, attempts: 2 })])
@@ -165,7 +171,9 @@ test("hostile parameters run nothing, inject nothing, and reach checkout encoded
   const search = new URLSearchParams({ ...HOSTILE, utm_medium: "a", evil_key: "<b>x</b>" })
   search.append("utm_medium", "b")
   await page.goto(`/?${search.toString()}`)
-  await page.waitForTimeout(2000)
+  // Everything the page does at load is done: it hydrated and retried its outbox.
+  await expect(page.locator("html[data-page-hydrated]")).toHaveCount(1)
+  await outboxChecked(page)
 
   const html = await page.content()
   for (const value of [HOSTILE.utm_source, HOSTILE.utm_campaign, "onerror=alert"]) expect(html).not.toContain(value)

@@ -74,7 +74,7 @@ test.describe("a visitor who accepted the cookies", () => {
       await page.goto(route)
       // The tag manager starts about 1 s after mount, then loads when the page is idle.
       await expect.poll(() => external.some(request => request.url.includes("/gtm.js")), { timeout: 10_000 }).toBe(true)
-      await page.waitForTimeout(500)
+      await page.waitForLoadState("networkidle")
       expect(violations).toEqual([])
     })
   }

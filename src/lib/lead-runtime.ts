@@ -19,9 +19,15 @@ export function leadDelivery(): LeadDelivery {
   return delivery
 }
 
-/** Retries what the outbox holds and is due; never throws. */
+/**
+ * Retries what the outbox holds and is due; never throws. Once done it marks
+ * <html data-outbox-checked> (for tests and debugging: this page's retries are over).
+ */
 export function flushOutbox(): void {
   leadDelivery()
     .flush()
     .catch(() => undefined)
+    .finally(() => {
+      document.documentElement.dataset.outboxChecked = ""
+    })
 }
