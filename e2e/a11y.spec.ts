@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright"
 import type { Locator, Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
+import { expectNoAxeViolations } from "./page-checks"
 
 /**
  * Accessibility: axe-core finds no violation on any route or with any kind of
@@ -26,21 +26,6 @@ async function settle(page: Page) {
       .filter(animation => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
     await Promise.all(finite.map(animation => animation.finished.catch(() => undefined)))
   })
-}
-
-/** Runs axe (all its default rules: WCAG 2.x A/AA and best practices) and fails with a readable list. */
-async function expectNoAxeViolations(page: Page, context: string, include?: string) {
-  let builder = new AxeBuilder({ page })
-  if (include) builder = builder.include(include)
-  const { violations } = await builder.analyze()
-  const readable = violations.map(
-    violation =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
-        .slice(0, 5)
-        .map(node => `    ${node.target.join(" ")}: ${node.failureSummary?.replace(/\n/g, " ")}`)
-        .join("\n")}`,
-  )
-  expect(readable, `axe violations on ${context}`).toEqual([])
 }
 
 for (const route of ROUTES) {

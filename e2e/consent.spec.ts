@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright"
 import type { BrowserContext, Locator, Page } from "@playwright/test"
 import { formatCnpj, isValidCnpj } from "../src/lib/cnpj"
 import { PRIVACY_COOKIES_URL, PRIVACY_PATH, TERMS_PATH } from "../src/lib/legal-routes"
@@ -12,6 +11,7 @@ import {
 } from "./consent-helpers"
 import { ui } from "./content"
 import { expect, test, type ExternalRequest } from "./fixtures"
+import { expectNoAxeViolations } from "./page-checks"
 import {
   dataLayer,
   fillLeadForm,
@@ -108,18 +108,6 @@ async function openFooterPreferences(page: Page): Promise<Locator> {
   const dialog = preferencesDialog(page)
   await expect(dialog).toBeVisible()
   return dialog
-}
-
-async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const readable = violations.map(
-    violation =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
-        .slice(0, 5)
-        .map(node => `    ${node.target.join(" ")}: ${node.failureSummary?.replace(/\n/g, " ")}`)
-        .join("\n")}`,
-  )
-  expect(readable, `axe violations on ${context}`).toEqual([])
 }
 
 test.describe("a first visit, before any answer", () => {

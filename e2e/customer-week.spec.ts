@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test"
 import { content, copy as pageCopy, site } from "./content"
 import { expect, test } from "./fixtures"
 import { watchCsp } from "./lead-helpers"
+import { describeShifts, layoutShifts, observeLayoutShifts } from "./page-checks"
 import { AFTER_WEEK, DURING_WEEK, HOUR, MINUTE, offer, SECOND, setClock, WEEK_ENDS } from "./week"
 
 /**
@@ -286,28 +287,8 @@ for (const [state, time] of [
     test(`${state} at ${viewport.width} px nothing shifts, not even as the countdown ticks`, async ({ page }) => {
       await page.setViewportSize(viewport)
       await setClock(page, time)
-      await page.addInitScript(() => {
-        const shifts: Array<{ value: number; sources: string[] }> = []
-        ;(window as unknown as { __shifts: typeof shifts }).__shifts = shifts
-        new PerformanceObserver(list => {
-          for (const entry of list.getEntries() as Array<
-            PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
-          >) {
-            if (entry.hadRecentInput) continue
-            shifts.push({
-              value: entry.value,
-              sources: (entry.sources ?? []).map(source => {
-                const node = source.node instanceof Element ? source.node : source.node?.parentElement
-                return node ? `<${node.tagName.toLowerCase()} ${node.className}>` : "?"
-              }),
-            })
-          }
-        }).observe({ type: "layout-shift", buffered: true })
-      })
-      const shifts = () =>
-        page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; sources: string[] }> }).__shifts)
-      const describe = (list: Array<{ value: number; sources: string[] }>) =>
-        list.map(shift => `${shift.value.toFixed(5)} ${shift.sources.join(", ")}`).join("\n")
+      await observeLayoutShifts(page)
+      const shifts = () => layoutShifts(page)
       await page.goto("/semana-cliente")
       await hydrated(page)
       await page.evaluate(() => document.fonts.ready)
@@ -315,7 +296,7 @@ for (const [state, time] of [
       const atLoad = await shifts()
       expect(
         atLoad.reduce((sum, shift) => sum + shift.value, 0),
-        describe(atLoad),
+        describeShifts(atLoad),
       ).toBeLessThanOrEqual(0.01)
       // Ticking: ten minutes one by one, then two hours, in the banner and by the price: not a single shift.
       await page.getByTestId("renewal-offer").scrollIntoViewIfNeeded()
@@ -324,7 +305,7 @@ for (const [state, time] of [
       for (let minute = 0; minute < 10; minute++) await page.clock.runFor(MINUTE)
       await page.clock.runFor(2 * HOUR)
       const ticking = (await shifts()).slice(before)
-      expect(ticking, describe(ticking)).toEqual([])
+      expect(ticking, describeShifts(ticking)).toEqual([])
     })
   }
 }

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expect, isLocal, test } from "./fixtures"
+import { layoutShifts, observeLayoutShifts } from "./page-checks"
 
 /**
  * Performance behaviour a visitor feels, checked in the browser. The budgets
@@ -100,30 +101,6 @@ test("a video's player loads from the privacy-enhanced domain only after a click
   ).toEqual([])
 })
 
-/** Collects layout shifts (not caused by input) from the very start of the page, with their sources. */
-async function observeLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: Array<{ value: number; time: number; sources: string[] }> = []
-    ;(window as unknown as { __layoutShifts: typeof shifts }).__layoutShifts = shifts
-    new PerformanceObserver(list => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
-      >) {
-        if (entry.hadRecentInput) continue
-        shifts.push({
-          value: entry.value,
-          time: Math.round(entry.startTime),
-          sources: (entry.sources ?? []).map(source => {
-            const node = source.node instanceof Text ? source.node.parentElement : source.node
-            if (!(node instanceof Element)) return node?.nodeName ?? "?"
-            return `<${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}${node.className && typeof node.className === "string" ? `.${node.className.split(" ").join(".")}` : ""}>`
-          }),
-        })
-      }
-    }).observe({ type: "layout-shift", buffered: true })
-  })
-}
-
 async function scrollThroughPage(page: Page) {
   // Scroll like a reader (wheel events are input, so use script scrolling): lazy images and fonts arrive on the way.
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
@@ -161,11 +138,7 @@ for (const route of ROUTES) {
       await page.waitForLoadState("networkidle")
       await scrollThroughPage(page)
       await page.waitForLoadState("networkidle")
-      const shifts = await page.evaluate(
-        () =>
-          (window as unknown as { __layoutShifts: Array<{ value: number; time: number; sources: string[] }> })
-            .__layoutShifts,
-      )
+      const shifts = await layoutShifts(page)
       const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
       const significant = shifts
         .filter(shift => shift.value >= 0.001)
