@@ -1,5 +1,7 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test"
+import { statSync } from "node:fs"
 import { formatCnpj, isValidCnpj } from "../src/lib/cnpj"
+import { fillTemplate } from "../src/lib/fill-template"
 import { PRIVACY_COOKIES_URL, PRIVACY_PATH, TERMS_PATH } from "../src/lib/legal-routes"
 import {
   consentBanner,
@@ -499,6 +501,9 @@ for (const route of ["/", "/obrigado", "/semana-cliente", "/nao-existe", PRIVACY
     await expect(footer.getByRole("link", { name: ui.footer.privacyLabel })).toHaveAttribute("href", PRIVACY_PATH)
     await expect(footer.getByRole("link", { name: ui.footer.termsLabel })).toHaveAttribute("href", TERMS_PATH)
     await expect(footer.getByRole("button", { name: ui.footer.cookiePreferencesLabel })).toBeVisible()
+    // The copyright carries the year the site was built, never a stale one typed by hand.
+    const builtIn = statSync("public/index.html").mtime.getFullYear()
+    await expect(footer).toContainText(fillTemplate(ui.footer.copyright, { year: builtIn }))
   })
 }
 

@@ -1044,7 +1044,7 @@ export const COLLECTIONS = {
         "UiFooter",
         {
           text: text({ label: "Texto" }),
-          copyright: text({ label: "Direitos autorais" }),
+          copyright: template(["year"], "Direitos autorais ({year}: o ano em que o site foi publicado)"),
           legalNavLabel: text({ label: "Nome dos links legais (leitor de tela)" }),
           privacyLabel: text({ label: "Link da Política de Privacidade" }),
           termsLabel: text({ label: "Link dos Termos de Uso" }),

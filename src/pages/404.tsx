@@ -24,13 +24,7 @@ export function Head({ data }: HeadProps<Data>) {
 
 export const query = graphql`
   query NotFoundPage {
-    pagesJson {
-      pages {
-        id
-        title
-        description
-      }
-    }
+    ...PageSeoEntries
     ...NotFoundMain
     ...SiteFooter
   }

@@ -80,13 +80,7 @@ export function Head({ data, location }: HeadProps<Data>) {
 
 export const query = graphql`
   query HomePage {
-    pagesJson {
-      pages {
-        id
-        title
-        description
-      }
-    }
+    ...PageSeoEntries
     ...SiteFooter
     plansJson {
       plans {

@@ -28,13 +28,7 @@ export function Head({ data, location }: HeadProps<Data>) {
 
 export const query = graphql`
   query ObrigadoPage {
-    pagesJson {
-      pages {
-        id
-        title
-        description
-      }
-    }
+    ...PageSeoEntries
     ...SiteFooter
     ...ObrigadoMain
     ...ObrigadoSupport

@@ -1,10 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Footer } from "../components/footer/Footer"
-import { LegalMain } from "../components/legal/LegalPage"
-import { Main } from "../components/politica-de-privacidade/main/Main"
-import { Cookies } from "../components/politica-de-privacidade/cookies/Cookies"
+import { LegalPage } from "../components/legal/LegalPage"
 import { Contact } from "../components/politica-de-privacidade/contact/Contact"
-import { PageSections, type PageSectionComponents } from "../components/sections/PageSections"
+import { Cookies } from "../components/politica-de-privacidade/cookies/Cookies"
+import { Main } from "../components/politica-de-privacidade/main/Main"
+import type { PageSectionComponents } from "../components/sections/PageSections"
 import { PageSeo } from "../components/seo/PageSeo"
 
 type Data = Queries.PrivacyPolicyPageQuery
@@ -17,14 +16,7 @@ const SECTIONS: PageSectionComponents<"politica-de-privacidade", Data> = {
 
 /** /politica-de-privacidade: what the site collects, why, who receives it, the rights and every cookie (a draft for the owner's lawyer). */
 export default function PrivacyPolicyPage({ data }: PageProps<Data>) {
-  return (
-    <>
-      <LegalMain backLabel={data.uiJson?.legal.backLabel ?? ""}>
-        <PageSections page="politica-de-privacidade" data={data} sections={SECTIONS} />
-      </LegalMain>
-      <Footer data={data} />
-    </>
-  )
+  return <LegalPage page="politica-de-privacidade" data={data} sections={SECTIONS} />
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
@@ -33,21 +25,10 @@ export function Head({ data, location }: HeadProps<Data>) {
 
 export const query = graphql`
   query PrivacyPolicyPage {
-    pagesJson {
-      pages {
-        id
-        title
-        description
-      }
-    }
-    uiJson {
-      legal {
-        backLabel
-      }
-    }
+    ...PageSeoEntries
+    ...LegalPageChrome
     ...PrivacyMain
     ...PrivacyCookies
     ...PrivacyContact
-    ...SiteFooter
   }
 `

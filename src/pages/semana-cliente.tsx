@@ -107,11 +107,9 @@ export const query = graphql`
       offerPrice
       fullPrice
     }
+    ...PageSeoEntries
     pagesJson {
       pages {
-        id
-        title
-        description
         outsideWeekTitle
         outsideWeekDescription
       }

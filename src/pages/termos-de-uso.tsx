@@ -1,8 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Footer } from "../components/footer/Footer"
-import { LegalMain } from "../components/legal/LegalPage"
+import { LegalPage } from "../components/legal/LegalPage"
 import { Main } from "../components/termos-de-uso/main/Main"
-import { PageSections, type PageSectionComponents } from "../components/sections/PageSections"
+import type { PageSectionComponents } from "../components/sections/PageSections"
 import { PageSeo } from "../components/seo/PageSeo"
 
 type Data = Queries.TermsPageQuery
@@ -11,14 +10,7 @@ const SECTIONS: PageSectionComponents<"termos-de-uso", Data> = { main: Main }
 
 /** /termos-de-uso: the offer, the guarantee, the renewal and the checkout (a draft for the owner's lawyer). */
 export default function TermsPage({ data }: PageProps<Data>) {
-  return (
-    <>
-      <LegalMain backLabel={data.uiJson?.legal.backLabel ?? ""}>
-        <PageSections page="termos-de-uso" data={data} sections={SECTIONS} />
-      </LegalMain>
-      <Footer data={data} />
-    </>
-  )
+  return <LegalPage page="termos-de-uso" data={data} sections={SECTIONS} />
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
@@ -27,19 +19,8 @@ export function Head({ data, location }: HeadProps<Data>) {
 
 export const query = graphql`
   query TermsPage {
-    pagesJson {
-      pages {
-        id
-        title
-        description
-      }
-    }
-    uiJson {
-      legal {
-        backLabel
-      }
-    }
+    ...PageSeoEntries
+    ...LegalPageChrome
     ...TermsMain
-    ...SiteFooter
   }
 `

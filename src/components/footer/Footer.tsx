@@ -1,6 +1,7 @@
 import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
+import { fillTemplate } from "../../lib/fill-template"
 import { PRIVACY_PATH, TERMS_PATH } from "../../lib/legal-routes"
 import { CookiePreferencesButton } from "../consent/CookiePreferencesButton"
 import { required } from "../sections/copy"
@@ -10,6 +11,9 @@ import { FOOTER_ID } from "./footer-id"
 /** What the footer shows (content/data/ui.json → footer); every page's query spreads it. */
 export const fragment = graphql`
   fragment SiteFooter on Query {
+    site {
+      publishedYear: buildTime(formatString: "YYYY")
+    }
     uiJson {
       footer {
         text
@@ -52,7 +56,7 @@ export function Footer({ data }: { data: Queries.SiteFooterFragment }) {
           <span>{seller.address}</span>
           <a href={`mailto:${seller.email}`}>{seller.email}</a>
         </address>
-        <p className="copyright">{ui.copyright}</p>
+        <p className="copyright">{fillTemplate(ui.copyright, { year: data.site?.publishedYear ?? "" })}</p>
       </Container>
     </FooterShell>
   )

@@ -1,6 +1,10 @@
 import styled from "@emotion/styled"
+import { graphql } from "gatsby"
 import type { ReactNode } from "react"
+import type { PageId } from "../../lib/page-sections"
 import { mq } from "../../theme/theme"
+import { Footer } from "../footer/Footer"
+import { PageSections, type PageSectionComponents } from "../sections/PageSections"
 import { Container, Eyebrow } from "../ui/layout"
 import { Prose } from "../ui/Prose"
 
@@ -10,8 +14,42 @@ import { Prose } from "../ui/Prose"
  * sections after it.
  */
 
+/** What every legal page reads besides its sections: the way back and the footer. */
+export const fragment = graphql`
+  fragment LegalPageChrome on Query {
+    uiJson {
+      legal {
+        backLabel
+      }
+    }
+    ...SiteFooter
+  }
+`
+
+type LegalPageId = Extract<PageId, "politica-de-privacidade" | "termos-de-uso">
+
+/** A whole legal page: its sections (src/lib/page-sections.ts order) in the text's column, then the footer. */
+export function LegalPage<P extends LegalPageId, Data extends Queries.LegalPageChromeFragment>({
+  page,
+  data,
+  sections,
+}: {
+  page: P
+  data: Data
+  sections: PageSectionComponents<P, Data>
+}) {
+  return (
+    <>
+      <LegalMain backLabel={data.uiJson?.legal.backLabel ?? ""}>
+        <PageSections page={page} data={data} sections={sections} />
+      </LegalMain>
+      <Footer data={data} />
+    </>
+  )
+}
+
 /** The page's <main>: the text's column, with the way back to the site above it. */
-export function LegalMain({ backLabel, children }: { backLabel: string; children: ReactNode }) {
+function LegalMain({ backLabel, children }: { backLabel: string; children: ReactNode }) {
   return (
     <Shell>
       <Container>

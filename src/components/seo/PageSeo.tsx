@@ -1,5 +1,19 @@
+import { graphql } from "gatsby"
 import type { ReactNode } from "react"
 import { Seo } from "./Seo"
+
+/** Every page's title and description (content/data/pages.json); spread it in each page query. */
+export const fragment = graphql`
+  fragment PageSeoEntries on Query {
+    pagesJson {
+      pages {
+        id
+        title
+        description
+      }
+    }
+  }
+`
 
 interface PageSeoProps {
   /** The entries of content/data/pages.json. */

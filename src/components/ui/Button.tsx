@@ -73,6 +73,20 @@ export const Button = styled("button", { shouldForwardProp: prop => prop !== "va
   ${({ theme, variant }) => buttonStyles(theme, variant)}
 `
 
+/** The compact pill link of a top banner ("Garantir agora"): give it its own background. */
+export const BannerLink = styled.a`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: #fff;
+  font-weight: 700;
+  text-decoration: none;
+  white-space: nowrap;
+`
+
 /** A round 44 px button holding an icon (carousel arrows, close): give it an aria-label. */
 export const RoundIconButton = styled.button`
   display: grid;

@@ -5,7 +5,8 @@ import { sectionAnchor } from "../../../lib/page-sections"
 import { required, sectionCopy } from "../../sections/copy"
 import { CardButton } from "../../ui/card-dialog"
 import { Section } from "../../ui/layout"
-import { CardGrid, Pill } from "../../ui/primitives"
+import { mq } from "../../../theme/theme"
+import { Card, CardGrid, Pill } from "../../ui/primitives"
 import { AgentDialog } from "./AgentDialog"
 
 export const fragment = graphql`
@@ -55,7 +56,7 @@ export function Agents({ data }: { data: Queries.HomeAgentsFragment }) {
               .filter(agent => agent.category === category)
               .map(agent => (
                 <li key={agent.id}>
-                  <AgentCard data-category={category}>
+                  <AgentCard as="article" data-category={category}>
                     <Top>
                       <Icons aria-hidden="true">{agent.tools.join(" ")}</Icons>
                       <Pill tone={category === "advanced" ? "info" : "accent"}>{agent.tag}</Pill>
@@ -104,20 +105,13 @@ const Count = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
-const AgentCard = styled.article`
-  position: relative;
+/** The site's Card, a little tighter: four of these sit side by side on a laptop. */
+const AgentCard = styled(Card)`
   height: 100%;
-  display: grid;
   grid-template-rows: auto auto 1fr auto;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: linear-gradient(
-    180deg,
-    ${({ theme }) => theme.colors.surfaceRaised},
-    ${({ theme }) => theme.colors.surface}
-  );
+  ${mq.md} {
+    padding: ${({ theme }) => theme.space[5]};
+  }
   transition:
     border-color 0.2s ease,
     transform 0.2s ease;

@@ -11,6 +11,7 @@ import {
 import { sectionLink } from "../../../lib/page-sections"
 import { mq, reducedMotion } from "../../../theme/theme"
 import { required } from "../../sections/copy"
+import { BannerLink } from "../../ui/Button"
 import { useTimeLeft } from "./useTimeLeft"
 
 export const fragment = graphql`
@@ -159,18 +160,8 @@ const Countdown = styled.p`
   }
 `
 
-const Cta = styled.a`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.pill};
+const Cta = styled(BannerLink)`
   background: ${({ theme }) => theme.colors.gradient};
-  color: #fff;
-  font-weight: 700;
-  text-decoration: none;
-  white-space: nowrap;
   &:hover {
     filter: brightness(1.1);
   }

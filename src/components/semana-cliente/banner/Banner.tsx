@@ -7,6 +7,7 @@ import { mq } from "../../../theme/theme"
 import { Countdown } from "../../customer-week/Countdown"
 import { useWeekWindow } from "../../customer-week/week"
 import { required, sectionCopy } from "../../sections/copy"
+import { BannerLink } from "../../ui/Button"
 
 export const fragment = graphql`
   fragment SemanaClienteBanner on Query {
@@ -123,20 +124,10 @@ const Text = styled.p`
   }
 `
 
-const Cta = styled.a`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.pill};
+const Cta = styled(BannerLink)`
   background: rgba(255, 255, 255, 0.14);
   border: 1px solid rgba(255, 255, 255, 0.35);
-  color: #fff;
   font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: 700;
-  text-decoration: none;
-  white-space: nowrap;
   transition: background-color 0.2s ease;
   &:hover {
     background: rgba(255, 255, 255, 0.24);
