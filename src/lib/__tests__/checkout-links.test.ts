@@ -11,28 +11,15 @@ import {
   type CheckoutLinkDeps,
 } from "../checkout-links"
 import type { TrackingParams } from "../tracking"
+import { dispatchClick, renderLink } from "../../test-utils/dom"
 
 const item = { id: "max", name: "Max", price: "R$ 1.497" }
 const href = "https://pay.example.com/max?plano=Max&preco=R%24%201.497&origem=semana-cliente&variante=preco-b"
 const query = (url: string) => Object.fromEntries(new URL(url).searchParams)
 
-function renderLink(attributes = checkoutLinkAttributes({ item, variant: "preco-b" })): HTMLAnchorElement {
-  document.body.innerHTML = ""
-  const link = document.createElement("a")
-  link.href = href
-  Object.entries(attributes).forEach(([name, value]) => link.setAttribute(name, value))
-  const label = document.createElement("span")
-  label.textContent = "Quero Renovar"
-  link.append(label)
-  document.body.append(link)
-  return link
-}
-
-function click(target: Element, init: MouseEventInit = {}): MouseEvent {
-  const event = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init })
-  target.dispatchEvent(event)
-  return event
-}
+const renderCheckoutLink = (attributes = checkoutLinkAttributes({ item, variant: "preco-b" })) =>
+  renderLink(href, attributes, "Quero Renovar")
+const click = dispatchClick
 
 function deps(params: TrackingParams | undefined = { utm_source: "instagram", src: "story", sck: "anuncio-7" }) {
   return {
@@ -45,17 +32,17 @@ function deps(params: TrackingParams | undefined = { utm_source: "instagram", sr
 
 describe("checkout links", () => {
   it("read back the item and variant they were rendered with", () => {
-    expect(checkoutLinkData(renderLink())).toEqual({ item, variant: "preco-b" })
+    expect(checkoutLinkData(renderCheckoutLink())).toEqual({ item, variant: "preco-b" })
   })
 
   it("are found from a click on anything inside them", () => {
-    const link = renderLink()
+    const link = renderCheckoutLink()
     expect(closestCheckoutLink(link.querySelector("span"))).toBe(link)
     expect(closestCheckoutLink(document.body)).toBeNull()
   })
 
   it("are left alone when an attribute is missing", () => {
-    const link = renderLink()
+    const link = renderCheckoutLink()
     link.removeAttribute("data-variant")
     expect(checkoutLinkData(link)).toBeNull()
   })
@@ -87,7 +74,7 @@ describe("delegateCheckoutLinks", () => {
   it("sends a plain click to the checkout with the campaign and the variant, and records begin_checkout", () => {
     const given = deps()
     stop = delegateCheckoutLinks(window, given)
-    const event = click(renderLink().querySelector("span") as Element)
+    const event = click(renderCheckoutLink().querySelector("span"))
     expect(event.defaultPrevented).toBe(true)
     expect(given.beginCheckout).toHaveBeenCalledWith(item, "preco-b")
     expect(given.navigate).toHaveBeenCalledTimes(1)
@@ -106,7 +93,7 @@ describe("delegateCheckoutLinks", () => {
   it("acts before any handler of the page, so a section that has not hydrated changes nothing", () => {
     const given = deps()
     stop = delegateCheckoutLinks(window, given)
-    const link = renderLink()
+    const link = renderCheckoutLink()
     // What React does for a click inside a root it has not hydrated yet: it stops the event.
     link.addEventListener("click", event => event.stopPropagation())
     click(link)
@@ -122,7 +109,7 @@ describe("delegateCheckoutLinks", () => {
       throw new Error("gtag broke")
     })
     stop = delegateCheckoutLinks(window, given)
-    click(renderLink())
+    click(renderCheckoutLink())
     expect(query(given.navigate.mock.calls[0][0])).toMatchObject({ sck: "v-preco-b", variante: "preco-b" })
     expect(given.log).toHaveBeenCalledTimes(2)
   })
@@ -130,7 +117,7 @@ describe("delegateCheckoutLinks", () => {
   it("leaves modified and middle clicks, other links and handled clicks to the browser", () => {
     const given = deps()
     stop = delegateCheckoutLinks(window, given)
-    const link = renderLink()
+    const link = renderCheckoutLink()
     expect(click(link, { ctrlKey: true }).defaultPrevented).toBe(false)
     expect(click(link, { button: 1 }).defaultPrevented).toBe(false)
     const other = document.createElement("a")
@@ -145,7 +132,7 @@ describe("delegateCheckoutLinks", () => {
   it("stops listening when asked", () => {
     const given = deps()
     delegateCheckoutLinks(window, given)()
-    click(renderLink())
+    click(renderCheckoutLink())
     expect(given.navigate).not.toHaveBeenCalled()
   })
 })
@@ -158,7 +145,7 @@ describe("startCheckoutLinks", () => {
     const win = Object.assign(new EventTarget(), { gtag, location: { assign }, document }) as unknown as Window
     startCheckoutLinks(win, () => ({ params: { src: "story" } }))
     startCheckoutLinks(win, () => ({ params: { src: "twice" } }))
-    const link = renderLink()
+    const link = renderCheckoutLink()
     const event = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 })
     // The listener sits on `win`; hand it the event as the window would.
     Object.defineProperty(event, "target", { value: link })

@@ -1,4 +1,5 @@
 import { delegateDialogs, dialogOpener } from "../dialogs"
+import { dispatchClick } from "../../test-utils/dom"
 
 // jsdom has <dialog> but not its modal methods.
 beforeAll(() => {
@@ -63,16 +64,14 @@ it("closes on a click on the backdrop but not on one inside the panel", () => {
 
 it("an in-page link inside the dialog closes it, then scrolls to its section", () => {
   click("opener")
-  const event = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 })
-  document.getElementById("cta")?.dispatchEvent(event)
+  const event = dispatchClick(document.getElementById("cta"))
   expect(dialog().open).toBe(false)
   expect(event.defaultPrevented).toBe(true)
   expect(scrolled).toEqual(["pricing"])
 })
 
 it("leaves in-page links outside dialogs to the page", () => {
-  const event = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 })
-  document.getElementById("outside")?.dispatchEvent(event)
+  const event = dispatchClick(document.getElementById("outside"))
   expect(event.defaultPrevented).toBe(false)
   expect(scrolled).toEqual([])
 })

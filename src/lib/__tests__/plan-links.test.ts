@@ -3,28 +3,14 @@
  */
 import { isPlainClick } from "../plain-click"
 import type { CheckoutPlan } from "../checkout-flow"
+import { dispatchClick, renderLink } from "../../test-utils/dom"
 import { closestPlanLink, delegatePlanLinks, planFromLink, planLinkAttributes } from "../plan-links"
 
 const plan = { id: "premium", name: "Plano Premium", price: "R$ 1.997" }
 const checkoutUrl = "https://pay.example.com/premium"
 
-function renderPlanLink(): HTMLAnchorElement {
-  document.body.innerHTML = ""
-  const link = document.createElement("a")
-  link.href = checkoutUrl
-  Object.entries(planLinkAttributes(plan)).forEach(([name, value]) => link.setAttribute(name, value))
-  const label = document.createElement("span")
-  label.textContent = "Quero o Premium"
-  link.append(label)
-  document.body.append(link)
-  return link
-}
-
-function click(target: Element, init: MouseEventInit = {}): MouseEvent {
-  const event = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init })
-  target.dispatchEvent(event)
-  return event
-}
+const renderPlanLink = () => renderLink(checkoutUrl, planLinkAttributes(plan), "Quero o Premium")
+const click = dispatchClick
 
 describe("plan links", () => {
   it("read back the plan they were rendered with, checkout address included", () => {
@@ -67,7 +53,7 @@ describe("delegatePlanLinks", () => {
       chosen => opened.push(chosen) > 0,
       () => undefined,
     )
-    const event = click(link.querySelector("span") as Element)
+    const event = click(link.querySelector("span"))
     expect(opened).toEqual([{ ...plan, checkoutUrl }])
     expect(event.defaultPrevented).toBe(true)
   })

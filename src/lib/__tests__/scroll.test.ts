@@ -2,6 +2,7 @@
  * @jest-environment jsdom
  */
 import { RENDER_ALL_ATTRIBUTE, SCROLL_SETTLE_MS, delegateInPageLinks, inPageTarget, scrollToSection } from "../scroll"
+import { dispatchClick } from "../../test-utils/dom"
 
 let scrolls: { id: string; options: ScrollIntoViewOptions | boolean | undefined; renderingAll: boolean }[] = []
 
@@ -22,11 +23,7 @@ beforeEach(() => {
 })
 afterEach(() => jest.useRealTimers())
 
-function click(selector: string, init: MouseEventInit = {}): MouseEvent {
-  const event = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init })
-  document.querySelector(selector)?.dispatchEvent(event)
-  return event
-}
+const click = (selector: string, init: MouseEventInit = {}) => dispatchClick(document.querySelector(selector), init)
 
 describe("scrollToSection", () => {
   it("renders every section while it aims, scrolls smoothly and records the anchor", () => {
