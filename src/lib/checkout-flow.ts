@@ -15,7 +15,7 @@ import { currentTracking } from "./tracking-runtime"
 import { leadConsent } from "./consent"
 import { consentPolicyRevision, consentSnapshot } from "./consent-state"
 
-/** Spec section 9: the visitor sees 'Processando...' this long before checkout. */
+/** The visitor sees 'Processando...' this long before checkout (the spec's lead modal timing). */
 export const PROCESSING_DELAY_MS = 1000
 
 /** A plan on its way to checkout: the plan as content/data/plans.json declares it, with its checkout link (site.json). */

@@ -82,9 +82,9 @@ export function assignLocation(location: Pick<Location, "assign">, url: string, 
 let started = false
 
 /**
- * The page's listener, installed once (gatsby-browser starts it on pages that
- * have checkout links): analytics to gtag, the pixel and the console, and the
- * browser's own navigation.
+ * The page's listener, installed once (the customer week's page component
+ * starts it when /semana-cliente hydrates): analytics to gtag, the pixel and
+ * the console, and the browser's own navigation.
  */
 export function startCheckoutLinks(win: Window, tracking: () => { params: TrackingParams } | undefined): void {
   if (started) return
