@@ -65,8 +65,7 @@ describe("the README's section map", () => {
         .map(file => fs.readFileSync(path.join(folder, file), "utf8"))
         .join("\n")
       expect(sources).toContain(`fragment ${row.fragment} on Query`)
-      if (row.anchor.startsWith("#"))
-        expect(row.anchor).toBe(`#${sectionAnchor(page, section)}`)
+      if (row.anchor.startsWith("#")) expect(row.anchor).toBe(`#${sectionAnchor(page, section)}`)
     },
   )
 
