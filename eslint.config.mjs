@@ -1,8 +1,8 @@
 // ESLint flat config: typescript-eslint (type-aware), React hooks, accessibility
-// of JSX (jsx-a11y), import hygiene (import-x); Prettier owns the formatting.
+// of JSX (jsx-a11y), import hygiene (eslint-plugin-import); Prettier owns the formatting.
 import js from "@eslint/js"
 import prettier from "eslint-config-prettier"
-import importX from "eslint-plugin-import-x"
+import importPlugin from "eslint-plugin-import"
 import jsxA11y from "eslint-plugin-jsx-a11y"
 import react from "eslint-plugin-react"
 import reactHooks from "eslint-plugin-react-hooks"
@@ -33,8 +33,9 @@ export default tseslint.config(
   },
   {
     files: ["**/*.{ts,tsx}"],
-    plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y, "import-x": importX },
-    settings: { react: { version: "18.3" } },
+    plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y, import: importPlugin },
+    // Resolves .ts/.tsx imports with Node's resolver (eslint-plugin-import's TypeScript preset).
+    settings: { ...importPlugin.flatConfigs.typescript.settings, react: { version: "18.3" } },
     rules: {
       ...react.configs.flat.recommended.rules,
       ...react.configs.flat["jsx-runtime"].rules,
@@ -44,13 +45,13 @@ export default tseslint.config(
       // Emotion's css prop; and HTML attributes React 18 only passes through when lowercase
       // (src/types/react-html-attributes.d.ts): its camelCase spellings are React 19's.
       "react/no-unknown-property": ["error", { ignore: ["css", "fetchpriority", "popover", "popovertarget"] }],
-      "import-x/no-duplicates": "error",
-      "import-x/first": "error",
-      "import-x/newline-after-import": "error",
-      "import-x/no-self-import": "error",
-      "import-x/no-useless-path-segments": "error",
-      "import-x/no-cycle": "error",
-      "import-x/no-mutable-exports": "error",
+      "import/no-duplicates": "error",
+      "import/first": "error",
+      "import/newline-after-import": "error",
+      "import/no-self-import": "error",
+      "import/no-useless-path-segments": "error",
+      "import/no-cycle": "error",
+      "import/no-mutable-exports": "error",
       // `typeof import("…")` stays allowed: tests load modules in isolation with it.
       "@typescript-eslint/consistent-type-imports": [
         "error",
