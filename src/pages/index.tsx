@@ -1,19 +1,17 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { FOOTER_ID } from "../components/footer/footer-id"
+import { LateFooter } from "../components/footer/LateFooter"
 import { Hero, HERO_POSTER_SIZES } from "../components/home/hero/Hero"
 import { PromoBanner } from "../components/home/promo-banner/PromoBanner"
-import { afterLoad, nearViewport } from "../components/sections/lazy"
-import { PageSections, type PageSectionComponents, type SectionComponent } from "../components/sections/PageSections"
+import { afterLoad, sectionsNearViewport } from "../components/sections/lazy"
+import { PageSections, type PageSectionComponents } from "../components/sections/PageSections"
 import { CourseJsonLd } from "../components/seo/CourseJsonLd"
 import { ImagePreload } from "../components/seo/ImagePreload"
 import { PageSeo } from "../components/seo/PageSeo"
-import { sectionAnchor, type SectionName } from "../lib/page-sections"
 
 type Data = Queries.HomePageQuery
 
 /** Below the fold: in the static HTML, their code fetched as they near the viewport (see sections/lazy). */
-const later = (name: SectionName<"home">, load: () => Promise<SectionComponent<Data>>) =>
-  nearViewport(sectionAnchor("home", name), load)
+const later = sectionsNearViewport<"home", Data>("home")
 
 /** The landing page's sections, in src/lib/page-sections.ts order. */
 const SECTIONS: PageSectionComponents<"home", Data> = {
@@ -44,9 +42,6 @@ const SECTIONS: PageSectionComponents<"home", Data> = {
 const LateContactWidget = afterLoad<Data>("contact-widget", () =>
   import("../components/contact-widget/ContactWidget").then(m => m.ContactWidget),
 )
-
-/** Below the fold on this long page: its code comes as it nears the viewport, like the sections'. */
-const LateFooter = nearViewport<Data>(FOOTER_ID, () => import("../components/footer/Footer").then(m => m.Footer))
 
 export default function HomePage({ data }: PageProps<Data>) {
   return (

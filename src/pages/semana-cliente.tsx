@@ -1,7 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import type { ComponentType } from "react"
-import { FOOTER_ID } from "../components/footer/footer-id"
-import { nearViewport } from "../components/sections/lazy"
+import { LateFooter } from "../components/footer/LateFooter"
+import { sectionsNearViewport } from "../components/sections/lazy"
 import { PageSections, type PageSectionComponents } from "../components/sections/PageSections"
 import { CustomerWeek } from "../components/customer-week/week"
 import { CourseJsonLd } from "../components/seo/CourseJsonLd"
@@ -13,14 +12,12 @@ import { questionsWhen, renewalQuestions } from "../components/semana-cliente/fa
 import { HERO_POSTER_SIZES, Hero } from "../components/semana-cliente/hero/Hero"
 import { useSiteSettings } from "../hooks/useSiteSettings"
 import { weekState, weekWindow } from "../lib/customer-week"
-import { sectionAnchor, type SectionName } from "../lib/page-sections"
 import { renewalPlan } from "../lib/renewal-json-ld"
 
 type Data = Queries.SemanaClientePageQuery
 
 /** Below the fold: in the static HTML, their code fetched as they near the viewport (see sections/lazy). */
-const later = (name: SectionName<"semana-cliente">, load: () => Promise<ComponentType<{ data: Data }>>) =>
-  nearViewport(sectionAnchor("semana-cliente", name), load)
+const later = sectionsNearViewport<"semana-cliente", Data>("semana-cliente")
 
 /** /semana-cliente, the customer-week renewal offer: its sections in src/lib/page-sections.ts order. */
 const SECTIONS: PageSectionComponents<"semana-cliente", Data> = {
@@ -39,9 +36,6 @@ const SECTIONS: PageSectionComponents<"semana-cliente", Data> = {
   limited: later("limited", () => import("../components/semana-cliente/limited/Limited").then(m => m.Limited)),
   finalCta: later("finalCta", () => import("../components/semana-cliente/final-cta/FinalCta").then(m => m.FinalCta)),
 }
-
-/** Below the fold on this long page: its code comes as it nears the viewport, like the sections'. */
-const LateFooter = nearViewport<Data>(FOOTER_ID, () => import("../components/footer/Footer").then(m => m.Footer))
 
 export default function SemanaClientePage({ data }: PageProps<Data>) {
   return (

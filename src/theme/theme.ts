@@ -48,7 +48,7 @@ export const theme = {
   },
   maxWidth: "1200px",
   breakpoints: { sm: 480, md: 768, lg: 1024, xl: 1280 },
-  zIndex: { banner: 40, widget: 50, modal: 100 },
+  zIndex: { banner: 40, widget: 50 },
 } as const
 
 export type SiteTheme = typeof theme

@@ -6,6 +6,7 @@ import { PROMO_BUBBLE_MS, PROMO_EVENT, PROMO_PULSE_MS, promoEventAge } from "../
 import { whatsappLink } from "../../lib/whatsapp"
 import { reducedMotion } from "../../theme/theme"
 import { required } from "../sections/copy"
+import { CloseIcon, WhatsAppIcon } from "../ui/icons"
 
 export const fragment = graphql`
   fragment ContactWidget on Query {
@@ -92,12 +93,7 @@ export function ContactWidget({ data }: { data: Queries.ContactWidgetFragment })
         </ContactLink>
         <ContactLink href={whatsappHref} target="_blank" rel="noopener noreferrer">
           <LinkIcon aria-hidden="true" data-tone="whatsapp">
-            <svg viewBox="0 0 24 24" width="20" height="20">
-              <path
-                fill="currentColor"
-                d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.2-.4.3-.4.7-1.2a.5.5 0 0 0 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.1 5.1 0 0 0 1.1 2.7 11.6 11.6 0 0 0 4.4 3.9c1.6.7 2.3.8 3.1.6a2.7 2.7 0 0 0 1.7-1.2 2.2 2.2 0 0 0 .2-1.2c-.1-.1-.3-.2-.5-.3z"
-              />
-            </svg>
+            <WhatsAppIcon size={20} />
           </LinkIcon>
           <span>
             <strong>{ui.whatsappLabel}</strong>
@@ -111,13 +107,13 @@ export function ContactWidget({ data }: { data: Queries.ContactWidgetFragment })
         aria-label={open ? ui.closeLabel : ui.openLabel}
         data-pulse={bubble === "pulsing" ? "true" : "false"}
       >
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-          {open ? (
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-          ) : (
+        {open ? (
+          <CloseIcon size={24} strokeWidth={2.4} />
+        ) : (
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path d="M4 5h16v11H9.5L4 20z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-          )}
-        </svg>
+          </svg>
+        )}
       </Toggle>
     </Widget>
   )

@@ -13,7 +13,7 @@ import { WEEK_STATE_SCRIPT, weekHtmlAttributes } from "../../lib/customer-week-p
 const trim = (path: string) => path.replace(/\/+$/, "") || "/"
 
 /** The renewal page's path, from content/data/pages.json. */
-export const WEEK_PAGE_PATH = pagesJson.pages.find(page => page.id === "semana-cliente")?.path ?? "/semana-cliente"
+const WEEK_PAGE_PATH = pagesJson.pages.find(page => page.id === "semana-cliente")?.path ?? "/semana-cliente"
 
 export interface WeekDocument {
   htmlAttributes: Record<string, string>

@@ -62,7 +62,8 @@ export function Footer({ data }: { data: Queries.SiteFooterFragment }) {
   )
 }
 
-// One styled element for the whole footer: below the fold on every page, its code is first-load JavaScript.
+// One styled element for the whole footer: its code is first-load JavaScript on the short pages
+// (the long ones fetch it near the viewport, LateFooter.tsx).
 const FooterShell = styled.footer`
   /* Room at the bottom so the floating contact button never covers the last line. */
   padding: ${({ theme }) => `${theme.space[7]} 0 ${theme.space[9]}`};

@@ -19,7 +19,6 @@ interface LeadFormProps {
   strings: LeadFormStrings
   /** Called once, with the visitor's values, after a submit without errors. */
   onValidSubmit: (values: LeadFormValues) => void
-  idPrefix?: string
 }
 
 /**
@@ -27,7 +26,7 @@ interface LeadFormProps {
  * Editing a field clears its error; a valid submit switches to
  * 'Processando...' with everything disabled, and never submits twice.
  */
-export function LeadForm({ strings, onValidSubmit, idPrefix = "lead" }: LeadFormProps) {
+export function LeadForm({ strings, onValidSubmit }: LeadFormProps) {
   const [processing, setProcessing] = useState(false)
   const submitted = useRef(false)
   const {
@@ -63,8 +62,8 @@ export function LeadForm({ strings, onValidSubmit, idPrefix = "lead" }: LeadForm
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(submitValid)(event)
 
   const fieldIds = (name: keyof LeadFormValues) => ({
-    input: `${idPrefix}-${name}`,
-    error: `${idPrefix}-${name}-error`,
+    input: `lead-${name}`,
+    error: `lead-${name}-error`,
   })
   const described = (name: keyof LeadFormValues) =>
     errors[name]

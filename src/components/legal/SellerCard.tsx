@@ -3,7 +3,7 @@ import { graphql } from "gatsby"
 import type { ReactNode } from "react"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
 
-export interface SellerLabels {
+interface SellerLabels {
   legalNameLabel: string
   cnpjLabel: string
   addressLabel: string

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from "react"
+import { sectionAnchor, type PageId, type SectionName } from "../../lib/page-sections"
 import type { SectionComponent } from "./PageSections"
 
 /** Fetch a section's code this far before it scrolls into view. */
@@ -52,7 +53,7 @@ function whenIdleAfterLoad(): Promise<void> {
  * lazy component would throw up to the root and blank the whole page. Until
  * then a server-rendered section simply stays static HTML.
  */
-export function importWhenOnline<T>(load: () => Promise<T>): Promise<T> {
+function importWhenOnline<T>(load: () => Promise<T>): Promise<T> {
   return load().catch(
     () =>
       new Promise<T>(resolve => {
@@ -100,6 +101,12 @@ function lazySection<Data>(
 /** A below-the-fold section whose code is fetched as it nears the viewport, or on the visitor's first intent in it. */
 export function nearViewport<Data>(id: string, load: () => Promise<SectionComponent<Data>>): SectionComponent<Data> {
   return lazySection(id, whenNearOrWanted, load)
+}
+
+/** A page's below-the-fold sections by name, each fetched as it nears its anchor (src/lib/page-sections.ts). */
+export function sectionsNearViewport<P extends PageId, Data>(page: P) {
+  return (name: SectionName<P>, load: () => Promise<SectionComponent<Data>>) =>
+    nearViewport(sectionAnchor(page, name), load)
 }
 
 /** A widget whose code is fetched once the page has loaded and the browser is idle. */

@@ -1,9 +1,9 @@
 import { css, type Theme } from "@emotion/react"
 import styled from "@emotion/styled"
 
-export type ButtonVariant = "primary" | "secondary" | "ghost"
+export type ButtonVariant = "primary" | "secondary"
 
-export const buttonStyles = (theme: Theme, variant: ButtonVariant = "primary") => css`
+const buttonStyles = (theme: Theme, variant: ButtonVariant = "primary") => css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -49,15 +49,6 @@ export const buttonStyles = (theme: Theme, variant: ButtonVariant = "primary") =
       }
     `
   }
-  ${
-    variant === "ghost" &&
-    css`
-      color: ${theme.colors.accentText};
-      background: transparent;
-      padding-left: ${theme.space[2]};
-      padding-right: ${theme.space[2]};
-    `
-  }
 `
 
 /**
@@ -73,7 +64,7 @@ export const Button = styled("button", { shouldForwardProp: prop => prop !== "va
   ${({ theme, variant }) => buttonStyles(theme, variant)}
 `
 
-/** The compact pill link of a top banner ("Garantir agora"): give it its own background. */
+/** The compact pill link of a top banner (the promo and customer-week banners): give it its own background. */
 export const BannerLink = styled.a`
   flex: none;
   display: inline-flex;

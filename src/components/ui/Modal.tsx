@@ -2,6 +2,7 @@ import styled from "@emotion/styled"
 import { useEffect, useRef, type ReactNode } from "react"
 import { mq } from "../../theme/theme"
 import { RoundIconButton } from "./Button"
+import { CloseIcon } from "./icons"
 
 interface ModalProps {
   open: boolean
@@ -10,7 +11,6 @@ interface ModalProps {
   labelledBy: string
   closeLabel: string
   children: ReactNode
-  className?: string
 }
 
 /**
@@ -21,7 +21,7 @@ interface ModalProps {
  * (GlobalStyles). Dialogs whose content is known at build time are
  * StaticDialog instead: they need no React to open.
  */
-export function Modal({ open, onClose, labelledBy, closeLabel, children, className }: ModalProps) {
+export function Modal({ open, onClose, labelledBy, closeLabel, children }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {
@@ -35,7 +35,6 @@ export function Modal({ open, onClose, labelledBy, closeLabel, children, classNa
     <DialogBox
       ref={dialogRef}
       aria-labelledby={labelledBy}
-      className={className}
       onCancel={event => {
         // Escape: let React state decide, so open/closed never disagree.
         event.preventDefault()
@@ -49,20 +48,12 @@ export function Modal({ open, onClose, labelledBy, closeLabel, children, classNa
       {open && (
         <DialogPanel>
           <DialogCloseButton type="button" onClick={onClose} aria-label={closeLabel}>
-            <CloseIcon />
+            <CloseIcon size={20} />
           </DialogCloseButton>
           {children}
         </DialogPanel>
       )}
     </DialogBox>
-  )
-}
-
-export function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-    </svg>
   )
 }
 

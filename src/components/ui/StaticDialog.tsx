@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import { STATIC_DIALOG_ATTRIBUTE } from "../../lib/dialogs"
-import { CloseIcon, DialogBox, DialogCloseButton, DialogPanel } from "./Modal"
+import { CloseIcon } from "./icons"
+import { DialogBox, DialogCloseButton, DialogPanel } from "./Modal"
 
 interface StaticDialogProps {
   id: string
@@ -22,7 +23,7 @@ export function StaticDialog({ id, labelledBy, closeLabel, children }: StaticDia
       <DialogPanel>
         <form method="dialog">
           <DialogCloseButton type="submit" aria-label={closeLabel}>
-            <CloseIcon />
+            <CloseIcon size={20} />
           </DialogCloseButton>
         </form>
         {children}

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import { useEffect, useRef, useState, type MouseEvent } from "react"
+import { useEffect, useState, type MouseEvent } from "react"
 import { isPlainClick } from "../../lib/plain-click"
 
 interface VideoFacadeProps {
@@ -20,7 +20,7 @@ interface VideoFacadeProps {
 }
 
 /** How long the player may take to load before the fallback is shown. */
-export const PLAYER_LOAD_TIMEOUT_MS = 6000
+const PLAYER_LOAD_TIMEOUT_MS = 6000
 
 type PlayerState = "poster" | "loading" | "ready" | "failed"
 
@@ -48,12 +48,11 @@ export function VideoFacade({
   eager = false,
 }: VideoFacadeProps) {
   const [state, setState] = useState<PlayerState>("poster")
-  const timer = useRef<number>()
 
   useEffect(() => {
     if (state !== "loading" || !fallback) return
-    timer.current = window.setTimeout(() => setState("failed"), PLAYER_LOAD_TIMEOUT_MS)
-    return () => window.clearTimeout(timer.current)
+    const timeout = window.setTimeout(() => setState("failed"), PLAYER_LOAD_TIMEOUT_MS)
+    return () => window.clearTimeout(timeout)
   }, [state, fallback])
 
   const play = (event: MouseEvent<HTMLAnchorElement>) => {

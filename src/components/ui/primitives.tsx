@@ -1,6 +1,7 @@
 import styled from "@emotion/styled"
 import type { ComponentPropsWithoutRef } from "react"
 import { mq, type SiteTheme } from "../../theme/theme"
+import { CheckIcon } from "./icons"
 
 /** A surface with a subtle border: the base of every card on the site. */
 export const Card = styled.div`
@@ -164,20 +165,13 @@ export function Checklist({ items, kind = "check", inline = false, ...listProps 
 export function Mark({ kind = "check" }: { kind?: MarkKind }) {
   return (
     <MarkIcon aria-hidden="true" data-kind={kind}>
-      <svg viewBox="0 0 24 24" width="14" height="14">
-        {kind === "check" ? (
-          <path
-            d="M5 12.5l4.5 4.5L19 7.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="3"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        ) : (
+      {kind === "check" ? (
+        <CheckIcon size={14} />
+      ) : (
+        <svg viewBox="0 0 24 24" width="14" height="14">
           <path d="M7 7l10 10M17 7L7 17" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-        )}
-      </svg>
+        </svg>
+      )}
     </MarkIcon>
   )
 }

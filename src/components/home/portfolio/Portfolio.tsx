@@ -2,7 +2,7 @@ import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import type { KeenSliderOptions } from "keen-slider"
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from "react"
+import { useCallback, useEffect, useMemo, useReducer, useState, useSyncExternalStore } from "react"
 import { prefersReducedMotion, subscribeReducedMotion } from "../../../lib/reduced-motion"
 import { INITIAL_ZOOM, ZOOM_MAX, ZOOM_MIN, isZoomed, zoomPercent, zoomReducer } from "../../../lib/zoom"
 import { mq } from "../../../theme/theme"
@@ -61,7 +61,7 @@ export const fragment = graphql`
 `
 
 /** The carousel advances by itself every 5 seconds. */
-export const AUTOPLAY_MS = 5000
+const AUTOPLAY_MS = 5000
 
 /**
  * The 12 ready-made agent projects, one slide each with its image (zoom and
@@ -99,11 +99,10 @@ export function Portfolio({ data }: { data: Queries.HomePortfolioFragment }) {
   const { sliderRef, withSlider } = useLazyKeenSlider(options)
 
   const autoplay = !paused && !hovered && !focused && !zoomed
-  const timer = useRef<number>()
   useEffect(() => {
     if (!autoplay) return
-    timer.current = window.setInterval(() => withSlider(instance => instance.next(), { load: false }), AUTOPLAY_MS)
-    return () => window.clearInterval(timer.current)
+    const interval = window.setInterval(() => withSlider(instance => instance.next(), { load: false }), AUTOPLAY_MS)
+    return () => window.clearInterval(interval)
   }, [autoplay, withSlider, current])
 
   const goTo = useCallback(

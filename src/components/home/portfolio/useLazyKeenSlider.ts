@@ -1,5 +1,5 @@
 import type { KeenSliderInstance, KeenSliderOptions } from "keen-slider"
-import { useCallback, useEffect, useRef, type MutableRefObject, type RefObject } from "react"
+import { useCallback, useEffect, useRef, type RefObject } from "react"
 
 /** Start fetching the slider this far before the carousel scrolls into view. */
 const NEAR_VIEWPORT_MARGIN = "600px 0px"
@@ -16,16 +16,12 @@ type SliderAction = (slider: KeenSliderInstance) => void
  */
 export function useLazyKeenSlider(options: KeenSliderOptions): {
   sliderRef: RefObject<HTMLDivElement>
-  slider: MutableRefObject<KeenSliderInstance | null>
   /** `load: false` (autoplay): act only once the slider is on its way, never fetch it for this. */
   withSlider: (action: SliderAction, options?: { load?: boolean }) => void
 } {
   const sliderRef = useRef<HTMLDivElement>(null)
   const slider = useRef<KeenSliderInstance | null>(null)
   const optionsRef = useRef(options)
-  useEffect(() => {
-    optionsRef.current = options
-  })
   const loading = useRef<Promise<KeenSliderInstance | null> | null>(null)
 
   const load = useCallback(() => {
@@ -79,5 +75,5 @@ export function useLazyKeenSlider(options: KeenSliderOptions): {
     [load],
   )
 
-  return { sliderRef, slider, withSlider }
+  return { sliderRef, withSlider }
 }

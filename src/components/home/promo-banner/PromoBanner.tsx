@@ -10,6 +10,7 @@ import {
 } from "../../../lib/promo"
 import { sectionLink } from "../../../lib/page-sections"
 import { mq, reducedMotion } from "../../../theme/theme"
+import { CloseIcon } from "../../ui/icons"
 import { required } from "../../sections/copy"
 import { BannerLink } from "../../ui/Button"
 import { useTimeLeft } from "./useTimeLeft"
@@ -75,9 +76,7 @@ export function PromoBanner({ data }: { data: Queries.HomePromoBannerFragment })
         </Meta>
       </Inner>
       <Close type="button" onClick={() => setOpen(false)} aria-label={ui.closeLabel}>
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-        </svg>
+        <CloseIcon size={16} strokeWidth={2.4} />
       </Close>
       <HurrySlot role="status">{hurry && <HurryLine>{ui.hurryLine}</HurryLine>}</HurrySlot>
     </Bar>

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import { required, sectionCopy } from "../../sections/copy"
+import { CheckIcon } from "../../ui/icons"
 import { Eyebrow, SectionTitle } from "../../ui/layout"
 import { Prose } from "../../ui/Prose"
 import { AccessCards } from "./AccessCards"
@@ -33,16 +34,7 @@ export function Main({ data }: { data: Queries.ObrigadoMainFragment }) {
     <>
       <Welcome>
         <SuccessMark aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="36" height="36">
-            <path
-              d="M5 12.5l4.5 4.5L19 7.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.6"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <CheckIcon size={36} strokeWidth={2.6} />
         </SuccessMark>
         {main.eyebrow && <Eyebrow>{main.eyebrow}</Eyebrow>}
         <h1>{main.title}</h1>

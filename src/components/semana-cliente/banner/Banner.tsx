@@ -29,7 +29,7 @@ export const fragment = graphql`
 `
 
 /** The banner's height with one line of copy; anchors on the page land below it. */
-export const BANNER_MIN_HEIGHT = 56
+const BANNER_MIN_HEIGHT = 56
 
 /**
  * The customer-week banner. Sticky at the very top of the page it stays in
