@@ -297,6 +297,30 @@ function offerFigures(data: ContentRecord, lookup: Lookup): string[] {
   return errors
 }
 
+/** The Max plan in plans.json: the renewal's full price and its instalments are that plan's own figures. */
+function fullPriceIsMaxPlan(data: ContentRecord, lookup: Lookup): string[] {
+  const max = entriesOf(lookup("plans.json")).find(plan => plan.id === "max")
+  if (!max) return []
+  const errors: string[] = []
+  const planPrice = textOf(max.price)
+  const fullPrice = textOf(data.fullPrice)
+  if (parsePrice(fullPrice) !== parsePrice(planPrice)) {
+    errors.push(
+      `field "fullPrice": says ${fullPrice} but plans.json → entry "max" → field "price" says ${planPrice}; change one so they match`,
+    )
+  }
+  const planInstalments = textOf(max.installments)
+  const match = /(\d+)x de (R\$ [\d.,]+)/.exec(planInstalments)
+  const count = Number(data.fullInstallmentCount)
+  const instalment = textOf(data.fullInstallmentPrice)
+  if (match && (Number(match[1]) !== count || parsePrice(match[2]) !== parsePrice(instalment))) {
+    errors.push(
+      `field "fullInstallmentPrice": says ${count}x de ${instalment} but plans.json → entry "max" → field "installments" says "${planInstalments}"; change one so they match`,
+    )
+  }
+  return errors
+}
+
 /** The banner explains each consent category exactly once. */
 function everyConsentCategoryOnce(data: ContentRecord): string[] {
   const ids = (Array.isArray(data.categories) ? (data.categories as ContentRecord[]) : []).map(entry => entry.id)
@@ -705,7 +729,10 @@ export const COLLECTIONS = {
       planName: text({ label: "Nome do plano" }),
       discount: percentage("40%", "Desconto"),
       individualTotal: price({ label: "Total riscado dos itens", hint: "Igual à soma dos 9 itens com preço." }),
-      fullPrice: price({ label: "Preço cheio", hint: "Riscado durante a semana; o preço da página fora dela." }),
+      fullPrice: price({
+        label: "Preço cheio",
+        hint: "Riscado durante a semana; o preço da página fora dela. Igual ao preço do Plano Max em Planos.",
+      }),
       offerPrice: price({ label: "Preço da oferta" }),
       installmentCount: int({ min: 1, max: 24, label: "Número de parcelas" }),
       installmentPrice: price({
@@ -715,7 +742,7 @@ export const COLLECTIONS = {
       fullInstallmentCount: int({ min: 1, max: 24, label: "Número de parcelas do preço cheio" }),
       fullInstallmentPrice: price({
         label: "Valor da parcela do preço cheio",
-        hint: "Mostrado fora da Semana do Cliente. Parcelas × valor não pode ser menos que o preço cheio.",
+        hint: "Mostrado fora da Semana do Cliente. Igual às parcelas do Plano Max em Planos; parcelas × valor não pode ser menos que o preço cheio.",
       }),
       origem: text({
         label: "Origem (no link do checkout)",
@@ -728,6 +755,7 @@ export const COLLECTIONS = {
       totalMatches("individualTotal", "renewalPriceItems.json"),
       installmentsFigures("offerPrice", "installmentCount", "installmentPrice"),
       installmentsFigures("fullPrice", "fullInstallmentCount", "fullInstallmentPrice"),
+      fullPriceIsMaxPlan,
       startsBeforeEnd,
     ],
   },

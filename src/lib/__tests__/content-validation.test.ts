@@ -211,6 +211,37 @@ describe("broken content fails with a message naming file, entry and field", () 
     )
   })
 
+  it("reports a renewal full price or instalment that is not the Max plan's", () => {
+    const full = path.join(dir, "data", "renewalOffer.json")
+    const offer = JSON.parse(fs.readFileSync(full, "utf8")) as Entry
+    offer.fullPrice = "R$ 2.597"
+    offer.fullInstallmentPrice = "R$ 299,70"
+    fs.writeFileSync(full, JSON.stringify(offer, null, 2))
+    const errors = validateContent(dir)
+    expect(errors).toContainEqual(
+      expect.stringMatching(
+        /renewalOffer\.json → field "fullPrice": says R\$ 2\.597 but plans\.json → entry "max" → field "price" says R\$ 2\.497/,
+      ),
+    )
+    expect(errors).toContainEqual(
+      expect.stringMatching(
+        /renewalOffer\.json → field "fullInstallmentPrice": says 12x de R\$ 299,70 but plans\.json → entry "max" → field "installments" says "ou 12x de R\$ 273,69"/,
+      ),
+    )
+  })
+
+  it("reports a Max plan whose instalments no longer match the renewal's full-price instalments", () => {
+    editJson(dir, "plans.json", plans => {
+      const max = plans.find(plan => plan.id === "max")
+      if (max) max.installments = "ou 10x de R$ 273,69"
+    })
+    expect(validateContent(dir)).toContainEqual(
+      expect.stringMatching(
+        /renewalOffer\.json → field "fullInstallmentPrice": says 12x de R\$ 273,69 but plans\.json/,
+      ),
+    )
+  })
+
   it("reports a wrong number of entries and invalid JSON", () => {
     editJson(dir, "agents.json", agents => {
       agents.pop()
