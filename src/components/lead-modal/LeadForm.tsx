@@ -216,9 +216,6 @@ const Spinner = styled.span`
       transform: rotate(360deg);
     }
   }
-  @media (prefers-reduced-motion: reduce) {
-    animation-duration: 2.4s;
-  }
 `
 
 const Notice = styled.p`

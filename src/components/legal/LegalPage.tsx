@@ -4,6 +4,7 @@ import type { ReactNode } from "react"
 import type { PageId } from "../../lib/page-sections"
 import { mq } from "../../theme/theme"
 import { Footer } from "../footer/Footer"
+import { required } from "../sections/copy"
 import { PageSections, type PageSectionComponents } from "../sections/PageSections"
 import { Container, Eyebrow } from "../ui/layout"
 import { Prose } from "../ui/Prose"
@@ -40,7 +41,7 @@ export function LegalPage<P extends LegalPageId, Data extends Queries.LegalPageC
 }) {
   return (
     <>
-      <LegalMain backLabel={data.uiJson?.legal.backLabel ?? ""}>
+      <LegalMain backLabel={required(data.uiJson, "ui.json").legal.backLabel}>
         <PageSections page={page} data={data} sections={sections} />
       </LegalMain>
       <Footer data={data} />

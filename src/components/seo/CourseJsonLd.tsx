@@ -1,7 +1,7 @@
 import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { canonicalUrl, courseJsonLd, type CoursePlan } from "../../lib/structured-data"
 import { JsonLd } from "./JsonLd"
-import { SHARE_IMAGE } from "./Seo"
+import { shareImageUrl } from "./Seo"
 
 interface CourseJsonLdProps {
   /** The page's SEO entry in content/data/pages.json. */
@@ -18,7 +18,7 @@ export function CourseJsonLd({ page, plans, offer, pathname = "/" }: CourseJsonL
     name: siteName,
     description: page?.description ?? "",
     url: canonicalUrl(siteUrl, pathname),
-    image: `${siteUrl.replace(/\/+$/, "")}${SHARE_IMAGE.path}`,
+    image: shareImageUrl(siteUrl),
     siteName,
     siteUrl: canonicalUrl(siteUrl, "/"),
     hours: offer?.courseHours,

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import { useSiteSettings } from "../../hooks/useSiteSettings"
 import { canonicalUrl } from "../../lib/structured-data"
+import { theme } from "../../theme/theme"
 
 interface SeoProps {
   title: string
@@ -14,17 +15,20 @@ interface SeoProps {
 /** The 1200×630 share image in static/, the same for every page. */
 export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630, type: "image/png" }
 
+/** The share image's absolute address, as sharing cards and structured data need it. */
+export const shareImageUrl = (siteUrl: string) => `${siteUrl.replace(/\/+$/, "")}${SHARE_IMAGE.path}`
+
 /** The Head API tags every page shares: title, description, canonical, sharing cards. */
 export function Seo({ title, description, pathname, noindex = false, children }: SeoProps) {
   const { siteUrl, siteName } = useSiteSettings()
   const url = canonicalUrl(siteUrl, pathname)
-  const image = `${siteUrl.replace(/\/+$/, "")}${SHARE_IMAGE.path}`
+  const image = shareImageUrl(siteUrl)
   return (
     <>
       <html lang="pt-BR" />
       <title>{title}</title>
       <meta name="description" content={description} />
-      <meta name="theme-color" content="#07070c" />
+      <meta name="theme-color" content={theme.colors.background} />
       <meta name="color-scheme" content="dark" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {noindex ? <meta name="robots" content="noindex, nofollow" /> : <link rel="canonical" href={url} />}

@@ -1,19 +1,17 @@
-import { ThemeProvider } from "@emotion/react"
 import { render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import uiJson from "../../../../content/data/ui.json"
-import { theme } from "../../../theme/theme"
+import { Themed, ui } from "../../ui/testing"
 import { LeadForm } from "../LeadForm"
 
-const strings = uiJson.leadForm
+const strings = ui.leadForm
 
 function renderForm() {
   const onValidSubmit = jest.fn()
   const user = userEvent.setup()
   render(
-    <ThemeProvider theme={theme}>
+    <Themed>
       <LeadForm strings={strings} onValidSubmit={onValidSubmit} />
-    </ThemeProvider>,
+    </Themed>,
   )
   const fields = {
     nome: screen.getByLabelText(strings.nameLabel),

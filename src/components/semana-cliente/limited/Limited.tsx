@@ -3,7 +3,7 @@ import { graphql } from "gatsby"
 import { sectionAnchor } from "../../../lib/page-sections"
 import { required, sectionCopy } from "../../sections/copy"
 import { Section } from "../../ui/layout"
-import { Mark, MarkList } from "../../ui/primitives"
+import { Checklist } from "../../ui/primitives"
 
 export const fragment = graphql`
   fragment SemanaClienteLimited on Query {
@@ -29,14 +29,7 @@ export function Limited({ data }: { data: Queries.SemanaClienteLimitedFragment }
       <Section id={sectionAnchor("semana-cliente", "limited")} copy={copy}>
         <Panel aria-labelledby="after-offer-title">
           <h3 id="after-offer-title">{labels.afterOfferTitle}</h3>
-          <MarkList>
-            {afterOffer.map(change => (
-              <li key={change}>
-                <Mark kind="cross" />
-                {change}
-              </li>
-            ))}
-          </MarkList>
+          <Checklist items={afterOffer} kind="cross" />
         </Panel>
       </Section>
     </div>

@@ -1,30 +1,23 @@
 import { fireEvent, render, screen } from "@testing-library/react"
-import { ThemeProvider } from "@emotion/react"
 import { useState } from "react"
-import { theme } from "../../../theme/theme"
 import { Modal } from "../Modal"
+import { polyfillDialog, Themed, ui } from "../testing"
 
-// jsdom has <dialog> but not its modal methods: give it the minimal behaviour.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "")
-  }
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute("open")
-  }
-})
+beforeAll(polyfillDialog)
+
+const closeLabel = ui.modal.closeLabel
 
 function Harness() {
   const [open, setOpen] = useState(false)
   return (
-    <ThemeProvider theme={theme}>
+    <Themed>
       <button type="button" onClick={() => setOpen(true)}>
         Abrir
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} labelledBy="modal-title" closeLabel="Fechar">
+      <Modal open={open} onClose={() => setOpen(false)} labelledBy="modal-title" closeLabel={closeLabel}>
         <h2 id="modal-title">Fase 01</h2>
       </Modal>
-    </ThemeProvider>
+    </Themed>
   )
 }
 
@@ -39,7 +32,7 @@ describe("Modal", () => {
   it("closes by the X", () => {
     render(<Harness />)
     fireEvent.click(screen.getByRole("button", { name: "Abrir" }))
-    fireEvent.click(screen.getByRole("button", { name: "Fechar" }))
+    fireEvent.click(screen.getByRole("button", { name: closeLabel }))
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
   })
 
