@@ -8,6 +8,7 @@
  */
 import path from "node:path"
 import { isMissingImage, validateContent, type ContentOverrides } from "./content-validation"
+import { SETTINGS_FILE, validateSettings } from "./site-settings"
 
 export interface SaveCheck {
   /** Problems of the saved file, each naming the file, the entry and the field, as the build words them. */
@@ -33,6 +34,8 @@ export function checkCmsSave(rootDir: string, relPath: string, data: Record<stri
   if (path.relative(contentDir, file).startsWith("..")) {
     return { file: [`${relPath} → is not a content file`], others: [] }
   }
+  // content/site.json has its own check (the settings schema, the CNPJ's digits), as in gatsby-node.
+  if (path.relative(rootDir, file) === SETTINGS_FILE) return { file: validateSettings(data), others: [] }
   const overrides: ContentOverrides = new Map([[file, parsedForValidation(relPath, data)]])
   const before = new Set(validateContent(contentDir))
   const added = validateContent(contentDir, overrides).filter(message => !before.has(message))

@@ -7,8 +7,9 @@
 import { cnpjProblem, formatCnpj } from "./cnpj"
 import { list, object, text, url, type Fields, type FieldSpec, type RecordOf } from "./content-schema"
 import { validateRecord } from "./content-validation"
+import { EMAIL_PATTERN } from "./validators"
 
-const EMAIL = { pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, patternMessage: "Escreva um e-mail como contato@empresa.com.br" }
+const EMAIL = { pattern: EMAIL_PATTERN, patternMessage: "Escreva um e-mail como contato@empresa.com.br" }
 
 export const SETTINGS_FILE = "content/site.json"
 
@@ -115,9 +116,13 @@ function override(spec: FieldSpec, value: unknown, env: Env): unknown {
   }
   if (spec.kind === "object") {
     const record = (value ?? {}) as Record<string, unknown>
-    return Object.fromEntries(
-      Object.entries(spec.fields).map(([name, inner]) => [name, override(inner, record[name], env)]),
-    )
+    // Unknown keys stay, so the validation names a misspelt field instead of only missing the right one.
+    return {
+      ...record,
+      ...Object.fromEntries(
+        Object.entries(spec.fields).map(([name, inner]) => [name, override(inner, record[name], env)]),
+      ),
+    }
   }
   if (spec.kind === "list" && spec.envItems) {
     const items = Array.isArray(value) ? (value as unknown[]) : []

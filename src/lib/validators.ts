@@ -23,7 +23,7 @@ export type LeadFormMessages = Pick<
 export const FIELD_MAX_LENGTH = { nome: 120, email: 254, telefone: 15 } as const
 
 /** name@domain.tld with no spaces anywhere. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/
 /** (AA) NNNN-NNNN or (AA) NNNNN-NNNN. */
 const PHONE_PATTERN = /^\(\d{2}\) \d{4,5}-\d{4}$/
 

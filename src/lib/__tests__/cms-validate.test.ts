@@ -56,6 +56,18 @@ describe("the build's validation of a CMS save", () => {
     expect(verdict.file).toEqual([expect.stringMatching(/entry "james" → field "name": is required but missing/)])
   })
 
+  it("checks content/site.json with the settings' own rules: a CNPJ with wrong check digits is refused", () => {
+    const site = read("content/site.json") as { seller: Record<string, unknown> }
+    expect(checkCmsSave(ROOT, "content/site.json", site)).toEqual({ file: [], others: [] })
+    const verdict = checkCmsSave(ROOT, "content/site.json", {
+      ...site,
+      seller: { ...site.seller, cnpj: "12.345.678/0001-96" },
+    })
+    expect(verdict.file).toEqual([
+      'content/site.json → field "seller.cnpj": "12.345.678/0001-96" has wrong check digits: they should be 95, not 96',
+    ])
+  })
+
   it("refuses a path outside content/", () => {
     expect(checkCmsSave(ROOT, "../outside.json", {}).file).toEqual(["../outside.json → is not a content file"])
   })

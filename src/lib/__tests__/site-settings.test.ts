@@ -38,6 +38,14 @@ describe("site settings", () => {
     expect(errors).toContainEqual(expect.stringContaining('field "checkout.plus"'))
     expect(errors).toContainEqual(expect.stringContaining('field "tags.ga4Id"'))
   })
+
+  it("names a misspelt field instead of dropping it", () => {
+    const { salesContactUrl, ...rest } = base
+    const errors = validateSettings(
+      applyEnvOverrides({ ...rest, salesContactUrll: salesContactUrl } as typeof base, {}),
+    )
+    expect(errors).toContainEqual(expect.stringMatching(/field "salesContactUrll": is not a known field/))
+  })
 })
 
 describe("A/B variant", () => {
