@@ -42,7 +42,7 @@ describe("site settings", () => {
   it("names a misspelt field instead of dropping it", () => {
     const { salesContactUrl, ...rest } = base
     const errors = validateSettings(
-      applyEnvOverrides({ ...rest, salesContactUrll: salesContactUrl } as typeof base, {}),
+      applyEnvOverrides({ ...rest, salesContactUrll: salesContactUrl } as unknown as typeof base, {}),
     )
     expect(errors).toContainEqual(expect.stringMatching(/field "salesContactUrll": is not a known field/))
   })
