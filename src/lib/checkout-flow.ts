@@ -6,7 +6,7 @@
 import { trackBeginCheckout, type AnalyticsWindow } from "./analytics"
 import { checkoutAttribution } from "./checkout-attribution"
 import type { EntryOf } from "./content-schema"
-import { buildCheckoutUrl } from "./checkout-url"
+import { assignLocation, buildCheckoutUrl, guarded } from "./checkout-url"
 import { buildLeadRecord, createLeadId, saveLead } from "./lead"
 import { browserStorage } from "./storage"
 import type { LeadFormValues } from "./validators"
@@ -16,37 +16,16 @@ import { leadConsent } from "./consent"
 import { consentPolicyRevision, consentSnapshot } from "./consent-state"
 
 /** The visitor sees 'Processando...' this long before checkout (the spec's lead modal timing). */
-export const PROCESSING_DELAY_MS = 1000
+const PROCESSING_DELAY_MS = 1000
 
 /** A plan on its way to checkout: the plan as content/data/plans.json declares it, with its checkout link (site.json). */
 export type CheckoutPlan = Pick<EntryOf<"plans">, "id" | "name" | "price"> & { checkoutUrl: string }
-
-function guarded(step: string, run: () => void): void {
-  try {
-    run()
-  } catch (error) {
-    console.log(`checkout: ${step} failed`, error)
-  }
-}
-
-export function navigateTo(url: string, fallback: string): void {
-  try {
-    window.location.assign(url)
-  } catch {
-    window.location.assign(fallback)
-  }
-}
 
 /**
  * Builds, stores and sends the lead, records begin_checkout, and returns the
  * checkout address with the visitor's data, the campaign and the variant.
  */
-export function processLead(
-  values: LeadFormValues,
-  plan: CheckoutPlan,
-  variant: string,
-  webhooks: readonly string[],
-): string {
+function processLead(values: LeadFormValues, plan: CheckoutPlan, variant: string, webhooks: readonly string[]): string {
   try {
     const tracking = currentTracking()
     const lead = buildLeadRecord({
@@ -59,11 +38,13 @@ export function processLead(
       leadId: createLeadId(),
       consent: leadConsent(consentSnapshot().choice, consentPolicyRevision()),
     })
-    guarded("saving the lead", () => saveLead(browserStorage(), lead))
-    guarded("sending the lead", () => void leadDelivery().send(lead, webhooks))
+    guarded("saving the lead", () => saveLead(browserStorage(), lead), undefined)
+    guarded("sending the lead", () => void leadDelivery().send(lead, webhooks), undefined)
     // The pixel's events carry the lead's id (eventID) for de-duplication against the Conversions API.
-    guarded("analytics", () =>
-      trackBeginCheckout(window as unknown as AnalyticsWindow, plan, variant, undefined, lead.lead_id),
+    guarded(
+      "analytics",
+      () => trackBeginCheckout(window as unknown as AnalyticsWindow, plan, variant, undefined, lead.lead_id),
+      undefined,
     )
     return buildCheckoutUrl(plan.checkoutUrl, {
       nome: lead.nome,
@@ -86,5 +67,5 @@ export function submitLeadAndCheckout(
   webhooks: readonly string[],
 ): void {
   const target = processLead(values, plan, variant, webhooks)
-  window.setTimeout(() => navigateTo(target, plan.checkoutUrl), PROCESSING_DELAY_MS)
+  window.setTimeout(() => assignLocation(window.location, target, plan.checkoutUrl), PROCESSING_DELAY_MS)
 }

@@ -2,7 +2,7 @@
  * Direct checkout links (the /semana-cliente buy buttons) are plain links in
  * the static HTML: their href is the checkout with the offer's own query
  * (plano, preco, origem, variante), which is where a visitor without
- * JavaScript goes. One capture-phase listener on the document adds the
+ * JavaScript goes. One capture-phase listener on the window adds the
  * visitor's tracking parameters and the variant (checkout-attribution.ts) and
  * records begin_checkout, for every such link, whether its section has
  * hydrated or not: the component itself needs no click handler.
@@ -10,7 +10,7 @@
 import { trackBeginCheckout, type AnalyticsWindow, type CheckoutItem } from "./analytics"
 import { checkoutAttribution } from "./checkout-attribution"
 import { CHECKOUT_LINK_SELECTOR, checkoutLinkData } from "./checkout-link-attributes"
-import { buildCheckoutUrl } from "./checkout-url"
+import { assignLocation, checkoutUrlOr, guarded } from "./checkout-url"
 import { closestLink, isPlainClick } from "./plain-click"
 import type { TrackingParams } from "./tracking"
 
@@ -20,11 +20,7 @@ export function closestCheckoutLink(target: EventTarget | null): HTMLAnchorEleme
 
 /** The link's address with the visitor's campaign and the variant; the bare href when it cannot be built. */
 export function attributedCheckoutUrl(href: string, params: TrackingParams | undefined, variant: string): string {
-  try {
-    return buildCheckoutUrl(href, checkoutAttribution(params, variant))
-  } catch {
-    return href
-  }
+  return checkoutUrlOr(href, checkoutAttribution(params, variant))
 }
 
 export interface CheckoutLinkDeps {
@@ -35,15 +31,6 @@ export interface CheckoutLinkDeps {
   /** Goes to `url`, or to `fallback` when that fails. */
   navigate: (url: string, fallback: string) => void
   log?: (...args: unknown[]) => void
-}
-
-function safely<T>(run: () => T, fallback: T, log: (...args: unknown[]) => void, what: string): T {
-  try {
-    return run()
-  } catch (error) {
-    log(`checkout: ${what} failed`, error)
-    return fallback
-  }
 }
 
 /**
@@ -61,22 +48,13 @@ export function delegateCheckoutLinks(root: EventTarget, deps: CheckoutLinkDeps)
     const href = link.href
     if (!data || !href) return
     event.preventDefault()
-    const params = safely(deps.tracking, undefined, log, "reading the campaign")
+    const params = guarded("reading the campaign", deps.tracking, undefined, log)
     const target = attributedCheckoutUrl(href, params, data.variant)
-    safely(() => deps.beginCheckout(data.item, data.variant), undefined, log, "analytics")
+    guarded("analytics", () => deps.beginCheckout(data.item, data.variant), undefined, log)
     deps.navigate(target, href)
   }
   root.addEventListener("click", onClick, { capture: true })
   return () => root.removeEventListener("click", onClick, { capture: true })
-}
-
-/** window.location.assign(url), or the fallback when the browser refuses the address. */
-export function assignLocation(location: Pick<Location, "assign">, url: string, fallback: string): void {
-  try {
-    location.assign(url)
-  } catch {
-    location.assign(fallback)
-  }
 }
 
 let started = false

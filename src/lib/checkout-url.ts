@@ -6,7 +6,7 @@
 
 export type QueryData = Record<string, string | undefined | null>
 
-/** Throws when `base` is not an absolute http(s) URL; callers fall back to the bare link. */
+/** Throws when `base` is not an absolute http(s) URL (see checkoutUrlOr). */
 export function buildCheckoutUrl(base: string, data: QueryData): string {
   const url = new URL(base)
   if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error(`not a checkout address: ${base}`)
@@ -21,4 +21,37 @@ export function buildCheckoutUrl(base: string, data: QueryData): string {
   const existing = url.search.length > 1 ? `${url.search.slice(1)}&` : ""
   url.search = `?${existing}${added.join("&")}`
   return url.toString()
+}
+
+/** The checkout address with `data`, or the bare link when it cannot be built (the build validates links; an override may not). */
+export function checkoutUrlOr(base: string, data: QueryData): string {
+  try {
+    return buildCheckoutUrl(base, data)
+  } catch {
+    return base
+  }
+}
+
+/** window.location.assign(url), or the fallback when the browser refuses the address. */
+export function assignLocation(location: Pick<Location, "assign">, url: string, fallback: string): void {
+  try {
+    location.assign(url)
+  } catch {
+    location.assign(fallback)
+  }
+}
+
+/** Runs one step on the visitor's way to checkout: a failure is logged and gives `fallback`, never stops them. */
+export function guarded<T>(
+  what: string,
+  run: () => T,
+  fallback: T,
+  log: (...args: unknown[]) => void = console.log,
+): T {
+  try {
+    return run()
+  } catch (error) {
+    log(`checkout: ${what} failed`, error)
+    return fallback
+  }
 }

@@ -1,6 +1,6 @@
 /**
  * Plan buttons are plain checkout links in the static HTML, marked with data
- * attributes. One listener on the document turns a click on any of them into
+ * attributes. One listener on the window turns a click on any of them into
  * the lead modal, so they work as soon as the app script runs: the pricing
  * section itself needs no JavaScript (and none of its code is first-load JS).
  */

@@ -4,7 +4,7 @@
  * A visitor without JavaScript goes there as is; with JavaScript, the
  * checkout-link listener adds the campaign on click (checkout-links.ts).
  */
-import { buildCheckoutUrl } from "./checkout-url"
+import { checkoutUrlOr } from "./checkout-url"
 
 export interface RenewalCheckout {
   checkoutUrl: string
@@ -14,15 +14,10 @@ export interface RenewalCheckout {
 }
 
 export function renewalCheckoutHref(offer: RenewalCheckout, variant: string): string {
-  try {
-    return buildCheckoutUrl(offer.checkoutUrl, {
-      plano: offer.planName,
-      preco: offer.price,
-      origem: offer.origem,
-      variante: variant,
-    })
-  } catch {
-    // The build validates the link; a bad override still leaves a link to follow.
-    return offer.checkoutUrl
-  }
+  return checkoutUrlOr(offer.checkoutUrl, {
+    plano: offer.planName,
+    preco: offer.price,
+    origem: offer.origem,
+    variante: variant,
+  })
 }

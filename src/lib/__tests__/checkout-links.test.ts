@@ -3,13 +3,13 @@
  */
 import { checkoutLinkAttributes, checkoutLinkData } from "../checkout-link-attributes"
 import {
-  assignLocation,
   attributedCheckoutUrl,
   closestCheckoutLink,
   delegateCheckoutLinks,
   startCheckoutLinks,
   type CheckoutLinkDeps,
 } from "../checkout-links"
+import { assignLocation } from "../checkout-url"
 import type { TrackingParams } from "../tracking"
 import { dispatchClick, renderLink } from "../../test-utils/dom"
 
