@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "@playwright/test"
+import { expect, type BrowserContext, type Page } from "@playwright/test"
 import { CONSENT_STORAGE_KEY } from "../src/lib/consent"
 import { content } from "./content"
 
@@ -64,3 +64,19 @@ export async function consentReady(page: Page): Promise<void> {
 /** The consent banner (vanilla-cookieconsent's dialog), by its accessible name from content. */
 export const consentBanner = (page: Page) => page.getByRole("dialog", { name: consentCopy.banner.label })
 export const preferencesDialog = (page: Page) => page.getByRole("dialog", { name: consentCopy.preferences.title })
+
+/**
+ * The tag loader is done: past the tag manager's 1 s, react_app_loaded is
+ * pushed to dataLayer 1.5 s after mount, whatever the choice.
+ */
+export async function tagLoaderDone(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).some(
+          entry => (entry as { event?: string } | null)?.event === "react_app_loaded",
+        ),
+      ),
+    )
+    .toBe(true)
+}

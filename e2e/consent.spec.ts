@@ -10,6 +10,7 @@ import {
   CONSENT_STORAGE_KEY,
   preferencesDialog,
   storeChoice,
+  tagLoaderDone,
 } from "./consent-helpers"
 import { ui } from "./content"
 import { expect, test, type ExternalRequest } from "./fixtures"
@@ -71,13 +72,6 @@ async function consentCommands(page: Page): Promise<unknown[][]> {
 
 const lastConsentUpdate = async (page: Page) =>
   (await consentCommands(page)).filter(command => command[1] === "update").at(-1)?.[2]
-
-/** Past the tag manager's 1 s: react_app_loaded comes 1.5 s after mount, whatever the choice. */
-async function tagLoaderDone(page: Page): Promise<void> {
-  await expect
-    .poll(async () => (await dataLayer(page)).some(entry => (entry as { event?: string }).event === "react_app_loaded"))
-    .toBe(true)
-}
 
 /** The Meta pixel's queued calls (the test stub of fbevents.js runs none of them). */
 async function pixelQueue(page: Page): Promise<unknown[][] | null> {
