@@ -1,9 +1,16 @@
 import type { Page } from "@playwright/test"
 import { content, copy as pageCopy, site } from "./content"
-import { expect, test } from "./fixtures"
-import { watchCsp } from "./lead-helpers"
-import { describeShifts, layoutShifts, observeLayoutShifts } from "./page-checks"
-import { AFTER_WEEK, DURING_WEEK, HOUR, MINUTE, offer, SECOND, setClock, WEEK_ENDS } from "./week"
+import { expect, test, type ExternalRequest } from "./fixtures"
+import {
+  checkoutLinksReady,
+  describeShifts,
+  jsonLd,
+  layoutShifts,
+  observeLayoutShifts,
+  pageHydrated,
+  watchCsp,
+} from "./page-checks"
+import { AFTER_WEEK, BUILT_STATE, DURING_WEEK, HOUR, MINUTE, offer, SECOND, setClock, WEEK_ENDS } from "./week"
 
 /**
  * The customer week ends in the visitor's browser, without a rebuild: the
@@ -31,26 +38,80 @@ function watchConsole(page: Page): string[] {
   return problems
 }
 
-async function hydrated(page: Page) {
-  await expect(page.locator("html[data-page-hydrated]")).toHaveCount(1)
-}
-
-/** The JSON-LD blocks of the page as served. */
-async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-  return blocks.map(block => JSON.parse(block) as Record<string, unknown>)
-}
-
-/** Follows one visible buy button to the (intercepted) checkout and returns its query. */
-async function checkoutQuery(page: Page, index: number, checkoutUrl: string): Promise<Record<string, string>> {
-  await page.locator('html[data-checkout-links="ready"]').waitFor({ state: "attached" })
+/**
+ * Follows one visible buy button to the checkout and returns its query. The
+ * navigation was intercepted (the fixture's stub): it never left the machine.
+ */
+async function checkoutQuery(
+  page: Page,
+  external: ExternalRequest[],
+  index: number,
+  checkoutUrl: string,
+): Promise<Record<string, string>> {
+  await checkoutLinksReady(page)
   const button = buyButtons(page).nth(index)
   await button.scrollIntoViewIfNeeded()
   await Promise.all([page.waitForURL(url => url.href.startsWith(checkoutUrl)), button.click()])
   const url = new URL(page.url())
   expect(`${url.origin}${url.pathname}`).toBe(checkoutUrl)
+  expect(external.some(request => request.resourceType === "document" && request.url === page.url())).toBe(true)
   return Object.fromEntries(url.searchParams)
 }
+
+/**
+ * The buy buttons, before and after the end: both go to the checkout of the
+ * moment with plano, preco, origem, the campaign (utm_*, src) and the variant
+ * (variante, and in sck after the visitor's own).
+ */
+for (const { state, time, checkout, preco } of [
+  { state: "two days before the end", time: DURING_WEEK, checkout: site.renewalCheckout, preco: offer.offerPrice },
+  { state: "one hour after the end", time: AFTER_WEEK, checkout: site.renewalCheckoutFull, preco: offer.fullPrice },
+]) {
+  for (const [index, where] of ["pricing", "final call to action"].entries()) {
+    test(`${state}, the ${where} button checks out at ${preco} on its checkout, with the campaign and the variant`, async ({
+      page,
+      external,
+    }) => {
+      await setClock(page, time)
+      await page.goto("/semana-cliente?utm_source=newsletter&utm_campaign=semana-cliente&src=story&sck=anuncio-7")
+      await expect(buyButtons(page)).toHaveCount(2)
+      const query = await checkoutQuery(page, external, index, checkout)
+      expect(query.variante).toMatch(/^[a-z0-9._-]+$/)
+      expect(query).toEqual({
+        plano: offer.planName,
+        preco,
+        origem: "semana-cliente",
+        utm_source: "newsletter",
+        utm_campaign: "semana-cliente",
+        src: "story",
+        sck: `anuncio-7_v-${query.variante}`,
+        variante: query.variante,
+      })
+    })
+  }
+}
+
+test("the structured data holds the offer in the state the site was built in", async ({ page, request }) => {
+  // Structured data is static: it holds what was true when public/ was built (see BUILT_STATE).
+  const served = await (await request.get("/semana-cliente")).text()
+  expect(/<html[^>]*\bdata-week="(\w+)"/.exec(served)?.[1]).toBe(BUILT_STATE)
+  await page.goto("/semana-cliente")
+  const course = (await jsonLd(page)).find(block => block["@type"] === "Course")
+  const offers = course?.offers as Array<Record<string, unknown>>
+  if (BUILT_STATE === "open") {
+    expect(offers).toEqual([
+      expect.objectContaining({
+        price: 1497,
+        priceCurrency: "BRL",
+        priceValidUntil: offer.endsAt.slice(0, 10),
+        url: site.renewalCheckout,
+      }),
+    ])
+  } else {
+    expect(offers).toEqual([expect.objectContaining({ price: 2497, url: site.renewalCheckoutFull })])
+    expect(offers[0]).not.toHaveProperty("priceValidUntil")
+  }
+})
 
 test.describe("two days before the end", () => {
   test.beforeEach(async ({ page }) => {
@@ -60,7 +121,7 @@ test.describe("two days before the end", () => {
   test("the offer shows: 40% off, R$ 1.497, the three bonuses and a countdown that ticks", async ({ page }) => {
     const problems = watchConsole(page)
     await page.goto("/semana-cliente")
-    await hydrated(page)
+    await pageHydrated(page)
     await expect(shown(bannerRegion(page), banner.title)).toHaveCount(1)
     await expect(shown(bannerRegion(page), `${offer.discount} OFF`)).toHaveCount(1)
     await expect(shown(offerCard(page), `${offer.discount} OFF`)).toHaveCount(1)
@@ -90,45 +151,6 @@ test.describe("two days before the end", () => {
     await expect(cardClock).toContainText("59")
     expect(problems).toEqual([])
   })
-
-  for (const [index, where] of ["pricing", "final call to action"].entries()) {
-    test(`the ${where} button checks out at the offer price, with the campaign and the variant`, async ({ page }) => {
-      await page.goto("/semana-cliente?utm_source=instagram&src=story&sck=anuncio-7")
-      await expect(buyButtons(page)).toHaveCount(2)
-      const query = await checkoutQuery(page, index, site.renewalCheckout)
-      expect(query).toMatchObject({
-        plano: offer.planName,
-        preco: offer.offerPrice,
-        origem: offer.origem,
-        src: "story",
-        utm_source: "instagram",
-      })
-      expect(query.variante).toMatch(/^[a-z0-9._-]+$/)
-      expect(query.sck).toBe(`anuncio-7_v-${query.variante}`)
-    })
-  }
-
-  test("the structured data has the offer, valid until the week's last day", async ({ page, request }) => {
-    await page.goto("/semana-cliente")
-    const course = (await jsonLd(page)).find(block => block["@type"] === "Course")
-    const offers = course?.offers as Array<Record<string, unknown>>
-    // Structured data is static: it holds what was true when the site was built (today's build is before the end).
-    const builtOpen = /<html[^>]*\bdata-week="open"/.test(await (await request.get("/semana-cliente")).text())
-    if (builtOpen) {
-      expect(offers).toEqual([
-        expect.objectContaining({
-          price: 1497,
-          priceCurrency: "BRL",
-          priceValidUntil: offer.endsAt.slice(0, 10),
-          url: site.renewalCheckout,
-        }),
-      ])
-      expect(offers[0].priceValidUntil).toBe("2026-12-06")
-    } else {
-      expect(offers).toEqual([expect.objectContaining({ price: 2497, url: site.renewalCheckoutFull })])
-      expect(offers[0]).not.toHaveProperty("priceValidUntil")
-    }
-  })
 })
 
 test.describe("one hour after the end", () => {
@@ -141,7 +163,7 @@ test.describe("one hour after the end", () => {
   }) => {
     const problems = watchConsole(page)
     await page.goto("/semana-cliente")
-    await hydrated(page)
+    await pageHydrated(page)
     await expect(shown(bannerRegion(page), renewal.labels.weekEnded)).toHaveCount(1)
     await expect(shown(bannerRegion(page), banner.title)).toHaveCount(0)
     await expect(shown(bannerRegion(page), `${offer.discount} OFF`)).toHaveCount(0)
@@ -170,25 +192,10 @@ test.describe("one hour after the end", () => {
     expect(problems).toEqual([])
   })
 
-  for (const [index, where] of ["pricing", "final call to action"].entries()) {
-    test(`the ${where} button checks out at the full price on the full-price checkout`, async ({ page }) => {
-      await page.goto("/semana-cliente?src=story&sck=anuncio-7")
-      await expect(buyButtons(page)).toHaveCount(2)
-      const query = await checkoutQuery(page, index, site.renewalCheckoutFull)
-      expect(query).toMatchObject({
-        plano: offer.planName,
-        preco: offer.fullPrice,
-        origem: offer.origem,
-        src: "story",
-      })
-      expect(query.sck).toBe(`anuncio-7_v-${query.variante}`)
-    })
-  }
-
   test("a visitor arriving after the end never sees the offer, even before any of the app's code runs", async ({
     page,
   }) => {
-    const csp = watchCsp(page)
+    const csp = await watchCsp(page)
     // What the first paint shows: the static HTML and the inline head script, none of the app's code.
     await page.route(/\/[^/]+\.js$/, route => route.abort())
     await page.addInitScript(() => {
@@ -255,7 +262,7 @@ test.describe("a visitor in another time zone sees the same deadline", () => {
     test("one minute before the end the offer still runs, at the end it is over", async ({ page }) => {
       await setClock(page, WEEK_ENDS - MINUTE)
       await page.goto("/semana-cliente")
-      await hydrated(page)
+      await pageHydrated(page)
       await expect(bannerRegion(page).locator("[data-countdown-words]")).toHaveText(
         fill(renewal.countdown.endsIn, { time: `1 ${renewal.countdown.minute}` }),
       )
@@ -290,7 +297,7 @@ for (const [state, time] of [
       await observeLayoutShifts(page)
       const shifts = () => layoutShifts(page)
       await page.goto("/semana-cliente")
-      await hydrated(page)
+      await pageHydrated(page)
       await page.evaluate(() => document.fonts.ready)
       // Loading: within the site's budget (README, "Performance budgets").
       const atLoad = await shifts()
@@ -315,7 +322,7 @@ test("the words follow the time left, in hours and minutes on the last day", asy
   const { hour, hours, minute, minutes, and } = renewal.countdown
   await setClock(page, WEEK_ENDS - (3 * HOUR + 12 * MINUTE))
   await page.goto("/semana-cliente")
-  await hydrated(page)
+  await pageHydrated(page)
   const reading = bannerRegion(page).locator("[data-countdown-words]")
   await expect(reading).toHaveText(words(`3 ${hours} ${and} 12 ${minutes}`))
   await page.clock.runFor(2 * HOUR + 11 * MINUTE)

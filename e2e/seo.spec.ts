@@ -1,5 +1,7 @@
 import { content, site } from "./content"
 import { expect, test } from "./fixtures"
+import { jsonLd } from "./page-checks"
+import { BUILT_STATE } from "./week"
 
 const siteUrl = (process.env.SITE_URL || site.siteUrl).replace(/\/+$/, "")
 const pages = content("pages").pages
@@ -14,11 +16,6 @@ const canonical = (pathname: string) => (pathname === "/" ? `${siteUrl}/` : `${s
 function pngSize(buffer: Buffer): { width: number; height: number } {
   expect(buffer.subarray(1, 4).toString("ascii")).toBe("PNG")
   return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) }
-}
-
-async function jsonLd(pageObject: import("@playwright/test").Page): Promise<Array<Record<string, unknown>>> {
-  const blocks = await pageObject.locator('script[type="application/ld+json"]').allTextContents()
-  return blocks.map(text => JSON.parse(text) as Record<string, unknown>)
 }
 
 for (const id of ["home", "semana-cliente", "obrigado", "politica-de-privacidade", "termos-de-uso"]) {
@@ -106,8 +103,9 @@ test("/semana-cliente publishes its FAQ as FAQPage, and the questions are on the
   request,
 }) => {
   // The JSON-LD is static: it holds the questions true in the customer week's state at build time.
-  const builtState = /<html[^>]*\bdata-week="(\w+)"/.exec(await (await request.get("/semana-cliente")).text())?.[1]
-  const when = builtState === "open" ? "open" : "closed"
+  const served = await (await request.get("/semana-cliente")).text()
+  expect(/<html[^>]*\bdata-week="(\w+)"/.exec(served)?.[1]).toBe(BUILT_STATE)
+  const when = BUILT_STATE === "open" ? "open" : "closed"
   const faq = content("faq").questions.filter(
     item => item.page === "semana-cliente" && (!item.weekOnly || item.weekOnly === when),
   )
