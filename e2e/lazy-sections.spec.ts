@@ -1,9 +1,8 @@
-import { readFileSync } from "node:fs"
-import path from "node:path"
 import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { content, ui } from "./landing-helpers"
-import { holdCheckout, leadForm } from "./lead-helpers"
+import { holdCheckout, leadForm, leadModalReady } from "./lead-helpers"
+import { holdLateScripts } from "./page-checks"
 
 /**
  * Below-the-fold sections and the contact widget fetch their code late
@@ -12,37 +11,14 @@ import { holdCheckout, leadForm } from "./lead-helpers"
  * controls are links or native elements that work without the section's
  * code, and those that cannot are visibly disabled until it arrives.
  */
-const stats = JSON.parse(readFileSync(path.join(__dirname, "..", "public", "webpack.stats.json"), "utf8")) as {
-  assetsByChunkName: Record<string, string[]>
-}
-const FIRST_LOAD = new Set([
-  ...stats.assetsByChunkName.app,
-  ...stats.assetsByChunkName["component---src-pages-index-tsx"],
-])
-
 const phases = content("journey").phases
 const agents = content("agents").agents
-
-/** Holds every later script until `release()`; returns how many were held. */
-async function holdLateScripts(page: Page) {
-  let release: () => void = () => undefined
-  const gate = new Promise<void>(resolve => (release = resolve))
-  const held: string[] = []
-  await page.route(/\/[^/]+\.js$/, async route => {
-    const file = new URL(route.request().url()).pathname.slice(1)
-    if (FIRST_LOAD.has(file)) return route.continue()
-    held.push(file)
-    await gate
-    await route.continue()
-  })
-  return { held, release: () => release() }
-}
 
 async function gotoWithLateCodeHeld(page: Page) {
   const late = await holdLateScripts(page)
   await page.goto("/")
   // The root has hydrated: the page's own listeners are in place.
-  await page.locator('html[data-lead-modal="ready"]').waitFor({ state: "attached" })
+  await leadModalReady(page)
   return late
 }
 
@@ -52,6 +28,8 @@ test("a plan button pressed before the pricing code arrives opens the lead modal
 }) => {
   const checkout = await holdCheckout(context)
   const late = await gotoWithLateCodeHeld(page)
+  // The premise: the pricing section is still static HTML when the button is pressed.
+  await expect(page.locator("#pricing")).not.toHaveAttribute("data-hydrated")
   await page.locator('[data-plan="max"]').click()
   expect(late.held.length).toBeGreaterThan(0)
   late.release()
@@ -85,6 +63,8 @@ test("the contact button opens its panel before the widget's code arrives", asyn
 test("before the demos' code arrives, a poster's play link opens the player's page in a new tab", async ({ page }) => {
   const late = await gotoWithLateCodeHeld(page)
   const video = content("demos").videos[0]
+  // The premise: the demos section is still static HTML when the poster is clicked.
+  await expect(page.locator("#demos")).not.toHaveAttribute("data-hydrated")
   const [popup] = await Promise.all([
     page.waitForEvent("popup"),
     page.getByRole("link", { name: `${ui.video.playLabel}: ${video.title}` }).click(),
