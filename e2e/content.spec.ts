@@ -1,6 +1,5 @@
 import { content } from "./content"
 import { expect, test } from "./fixtures"
-import { DURING_WEEK, setClock } from "./week"
 
 test("the home page renders the content files and the offer's figures", async ({ page }) => {
   await page.goto("/")
@@ -31,28 +30,4 @@ test("the home page renders the content files and the offer's figures", async ({
   await expect(
     page.getByText("Última Chance: Só hoje ganhe a implementação do James Faz Tudo + Painel de Voz no Plano MAX"),
   ).toBeVisible()
-})
-
-test("the renewal page renders its nine items and offer figures", async ({ page }) => {
-  // During the customer week: the offer's figures are the ones on show.
-  await setClock(page, DURING_WEEK)
-  await page.goto("/semana-cliente")
-  const pricing = page.locator("#pricing")
-  const items = content("renewalPriceItems").items
-  expect(items).toHaveLength(9)
-  for (const item of items) {
-    await expect(pricing).toContainText(item.name)
-    await expect(pricing).toContainText(item.price)
-  }
-  for (const figure of ["R$ 11.763", "R$ 2.497", "R$ 1.497", "R$ 164,08"]) {
-    await expect(pricing.getByText(figure).first()).toBeVisible()
-  }
-})
-
-test("the thank-you page renders the four access cards", async ({ page }) => {
-  await page.goto("/obrigado")
-  for (const card of content("accessCards").cards) {
-    await expect(page.getByRole("heading", { name: card.title })).toBeVisible()
-    await expect(page.locator(`a[href="${card.url}"]`)).toHaveCount(1)
-  }
 })

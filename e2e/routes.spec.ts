@@ -1,30 +1,24 @@
-import { content, copy } from "./content"
+import { copy } from "./content"
 import { expect, test } from "./fixtures"
 
-/** Each route, its entry in content/data/pages.json, and the copy file that holds its h1. */
+/** Each route and the copy file that holds its h1. */
 const ROUTES = [
-  { path: "/", page: "home", h1: copy("home", "hero").title },
-  { path: "/obrigado", page: "obrigado", h1: copy("obrigado", "main").title },
-  { path: "/semana-cliente", page: "semana-cliente", h1: copy("semana-cliente", "hero").title },
+  { path: "/", h1: copy("home", "hero").title },
+  { path: "/obrigado", h1: copy("obrigado", "main").title },
+  { path: "/semana-cliente", h1: copy("semana-cliente", "hero").title },
   {
     path: "/politica-de-privacidade",
-    page: "politica-de-privacidade",
+
     h1: copy("politica-de-privacidade", "main").title,
   },
-  { path: "/termos-de-uso", page: "termos-de-uso", h1: copy("termos-de-uso", "main").title },
+  { path: "/termos-de-uso", h1: copy("termos-de-uso", "main").title },
 ] as const
 
 for (const route of ROUTES) {
-  test(`${route.path} renders in Portuguese with its title, description and one h1 from content`, async ({ page }) => {
-    const entry = content("pages").pages.find(candidate => candidate.id === route.page)
+  // Its language, title and description: seo.spec.ts.
+  test(`${route.path} answers 200 with one h1 from content`, async ({ page }) => {
     const response = await page.goto(route.path)
     expect(response?.status()).toBe(200)
-    await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR")
-    await expect(page).toHaveTitle(entry?.title ?? "missing from pages.json")
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-      "content",
-      entry?.description ?? "missing from pages.json",
-    )
     await expect(page.locator("h1")).toHaveCount(1)
     await expect(page.locator("h1")).toContainText(route.h1)
   })
