@@ -5,8 +5,9 @@
  * - the visitor's tracked parameters, `src` unchanged;
  * - `sck`: the visitor's sck with the build's variant appended,
  *   "<sck>_v-<variant>" ("anuncio-7_v-preco-b"), or "v-<variant>" when the
- *   visitor came without one. Letters, digits, "-", "_" and "." only, so
- *   nothing needs escaping; the variant is after the last "_v-";
+ *   visitor came without one. The visitor's part is kept as captured
+ *   (buildCheckoutUrl encodes it); the variant, after the last "_v-", is
+ *   letters, digits, ".", "_" and "-" only (resolveVariant);
  * - `variante`: the variant on its own.
  *
  * A parameter the checkout link already has is still never replaced
@@ -15,25 +16,13 @@
 import type { QueryData } from "./checkout-url"
 import type { TrackingParams } from "./tracking"
 
-export const SCK_VARIANT_MARK = "v-"
-export const SCK_SEPARATOR = "_"
+const SCK_VARIANT_MARK = "v-"
+const SCK_SEPARATOR = "_"
 
 /** "anuncio-7" + "preco-b" → "anuncio-7_v-preco-b"; no sck → "v-preco-b". */
 export function sckWithVariant(sck: string | undefined, variant: string): string {
   const tagged = `${SCK_VARIANT_MARK}${variant}`
   return sck ? `${sck}${SCK_SEPARATOR}${tagged}` : tagged
-}
-
-/** Reads an sck back: the visitor's part and the variant (for reports and tests). */
-export function splitSck(sck: string): { source: string; variant: string | undefined } {
-  const mark = `${SCK_SEPARATOR}${SCK_VARIANT_MARK}`
-  if (sck.startsWith(SCK_VARIANT_MARK) && !sck.includes(mark)) {
-    return { source: "", variant: sck.slice(SCK_VARIANT_MARK.length) }
-  }
-  const at = sck.lastIndexOf(mark)
-  return at < 0
-    ? { source: sck, variant: undefined }
-    : { source: sck.slice(0, at), variant: sck.slice(at + mark.length) }
 }
 
 /** The attribution part of a checkout query, in a stable order: tracked parameters, then sck and variante. */

@@ -1,6 +1,7 @@
 /**
  * The cookie banner and the tags' consent on this page (browser only; loaded
- * after mount by the tag loader, or by a click on "Preferências de cookies").
+ * after mount by the tag loader, Tags.tsx, which is also when the footer's
+ * "Preferências de cookies" buttons start to answer).
  *
  * At start it queues Consent Mode's all-denied defaults, applies the choice
  * stored by an earlier visit at once, then,
@@ -130,7 +131,7 @@ function startBanner(): Promise<CookieConsentApi> {
 }
 
 /** The footer's "Preferências de cookies": the categories, with the current choice. */
-export async function showPreferences(): Promise<void> {
+async function showPreferences(): Promise<void> {
   const api = await startBanner()
   api.showPreferences()
 }

@@ -22,9 +22,12 @@ export function timeLeftUntilMidnight(now: Date): TimeLeft {
   }
 }
 
-const two = (value: number) => String(value).padStart(2, "0")
+/** Two digits for a countdown: "05". Longer numbers (days past 99) stay whole. */
+export function twoDigits(value: number): string {
+  return String(value).padStart(2, "0")
+}
 
 /** "05:07:09" */
 export function formatTimeLeft({ hours, minutes, seconds }: TimeLeft): string {
-  return `${two(hours)}:${two(minutes)}:${two(seconds)}`
+  return `${twoDigits(hours)}:${twoDigits(minutes)}:${twoDigits(seconds)}`
 }

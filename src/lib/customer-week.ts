@@ -43,7 +43,7 @@ export function weekState(window: WeekWindow, now: number): WeekState {
   return "open"
 }
 
-export interface TimeLeft {
+export interface WeekTimeLeft {
   days: number
   hours: number
   minutes: number
@@ -56,7 +56,7 @@ const MINUTES_PER_DAY = 24 * 60
  * Time left, rounded up to the minute: the last 59 seconds read "1 minute"
  * and the clock reaches zero exactly when the state changes.
  */
-export function timeLeft(ms: number): TimeLeft {
+export function timeLeft(ms: number): WeekTimeLeft {
   const totalMinutes = Math.max(0, Math.ceil(ms / MINUTE))
   return {
     days: Math.floor(totalMinutes / MINUTES_PER_DAY),
@@ -69,7 +69,7 @@ export function timeLeft(ms: number): TimeLeft {
 export interface WeekClock {
   state: WeekState
   /** Until the start while "before", until the end while "open"; null when "ended". */
-  left: TimeLeft | null
+  left: WeekTimeLeft | null
 }
 
 /** The instant the current state ends, or null once the week is over. */
@@ -117,7 +117,7 @@ function count(value: number, singular: string, plural: string): string {
  * The time left in words, its two largest units: "2 dias e 5 horas",
  * "3 horas e 12 minutos", "1 minuto". A zero second unit is left out ("2 dias").
  */
-export function timeLeftWords({ days, hours, minutes }: TimeLeft, words: CountdownWords): string {
+export function timeLeftWords({ days, hours, minutes }: WeekTimeLeft, words: CountdownWords): string {
   const units: Array<[number, string, string]> = [
     [days, words.day, words.days],
     [hours, words.hour, words.hours],
@@ -142,9 +142,4 @@ export function countdownSentence(clock: WeekClock, labels: CountdownLabels): st
   if (!clock.left) return ""
   const template = clock.state === "before" ? labels.startsIn : labels.endsIn
   return fillTemplate(template, { time: timeLeftWords(clock.left, labels) })
-}
-
-/** Two digits for the countdown boxes: "05". Days may run past 99. */
-export function twoDigits(value: number): string {
-  return String(value).padStart(2, "0")
 }

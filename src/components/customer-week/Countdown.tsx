@@ -1,7 +1,8 @@
 import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import { useCallback, useSyncExternalStore } from "react"
-import { countdownSentence, twoDigits, type WeekClock, type WeekWindow } from "../../lib/customer-week"
+import { twoDigits } from "../../lib/countdown"
+import { countdownSentence, type WeekClock, type WeekWindow } from "../../lib/customer-week"
 import { currentWeekClock, startCustomerWeek, weekOnly } from "../../lib/customer-week-page"
 
 export const fragment = graphql`

@@ -1,4 +1,4 @@
-import { checkoutAttribution, sckWithVariant, splitSck } from "../checkout-attribution"
+import { checkoutAttribution, sckWithVariant } from "../checkout-attribution"
 import { buildCheckoutUrl } from "../checkout-url"
 import { readTrackingParams } from "../tracking"
 
@@ -17,28 +17,6 @@ describe("sckWithVariant", () => {
   it("needs no escaping for a plain sck and any variant name", () => {
     // Variant names are lower-case a-z, 0-9, ".", "_" and "-" (resolveVariant).
     expect(encodeURIComponent(sckWithVariant("anuncio-7", "teste.hero_2"))).toBe("anuncio-7_v-teste.hero_2")
-  })
-})
-
-describe("splitSck", () => {
-  it.each([
-    ["anuncio-7_v-preco-b", { source: "anuncio-7", variant: "preco-b" }],
-    ["v-main", { source: "", variant: "main" }],
-    ["campanha_v-antiga_v-main", { source: "campanha_v-antiga", variant: "main" }],
-    ["anuncio-7", { source: "anuncio-7", variant: undefined }],
-    ["v-main_v-b", { source: "v-main", variant: "b" }],
-  ])("reads %j back", (sck, parts) => {
-    expect(splitSck(sck)).toEqual(parts)
-  })
-
-  it("gives back what sckWithVariant joined", () => {
-    for (const [source, variant] of [
-      ["anuncio-7", "main"],
-      ["fb|post 1", "preco-b"],
-      ["", "v2.hero"],
-    ]) {
-      expect(splitSck(sckWithVariant(source, variant))).toEqual({ source, variant })
-    }
   })
 })
 

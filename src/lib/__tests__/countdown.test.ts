@@ -1,4 +1,4 @@
-import { formatTimeLeft, msUntilLocalMidnight, timeLeftUntilMidnight } from "../countdown"
+import { formatTimeLeft, msUntilLocalMidnight, timeLeftUntilMidnight, twoDigits } from "../countdown"
 
 // Dates built from local parts, so the tests hold in any time zone.
 const at = (hours: number, minutes = 0, seconds = 0, ms = 0) => new Date(2025, 5, 14, hours, minutes, seconds, ms)
@@ -22,5 +22,14 @@ describe("countdown to local midnight", () => {
 
   it("pads every part to two digits", () => {
     expect(formatTimeLeft({ hours: 3, minutes: 4, seconds: 5 })).toBe("03:04:05")
+  })
+})
+
+describe("twoDigits", () => {
+  it("pads to two digits and keeps longer numbers whole", () => {
+    expect(twoDigits(0)).toBe("00")
+    expect(twoDigits(5)).toBe("05")
+    expect(twoDigits(12)).toBe("12")
+    expect(twoDigits(120)).toBe("120")
   })
 })

@@ -4,7 +4,6 @@ import {
   msUntilNextChange,
   timeLeft,
   timeLeftWords,
-  twoDigits,
   weekClock,
   weekState,
   weekWindow,
@@ -188,14 +187,5 @@ describe("no local time", () => {
     msUntilNextChange(window, end - 2 * DAY)
     for (const spy of spies) expect(spy).not.toHaveBeenCalled()
     spies.forEach(spy => spy.mockRestore())
-  })
-})
-
-describe("twoDigits", () => {
-  it("pads to two digits and keeps longer numbers whole", () => {
-    expect(twoDigits(0)).toBe("00")
-    expect(twoDigits(5)).toBe("05")
-    expect(twoDigits(12)).toBe("12")
-    expect(twoDigits(120)).toBe("120")
   })
 })
