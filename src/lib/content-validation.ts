@@ -21,6 +21,7 @@ import {
   type Fields,
 } from "./content-schema"
 import { WEEK_ONLY_VALUES } from "./customer-week-page"
+import { filesUnder } from "./files-under"
 import { dateTimeMessage, readDateTime } from "./date-time"
 
 function describe(value: unknown): string {
@@ -217,14 +218,6 @@ export function parseFrontmatter(source: string): ContentRecord | undefined {
   }
 }
 
-function listMdxFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return []
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
-    const full = path.join(dir, entry.name)
-    return entry.isDirectory() ? listMdxFiles(full) : entry.name.endsWith(".mdx") ? [full] : []
-  })
-}
-
 /** A misspelt `data-week-only` in MDX copy would show its text in every state of the customer week. */
 function weekOnlyProblems(source: string): string[] {
   return [...source.matchAll(/data-week-only=["']?([^"'\s>]*)/g)]
@@ -236,7 +229,7 @@ function weekOnlyProblems(source: string): string[] {
 export function validateCopy(copyDir: string, overrides?: ContentOverrides): string[] {
   const errors: string[] = []
   const found = new Map<string, string>()
-  for (const file of listMdxFiles(copyDir)) {
+  for (const file of filesUnder(copyDir, ".mdx")) {
     const rel = path.relative(process.cwd(), file)
     let frontmatter: ContentRecord | undefined
     if (overrides?.has(file)) {

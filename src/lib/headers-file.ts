@@ -1,19 +1,16 @@
 /** Build step (node only): writes public/_headers for the built settings and HTML. */
 import { createHash } from "node:crypto"
-import { readdirSync, readFileSync, writeFileSync } from "node:fs"
+import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
+import { filesUnder } from "./files-under"
 import { buildCsp, buildHeadersFile, inlineScripts, type CspSettings } from "./security-headers"
 
-function htmlFilesUnder(dir: string, base = dir): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory())
-      // admin/ is the writers' editor, with its own policy (adminCsp), not a page of the site.
-      return ["page-data", "static", "_gatsby"].includes(entry.name) || (entry.name === "admin" && dir === base)
-        ? []
-        : htmlFilesUnder(full, base)
-    return entry.name.endsWith(".html") ? [path.relative(base, full)] : []
-  })
+/** The site's pages under public/, relative to it. */
+function htmlFilesUnder(dir: string): string[] {
+  const notPages = (relativeDir: string) =>
+    // admin/ is the writers' editor, with its own policy (adminCsp), not a page of the site.
+    ["page-data", "static", "_gatsby"].includes(path.basename(relativeDir)) || relativeDir === "admin"
+  return filesUnder(dir, ".html", notPages).map(file => path.relative(dir, file))
 }
 
 export function writeHeadersFile(

@@ -13,7 +13,7 @@
  * the installed React no longer writes them, so this file can go.
  */
 import fs from "node:fs"
-import path from "node:path"
+import { filesUnder } from "./files-under"
 
 const NUL = "\u0000"
 
@@ -22,16 +22,9 @@ export function withoutNulBytes(html: string): string {
   return html.replaceAll(NUL, "")
 }
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
-    const full = path.join(dir, entry.name)
-    return entry.isDirectory() ? htmlFiles(full) : entry.name.endsWith(".html") ? [full] : []
-  })
-}
-
 /** Removes React's NUL bytes from every HTML file under `publicDir`; returns the files it changed. */
 export function removeNulBytes(publicDir: string): string[] {
-  return htmlFiles(publicDir).filter(file => {
+  return filesUnder(publicDir, ".html").filter(file => {
     const html = fs.readFileSync(file, "utf8")
     const clean = withoutNulBytes(html)
     if (clean === html) return false
