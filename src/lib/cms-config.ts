@@ -21,6 +21,7 @@ import {
   type Fields,
 } from "./content-schema"
 import { DATE_TIME_STORAGE_FORMAT, dateTimeMessage, OFFSET_DATE_TIME } from "./date-time"
+import type { PageId } from "./page-sections"
 import { SETTINGS_FIELDS, SETTINGS_FILE, type Env } from "./site-settings"
 
 /** One field of a Decap form (the documented widget options this site uses). */
@@ -275,12 +276,25 @@ function dataFile(name: string, collection: CollectionSpec): CmsFile {
   return { name, label, file, fields: [entries] }
 }
 
+/** Every page's name for writers (a page without one does not compile), in the order they meet them. */
 const PAGE_LABELS: Readonly<Record<string, string>> = {
   home: "Página inicial",
   "semana-cliente": "Semana do Cliente",
   obrigado: "Obrigado",
+  "politica-de-privacidade": "Política de Privacidade",
+  "termos-de-uso": "Termos de Uso",
   "404": "Página não encontrada (404)",
-}
+} satisfies Record<PageId, string>
+
+// Object.keys lists an integer-like key such as "404" first, so the order is written out.
+const PAGE_ORDER: readonly string[] = [
+  "home",
+  "semana-cliente",
+  "obrigado",
+  "politica-de-privacidade",
+  "termos-de-uso",
+  "404",
+] satisfies readonly PageId[]
 
 /** One page's copy files, in page order; `titles` (by "page/section") name each file for writers. */
 function copyCollection(
@@ -325,11 +339,11 @@ function copyCollection(
   }
 }
 
-/** Pages as writers meet them; JavaScript lists an integer-like key such as "404" first, so order them here. */
+/** Pages as writers meet them (PAGE_ORDER); one it does not list comes last. */
 function pagesInOrder(pageSections: CmsSchema["pageSections"]): Array<[string, readonly string[]]> {
   const rank = (page: string) => {
-    const index = Object.keys(PAGE_LABELS).indexOf(page)
-    return page === "404" ? Infinity : index < 0 ? Object.keys(PAGE_LABELS).length : index
+    const index = PAGE_ORDER.indexOf(page)
+    return index < 0 ? PAGE_ORDER.length : index
   }
   return Object.entries(pageSections).sort(([a], [b]) => rank(a) - rank(b))
 }

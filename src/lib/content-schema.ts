@@ -598,7 +598,6 @@ export const COLLECTIONS = {
       saving: price({ label: "Economia", hint: "O total menos o preço do Plano Max." }),
       courseValue: price({ label: "Valor do curso" }),
       courseHours: text({ label: "Horas de curso", hint: 'Por exemplo "400+".' }),
-      guaranteeDays: int({ min: 1, max: 30, label: "Dias de garantia" }),
       llmBonusMonthly: price({ label: "Bônus de IAs por mês" }),
       llmBonusYearly: price({ label: "Bônus de IAs por ano" }),
     },

@@ -96,8 +96,13 @@ describe("the CMS configuration generated from the schema", () => {
     expect(fieldAt(plans, "plans", "included").field).toMatchObject({ widget: "string", label: "Incluído" })
     // A list that may be empty is not "required" in the form (an empty list is a value).
     expect(fieldAt(plans, "plans", "excluded").required).toBe(false)
-    const offer = fileConfig(config, "content/data/offer.json").fields
-    expect(fieldAt(offer, "guaranteeDays")).toMatchObject({ widget: "number", value_type: "int", min: 1, max: 30 })
+    const renewalOffer = fileConfig(config, "content/data/renewalOffer.json").fields
+    expect(fieldAt(renewalOffer, "guaranteeDays")).toMatchObject({
+      widget: "number",
+      value_type: "int",
+      min: 1,
+      max: 30,
+    })
     expect(fieldAt(phases().fields ?? [], "modal").widget).toBe("object")
     const hero = fileConfig(config, "content/copy/home/hero.mdx").fields
     expect(fieldAt(hero, "body")).toMatchObject({ widget: "markdown", modes: ["raw", "rich_text"] })
@@ -203,6 +208,15 @@ describe("the CMS configuration generated from the schema", () => {
       "copy-termos-de-uso",
       "copy-404",
       "settings",
+    ])
+    // Each page by its name, the policies included.
+    expect(config.collections.filter(collection => collection.name.startsWith("copy-")).map(c => c.label)).toEqual([
+      "Textos: Página inicial",
+      "Textos: Semana do Cliente",
+      "Textos: Obrigado",
+      "Textos: Política de Privacidade",
+      "Textos: Termos de Uso",
+      "Textos: Página não encontrada (404)",
     ])
   })
 
