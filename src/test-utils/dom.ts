@@ -3,7 +3,9 @@
 /** Dispatches a cancelable primary-button click, as a browser does, and returns it so a test can check defaultPrevented. */
 export function dispatchClick(target: Element | null, init: MouseEventInit = {}): MouseEvent {
   const event = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init })
-  target?.dispatchEvent(event)
+  // A test must not pass by clicking nothing: a renamed id would silently test no behaviour.
+  if (!target) throw new Error("dispatchClick: no element to click")
+  target.dispatchEvent(event)
   return event
 }
 

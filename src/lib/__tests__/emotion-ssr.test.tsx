@@ -3,6 +3,7 @@
  */
 import { CacheProvider, Global, css } from "@emotion/react"
 import styled from "@emotion/styled"
+import type { ReactNode } from "react"
 import { renderToStaticMarkup, renderToString } from "react-dom/server"
 import { createPageStyleCache, pageStyleTags } from "../emotion-ssr"
 
@@ -10,7 +11,12 @@ const Title = styled.h1`
   color: rgb(255, 0, 0);
 `
 
-function renderPage(pathname: string) {
+/** Another page's own styles, to tell the pages' CSS apart. */
+const Aside = styled.aside`
+  color: rgb(0, 0, 255);
+`
+
+function renderPage(pathname: string, extra: ReactNode = null) {
   return renderToString(
     <CacheProvider value={createPageStyleCache(pathname)}>
       <Global
@@ -21,6 +27,7 @@ function renderPage(pathname: string) {
         `}
       />
       <Title>Formação Magic — Implementação</Title>
+      {extra}
     </CacheProvider>,
   )
 }
@@ -41,9 +48,13 @@ describe("Emotion's CSS on the server", () => {
 
   it("keeps each page's CSS apart", () => {
     const first = renderPage("/a")
-    const second = renderPage("/b")
-    expect(pageStyleTags("/b", second)).toHaveLength(2)
-    expect(pageStyleTags("/a", first)).toHaveLength(2)
+    const second = renderPage("/b", <Aside>Só nesta página</Aside>)
+    const styles = (pathname: string, body: string) => renderToStaticMarkup(<>{pageStyleTags(pathname, body)}</>)
+    expect(styles("/b", second)).toContain("color:rgb(0, 0, 255)")
+    const firstCss = styles("/a", first)
+    expect(firstCss).toContain("color:rgb(255, 0, 0)")
+    expect(firstCss).not.toContain("color:rgb(0, 0, 255)")
+    // Read once: a page's styles are released after its HTML is written.
     expect(pageStyleTags("/a", first)).toEqual([])
   })
 
