@@ -117,9 +117,21 @@ export async function scrollThroughPage(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
 }
 
-/** Every section whose code comes late (src/components/sections/lazy.tsx) has hydrated. */
+/**
+ * Every section whose code comes late (src/components/sections/lazy.tsx) has
+ * hydrated. A section passed before its observer was in place (a fast scroll
+ * right after hydration) waits for the reader to come back: each one still
+ * static is scrolled into view and awaited, then the page goes back to the top.
+ */
 export async function sectionsHydrated(page: Page): Promise<void> {
-  await expect(page.locator("main > section[id]:not([data-hydrated])")).toHaveCount(0, { timeout: 15_000 })
+  const waiting = page.locator("main > section[id]:not([data-hydrated])")
+  for (const id of await waiting.evaluateAll(sections => sections.map(section => section.id))) {
+    const section = page.locator(`main > section[id="${id}"]`)
+    await section.scrollIntoViewIfNeeded()
+    await expect(section, `#${id} hydrates`).toHaveAttribute("data-hydrated", "", { timeout: 15_000 })
+  }
+  await expect(waiting).toHaveCount(0)
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
 }
 
 /**
