@@ -10,6 +10,7 @@ import os from "node:os"
 import path from "node:path"
 import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
+import { scrollThroughPage, sectionsHydrated, watchCsp } from "./page-checks"
 import type { CmsConfig } from "../src/lib/cms-config"
 import { checkCmsSave } from "../src/lib/cms-validate"
 import { PRICE_MESSAGE } from "../src/lib/content-schema"
@@ -63,10 +64,7 @@ test.afterAll(() => {
 
 /** Opens an entry of the editor, logged in to the local backend; collects CSP violations. */
 async function openEntry(page: Page, collection: string, entry: string): Promise<string[]> {
-  const violations: string[] = []
-  page.on("console", message => {
-    if (/Content Security Policy/.test(message.text())) violations.push(message.text())
-  })
+  const violations = await watchCsp(page)
   await page.goto(`/admin/#/collections/${collection}/entries/${entry}`)
   await page.getByRole("button", { name: "Entrar" }).click()
   return violations
@@ -219,9 +217,9 @@ test("the editor is noindex, has its own CSP, and stays out of the sitemap and o
   const requested: string[] = []
   page.on("request", req => requested.push(new URL(req.url()).pathname))
   await page.goto("/")
-  await page.waitForLoadState("networkidle")
-  await page.mouse.wheel(0, 20_000)
-  await page.waitForLoadState("networkidle")
+  // Through the whole page, until every section's code has come and run.
+  await scrollThroughPage(page)
+  await sectionsHydrated(page)
   expect(requested.length).toBeGreaterThan(3)
   expect(requested.filter(pathname => pathname.startsWith("/admin"))).toEqual([])
 })

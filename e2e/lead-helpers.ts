@@ -131,15 +131,6 @@ export async function readStorage(page: Page, key: string): Promise<unknown> {
   }, key)
 }
 
-/** Collects Content-Security-Policy violations reported in the console or as events, across navigations. */
-export function watchCsp(page: Page): string[] {
-  const violations: string[] = []
-  page.on("console", message => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
-  })
-  return violations
-}
-
 export const VISITOR = {
   nome: "  Maria D'Ávila  ",
   email: "maria+curso@mail.empresa.com.br",

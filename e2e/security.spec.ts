@@ -1,3 +1,5 @@
+import { consentBanner, preferencesDialog, consentCopy, tagLoaderDone } from "./consent-helpers"
+import { ui } from "./content"
 import { expect, test } from "./fixtures"
 import {
   fillLeadForm,
@@ -9,26 +11,10 @@ import {
   submitLead,
   VISITOR,
 } from "./lead-helpers"
-import consentJson from "../content/data/consent.json"
-import uiJson from "../content/data/ui.json"
+import { watchCsp } from "./page-checks"
 
 const ROUTES = ["/", "/obrigado", "/semana-cliente", "/nao-existe"]
 const origin = (url: string) => new URL(url).origin
-
-/** CSP violations from the console and from securitypolicyviolation events, across navigations. */
-async function watchCsp(page: import("@playwright/test").Page) {
-  const violations: string[] = []
-  page.on("console", message => {
-    const text = message.text()
-    if (/Content Security Policy|CSP-VIOLATION/.test(text)) violations.push(text)
-  })
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", event => {
-      console.error(`CSP-VIOLATION ${event.violatedDirective} ${event.blockedURI}`)
-    })
-  })
-  return violations
-}
 
 test("the pages are served with the security headers and a CSP for this build's settings", async ({ page }) => {
   const response = await page.goto("/")
@@ -72,9 +58,12 @@ test.describe("a visitor who accepted the cookies", () => {
     test(`no CSP violation on ${route}, with the tags loaded`, async ({ page, external }) => {
       const violations = await watchCsp(page)
       await page.goto(route)
-      // The tag manager starts about 1 s after mount, then loads when the page is idle.
+      // The tag manager starts about 1 s after mount; the tag loader is done 1.5 s after mount, and
+      // by then both tags have been requested.
+      await tagLoaderDone(page)
       await expect.poll(() => external.some(request => request.url.includes("/gtm.js")), { timeout: 10_000 }).toBe(true)
-      await page.waitForLoadState("networkidle")
+      await expect.poll(() => external.some(request => request.url.includes("/gtag/js"))).toBe(true)
+      await expect.poll(() => external.some(request => request.url.includes("connect.facebook.net"))).toBe(true)
       expect(violations).toEqual([])
     })
   }
@@ -88,12 +77,12 @@ test.describe("a first visit", () => {
   }) => {
     const violations = await watchCsp(page)
     await page.goto("/")
-    const banner = page.getByRole("dialog", { name: consentJson.banner.label })
+    const banner = consentBanner(page)
     await expect(banner).toBeVisible()
-    await banner.getByRole("button", { name: consentJson.banner.customize, exact: true }).click()
-    const preferences = page.getByRole("dialog", { name: consentJson.preferences.title })
+    await banner.getByRole("button", { name: consentCopy.banner.customize, exact: true }).click()
+    const preferences = preferencesDialog(page)
     await expect(preferences).toBeVisible()
-    await preferences.getByRole("button", { name: consentJson.preferences.acceptAll, exact: true }).click()
+    await preferences.getByRole("button", { name: consentCopy.preferences.acceptAll, exact: true }).click()
     await expect(preferences).toBeHidden()
     await expect.poll(() => external.some(request => request.url.includes("/gtm.js"))).toBe(true)
     await expect.poll(() => external.some(request => request.url.includes("connect.facebook.net"))).toBe(true)
@@ -141,11 +130,10 @@ test("no CSP violation with the modals and the video open and the lead submitted
     await page.keyboard.press("Escape")
     await expect(page.locator("dialog[open]")).toHaveCount(0)
   }
-  const play = page.getByRole("link", { name: uiJson.video.playLabel }).first()
-  if (await play.count()) {
-    await play.click()
-    await expect(page.locator(`iframe[src^="${origin(site.videoHost)}"]`).first()).toBeAttached()
-  }
+  const play = page.getByRole("link", { name: ui.video.playLabel }).first()
+  await expect(play).toBeVisible()
+  await play.click()
+  await expect(page.locator(`iframe[src^="${origin(site.videoHost)}"]`).first()).toBeAttached()
 
   await openPlan(page, "max")
   await fillLeadForm(page, VISITOR)
