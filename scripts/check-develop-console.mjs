@@ -7,11 +7,23 @@
  * Usage: node scripts/check-develop-console.mjs [--port 8123]
  */
 import { spawn } from "node:child_process"
+import { createRequire } from "node:module"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
 import { chromium } from "@playwright/test"
 import CHROMIUM_FLAGS from "./chromium-flags.json" with { type: "json" }
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const require = createRequire(path.join(root, "package.json"))
+
 const args = process.argv.slice(2)
-const port = Number(args[args.indexOf("--port") + 1] || 8123)
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`)
+  return index >= 0 && args[index + 1] ? args[index + 1] : fallback
+}
+const port = Number(option("port", "8123"))
+if (!Number.isInteger(port) || port <= 0 || port > 65535)
+  throw new Error(`--port must be a port number, not "${option("port")}"`)
 const ROUTES = [
   "/",
   "/semana-cliente",
@@ -22,7 +34,9 @@ const ROUTES = [
 ]
 const base = `http://localhost:${port}`
 
-const develop = spawn("npx", ["gatsby", "develop", "--port", String(port)], {
+// The project's own gatsby, as scripts/cms.mjs runs it (no npx lookup).
+const develop = spawn(process.execPath, [require.resolve("gatsby/cli.js"), "develop", "--port", String(port)], {
+  cwd: root,
   env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
   stdio: ["ignore", "pipe", "pipe"],
   detached: true,
@@ -70,13 +84,21 @@ for (const route of ROUTES) {
     route => route.fulfill({ status: 204, body: "" }),
   )
   await page.goto(`${base}${route}`, { waitUntil: "networkidle", timeout: 180_000 })
+  // Through the page one screenful at a time, each drawn (two frames) before the next, as e2e/page-checks.ts does.
   await page.evaluate(async () => {
-    for (let y = 0; y <= document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y)
-      await new Promise(resolve => requestAnimationFrame(() => setTimeout(resolve, 100)))
+    const step = Math.round(window.innerHeight * 0.8)
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: "instant" })
+      await new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     }
   })
-  await page.waitForLoadState("networkidle")
+  // Then every late section has hydrated (their React warnings come then), going back to any
+  // passed before its observer was in place; the page stays open until they have.
+  const waiting = page.locator("main > section[id]:not([data-hydrated])")
+  for (const id of await waiting.evaluateAll(sections => sections.map(section => section.id))) {
+    await page.locator(`main > section[id="${id}"]`).scrollIntoViewIfNeeded()
+    await page.locator(`main > section[id="${id}"][data-hydrated]`).waitFor({ state: "attached", timeout: 60_000 })
+  }
   console.log(`${messages.length === 0 ? "ok  " : "FAIL"} ${route}`)
   for (const message of messages) console.log(`     ${message}`)
   problems += messages.length
