@@ -61,12 +61,21 @@ test.describe("phase modal", () => {
     await phaseButton(page, phases[1]).click()
     // The dialog's code is fetched on the first click: measure once it is open.
     await expect(page.getByRole("dialog")).toBeVisible()
-    const before = await page.evaluate(() => window.scrollY)
+    const scrollY = () => page.evaluate(() => window.scrollY)
+    const twoFrames = () =>
+      page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    const before = await scrollY()
     await page.mouse.move(6, 400)
     await page.mouse.wheel(0, 1200)
-    // A wheel scroll shows within two frames.
-    await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-    expect(await page.evaluate(() => window.scrollY)).toBe(before)
+    await twoFrames()
+    expect(await scrollY()).toBe(before)
+    // The control: with the dialog closed, the same wheel and the same wait do show a scroll.
+    await page.keyboard.press("Escape")
+    await expect(page.getByRole("dialog")).toBeHidden()
+    await page.mouse.move(6, 400)
+    await page.mouse.wheel(0, 1200)
+    await twoFrames()
+    expect(await scrollY()).not.toBe(before)
   })
 
   test("its call to action closes it and scrolls to pricing", async ({ page }) => {
@@ -108,7 +117,8 @@ test.describe("agent modal", () => {
     await expect(page.locator("dialog[open]")).toHaveCount(1)
     // The page behind is covered and inert: another card cannot be clicked.
     const other = page.locator("#agents button", { hasText: agents[2].title })
-    await expect(other.click({ trial: true, timeout: 1000 })).rejects.toThrow()
+    await expect(other).toBeVisible()
+    await expect(other.click({ trial: true, timeout: 1000 })).rejects.toThrow(/intercepts pointer events/)
     await page.keyboard.press("Escape")
     await page.getByRole("button", { name: agents[2].title, exact: true }).click()
     await expect(page.locator("dialog[open]")).toHaveCount(1)
