@@ -58,6 +58,11 @@ test("it holds the 12 projects with their prices", async ({ page }) => {
   await page.goto("/")
   await expect(carousel(page).locator(".keen-slider__slide")).toHaveCount(12)
   await expect(carousel(page).getByRole("button", { name: new RegExp(`^${ui.carousel.dotLabel}`) })).toHaveCount(12)
+  for (const [i, item] of items.entries()) {
+    const slide = carousel(page).locator(".keen-slider__slide").nth(i)
+    await expect(slide).toContainText(item.implementationValue)
+    if (item.monthlyValue) await expect(slide).toContainText(item.monthlyValue)
+  }
 })
 
 test("arrows move one project and wrap around both ends", async ({ page }) => {
