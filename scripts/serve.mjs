@@ -42,7 +42,7 @@ const TYPES = {
 const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".xml", ".txt", ".yml", ".svg", ".webmanifest"])
 
 /** Parses _headers: a path pattern line, then indented "Name: value" lines. */
-export function parseHeadersFile(text) {
+function parseHeadersFile(text) {
   const rules = []
   let current
   for (const line of text.split(/\r?\n/)) {
@@ -71,8 +71,15 @@ function matches(pattern, urlPath) {
 const headersFile = path.join(root, "_headers")
 const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, "utf8")) : []
 
+/** The file for a URL path inside root, or undefined (a path that is not valid percent-encoding gets the 404 page). */
 function resolveFile(urlPath) {
-  const safe = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "")
+  let safe
+  try {
+    safe = path.normalize(decodeURIComponent(urlPath))
+  } catch {
+    return undefined
+  }
+  // The URL path starts with "/", so normalize leaves no leading ".."; startsWith(root) below is the guard.
   const candidates = [path.join(root, safe), path.join(root, safe, "index.html"), path.join(root, `${safe}.html`)]
   return candidates.find(file => file.startsWith(root) && existsSync(file) && statSync(file).isFile())
 }
