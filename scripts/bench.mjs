@@ -66,12 +66,18 @@ const option = (name, fallback) => {
 const shouldBuild = !argv.includes("--no-build")
 const runs = Math.max(1, Number(option("runs", "3")))
 const basePort = Number(option("port", process.env.BENCH_PORT ?? "9180"))
-const ROUTES = option("routes", ALL_ROUTES.join(","))
-  .split(",")
-  .filter(route => ALL_ROUTES.includes(route))
-const FORM_FACTORS = option("devices", ALL_FORM_FACTORS.join(","))
-  .split(",")
-  .filter(device => ALL_FORM_FACTORS.includes(device))
+/** The values of a comma-separated option; an unknown or empty one stops the run before it measures nothing. */
+function listOption(name, allowed) {
+  const requested = option(name, allowed.join(","))
+    .split(",")
+    .filter(value => value !== "")
+  const unknown = requested.filter(value => !allowed.includes(value))
+  if (unknown.length) throw new Error(`--${name}: unknown ${unknown.join(", ")}; choose from ${allowed.join(",")}`)
+  if (!requested.length) throw new Error(`--${name}: nothing given; choose from ${allowed.join(",")}`)
+  return requested
+}
+const ROUTES = listOption("routes", ALL_ROUTES)
+const FORM_FACTORS = listOption("devices", ALL_FORM_FACTORS)
 
 // ---------- small helpers ----------
 
