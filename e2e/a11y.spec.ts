@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
+import { leadModalReady } from "./lead-helpers"
 import { expectNoAxeViolations } from "./page-checks"
 
 /**
@@ -47,7 +48,7 @@ for (const route of ROUTES) {
  * the keyboard, checked by axe, and closed with Escape; focus must go back to
  * the button that opened it.
  */
-const MODALS: Array<{ kind: string; trigger: (page: Page) => Locator }> = [
+const MODALS: Array<{ kind: string; trigger: (page: Page) => Locator; ready?: (page: Page) => Promise<void> }> = [
   {
     kind: "phase modal (journey)",
     trigger: page => page.locator("#journey").getByRole("button").first(),
@@ -59,6 +60,8 @@ const MODALS: Array<{ kind: string; trigger: (page: Page) => Locator }> = [
   {
     kind: "lead modal 'Quase lá!' (pricing)",
     trigger: page => page.locator("#pricing [data-plan]").first(),
+    // Until the page has hydrated a plan button is a plain checkout link: Enter would leave the page.
+    ready: leadModalReady,
   },
 ]
 
@@ -66,6 +69,7 @@ for (const modal of MODALS) {
   test(`the ${modal.kind} has no axe violation and works by keyboard`, async ({ page }) => {
     await page.goto("/")
     await settle(page)
+    await modal.ready?.(page)
     const trigger = modal.trigger(page)
     await expect(trigger, `the button that opens the ${modal.kind}`).toBeVisible()
     await trigger.scrollIntoViewIfNeeded()

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
+import { pageHydrated } from "./page-checks"
 import {
   fillLeadForm,
   holdCheckout,
@@ -172,7 +173,7 @@ test("hostile parameters run nothing, inject nothing, and reach checkout encoded
   search.append("utm_medium", "b")
   await page.goto(`/?${search.toString()}`)
   // Everything the page does at load is done: it hydrated and retried its outbox.
-  await expect(page.locator("html[data-page-hydrated]")).toHaveCount(1)
+  await pageHydrated(page)
   await outboxChecked(page)
 
   const html = await page.content()
