@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test"
 import { content, copy as pageCopy, site } from "./content"
 import { expect, test, type ExternalRequest } from "./fixtures"
+import { gotoWithPausedClock } from "./landing-helpers"
 import {
   checkoutLinksReady,
   describeShifts,
@@ -222,20 +223,11 @@ test.describe("one hour after the end", () => {
 
 test("six seconds before the end, a page left open switches by itself within a second", async ({ page }) => {
   const problems = watchConsole(page)
-  // A clock that stands still, so the test decides when time passes.
-  await page.clock.install({ time: WEEK_ENDS - 7 * SECOND })
-  await page.clock.pauseAt(WEEK_ENDS - 6 * SECOND)
-  await page.goto("/semana-cliente")
-  // Gatsby needs a few timers to hydrate: step the clock until it has.
-  await expect
-    .poll(
-      async () => {
-        await page.clock.runFor(20)
-        return page.locator("html[data-page-hydrated]").count()
-      },
-      { intervals: [20], timeout: 20_000 },
-    )
-    .toBe(1)
+  // A clock that stands still, so the test decides when time passes (stepped until the page has hydrated).
+  await gotoWithPausedClock(page, new Date(WEEK_ENDS - 6 * SECOND), {
+    url: "/semana-cliente",
+    ready: "html[data-page-hydrated]",
+  })
   const now = await page.evaluate(() => Date.now())
   expect(WEEK_ENDS - now).toBeGreaterThan(4 * SECOND)
   await expect(bannerRegion(page).locator("[data-countdown-words]")).toHaveText(

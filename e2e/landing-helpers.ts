@@ -7,13 +7,41 @@ export { content, ui } from "./content"
 export const EVENING = new Date("2025-06-14T18:30:00-03:00")
 
 /**
- * Opens the page with a fake clock that stands still, so the tests step the
- * timers themselves. Gatsby needs a few timers to hydrate, so the clock is
- * stepped until the page's components have mounted; the fake time of that
- * mount is recorded (by the countdown's first tick), and `afterMount` steps
- * the clock to a time measured from it.
+ * Opens `url` (the home page unless told) with a fake clock that stands
+ * still at `time`, so the tests step the timers themselves. Gatsby needs a
+ * few timers to hydrate, so the clock is stepped until the page is ready:
+ * by default until the home page's components have mounted, whose fake time
+ * is recorded (by the countdown's first tick) for `afterMount` to step the
+ * clock to a time measured from it; or, given `ready`, until an element
+ * matches that selector.
  */
-export async function gotoWithPausedClock(page: Page, time: Date = EVENING): Promise<void> {
+export async function gotoWithPausedClock(
+  page: Page,
+  time: Date = EVENING,
+  { url = "/", ready }: { url?: string; ready?: string } = {},
+): Promise<void> {
+  if (!ready) await installMountRecorder(page)
+  await page.clock.install({ time: new Date(time.getTime() - 5_000) })
+  await page.clock.pauseAt(time)
+  await page.goto(url)
+  const isReady = ready
+    ? async () => (await page.locator(ready).count()) > 0
+    : () => page.evaluate(() => (window as unknown as { mountedAt?: number }).mountedAt !== undefined)
+  // Steps the fake clock in small bits (hydration needs a few timers) until the page is ready.
+  await expect
+    .poll(
+      async () => {
+        if (await isReady()) return true
+        await page.clock.runFor(5)
+        return false
+      },
+      { message: "the page hydrates under the paused clock", timeout: 15_000, intervals: [20] },
+    )
+    .toBe(true)
+}
+
+/** Records the fake time the home page's countdown first ticks, as window.mountedAt. */
+async function installMountRecorder(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const win = window as unknown as { mountedAt?: number }
     new MutationObserver((_, observer) => {
@@ -24,21 +52,6 @@ export async function gotoWithPausedClock(page: Page, time: Date = EVENING): Pro
       }
     }).observe(document, { subtree: true, childList: true, characterData: true })
   })
-  await page.clock.install({ time: new Date(time.getTime() - 5_000) })
-  await page.clock.pauseAt(time)
-  await page.goto("/")
-  // Steps the fake clock in small bits (hydration needs a few timers) until the page has mounted.
-  await expect
-    .poll(
-      async () => {
-        if (await page.evaluate(() => (window as unknown as { mountedAt?: number }).mountedAt !== undefined))
-          return true
-        await page.clock.runFor(5)
-        return false
-      },
-      { message: "the page hydrates under the paused clock", timeout: 15_000, intervals: [20] },
-    )
-    .toBe(true)
 }
 
 /** Steps the paused clock to `ms` after the page's components mounted. */
