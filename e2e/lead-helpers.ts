@@ -111,6 +111,12 @@ export async function submitLead(page: Page) {
   await page.getByRole("dialog", { name: leadForm.title }).getByRole("button", { name: leadForm.submitLabel }).click()
 }
 
+/**
+ * A price as written in content, as a number: "R$ 1.497" → 1497, "R$ 164,08" → 164.08 (the dot
+ * groups thousands, the comma is the decimal mark). Written here, not taken from src, so it checks the site.
+ */
+export const priceValue = (price: string): number => Number(price.replace(/[^\d,]/g, "").replace(",", "."))
+
 export const query = (url: string) => Object.fromEntries(new URL(url).searchParams)
 
 /** window.dataLayer with gtag's `arguments` entries turned into arrays. */

@@ -7,6 +7,7 @@ import {
   leadForm,
   openPlan,
   plans,
+  priceValue,
   query,
   readStorage,
   routeWebhooks,
@@ -85,7 +86,7 @@ for (const plan of plans) {
     })
 
     // begin_checkout in the data layer with the plan's value.
-    const price = Number(plan.price.replace(/[^\d,]/g, "").replace(",", "."))
+    const price = priceValue(plan.price)
     const events = await dataLayer(page)
     expect(events).toContainEqual([
       "event",

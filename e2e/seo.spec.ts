@@ -1,5 +1,6 @@
 import { content, site } from "./content"
 import { expect, test } from "./fixtures"
+import { priceValue } from "./lead-helpers"
 import { jsonLd } from "./page-checks"
 import { BUILT_STATE } from "./week"
 
@@ -84,8 +85,7 @@ test("/ describes the course and both plans, priced in BRL from the plan content
   const offers = course?.offers as Array<Record<string, unknown>>
   expect(offers).toHaveLength(plans.length)
   for (const plan of plans) {
-    // 'R$ 1.497' → 1497: the dot is a thousands separator.
-    const value = Number(plan.price.replace(/[^\d,]/g, "").replace(",", "."))
+    const value = priceValue(plan.price)
     expect(offers).toContainEqual(
       expect.objectContaining({
         "@type": "Offer",
