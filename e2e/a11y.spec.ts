@@ -142,10 +142,18 @@ async function focusStop(page: Page): Promise<FocusStop | null> {
   return page.evaluate(async () => {
     const element = document.activeElement as HTMLElement | null
     if (!element || element === document.body) return null
-    // Let focus transitions finish (a ring may fade in), but never wait on endless animations.
-    const finite = document
-      .getAnimations()
-      .filter(animation => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
+    // Let the focus transitions of what can draw the ring finish (a ring may fade in): the control
+    // with its children and its nearest ancestors, not every animation on the page; never endless ones.
+    const ancestors = [
+      element.parentElement,
+      element.parentElement?.parentElement,
+      element.parentElement?.parentElement?.parentElement,
+    ]
+    const finite = [
+      ...element.getAnimations({ subtree: true }),
+      ...ancestors.flatMap(ancestor => ancestor?.getAnimations() ?? []),
+    ].filter(animation => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
+    // The cap is a safety net, not the normal path.
     await Promise.race([
       Promise.all(finite.map(animation => animation.finished.catch(() => undefined))),
       new Promise(resolve => setTimeout(resolve, 600)),
