@@ -1051,7 +1051,9 @@ export const COLLECTIONS = {
           implementationLabel: text({ label: "Rótulo da implementação" }),
           monthlyLabel: text({ label: "Rótulo da mensalidade" }),
           regionLabel: text({ label: "Nome do carrossel (leitor de tela)" }),
-          slideLabel: text({ label: "Nome de cada slide (leitor de tela)" }),
+          roleDescription: text({ label: "O que é o carrossel (leitor de tela)", hint: 'Por exemplo "carrossel".' }),
+          slideRoleDescription: text({ label: "O que é cada slide (leitor de tela)", hint: 'Por exemplo "projeto".' }),
+          slideLabel: template(["number", "total", "name"], "Nome de cada slide (leitor de tela)"),
           zoomHint: text({ label: "Dica de zoom" }),
           zoomLevelLabel: text({ label: "Nível de zoom (leitor de tela)" }),
           pauseLabel: text({ label: "Pausar (leitor de tela)" }),
@@ -1101,7 +1103,8 @@ export const COLLECTIONS = {
       home: object(
         "UiHome",
         {
-          ratingLabel: text({ label: "Avaliação (leitor de tela)" }),
+          rating: int({ min: 1, max: 5, label: "Estrelas da avaliação" }),
+          ratingLabel: template(["rating"], "Avaliação (leitor de tela)"),
           trustLabel: text({ label: "Rótulo de confiança" }),
           layersTitle: text({ label: "Título das camadas" }),
           pillarsTitle: text({ label: "Título dos pilares" }),

@@ -2,6 +2,7 @@ import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import { useSiteSettings } from "../../../hooks/useSiteSettings"
+import { fillTemplate } from "../../../lib/fill-template"
 import { sectionLink } from "../../../lib/page-sections"
 import { mq } from "../../../theme/theme"
 import { required, sectionCopy } from "../../sections/copy"
@@ -19,6 +20,7 @@ export const fragment = graphql`
     }
     uiJson {
       home {
+        rating
         ratingLabel
       }
       video {
@@ -47,8 +49,8 @@ export function Hero({ data }: { data: Queries.HomeHeroFragment }) {
       <Container>
         <Top>
           {copy.badge && <Badge>{copy.badge}</Badge>}
-          <Stars role="img" aria-label={ui.home.ratingLabel}>
-            {"★★★★★"}
+          <Stars role="img" aria-label={fillTemplate(ui.home.ratingLabel, { rating: ui.home.rating })}>
+            {"★".repeat(ui.home.rating)}
           </Stars>
         </Top>
         <Title id="hero-title">{copy.title}</Title>

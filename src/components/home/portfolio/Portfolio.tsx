@@ -5,6 +5,7 @@ import type { KeenSliderOptions } from "keen-slider"
 import { useCallback, useEffect, useMemo, useReducer, useState, useSyncExternalStore } from "react"
 import { prefersReducedMotion, subscribeReducedMotion } from "../../../lib/reduced-motion"
 import { INITIAL_ZOOM, ZOOM_MAX, ZOOM_MIN, isZoomed, zoomPercent, zoomReducer } from "../../../lib/zoom"
+import { fillTemplate } from "../../../lib/fill-template"
 import { mq } from "../../../theme/theme"
 import { sectionAnchor } from "../../../lib/page-sections"
 import { required, sectionCopy } from "../../sections/copy"
@@ -50,6 +51,8 @@ export const fragment = graphql`
         implementationLabel
         monthlyLabel
         regionLabel
+        roleDescription
+        slideRoleDescription
         slideLabel
         zoomHint
         zoomLevelLabel
@@ -117,7 +120,7 @@ export function Portfolio({ data }: { data: Queries.HomePortfolioFragment }) {
     <Section id={sectionAnchor("home", "portfolio")} copy={copy} tone="raised">
       <Carousel
         role="region"
-        aria-roledescription="carrossel"
+        aria-roledescription={labels.roleDescription}
         aria-label={labels.regionLabel}
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
@@ -146,8 +149,12 @@ export function Portfolio({ data }: { data: Queries.HomePortfolioFragment }) {
                 key={item.id}
                 className="keen-slider__slide"
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${labels.slideLabel} ${index + 1} / ${items.length}: ${item.name}`}
+                aria-roledescription={labels.slideRoleDescription}
+                aria-label={fillTemplate(labels.slideLabel, {
+                  number: index + 1,
+                  total: items.length,
+                  name: item.name,
+                })}
                 aria-hidden={!active}
                 data-active={active ? "true" : "false"}
               >
