@@ -14,7 +14,7 @@ import path from "node:path"
 import { buildCmsConfig, cmsConfigYaml } from "./cms-config"
 import { checkCmsSave } from "./cms-validate"
 import { parseFrontmatter } from "./content-validation"
-import type { Env } from "./site-settings"
+import { SETTINGS_FILE, type Env } from "./site-settings"
 
 export const ADMIN_PATH = "/admin/"
 const HOOKS_FILE = "cms-hooks.js"
@@ -24,14 +24,14 @@ const HOOKS_FILE = "cms-hooks.js"
  * Script URLs change with their content (Decap's version folder, the hooks'
  * hash), since the host caches every *.js for a year.
  */
-export function adminIndexHtml(bundleDir: string, hooksVersion: string): string {
+export function adminIndexHtml(bundleDir: string, hooksVersion: string, siteName: string): string {
   return `<!doctype html>
 <html lang="pt-BR">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
-    <title>Editor de conteúdo · Formação Magic</title>
+    <title>Editor de conteúdo · ${siteName}</title>
     <link href="${ADMIN_PATH}config.yml" type="text/yaml" rel="cms-config-url" />
   </head>
   <body>
@@ -84,8 +84,9 @@ export function adminTextFiles(rootDir: string, env: Env, distDir: string): Reco
   const config = buildCmsConfig({ env, copyTitles: copyTitles(path.join(rootDir, "content")) })
   const hooks = fs.readFileSync(path.join(rootDir, "src", "cms", HOOKS_FILE), "utf8")
   const hooksVersion = createHash("sha256").update(hooks).digest("hex").slice(0, 12)
+  const { siteName } = JSON.parse(fs.readFileSync(path.join(rootDir, SETTINGS_FILE), "utf8")) as { siteName: string }
   return {
-    "index.html": adminIndexHtml(decapBundleDir(distDir), hooksVersion),
+    "index.html": adminIndexHtml(decapBundleDir(distDir), hooksVersion, siteName),
     "config.yml": cmsConfigYaml(config),
     [HOOKS_FILE]: hooks,
   }
