@@ -58,28 +58,25 @@ export function Head({ data, location }: HeadProps<Data>) {
   const openAtBuild = offer !== null && weekState(weekWindow(offer), builtAt) === "open"
   const plan =
     offer && renewalPlan({ ...offer, checkoutUrl: renewalCheckout, fullCheckoutUrl: renewalCheckoutFull }, builtAt)
+  // Built outside the week, the title and description (the structured data's too) no longer promise the offer.
+  const pages = data.pagesJson?.pages.map(page =>
+    page.id === "semana-cliente" && !openAtBuild
+      ? {
+          ...page,
+          title: page.outsideWeekTitle ?? page.title,
+          description: page.outsideWeekDescription ?? page.description,
+        }
+      : page,
+  )
   return (
-    <PageSeo
-      pages={data.pagesJson?.pages.map(page =>
-        // Built outside the week, the title and description no longer promise the offer.
-        page.id === "semana-cliente" && !openAtBuild
-          ? {
-              ...page,
-              title: page.outsideWeekTitle ?? page.title,
-              description: page.outsideWeekDescription ?? page.description,
-            }
-          : page,
-      )}
-      id="semana-cliente"
-      pathname={location.pathname}
-    >
+    <PageSeo pages={pages} id="semana-cliente" pathname={location.pathname}>
       <ImagePreload
         image={data.heroCopy?.frontmatter.poster?.childImageSharp?.gatsbyImageData}
         sizes={HERO_POSTER_SIZES}
       />
       {plan && (
         <CourseJsonLd
-          page={data.pagesJson?.pages.find(page => page.id === "semana-cliente") ?? null}
+          page={pages?.find(page => page.id === "semana-cliente") ?? null}
           plans={[plan]}
           offer={null}
           pathname={location.pathname}
