@@ -7,9 +7,13 @@ const carousel = (page: Page) => page.locator("#portfolio")
 const viewport = (page: Page) => page.getByTestId("zoom-viewport")
 
 /** 1-based number of the slide on show, read from its "Projeto n / 12" label. */
+/** The active slide's position, 1 to 12 (the one marked active among the slides, in order). */
 async function activeSlide(page: Page): Promise<number> {
-  const label = await carousel(page).locator('.keen-slider__slide[data-active="true"]').getAttribute("aria-label")
-  return Number(/(\d+) \//.exec(label ?? "")?.[1])
+  const flags = await carousel(page)
+    .locator(".keen-slider__slide")
+    .evaluateAll(slides => slides.map(slide => slide.getAttribute("data-active") === "true"))
+  expect(flags.filter(Boolean), "exactly one active slide").toHaveLength(1)
+  return flags.indexOf(true) + 1
 }
 
 const arrow = (page: Page, direction: "prev" | "next") =>
@@ -62,6 +66,13 @@ test("it holds the 12 projects with their prices", async ({ page }) => {
     const slide = carousel(page).locator(".keen-slider__slide").nth(i)
     await expect(slide).toContainText(item.implementationValue)
     if (item.monthlyValue) await expect(slide).toContainText(item.monthlyValue)
+    // Screen readers hear which project of how many, in the writers' words (ui.json).
+    const name = ui.carousel.slideLabel
+      .replace("{number}", String(i + 1))
+      .replace("{total}", String(items.length))
+      .replace("{name}", item.name)
+    await expect(slide).toHaveAttribute("aria-label", name)
+    await expect(slide).toHaveAttribute("aria-roledescription", ui.carousel.slideRoleDescription)
   }
 })
 

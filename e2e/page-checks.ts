@@ -102,9 +102,9 @@ export async function watchCsp(page: Page): Promise<string[]> {
  * because wheel events count as input.
  */
 export async function scrollThroughPage(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight)
   const step = await page.evaluate(() => Math.round(window.innerHeight * 0.8))
-  for (let y = 0; y < height; y += step) {
+  // The height is read at every step: sections grow from their placeholder size as they render.
+  for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += step) {
     await page.evaluate(
       top =>
         new Promise(resolve => {
