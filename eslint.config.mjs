@@ -66,7 +66,7 @@ export default tseslint.config(
   },
   {
     // In a test, a missing box or entry should fail loudly at the assertion that needs it.
-    files: ["e2e/**/*.ts", "**/__tests__/**/*.{ts,tsx}"],
+    files: ["e2e/**/*.ts", "**/*.test.{ts,tsx}"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },
   },
   {

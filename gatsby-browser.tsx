@@ -1,13 +1,13 @@
 import type { GatsbyBrowser } from "gatsby"
-import { LeadModalHost } from "./src/components/lead-modal/LeadModalHost"
-import { startRuntime, captureNow } from "./src/lib/tracking-runtime"
-import { DeferredTags } from "./src/components/tracking/DeferredTags"
-import { LazyGlobalStyles } from "./src/components/ui/LazyGlobalStyles"
-import { PageShell, Root } from "./src/components/ui/Root"
+import { LeadModalHost } from "./src/features/lead/modal/LeadModalHost"
+import { startRuntime, captureNow } from "./src/features/lead/tracking/campaign-runtime"
+import { DeferredTags } from "./src/features/consent/tags/DeferredTags"
+import { LazyGlobalStyles } from "./src/ui/LazyGlobalStyles"
+import { PageShell, Root } from "./src/ui/Root"
 import { afterNextPaint } from "./src/lib/after-paint"
 import { delegateDialogs } from "./src/lib/dialogs"
 import { ROUTE_UPDATE_EVENT } from "./src/lib/route-update"
-import { recordPromoEvents } from "./src/lib/promo"
+import { recordPromoEvents } from "./src/features/contact-widget/promo"
 import { delegateInPageLinks } from "./src/lib/scroll"
 import "./src/theme/fonts.css"
 
@@ -52,7 +52,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 /**
  * Client-side navigations, including back/forward between pages, are touches
  * too, and page views for GA4 when the visitor granted analytics (the tag
- * loader, src/components/tracking/Tags.tsx, listens).
+ * loader, src/features/consent/tags/Tags.tsx, listens).
  */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => {
   if (!prevLocation) return

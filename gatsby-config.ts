@@ -1,7 +1,7 @@
 import { execSync } from "node:child_process"
 import type { GatsbyConfig } from "gatsby"
 import siteJson from "./content/site.json"
-import { applyEnvOverrides, resolveVariant } from "./src/lib/site-settings"
+import { applyEnvOverrides, resolveVariant } from "./src/content/site-settings"
 
 function jsonTypeName(fileName: string): string {
   const camel = fileName.replace(/[-_\s]+(.)/g, (_, letter: string) => letter.toUpperCase())
@@ -33,6 +33,8 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
   plugins: [
+    // Validates content/ before anything else and declares its GraphQL types.
+    "content-model",
     "gatsby-plugin-emotion",
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
@@ -55,6 +57,11 @@ const config: GatsbyConfig = {
           (pagePath.replace(/\/+$/, "") || "/") === excluded,
       },
     },
+    // After the build, in this order: the NUL workaround changes the pages' bytes
+    // that security-headers then hashes; security-headers reads the editor's config.
+    "react-nul-workaround",
+    "cms-admin",
+    "security-headers",
     // After gatsby-plugin-sitemap: /sitemap.xml and the robots.txt Sitemap line (plugins/seo-files).
     "seo-files",
     // vanilla-cookieconsent's stylesheet, fetched with the cookie banner instead of inlined in every page.

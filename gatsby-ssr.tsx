@@ -1,9 +1,9 @@
 import { CacheProvider } from "@emotion/react"
 import type { GatsbySSR } from "gatsby"
-import { customerWeekDocument } from "./src/components/customer-week/ssr"
-import { LeadModalHost } from "./src/components/lead-modal/LeadModalHost"
-import { DeferredTags } from "./src/components/tracking/DeferredTags"
-import { PageShell, Root } from "./src/components/ui/Root"
+import { customerWeekDocument } from "./src/features/customer-week/ssr"
+import { LeadModalHost } from "./src/features/lead/modal/LeadModalHost"
+import { DeferredTags } from "./src/features/consent/tags/DeferredTags"
+import { PageShell, Root } from "./src/ui/Root"
 import { createPageStyleCache, pageStyleTags } from "./src/lib/emotion-ssr"
 import { INTER_URL } from "./src/theme/fonts"
 import { GlobalStyles } from "./src/theme/GlobalStyles"
@@ -35,7 +35,7 @@ export const onRenderBody = ({ bodyHtml, pathname, setHtmlAttributes, setHeadCom
     <link key="preload-inter" rel="preload" href={INTER_URL} as="font" type="font/woff2" crossOrigin="anonymous" />,
     ...pageStyleTags(pathname, bodyHtml),
   ])
-  // /semana-cliente: the customer week's state on <html>, right from the first paint (src/components/customer-week/ssr.tsx).
+  // /semana-cliente: the customer week's state on <html>, right from the first paint (src/features/customer-week/ssr.tsx).
   const week = customerWeekDocument(pathname, Date.now())
   if (week) {
     setHtmlAttributes(week.htmlAttributes)

@@ -11,9 +11,9 @@ import path from "node:path"
 import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 import { scrollThroughPage, sectionsHydrated, watchCsp } from "./page-checks"
-import type { CmsConfig } from "../src/lib/cms-config"
-import { checkCmsSave } from "../src/lib/cms-validate"
-import { PRICE_MESSAGE } from "../src/lib/content-schema"
+import type { CmsConfig } from "../plugins/cms-admin/cms-config"
+import { checkCmsSave } from "../plugins/cms-admin/cms-validate"
+import { PRICE_MESSAGE } from "../plugins/content-model/content-schema"
 
 // One decap-server on one port: this file's tests share it, in order.
 test.describe.configure({ mode: "serial" })

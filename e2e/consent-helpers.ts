@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Page } from "@playwright/test"
-import { CONSENT_STORAGE_KEY } from "../src/lib/consent"
+import { CONSENT_STORAGE_KEY } from "../src/features/consent/consent"
 import { content } from "./content"
 
 export const consentCopy = content("consent")

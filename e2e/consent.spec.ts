@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test"
 import { statSync } from "node:fs"
-import { PRIVACY_COOKIES_URL, PRIVACY_PATH, TERMS_PATH } from "../src/lib/legal-routes"
+import { PRIVACY_COOKIES_URL, PRIVACY_PATH, TERMS_PATH } from "../src/features/legal/legal-routes"
 import {
   consentBanner,
   consentCopy,
@@ -35,7 +35,7 @@ import {
 
 const { banner: bannerCopy, preferences: preferencesCopy } = consentCopy
 const categoryTitle = (id: string) => consentCopy.categories.find(category => category.id === id)?.title ?? id
-/** A CNPJ's two check digits (mod 11, weights 5..2 9..2 then 6..2 9..2), written here independently of src/lib/cnpj.ts. */
+/** A CNPJ's two check digits (mod 11, weights 5..2 9..2 then 6..2 9..2), written here independently of src/features/legal/cnpj.ts. */
 function cnpjCheckDigitsValid(cnpj: string): boolean {
   const digits = cnpj.replace(/\D/g, "").split("").map(Number)
   if (digits.length !== 14) return false

@@ -5,9 +5,14 @@
 import fs from "node:fs"
 import path from "node:path"
 import matter from "gray-matter"
-import { COLLECTIONS, type CollectionName, type ContentOf, type MdxFrontmatter } from "../src/lib/content-schema"
-import type { PageId } from "../src/lib/page-sections"
-import type { SiteSettings } from "../src/lib/site-settings"
+import {
+  COLLECTIONS,
+  type CollectionName,
+  type ContentOf,
+  type MdxFrontmatter,
+} from "../plugins/content-model/content-schema"
+import type { PageId } from "../src/sections/page-sections"
+import type { SiteSettings } from "../src/content/site-settings"
 
 const CONTENT = path.join(__dirname, "..", "content")
 

@@ -6,7 +6,7 @@ import { holdLateScripts } from "./page-checks"
 
 /**
  * Below-the-fold sections and the contact widget fetch their code late
- * (src/components/sections/lazy.tsx). These tests hold every script that is
+ * (src/sections/lazy.tsx). These tests hold every script that is
  * not first-load JavaScript and check what a visitor's clicks do meanwhile:
  * controls are links or native elements that work without the section's
  * code, and those that cannot are visibly disabled until it arrives.

@@ -1,8 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Main } from "../components/404/main/Main"
-import { Footer } from "../components/footer/Footer"
-import { PageSections, type PageSectionComponents } from "../components/sections/PageSections"
-import { PageSeo } from "../components/seo/PageSeo"
+import { Main } from "../sections/not-found/main/Main"
+import { Footer } from "../sections/footer/Footer"
+import { PageSections, type PageSectionComponents } from "../sections/PageSections"
+import { PageSeo } from "../features/seo/PageSeo"
 
 type Data = Queries.NotFoundPageQuery
 

@@ -1,46 +1,42 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { LateFooter } from "../components/footer/LateFooter"
-import { Hero, HERO_POSTER_SIZES } from "../components/home/hero/Hero"
-import { PromoBanner } from "../components/home/promo-banner/PromoBanner"
-import { afterLoad, sectionsNearViewport } from "../components/sections/lazy"
-import { PageSections, type PageSectionComponents } from "../components/sections/PageSections"
-import { CourseJsonLd } from "../components/seo/CourseJsonLd"
-import { ImagePreload } from "../components/seo/ImagePreload"
-import { PageSeo } from "../components/seo/PageSeo"
+import { LateFooter } from "../sections/footer/LateFooter"
+import { Hero, HERO_POSTER_SIZES } from "../sections/home/hero/Hero"
+import { PromoBanner } from "../sections/home/promo-banner/PromoBanner"
+import { afterLoad, sectionsNearViewport } from "../sections/lazy"
+import { PageSections, type PageSectionComponents } from "../sections/PageSections"
+import { CourseJsonLd } from "../features/seo/CourseJsonLd"
+import { ImagePreload } from "../features/seo/ImagePreload"
+import { PageSeo } from "../features/seo/PageSeo"
 
 type Data = Queries.HomePageQuery
 
 /** Below the fold: in the static HTML, their code fetched as they near the viewport (see sections/lazy). */
 const later = sectionsNearViewport<"home", Data>("home")
 
-/** The landing page's sections, in src/lib/page-sections.ts order. */
+/** The landing page's sections, in src/sections/page-sections.ts order. */
 const SECTIONS: PageSectionComponents<"home", Data> = {
   hero: Hero,
-  painVsPath: later("painVsPath", () => import("../components/home/pain-vs-path/PainVsPath").then(m => m.PainVsPath)),
-  methodology: later("methodology", () =>
-    import("../components/home/methodology/Methodology").then(m => m.Methodology),
-  ),
-  journey: later("journey", () => import("../components/home/journey/Journey").then(m => m.Journey)),
-  agents: later("agents", () => import("../components/home/agents/Agents").then(m => m.Agents)),
-  demos: later("demos", () => import("../components/home/demos/Demos").then(m => m.Demos)),
-  portfolio: later("portfolio", () => import("../components/home/portfolio/Portfolio").then(m => m.Portfolio)),
-  toolPillars: later("toolPillars", () =>
-    import("../components/home/tool-pillars/ToolPillars").then(m => m.ToolPillars),
-  ),
-  members: later("members", () => import("../components/home/members/Members").then(m => m.Members)),
-  course: later("course", () => import("../components/home/course/Course").then(m => m.Course)),
+  painVsPath: later("painVsPath", () => import("../sections/home/pain-vs-path/PainVsPath").then(m => m.PainVsPath)),
+  methodology: later("methodology", () => import("../sections/home/methodology/Methodology").then(m => m.Methodology)),
+  journey: later("journey", () => import("../sections/home/journey/Journey").then(m => m.Journey)),
+  agents: later("agents", () => import("../sections/home/agents/Agents").then(m => m.Agents)),
+  demos: later("demos", () => import("../sections/home/demos/Demos").then(m => m.Demos)),
+  portfolio: later("portfolio", () => import("../sections/home/portfolio/Portfolio").then(m => m.Portfolio)),
+  toolPillars: later("toolPillars", () => import("../sections/home/tool-pillars/ToolPillars").then(m => m.ToolPillars)),
+  members: later("members", () => import("../sections/home/members/Members").then(m => m.Members)),
+  course: later("course", () => import("../sections/home/course/Course").then(m => m.Course)),
   testimonials: later("testimonials", () =>
-    import("../components/home/testimonials/Testimonials").then(m => m.Testimonials),
+    import("../sections/home/testimonials/Testimonials").then(m => m.Testimonials),
   ),
-  llmBonus: later("llmBonus", () => import("../components/home/llm-bonus/LlmBonus").then(m => m.LlmBonus)),
-  valueStack: later("valueStack", () => import("../components/home/value-stack/ValueStack").then(m => m.ValueStack)),
-  pricing: later("pricing", () => import("../components/home/pricing/Pricing").then(m => m.Pricing)),
-  finalCta: later("finalCta", () => import("../components/home/final-cta/FinalCta").then(m => m.FinalCta)),
+  llmBonus: later("llmBonus", () => import("../sections/home/llm-bonus/LlmBonus").then(m => m.LlmBonus)),
+  valueStack: later("valueStack", () => import("../sections/home/value-stack/ValueStack").then(m => m.ValueStack)),
+  pricing: later("pricing", () => import("../sections/home/pricing/Pricing").then(m => m.Pricing)),
+  finalCta: later("finalCta", () => import("../sections/home/final-cta/FinalCta").then(m => m.FinalCta)),
 }
 
 /** Needed only after a few seconds or a click (its panel opens natively meanwhile): fetched once the page is idle. */
 const LateContactWidget = afterLoad<Data>("contact-widget", () =>
-  import("../components/contact-widget/ContactWidget").then(m => m.ContactWidget),
+  import("../features/contact-widget/ContactWidget").then(m => m.ContactWidget),
 )
 
 export default function HomePage({ data }: PageProps<Data>) {

@@ -1,14 +1,14 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Footer } from "../components/footer/Footer"
-import { ObrigadoMain } from "../components/obrigado/Layout"
-import { Main } from "../components/obrigado/main/Main"
-import { Support } from "../components/obrigado/support/Support"
-import { PageSections, type PageSectionComponents } from "../components/sections/PageSections"
-import { PageSeo } from "../components/seo/PageSeo"
+import { Footer } from "../sections/footer/Footer"
+import { ObrigadoMain } from "../sections/thank-you/Layout"
+import { Main } from "../sections/thank-you/main/Main"
+import { Support } from "../sections/thank-you/support/Support"
+import { PageSections, type PageSectionComponents } from "../sections/PageSections"
+import { PageSeo } from "../features/seo/PageSeo"
 
 type Data = Queries.ObrigadoPageQuery
 
-/** /obrigado, the buyers' thank-you page (noindex): in src/lib/page-sections.ts order. */
+/** /obrigado, the buyers' thank-you page (noindex): in src/sections/page-sections.ts order. */
 const SECTIONS: PageSectionComponents<"obrigado", Data> = { main: Main, support: Support }
 
 export default function ObrigadoPage({ data }: PageProps<Data>) {

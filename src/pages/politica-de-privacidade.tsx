@@ -1,10 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { LegalPage } from "../components/legal/LegalPage"
-import { Contact } from "../components/politica-de-privacidade/contact/Contact"
-import { Cookies } from "../components/politica-de-privacidade/cookies/Cookies"
-import { Main } from "../components/politica-de-privacidade/main/Main"
-import type { PageSectionComponents } from "../components/sections/PageSections"
-import { PageSeo } from "../components/seo/PageSeo"
+import { LegalPage } from "../features/legal/LegalPage"
+import { Contact } from "../sections/privacy-policy/contact/Contact"
+import { Cookies } from "../sections/privacy-policy/cookies/Cookies"
+import { Main } from "../sections/privacy-policy/main/Main"
+import type { PageSectionComponents } from "../sections/PageSections"
+import { PageSeo } from "../features/seo/PageSeo"
 
 type Data = Queries.PrivacyPolicyPageQuery
 

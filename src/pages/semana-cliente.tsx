@@ -1,40 +1,38 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { LateFooter } from "../components/footer/LateFooter"
-import { sectionsNearViewport } from "../components/sections/lazy"
-import { PageSections, type PageSectionComponents } from "../components/sections/PageSections"
-import { CustomerWeek } from "../components/customer-week/week"
-import { CourseJsonLd } from "../components/seo/CourseJsonLd"
-import { FaqJsonLd } from "../components/seo/FaqJsonLd"
-import { ImagePreload } from "../components/seo/ImagePreload"
-import { PageSeo } from "../components/seo/PageSeo"
-import { Banner } from "../components/semana-cliente/banner/Banner"
-import { questionsWhen, renewalQuestions } from "../components/semana-cliente/faq/questions"
-import { HERO_POSTER_SIZES, Hero } from "../components/semana-cliente/hero/Hero"
-import { useSiteSettings } from "../hooks/useSiteSettings"
-import { weekState, weekWindow } from "../lib/customer-week"
-import { renewalPlan } from "../lib/renewal-json-ld"
+import { LateFooter } from "../sections/footer/LateFooter"
+import { sectionsNearViewport } from "../sections/lazy"
+import { PageSections, type PageSectionComponents } from "../sections/PageSections"
+import { CustomerWeek } from "../features/customer-week/week"
+import { CourseJsonLd } from "../features/seo/CourseJsonLd"
+import { FaqJsonLd } from "../features/seo/FaqJsonLd"
+import { ImagePreload } from "../features/seo/ImagePreload"
+import { PageSeo } from "../features/seo/PageSeo"
+import { Banner } from "../sections/customer-week/banner/Banner"
+import { questionsWhen, renewalQuestions } from "../sections/customer-week/faq/questions"
+import { HERO_POSTER_SIZES, Hero } from "../sections/customer-week/hero/Hero"
+import { useSiteSettings } from "../content/useSiteSettings"
+import { weekState, weekWindow } from "../features/customer-week/customer-week"
+import { renewalPlan } from "../features/customer-week/customer-week-json-ld"
 
 type Data = Queries.SemanaClientePageQuery
 
 /** Below the fold: in the static HTML, their code fetched as they near the viewport (see sections/lazy). */
 const later = sectionsNearViewport<"semana-cliente", Data>("semana-cliente")
 
-/** /semana-cliente, the customer-week renewal offer: its sections in src/lib/page-sections.ts order. */
+/** /semana-cliente, the customer-week renewal offer: its sections in src/sections/page-sections.ts order. */
 const SECTIONS: PageSectionComponents<"semana-cliente", Data> = {
   hero: Hero,
-  audience: later("audience", () => import("../components/semana-cliente/audience/Audience").then(m => m.Audience)),
-  stop: later("stop", () => import("../components/semana-cliente/stop/Stop").then(m => m.Stop)),
-  includes: later("includes", () => import("../components/semana-cliente/includes/Includes").then(m => m.Includes)),
-  pricing: later("pricing", () => import("../components/semana-cliente/pricing/Pricing").then(m => m.Pricing)),
+  audience: later("audience", () => import("../sections/customer-week/audience/Audience").then(m => m.Audience)),
+  stop: later("stop", () => import("../sections/customer-week/stop/Stop").then(m => m.Stop)),
+  includes: later("includes", () => import("../sections/customer-week/includes/Includes").then(m => m.Includes)),
+  pricing: later("pricing", () => import("../sections/customer-week/pricing/Pricing").then(m => m.Pricing)),
   testimonials: later("testimonials", () =>
-    import("../components/semana-cliente/testimonials/Testimonials").then(m => m.Testimonials),
+    import("../sections/customer-week/testimonials/Testimonials").then(m => m.Testimonials),
   ),
-  faq: later("faq", () => import("../components/semana-cliente/faq/Faq").then(m => m.Faq)),
-  guarantee: later("guarantee", () =>
-    import("../components/semana-cliente/guarantee/Guarantee").then(m => m.Guarantee),
-  ),
-  limited: later("limited", () => import("../components/semana-cliente/limited/Limited").then(m => m.Limited)),
-  finalCta: later("finalCta", () => import("../components/semana-cliente/final-cta/FinalCta").then(m => m.FinalCta)),
+  faq: later("faq", () => import("../sections/customer-week/faq/Faq").then(m => m.Faq)),
+  guarantee: later("guarantee", () => import("../sections/customer-week/guarantee/Guarantee").then(m => m.Guarantee)),
+  limited: later("limited", () => import("../sections/customer-week/limited/Limited").then(m => m.Limited)),
+  finalCta: later("finalCta", () => import("../sections/customer-week/final-cta/FinalCta").then(m => m.FinalCta)),
 }
 
 export default function SemanaClientePage({ data }: PageProps<Data>) {

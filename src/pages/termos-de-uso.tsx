@@ -1,8 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { LegalPage } from "../components/legal/LegalPage"
-import { Main } from "../components/termos-de-uso/main/Main"
-import type { PageSectionComponents } from "../components/sections/PageSections"
-import { PageSeo } from "../components/seo/PageSeo"
+import { LegalPage } from "../features/legal/LegalPage"
+import { Main } from "../sections/terms-of-use/main/Main"
+import type { PageSectionComponents } from "../sections/PageSections"
+import { PageSeo } from "../features/seo/PageSeo"
 
 type Data = Queries.TermsPageQuery
 

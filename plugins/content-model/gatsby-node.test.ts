@@ -1,0 +1,109 @@
+/**
+ * @jest-environment node
+ */
+// The content model's build hooks: gatsby-node runs the content validation before anything
+// else and stops the build with every problem, and plans get their checkout
+// link from content/site.json or its environment override.
+import siteJson from "../../content/site.json"
+
+const mockValidateContent = jest.fn<string[], [string]>()
+jest.mock("./content-validation", () => ({
+  ...jest.requireActual<typeof import("./content-validation")>("./content-validation"),
+  validateContent: (dir: string) => mockValidateContent(dir),
+}))
+
+/** What Gatsby's store says of the site: its folder. */
+const SITE_STORE = { getState: () => ({ program: { directory: process.cwd() } }) }
+
+type Resolvers = Record<string, Record<string, { resolve: (source: Record<string, unknown>) => unknown }>>
+
+function loadGatsbyNode(env: Record<string, string> = {}) {
+  const saved = { ...process.env }
+  Object.assign(process.env, env)
+  let gatsbyNode: typeof import("./gatsby-node") | undefined
+  jest.isolateModules(() => {
+    gatsbyNode = jest.requireActual<typeof import("./gatsby-node")>("./gatsby-node")
+  })
+  process.env = saved
+  if (!gatsbyNode) throw new Error("gatsby-node did not load")
+  return gatsbyNode
+}
+
+function callHook(hook: unknown, args: Record<string, unknown>): void {
+  ;(hook as (args: Record<string, unknown>) => void)(args)
+}
+
+describe("gatsby-node", () => {
+  beforeEach(() => mockValidateContent.mockReset())
+
+  it("stops the build listing every content problem", () => {
+    mockValidateContent.mockReturnValue([
+      'content/data/plans.json → entry "plus" → field "price": "R$ 1497,0" — Escreva o preço como "R$ 1.497" ou "R$ 164,08"',
+      'content/data/phases.json → entry "03" → field "title": is required but missing',
+    ])
+    const panic = jest.fn<undefined, [string]>()
+    callHook(loadGatsbyNode().onPreBootstrap, { reporter: { panic }, store: SITE_STORE })
+    expect(mockValidateContent).toHaveBeenCalledWith(expect.stringMatching(/content$/))
+    expect(panic).toHaveBeenCalledTimes(1)
+    const message = panic.mock.calls[0][0]
+    expect(message).toContain("2 problem(s)")
+    expect(message).toContain('content/data/plans.json → entry "plus" → field "price"')
+    expect(message).toContain('content/data/phases.json → entry "03" → field "title"')
+  })
+
+  it("lets valid content through", () => {
+    mockValidateContent.mockReturnValue([])
+    const panic = jest.fn<undefined, [string]>()
+    callHook(loadGatsbyNode().onPreBootstrap, { reporter: { panic }, store: SITE_STORE })
+    expect(panic).not.toHaveBeenCalled()
+  })
+
+  it("stops the build when an environment override is not a valid setting", () => {
+    mockValidateContent.mockReturnValue([])
+    const panic = jest.fn<undefined, [string]>()
+    callHook(loadGatsbyNode({ CHECKOUT_URL_PLUS: "nao-e-um-link" }).onPreBootstrap, {
+      reporter: { panic },
+      store: SITE_STORE,
+    })
+    expect(panic.mock.calls[0][0]).toContain('field "checkout.plus"')
+  })
+
+  it("resolves each plan's checkout link from site.json, or from its environment override", () => {
+    const resolvePlanLink = (env: Record<string, string>, plan: string) => {
+      let resolvers: Resolvers = {}
+      callHook(loadGatsbyNode(env).createResolvers, {
+        createResolvers: (given: Resolvers) => {
+          resolvers = given
+        },
+      })
+      return resolvers.Plan.checkoutUrl.resolve({ id: plan })
+    }
+    expect(resolvePlanLink({}, "plus")).toBe(siteJson.checkout.plus)
+    expect(resolvePlanLink({}, "max")).toBe(siteJson.checkout.max)
+    expect(resolvePlanLink({ CHECKOUT_URL_MAX: "https://pay.example.com/max-b" }, "max")).toBe(
+      "https://pay.example.com/max-b",
+    )
+  })
+
+  it("declares the content types for GraphQL", () => {
+    const createTypes = jest.fn<undefined, [string]>()
+    callHook(loadGatsbyNode().createSchemaCustomization, { actions: { createTypes } })
+    const sdl = createTypes.mock.calls.map(call => call[0]).join("\n")
+    for (const type of [
+      "JourneyJson",
+      "Phase",
+      "AgentsJson",
+      "PortfolioJson",
+      "PlansJson",
+      "Plan",
+      "RenewalPriceItemsJson",
+      "UiJson",
+      "SiteCheckout",
+      "MdxFrontmatter",
+      "SiteSiteMetadata",
+    ]) {
+      expect(sdl).toContain(`type ${type} `)
+    }
+    expect(sdl).toMatch(/type Plan \{[^}]*checkoutUrl: String!/)
+  })
+})

@@ -1,0 +1,135 @@
+import { addHeaders, buildAdminCsp, buildCsp, buildHeadersFile, htmlRoutes, inlineScripts } from "./security-headers"
+
+const settings = {
+  checkout: { plus: "https://pay.example.com/plus", max: "https://pay.example.com/max?x=1" },
+  renewalCheckout: "https://cards.example.net/renew",
+  renewalCheckoutFull: "https://full.example.org/renew",
+  webhooks: ["https://hooks.example.com/lead", "https://crm.example.org/api/leads"],
+  videoHost: "https://www.youtube-nocookie.com",
+}
+
+const directive = (csp: string, name: string) =>
+  csp
+    .split("; ")
+    .find(part => part.startsWith(`${name} `))
+    ?.split(" ")
+    .slice(1)
+
+describe("buildCsp", () => {
+  const csp = buildCsp(settings, ["sha256-abc=", "sha256-abc="])
+
+  it("allows scripts from the site, its inline-script hashes and the tag hosts only", () => {
+    expect(directive(csp, "script-src")).toEqual([
+      "'self'",
+      "'sha256-abc='",
+      "https://www.googletagmanager.com",
+      "https://connect.facebook.net",
+    ])
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+  })
+
+  it("lets the page talk to the webhooks' origins, not their paths", () => {
+    expect(directive(csp, "connect-src")).toEqual(
+      expect.arrayContaining(["'self'", "https://hooks.example.com", "https://crm.example.org"]),
+    )
+  })
+
+  it("frames only the video host and is never framed itself", () => {
+    expect(directive(csp, "frame-src")).toEqual(["https://www.youtube-nocookie.com"])
+    expect(directive(csp, "frame-ancestors")).toEqual(["'none'"])
+    expect(directive(csp, "object-src")).toEqual(["'none'"])
+  })
+
+  it("names each checkout origin once", () => {
+    expect(directive(csp, "form-action")).toEqual([
+      "'self'",
+      "https://pay.example.com",
+      "https://cards.example.net",
+      "https://full.example.org",
+    ])
+  })
+
+  it("follows the settings of the build", () => {
+    const other = buildCsp(
+      { ...settings, webhooks: ["https://n8n.other.io/webhook/x", "https://crm.example.org/y"] },
+      [],
+    )
+    expect(directive(other, "connect-src")).toContain("https://n8n.other.io")
+    expect(directive(other, "connect-src")).not.toContain("https://hooks.example.com")
+  })
+})
+
+describe("inlineScripts", () => {
+  it("finds inline executable scripts and skips external and data scripts", () => {
+    const html = `<head><script>a()</script><script type="module">b()</script><script src="/app.js"></script>
+      <script type="application/ld+json">{"@type":"Course"}</script><script id="x">c()</script><script></script></head>`
+    expect(inlineScripts(html)).toEqual(["a()", "b()", "c()"])
+  })
+})
+
+describe("the _headers file", () => {
+  const template = "# comment\n/*\n  X-Content-Type-Options: nosniff\n\n/*.js\n  Cache-Control: immutable\n"
+
+  it("adds the CSP to the /* block", () => {
+    const file = addHeaders(template, "/*", [["Content-Security-Policy", "default-src 'self'"]])
+    expect(file).toBe(
+      "# comment\n/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n\n/*.js\n  Cache-Control: immutable\n",
+    )
+  })
+
+  it("maps HTML files to the routes that serve them, once each", () => {
+    expect(htmlRoutes(["index.html", "obrigado/index.html", "404.html", "404/index.html"])).toEqual([
+      "/",
+      "/index.html",
+      "/obrigado",
+      "/obrigado/",
+      "/obrigado/index.html",
+      "/404.html",
+      "/404",
+      "/404/",
+      "/404/index.html",
+    ])
+  })
+
+  it("gives every HTML route the CSP and no caching, and keeps the rest of the template", () => {
+    const file = buildHeadersFile(template, "default-src 'self'", ["index.html", "obrigado/index.html"])
+    const noCache = "Cache-Control: public, max-age=0, must-revalidate"
+    expect(file).toContain(`/obrigado\n  Content-Security-Policy: default-src 'self'\n  ${noCache}`)
+    expect(file).toContain(`/\n  Content-Security-Policy: default-src 'self'\n  ${noCache}`)
+    expect(file).toContain("/*.js\n  Cache-Control: immutable")
+    // One policy per path: a CSP on /* would be joined with the editor's and both enforced.
+    expect(file).toContain("/*\n  X-Content-Type-Options: nosniff\n\n")
+    // "/", "/index.html", "/obrigado", "/obrigado/" and "/obrigado/index.html".
+    expect(file.match(/Content-Security-Policy/g)).toHaveLength(5)
+  })
+
+  it("gives the editor at /admin/ its own policy, kept from search engines and never cached", () => {
+    const file = buildHeadersFile(template, "default-src 'self'", ["index.html"], "default-src 'self'; script-src 'x'")
+    expect(file).toContain(
+      "/admin/*\n  Content-Security-Policy: default-src 'self'; script-src 'x'\n  X-Robots-Tag: noindex",
+    )
+    expect(file).toContain("/admin/\n  Cache-Control: public, max-age=0, must-revalidate")
+    expect(file).toContain("/admin/config.yml\n  Cache-Control: public, max-age=0, must-revalidate")
+    // Decap's scripts are *.js: their cache rule comes from /*.js alone (versioned URLs), never twice.
+    expect(file).not.toMatch(/\/admin\/\*\n( {2}.*\n)* {2}Cache-Control/)
+  })
+})
+
+describe("buildAdminCsp", () => {
+  it("lets the editor run Decap (eval for its schema checks, blob: previews) and reach only its backends", () => {
+    const csp = buildAdminCsp(
+      ["http://localhost:8081", "https://api.github.com"],
+      ["https://avatars.githubusercontent.com"],
+    )
+    expect(directive(csp, "script-src")).toEqual(["'self'", "'unsafe-eval'"])
+    expect(directive(csp, "connect-src")).toEqual([
+      "'self'",
+      "blob:",
+      "http://localhost:8081",
+      "https://api.github.com",
+    ])
+    expect(directive(csp, "img-src")).toEqual(["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"])
+    expect(directive(csp, "frame-ancestors")).toEqual(["'none'"])
+    expect(directive(csp, "object-src")).toEqual(["'none'"])
+  })
+})

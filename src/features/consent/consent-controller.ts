@@ -1,0 +1,137 @@
+/**
+ * The cookie banner and the tags' consent on this page (browser only; loaded
+ * after mount by the tag loader, Tags.tsx, which is also when the footer's
+ * "Preferências de cookies" buttons start to answer).
+ *
+ * At start it queues Consent Mode's all-denied defaults, applies the choice
+ * stored by an earlier visit at once, then,
+ * when the page is idle, fetches the banner (vanilla-cookieconsent, its
+ * stylesheet as a separate file) and runs it: it shows itself when there is
+ * no valid choice and reports every decision here. Each choice is applied to
+ * the tags (src/features/consent/tags/tag-consent.ts) before Tags.tsx may load any script.
+ */
+import consentJson from "../../../content/data/consent.json"
+import { readStoredChoice, sameCategories, type ConsentChoice } from "./consent"
+import { buildConsentConfig, type ConsentCopy } from "./consent-config"
+import { installGtag } from "./tags/gtag"
+import { PRIVACY_COOKIES_URL } from "../legal/legal-routes"
+import { browserStorage } from "../../lib/storage"
+import { applyConsent, NOTHING_APPLIED, type TagIds, type TagTarget } from "./tags/tag-consent"
+import { consentSnapshot, setConsentChoice, type ChoiceSource } from "./consent-state"
+import { COOKIE_PREFERENCES_ATTRIBUTE } from "./cookie-preferences"
+
+const copy = consentJson as ConsentCopy
+type CookieConsentApi = typeof import("vanilla-cookieconsent")
+
+export interface ConsentSetup {
+  ids: TagIds
+  variant: string
+}
+
+let setup: ConsentSetup | undefined
+let markReady: (setup: ConsentSetup) => void = () => undefined
+const ready = new Promise<ConsentSetup>(resolve => (markReady = resolve))
+let applied = NOTHING_APPLIED
+let banner: Promise<CookieConsentApi> | undefined
+
+function apply(choice: ConsentChoice, source: ChoiceSource): void {
+  if (!setup) return
+  const current = consentSnapshot()
+  // The banner confirms a stored choice at start: still the stored one (the tag manager keeps its 1 s delay).
+  const unchanged = current.choice && sameCategories(current.choice.granted, choice.granted)
+  const from = unchanged ? (current.source ?? source) : source
+  try {
+    applied = applyConsent(
+      window as unknown as TagTarget,
+      applied,
+      choice.granted,
+      setup.ids,
+      setup.variant,
+      new Date(),
+    )
+  } catch (error) {
+    console.log("consent: could not signal the tags", error)
+  }
+  setConsentChoice(choice, from, copy.revision)
+}
+
+/** Once per page load: the stored choice now, the banner when the page is idle. */
+export function startConsent(next: ConsentSetup): void {
+  if (setup) return
+  setup = next
+  // Google's gtag() and the all-denied defaults, first: no tag can load before this point.
+  installGtag(window as unknown as TagTarget)
+  const stored = readStoredChoice(browserStorage(), copy.revision, Date.now())
+  if (stored) apply(stored, "stored")
+  else setConsentChoice(undefined, "stored", copy.revision)
+  markReady(next)
+  // "Preferências de cookies" buttons (every footer, the policy): one listener for all, hydrated or not.
+  document.addEventListener("click", event => {
+    if (!(event.target instanceof Element) || !event.target.closest(`[${COOKIE_PREFERENCES_ATTRIBUTE}]`)) return
+    void showPreferences().catch((error: unknown) => console.log("consent: the preferences could not open", error))
+  })
+  whenIdle(() => void startBanner().catch((error: unknown) => console.log("consent: the banner could not load", error)))
+}
+
+function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(run, { timeout: 2000 })
+  else window.setTimeout(run, 200)
+}
+
+/** The library's stylesheet, before the banner shows (a failure leaves it unstyled but usable). */
+function loadStylesheet(href: string): Promise<void> {
+  return new Promise(resolve => {
+    if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) {
+      resolve()
+      return
+    }
+    const link = document.createElement("link")
+    link.rel = "stylesheet"
+    link.href = href
+    link.onload = () => resolve()
+    link.onerror = () => {
+      console.log("consent: the banner's stylesheet did not load")
+      resolve()
+    }
+    document.head.appendChild(link)
+  })
+}
+
+/**
+ * The banner's place: first in the body, so it comes first in the reading and
+ * tab order (a keyboard or screen reader user meets the question before the
+ * page, and a fixed banner never hides a control they tab to later). It
+ * still shows at the bottom of the screen.
+ */
+function bannerRoot(): HTMLElement {
+  const existing = document.getElementById("consent-root")
+  if (existing) return existing
+  const root = document.createElement("div")
+  root.id = "consent-root"
+  document.body.prepend(root)
+  return root
+}
+
+function startBanner(): Promise<CookieConsentApi> {
+  banner ??= ready.then(async () => {
+    const [api] = await Promise.all([import("vanilla-cookieconsent"), loadStylesheet(CONSENT_STYLESHEET_URL)])
+    // Every decision, and the stored one at start (applying it again changes nothing).
+    await api.run(
+      buildConsentConfig(copy, {
+        policyUrl: PRIVACY_COOKIES_URL,
+        root: bannerRoot(),
+        onChoice: choice => apply(choice, "visitor"),
+      }),
+    )
+    // For the browser tests (and anyone debugging): the banner's code has run, shown or not.
+    document.documentElement.dataset.consent = "ready"
+    return api
+  })
+  return banner
+}
+
+/** The footer's "Preferências de cookies": the categories, with the current choice. */
+async function showPreferences(): Promise<void> {
+  const api = await startBanner()
+  api.showPreferences()
+}

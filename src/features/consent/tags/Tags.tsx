@@ -1,0 +1,81 @@
+import { Script } from "gatsby"
+import { useEffect, useState, useSyncExternalStore } from "react"
+import { useSiteSettings } from "../../../content/useSiteSettings"
+import { afterNextPaint } from "../../../lib/after-paint"
+import { appLoadedEvent, pushDataLayer, type AnalyticsWindow } from "../../lead/tracking/analytics"
+import { ROUTE_UPDATE_EVENT } from "../../../lib/route-update"
+import { sendPageView } from "./tag-consent"
+import { APP_LOADED_DELAY_MS, GTM_LOAD_DELAY_MS, gtagScriptUrl, gtmScriptUrl, metaPixelScriptUrl } from "./tags"
+import { startConsent } from "../consent-controller"
+import { ConsentTheme } from "../ConsentTheme"
+import { consentGranted, consentSnapshot, subscribeConsent } from "../consent-state"
+
+type TagWindow = AnalyticsWindow & { google_tag_manager?: Record<string, unknown> }
+
+const NO_CHOICE = { choice: undefined, source: undefined }
+const serverSnapshot = () => NO_CHOICE
+
+/**
+ * The marketing tags, only with the visitor's consent (the banner and the
+ * Consent Mode signals are in ../consent): GTM and gtag.js with analytics,
+ * the Meta pixel with marketing, each through Gatsby's Script when the page is
+ * idle, and GA4 page views on client-side navigations. GTM comes 1 s after mount when consent was given on an earlier visit,
+ * at once after a fresh grant. react_app_loaded goes to this page's dataLayer
+ * about 1.5 s after mount whatever the choice: nothing leaves the browser
+ * until a tag has consent to load.
+ */
+export function Tags() {
+  const { tags, variant } = useSiteSettings()
+  const { choice, source } = useSyncExternalStore(subscribeConsent, consentSnapshot, serverSnapshot)
+  const analytics = choice?.granted.includes("analytics") ?? false
+  const marketing = choice?.granted.includes("marketing") ?? false
+  const [gtmDue, setGtmDue] = useState(false)
+
+  useEffect(() => {
+    startConsent({ ids: { ga4Id: tags.ga4Id, metaPixelId: tags.metaPixelId }, variant })
+    const loadedTimer = window.setTimeout(
+      () => pushDataLayer(window as TagWindow, appLoadedEvent(document.title, window.location.href, variant)),
+      APP_LOADED_DELAY_MS,
+    )
+    return () => window.clearTimeout(loadedTimer)
+  }, [tags.ga4Id, tags.metaPixelId, variant])
+
+  // A client-side navigation is a GA4 page view, sent once the new page has painted (its title is in).
+  useEffect(() => {
+    const pageView = () => {
+      if (consentGranted("analytics"))
+        void afterNextPaint(window).then(() => sendPageView(window as AnalyticsWindow, window.location, document.title))
+    }
+    window.addEventListener(ROUTE_UPDATE_EVENT, pageView)
+    return () => window.removeEventListener(ROUTE_UPDATE_EVENT, pageView)
+  }, [])
+
+  useEffect(() => {
+    if (!analytics || gtmDue) return
+    const gtmTimer = window.setTimeout(
+      () => {
+        const target = window as TagWindow
+        const present =
+          Boolean(target.google_tag_manager?.[tags.gtmId]) ||
+          document.querySelector(`script[src*="googletagmanager.com/gtm.js"]`) !== null
+        if (present) return
+        pushDataLayer(target, { "gtm.start": Date.now(), event: "gtm.js", variante: variant })
+        setGtmDue(true)
+      },
+      source === "stored" ? GTM_LOAD_DELAY_MS : 0,
+    )
+    return () => window.clearTimeout(gtmTimer)
+  }, [analytics, source, gtmDue, tags.gtmId, variant])
+
+  const failed = (name: string) => () => console.log(`tags: ${name} failed to load`)
+  return (
+    <>
+      <ConsentTheme />
+      {analytics && gtmDue && (
+        <Script id="gtm" strategy="idle" src={gtmScriptUrl(tags.gtmId)} onError={failed("Google Tag Manager")} />
+      )}
+      {analytics && <Script id="gtag-js" strategy="idle" src={gtagScriptUrl(tags.ga4Id)} onError={failed("gtag.js")} />}
+      {marketing && <Script id="meta-pixel" strategy="idle" src={metaPixelScriptUrl} onError={failed("Meta pixel")} />}
+    </>
+  )
+}

@@ -1,0 +1,257 @@
+import styled from "@emotion/styled"
+import { graphql } from "gatsby"
+import { useEffect, useRef, useState } from "react"
+import { useSiteSettings } from "../../content/useSiteSettings"
+import { PROMO_BUBBLE_MS, PROMO_EVENT, PROMO_PULSE_MS, promoEventAge } from "./promo"
+import { whatsappLink } from "./whatsapp"
+import { reducedMotion } from "../../theme/theme"
+import { required } from "../../sections/copy"
+import { CloseIcon, WhatsAppIcon } from "../../ui/icons"
+
+export const fragment = graphql`
+  fragment ContactWidget on Query {
+    uiJson {
+      widget {
+        openLabel
+        closeLabel
+        title
+        salesLabel
+        salesDescription
+        whatsappLabel
+        whatsappDescription
+        promoBubble
+      }
+    }
+  }
+`
+
+type Bubble = "hidden" | "pulsing" | "shown"
+
+/**
+ * The floating contact button, its panel, and the promo bubble the banner
+ * triggers. The panel is a native popover opened by the button's
+ * `popovertarget`: it opens, closes on Escape and on a click outside, with or
+ * without this widget's code (which comes once the page is idle).
+ */
+export function ContactWidget({ data }: { data: Queries.ContactWidgetFragment }) {
+  const ui = required(data.uiJson, "ui.json").widget
+  const { whatsapp, salesContactUrl } = useSiteSettings()
+  const panel = useRef<HTMLDivElement>(null)
+  const [open, setOpen] = useState(false)
+  const [bubble, setBubble] = useState<Bubble>("hidden")
+  const whatsappHref = whatsappLink(whatsapp.number, whatsapp.message)
+
+  useEffect(() => {
+    let timers: number[] = []
+    /** `age`: how long ago the event fired (the widget's code may arrive just after it). */
+    const showBubble = (age: number) => {
+      timers.forEach(timer => window.clearTimeout(timer))
+      setBubble(age < PROMO_PULSE_MS ? "pulsing" : "shown")
+      timers = [
+        window.setTimeout(() => setBubble("shown"), Math.max(0, PROMO_PULSE_MS - age)),
+        window.setTimeout(() => setBubble("hidden"), PROMO_BUBBLE_MS - age),
+      ]
+    }
+    const onPromo = () => showBubble(0)
+    const missed = promoEventAge()
+    if (missed !== null) showBubble(missed)
+    window.addEventListener(PROMO_EVENT, onPromo)
+    return () => {
+      window.removeEventListener(PROMO_EVENT, onPromo)
+      timers.forEach(timer => window.clearTimeout(timer))
+    }
+  }, [])
+
+  // The button's label and the bubble follow the popover, however it opened or closed
+  // (its expanded state is the browser's: it comes with popovertarget).
+  useEffect(() => {
+    const element = panel.current
+    if (!element) return
+    const onToggle = () => setOpen(element.matches(":popover-open"))
+    onToggle()
+    element.addEventListener("toggle", onToggle)
+    return () => element.removeEventListener("toggle", onToggle)
+  }, [])
+
+  return (
+    <Widget id="contact-widget" aria-label={ui.title}>
+      <div role="status">
+        {bubble !== "hidden" && !open && (
+          <PromoBubble href={whatsappHref} target="_blank" rel="noopener noreferrer" data-testid="promo-bubble">
+            {ui.promoBubble}
+          </PromoBubble>
+        )}
+      </div>
+      <Panel id="contact-panel" popover="auto" ref={panel}>
+        <PanelTitle>{ui.title}</PanelTitle>
+        <ContactLink href={salesContactUrl} target="_blank" rel="noopener noreferrer">
+          <LinkIcon aria-hidden="true">💬</LinkIcon>
+          <span>
+            <strong>{ui.salesLabel}</strong>
+            <small>{ui.salesDescription}</small>
+          </span>
+        </ContactLink>
+        <ContactLink href={whatsappHref} target="_blank" rel="noopener noreferrer">
+          <LinkIcon aria-hidden="true" data-tone="whatsapp">
+            <WhatsAppIcon size={20} />
+          </LinkIcon>
+          <span>
+            <strong>{ui.whatsappLabel}</strong>
+            <small>{ui.whatsappDescription}</small>
+          </span>
+        </ContactLink>
+      </Panel>
+      <Toggle
+        type="button"
+        popovertarget="contact-panel"
+        aria-label={open ? ui.closeLabel : ui.openLabel}
+        data-pulse={bubble === "pulsing" ? "true" : "false"}
+      >
+        {open ? (
+          <CloseIcon size={24} strokeWidth={2.4} />
+        ) : (
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d="M4 5h16v11H9.5L4 20z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+          </svg>
+        )}
+      </Toggle>
+    </Widget>
+  )
+}
+
+const Widget = styled.aside`
+  position: fixed;
+  right: 16px;
+  bottom: 16px;
+  z-index: ${({ theme }) => theme.zIndex.widget};
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+  max-width: calc(100vw - 32px);
+`
+
+// A shouldForwardProp that lets `popovertarget` through: Emotion's default drops attribute names it does not know.
+const Toggle = styled("button", { shouldForwardProp: prop => prop !== "theme" && prop !== "as" })`
+  display: grid;
+  place-items: center;
+  width: 56px;
+  height: 56px;
+  border: 0;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.gradient};
+  color: #fff;
+  box-shadow:
+    ${({ theme }) => theme.shadows.glow},
+    0 8px 24px rgba(0, 0, 0, 0.5);
+  cursor: pointer;
+  transition: transform 0.15s ease;
+  &:hover {
+    transform: scale(1.05);
+  }
+  &[data-pulse="true"] {
+    animation: widget-pulse 0.9s ease-in-out infinite;
+  }
+  @keyframes widget-pulse {
+    0%,
+    100% {
+      box-shadow: 0 0 0 0 rgba(34, 211, 238, 0.55);
+    }
+    50% {
+      box-shadow: 0 0 0 14px rgba(34, 211, 238, 0);
+    }
+  }
+  ${reducedMotion} {
+    &[data-pulse="true"] {
+      animation: none;
+      outline: 3px solid rgba(34, 211, 238, 0.7);
+      outline-offset: 3px;
+    }
+  }
+`
+
+const PromoBubble = styled.a`
+  display: block;
+  max-width: 260px;
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => `${theme.radii.md} ${theme.radii.md} 4px ${theme.radii.md}`};
+  background: #f4f4f8;
+  color: #111118;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  text-decoration: none;
+  box-shadow: 0 12px 30px -8px rgba(0, 0, 0, 0.7);
+  animation: bubble-in 0.25s ease-out;
+  @keyframes bubble-in {
+    from {
+      opacity: 0;
+      transform: translateY(8px);
+    }
+  }
+`
+
+/* A popover (top layer): placed above the button by hand, since it leaves the widget's flow. */
+const Panel = styled.div`
+  position: fixed;
+  inset: auto 16px 88px auto;
+  margin: 0;
+  color: inherit;
+  width: min(340px, calc(100vw - 32px));
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: 0 24px 60px -12px rgba(0, 0, 0, 0.85);
+  &:popover-open {
+    display: grid;
+    animation: bubble-in 0.2s ease-out;
+  }
+  &:not(:popover-open) {
+    display: none;
+  }
+`
+
+const PanelTitle = styled.p`
+  padding: ${({ theme }) => `0 ${theme.space[1]} ${theme.space[1]}`};
+  font-weight: 800;
+`
+
+const ContactLink = styled.a`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: rgba(255, 255, 255, 0.03);
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover {
+    background: rgba(255, 255, 255, 0.07);
+    border-color: rgba(139, 92, 246, 0.5);
+  }
+  span {
+    display: grid;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`
+
+const LinkIcon = styled.span`
+  flex: none;
+  display: grid !important;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.gradientSoft};
+  font-size: 1.2rem;
+  &[data-tone="whatsapp"] {
+    background: rgba(37, 211, 102, 0.16);
+    color: #4ade80;
+  }
+`

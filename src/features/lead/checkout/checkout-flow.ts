@@ -1,0 +1,71 @@
+/**
+ * What happens when a visitor heads for checkout. Every step that can fail
+ * is guarded: storage, webhooks and analytics failures are only logged, and
+ * whatever throws, the visitor still lands on the checkout link.
+ */
+import { trackBeginCheckout, type AnalyticsWindow } from "../tracking/analytics"
+import { checkoutAttribution } from "./checkout-attribution"
+import type { EntryOf } from "../../../../plugins/content-model/content-schema"
+import { assignLocation, buildCheckoutUrl, guarded } from "./checkout-url"
+import { buildLeadRecord, createLeadId, saveLead } from "../delivery/lead"
+import { browserStorage } from "../../../lib/storage"
+import type { LeadFormValues } from "../form/validators"
+import { leadDelivery } from "../delivery/lead-runtime"
+import { currentTracking } from "../tracking/campaign-runtime"
+import { leadConsent } from "../../consent/consent"
+import { consentPolicyRevision, consentSnapshot } from "../../consent/consent-state"
+
+/** The visitor sees 'Processando...' this long before checkout (the spec's lead modal timing). */
+const PROCESSING_DELAY_MS = 1000
+
+/** A plan on its way to checkout: the plan as content/data/plans.json declares it, with its checkout link (site.json). */
+export type CheckoutPlan = Pick<EntryOf<"plans">, "id" | "name" | "price"> & { checkoutUrl: string }
+
+/**
+ * Builds, stores and sends the lead, records begin_checkout, and returns the
+ * checkout address with the visitor's data, the campaign and the variant.
+ */
+function processLead(values: LeadFormValues, plan: CheckoutPlan, variant: string, webhooks: readonly string[]): string {
+  try {
+    const tracking = currentTracking()
+    const lead = buildLeadRecord({
+      values,
+      plan,
+      tracking,
+      pageUrl: window.location.href,
+      variant,
+      now: new Date(),
+      leadId: createLeadId(),
+      consent: leadConsent(consentSnapshot().choice, consentPolicyRevision()),
+    })
+    guarded("saving the lead", () => saveLead(browserStorage(), lead), undefined)
+    guarded("sending the lead", () => void leadDelivery().send(lead, webhooks), undefined)
+    // The pixel's events carry the lead's id (eventID) for de-duplication against the Conversions API.
+    guarded(
+      "analytics",
+      () => trackBeginCheckout(window as unknown as AnalyticsWindow, plan, variant, undefined, lead.lead_id),
+      undefined,
+    )
+    return buildCheckoutUrl(plan.checkoutUrl, {
+      nome: lead.nome,
+      email: lead.email,
+      telefone: lead.telefone,
+      lead_captured: "true",
+      ...checkoutAttribution(tracking?.params, variant),
+    })
+  } catch (error) {
+    console.log("checkout: lead processing failed, going to checkout without data", error)
+    return plan.checkoutUrl
+  }
+}
+
+/** The lead form's submit: process now, go to checkout after the processing delay. */
+export function submitLeadAndCheckout(
+  values: LeadFormValues,
+  plan: CheckoutPlan,
+  variant: string,
+  webhooks: readonly string[],
+): void {
+  const target = processLead(values, plan, variant, webhooks)
+  window.setTimeout(() => assignLocation(window.location, target, plan.checkoutUrl), PROCESSING_DELAY_MS)
+}

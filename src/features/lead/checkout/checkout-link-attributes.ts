@@ -1,0 +1,30 @@
+/**
+ * How a direct checkout link is marked in the HTML (see checkout-links.ts).
+ * Kept apart from the listener so that components and gatsby-browser can
+ * mark and find links without carrying the listener's code.
+ */
+import type { CheckoutItem } from "../tracking/analytics"
+
+export interface CheckoutLinkData {
+  item: CheckoutItem
+  variant: string
+}
+
+export const CHECKOUT_LINK_SELECTOR = "a[data-checkout-item]"
+
+/** The data attributes of a checkout link (spread onto the anchor). */
+export function checkoutLinkAttributes({ item, variant }: CheckoutLinkData): Record<string, string> {
+  return {
+    "data-checkout-item": item.id,
+    "data-checkout-name": item.name,
+    "data-checkout-price": item.price,
+    "data-variant": variant,
+  }
+}
+
+/** Reads a checkout link back; null when an attribute is missing (the link then simply goes to its href). */
+export function checkoutLinkData(link: HTMLAnchorElement): CheckoutLinkData | null {
+  const { checkoutItem: id, checkoutName: name, checkoutPrice: price, variant } = link.dataset
+  if (!id || !name || !price || !variant) return null
+  return { item: { id, name, price }, variant }
+}

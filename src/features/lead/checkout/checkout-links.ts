@@ -1,0 +1,77 @@
+/**
+ * Direct checkout links (the /semana-cliente buy buttons) are plain links in
+ * the static HTML: their href is the checkout with the offer's own query
+ * (plano, preco, origem, variante), which is where a visitor without
+ * JavaScript goes. One capture-phase listener on the window adds the
+ * visitor's tracking parameters and the variant (checkout-attribution.ts) and
+ * records begin_checkout, for every such link, whether its section has
+ * hydrated or not: the component itself needs no click handler.
+ */
+import { trackBeginCheckout, type AnalyticsWindow, type CheckoutItem } from "../tracking/analytics"
+import { checkoutAttribution } from "./checkout-attribution"
+import { CHECKOUT_LINK_SELECTOR, checkoutLinkData } from "./checkout-link-attributes"
+import { assignLocation, checkoutUrlOr, guarded } from "./checkout-url"
+import { closestLink, isPlainClick } from "../../../lib/plain-click"
+import type { TrackingParams } from "../tracking/campaign"
+
+export function closestCheckoutLink(target: EventTarget | null): HTMLAnchorElement | null {
+  return closestLink(target, CHECKOUT_LINK_SELECTOR)
+}
+
+/** The link's address with the visitor's campaign and the variant; the bare href when it cannot be built. */
+export function attributedCheckoutUrl(href: string, params: TrackingParams | undefined, variant: string): string {
+  return checkoutUrlOr(href, checkoutAttribution(params, variant))
+}
+
+export interface CheckoutLinkDeps {
+  /** The visitor's tracked parameters (storage or memory). */
+  tracking: () => TrackingParams | undefined
+  /** Records begin_checkout; never throws on the visitor's way. */
+  beginCheckout: (item: CheckoutItem, variant: string) => void
+  /** Goes to `url`, or to `fallback` when that fails. */
+  navigate: (url: string, fallback: string) => void
+  log?: (...args: unknown[]) => void
+}
+
+/**
+ * Listens on `root` (the window) for plain clicks on checkout links. Capture
+ * phase, ahead of React: a click inside a section React has not hydrated is
+ * still handled. Modified and middle clicks keep the browser's own behaviour
+ * (the href). Returns the function that removes the listener.
+ */
+export function delegateCheckoutLinks(root: EventTarget, deps: CheckoutLinkDeps): () => void {
+  const log = deps.log ?? console.log
+  const onClick = (event: Event) => {
+    const link = closestCheckoutLink(event.target)
+    if (!link || !isPlainClick(event as MouseEvent)) return
+    const data = checkoutLinkData(link)
+    const href = link.href
+    if (!data || !href) return
+    event.preventDefault()
+    const params = guarded("reading the campaign", deps.tracking, undefined, log)
+    const target = attributedCheckoutUrl(href, params, data.variant)
+    guarded("analytics", () => deps.beginCheckout(data.item, data.variant), undefined, log)
+    deps.navigate(target, href)
+  }
+  root.addEventListener("click", onClick, { capture: true })
+  return () => root.removeEventListener("click", onClick, { capture: true })
+}
+
+let started = false
+
+/**
+ * The page's listener, installed once (the customer week's page component
+ * starts it when /semana-cliente hydrates): analytics to gtag, the pixel and
+ * the console, and the browser's own navigation.
+ */
+export function startCheckoutLinks(win: Window, tracking: () => { params: TrackingParams } | undefined): void {
+  if (started) return
+  started = true
+  delegateCheckoutLinks(win, {
+    tracking: () => tracking()?.params,
+    beginCheckout: (item, variant) => trackBeginCheckout(win as unknown as AnalyticsWindow, item, variant),
+    navigate: (url, fallback) => assignLocation(win.location, url, fallback),
+  })
+  // For tests and tools: from here on, a click carries the campaign.
+  win.document.documentElement.setAttribute("data-checkout-links", "ready")
+}

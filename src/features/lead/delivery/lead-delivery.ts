@@ -1,0 +1,119 @@
+/**
+ * Sends leads to the webhooks through the outbox (lead-outbox.ts). Nothing
+ * here ever throws to the caller or waits in the visitor's way: failures are
+ * logged and left in the outbox for the next page load.
+ */
+import {
+  classifyResponse,
+  dueEntries,
+  enqueue,
+  markAttempt,
+  OUTBOX_STORAGE_KEY,
+  parseOutbox,
+  prune,
+  settle,
+  type DeliveryOutcome,
+  type OutboxEntry,
+} from "./lead-outbox"
+import { readJson, writeJson, type KeyValueStore } from "../../../lib/storage"
+
+export type FetchLike = (url: string, init: RequestInit) => Promise<{ status: number }>
+
+export interface DeliveryDeps {
+  storage: () => KeyValueStore | undefined
+  fetch: FetchLike | undefined
+  now: () => number
+  log: (message: string) => void
+  /** Retries give up after this long; the first attempt is never aborted (the page is leaving). */
+  retryTimeoutMs?: number
+}
+
+export interface LeadDelivery {
+  /** Writes the lead to the outbox and POSTs it to every webhook now (not awaited by the caller). */
+  send(lead: { lead_id: string }, webhooks: readonly string[]): Promise<DeliveryOutcome[]>
+  /** Retries what is due in the outbox. Safe to call at every page load. */
+  flush(): Promise<DeliveryOutcome[]>
+}
+
+export function createLeadDelivery(deps: DeliveryDeps): LeadDelivery {
+  // Deliveries in flight from this page: a flush must not send them twice.
+  const inFlight = new Set<string>()
+  const keyOf = (entry: Pick<OutboxEntry, "leadId" | "url">) => `${entry.leadId} ${entry.url}`
+
+  const load = () => readJson(deps.storage(), OUTBOX_STORAGE_KEY, parseOutbox) ?? []
+  const save = (entries: OutboxEntry[]) => {
+    if (!writeJson(deps.storage(), OUTBOX_STORAGE_KEY, entries))
+      deps.log("lead outbox: storage unavailable, lead sent without a retry copy")
+  }
+  const update = (change: (entries: OutboxEntry[]) => OutboxEntry[]) => save(change(load()))
+
+  async function post(entry: Pick<OutboxEntry, "leadId" | "url" | "body">, first: boolean): Promise<DeliveryOutcome> {
+    const key = keyOf(entry)
+    inFlight.add(key)
+    let status: number | null = null
+    try {
+      if (!deps.fetch) throw new Error("fetch is not available")
+      const init: RequestInit = {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: entry.body,
+        // keepalive lets the request outlive the navigation to checkout.
+        keepalive: first,
+      }
+      const controller = !first && typeof AbortController !== "undefined" ? new AbortController() : undefined
+      const timer = controller ? setTimeout(() => controller.abort(), deps.retryTimeoutMs ?? 15_000) : undefined
+      if (controller) init.signal = controller.signal
+      try {
+        status = (await deps.fetch(entry.url, init)).status
+      } finally {
+        if (timer) clearTimeout(timer)
+      }
+      deps.log(`lead webhook ${entry.url}: HTTP ${status}`)
+    } catch (error) {
+      deps.log(`lead webhook ${entry.url}: failed (${error instanceof Error ? error.message : String(error)})`)
+    } finally {
+      inFlight.delete(key)
+    }
+    const outcome = classifyResponse(status)
+    try {
+      update(entries => settle(entries, entry, outcome, deps.now()))
+    } catch {
+      // Storage trouble is already logged by save; the outcome stands.
+    }
+    return outcome
+  }
+
+  return {
+    send(lead, webhooks) {
+      let body: string
+      try {
+        body = JSON.stringify(lead)
+      } catch {
+        return Promise.resolve([])
+      }
+      const deliveries = webhooks.map(url => ({ leadId: lead.lead_id, url, body }))
+      try {
+        update(entries => deliveries.reduce((list, delivery) => enqueue(list, delivery, deps.now()), entries))
+      } catch {
+        // The POSTs below still go out.
+      }
+      return Promise.all(deliveries.map(delivery => post(delivery, true)))
+    },
+
+    async flush() {
+      let due: OutboxEntry[]
+      try {
+        const now = deps.now()
+        const stored = load()
+        const entries = prune(stored, now)
+        due = dueEntries(entries, now).filter(entry => !inFlight.has(keyOf(entry)))
+        if (due.length > 0) save(due.reduce((list, entry) => markAttempt(list, entry, now), entries))
+        // Rewrite a quiet outbox only when pruning changed it, so most pages never write.
+        else if (entries.length !== stored.length) save(entries)
+      } catch {
+        return []
+      }
+      return Promise.all(due.map(entry => post(entry, false)))
+    },
+  }
+}

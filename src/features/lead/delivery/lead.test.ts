@@ -1,0 +1,156 @@
+import { buildLeadRecord, createLeadId, LEAD_STORAGE_KEY, saveLead, type LeadInput } from "./lead"
+import { leadConsent } from "../../consent/consent"
+import type { TrackingRecord } from "../tracking/campaign"
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+const tracking: TrackingRecord = {
+  params: { utm_source: "google", utm_campaign: "lancamento", gclid: "g-123", ref: "parceiro" },
+  timestamp: "2025-03-01T12:00:00.000Z",
+  referrer: "https://www.google.com/",
+  landing_page: "https://formacaomagic.com.br/?utm_source=google",
+}
+
+const input = (overrides: Partial<LeadInput> = {}): LeadInput => ({
+  values: { nome: "  Maria D'Ávila  ", email: " maria+curso@mail.empresa.com.br ", telefone: "+55 11 98765-4321" },
+  plan: { name: "Max", price: "R$ 2.497" },
+  tracking,
+  pageUrl: "https://formacaomagic.com.br/?utm_source=google#pricing",
+  variant: "preco-b",
+  now: new Date("2025-03-02T10:30:00.000Z"),
+  leadId: "7b0c2f4e-1d2a-4c3b-9e8f-0a1b2c3d4e5f",
+  consent: { categorias: ["necessary", "analytics"], versao_politica: 1, data_escolha: "2025-03-02T10:29:00.000Z" },
+  ...overrides,
+})
+
+describe("buildLeadRecord", () => {
+  it("holds exactly what the visitor meant, trimmed, with plan, time, page, campaign and variant", () => {
+    expect(buildLeadRecord(input())).toEqual({
+      lead_id: "7b0c2f4e-1d2a-4c3b-9e8f-0a1b2c3d4e5f",
+      nome: "Maria D'Ávila",
+      email: "maria+curso@mail.empresa.com.br",
+      telefone: "(11) 98765-4321",
+      plano: "Max",
+      preco: "R$ 2.497",
+      timestamp: "2025-03-02T10:30:00.000Z",
+      url_origem: "https://formacaomagic.com.br/?utm_source=google#pricing",
+      utm_source: "google",
+      utm_campaign: "lancamento",
+      gclid: "g-123",
+      ref: "parceiro",
+      referrer: "https://www.google.com/",
+      http_referrer: "https://www.google.com/",
+      landing_page: "https://formacaomagic.com.br/?utm_source=google",
+      variante: "preco-b",
+      consentimento: {
+        categorias: ["necessary", "analytics"],
+        versao_politica: 1,
+        data_escolha: "2025-03-02T10:29:00.000Z",
+      },
+    })
+  })
+
+  it("is built whatever the cookie choice, and says so: necessary only when the visitor rejected or never answered", () => {
+    const rejected = leadConsent({ granted: [], revision: 2, decidedAt: "2025-03-02T10:00:00.000Z" }, 2)
+    expect(buildLeadRecord(input({ consent: rejected })).consentimento).toEqual({
+      categorias: ["necessary"],
+      versao_politica: 2,
+      data_escolha: "2025-03-02T10:00:00.000Z",
+    })
+    expect(buildLeadRecord(input({ consent: leadConsent(undefined, 2) })).consentimento).toEqual({
+      categorias: ["necessary"],
+      versao_politica: 2,
+      data_escolha: null,
+    })
+  })
+
+  it("uses a 'referrer' campaign parameter for referrer and keeps the browser's in http_referrer", () => {
+    const lead = buildLeadRecord(input({ tracking: { ...tracking, params: { referrer: "instagram-bio" } } }))
+    expect(lead.referrer).toBe("instagram-bio")
+    expect(lead.http_referrer).toBe("https://www.google.com/")
+  })
+
+  it("sends the checkout platforms' src and sck as the visitor brought them", () => {
+    const lead = buildLeadRecord(
+      input({ tracking: { ...tracking, params: { utm_source: "instagram", src: "story", sck: "anuncio-7" } } }),
+    )
+    expect(lead).toMatchObject({ utm_source: "instagram", src: "story", sck: "anuncio-7", variante: "preco-b" })
+  })
+
+  it("works without any tracking record", () => {
+    const lead = buildLeadRecord(input({ tracking: undefined }))
+    expect(lead).toMatchObject({ referrer: "", http_referrer: "", landing_page: "" })
+    expect(lead).not.toHaveProperty("utm_source")
+  })
+
+  it("caps overlong values and strips line breaks", () => {
+    const lead = buildLeadRecord(
+      input({
+        values: { nome: `Ana\n${"a".repeat(500)}`, email: `${"b".repeat(400)}@x.com`, telefone: "1".repeat(40) },
+      }),
+    )
+    expect(lead.nome.startsWith("Ana a")).toBe(true)
+    expect(lead.nome).toHaveLength(120)
+    expect(lead.email).toHaveLength(254)
+    expect(lead.telefone).toBe("(11) 11111-1111")
+  })
+
+  it("never copies unknown keys from a tampered tracking record", () => {
+    const tampered = {
+      ...tracking,
+      params: { ...tracking.params, nome: "x", lead_id: "y" },
+    } as unknown as TrackingRecord
+    const lead = buildLeadRecord(input({ tracking: tampered }))
+    expect(lead.nome).toBe("Maria D'Ávila")
+    expect(lead.lead_id).toBe("7b0c2f4e-1d2a-4c3b-9e8f-0a1b2c3d4e5f")
+  })
+})
+
+describe("createLeadId", () => {
+  it("uses crypto.randomUUID when there is one", () => {
+    expect(createLeadId({ randomUUID: () => "from-native" })).toBe("from-native")
+  })
+
+  it("builds a v4 UUID from random bytes without randomUUID", () => {
+    const id = createLeadId({ getRandomValues: array => array.fill(0xff) })
+    expect(id).toMatch(UUID)
+  })
+
+  it("still makes distinct v4 UUIDs with no crypto at all, or when randomUUID throws", () => {
+    const ids = new Set(Array.from({ length: 50 }, () => createLeadId(null)))
+    expect(ids.size).toBe(50)
+    ids.forEach(id => expect(id).toMatch(UUID))
+    expect(
+      createLeadId({
+        randomUUID: () => {
+          throw new Error("insecure context")
+        },
+      }),
+    ).toMatch(UUID)
+  })
+})
+
+describe("saveLead", () => {
+  it("stores the record as JSON under the lead-data key", () => {
+    const data: Record<string, string> = {}
+    const store = {
+      getItem: (k: string) => data[k] ?? null,
+      setItem: (k: string, v: string) => void (data[k] = v),
+      removeItem: () => undefined,
+    }
+    const lead = buildLeadRecord(input())
+    expect(saveLead(store, lead)).toBe(true)
+    expect(JSON.parse(data[LEAD_STORAGE_KEY])).toEqual(lead)
+  })
+
+  it("returns false when storage refuses", () => {
+    const store = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error("quota")
+      },
+      removeItem: () => undefined,
+    }
+    expect(saveLead(store, buildLeadRecord(input()))).toBe(false)
+  })
+})

@@ -1,0 +1,113 @@
+/**
+ * The lead record sent to the CRM webhooks and kept in localStorage.
+ * Field names are Portuguese because the receivers' flows already use them.
+ */
+import type { LeadConsent } from "../../consent/consent"
+import { maskPhone } from "../form/phone-mask"
+import { writeJson, type KeyValueStore } from "../../../lib/storage"
+import {
+  cleanText,
+  TRACKED_PARAMS,
+  URL_MAX_LENGTH,
+  type TrackingParams,
+  type TrackingRecord,
+} from "../tracking/campaign"
+import { FIELD_MAX_LENGTH, type LeadFormValues } from "../form/validators"
+
+/** localStorage key of the last lead the visitor sent. */
+export const LEAD_STORAGE_KEY = "formacao-magic:lead"
+
+export interface LeadRecord extends TrackingParams {
+  lead_id: string
+  nome: string
+  email: string
+  telefone: string
+  plano: string
+  preco: string
+  /** ISO 8601 time of submit. */
+  timestamp: string
+  url_origem: string
+  /** The `referrer` URL parameter when one was captured, else the browser's referrer at landing. */
+  referrer: string
+  /** Always the browser's referrer at landing (document.referrer). */
+  http_referrer: string
+  landing_page: string
+  /** The build's A/B variant. */
+  variante: string
+  /** The visitor's cookie consent at submit (proof for the CRM). The lead is sent whatever it says. */
+  consentimento: LeadConsent
+}
+
+export interface LeadInput {
+  values: LeadFormValues
+  plan: { name: string; price: string }
+  tracking: TrackingRecord | undefined
+  pageUrl: string
+  variant: string
+  now: Date
+  leadId: string
+  consent: LeadConsent
+}
+
+export function buildLeadRecord({
+  values,
+  plan,
+  tracking,
+  pageUrl,
+  variant,
+  now,
+  leadId,
+  consent,
+}: LeadInput): LeadRecord {
+  const params: TrackingParams = {}
+  // Only the known keys, in a stable order, whatever the record holds.
+  for (const key of TRACKED_PARAMS) {
+    const value = tracking?.params[key]
+    if (value) params[key] = value
+  }
+  const browserReferrer = tracking?.referrer ?? ""
+  return {
+    lead_id: leadId,
+    nome: cleanText(values.nome, FIELD_MAX_LENGTH.nome),
+    // As typed, trimmed: not lower-cased, since the part before the @ may be case-sensitive.
+    email: cleanText(values.email, FIELD_MAX_LENGTH.email),
+    telefone: maskPhone(values.telefone),
+    plano: plan.name,
+    preco: plan.price,
+    timestamp: now.toISOString(),
+    url_origem: cleanText(pageUrl, URL_MAX_LENGTH),
+    ...params,
+    referrer: params.referrer ?? browserReferrer,
+    http_referrer: browserReferrer,
+    landing_page: tracking?.landing_page ?? "",
+    variante: variant,
+    consentimento: { ...consent, categorias: [...consent.categorias] },
+  }
+}
+
+interface CryptoLike {
+  randomUUID?: () => string
+  getRandomValues?: (array: Uint8Array) => unknown
+}
+
+/** A random UUID v4: crypto.randomUUID where available (secure contexts), else built from random bytes. */
+export function createLeadId(cryptoApi: CryptoLike | null = typeof crypto === "undefined" ? null : crypto): string {
+  if (typeof cryptoApi?.randomUUID === "function") {
+    try {
+      return cryptoApi.randomUUID()
+    } catch {
+      // Fall through: some embedded browsers expose it but throw.
+    }
+  }
+  const bytes = new Uint8Array(16)
+  if (typeof cryptoApi?.getRandomValues === "function") cryptoApi.getRandomValues(bytes)
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256)
+  bytes[6] = (bytes[6] & 0x0f) | 0x40
+  bytes[8] = (bytes[8] & 0x3f) | 0x80
+  const hex = Array.from(bytes, byte => byte.toString(16).padStart(2, "0")).join("")
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+export function saveLead(store: KeyValueStore | undefined, lead: LeadRecord): boolean {
+  return writeJson(store, LEAD_STORAGE_KEY, lead)
+}

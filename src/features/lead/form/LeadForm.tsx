@@ -1,0 +1,238 @@
+import styled from "@emotion/styled"
+import { useRef, useState, type ChangeEvent, type ComponentProps, type FormEvent } from "react"
+import { useForm } from "react-hook-form"
+import { PRIVACY_PATH } from "../../legal/legal-routes"
+import { maskPhone } from "./phone-mask"
+import {
+  FIELD_MAX_LENGTH,
+  validateEmail,
+  validateName,
+  validatePhone,
+  type LeadFormStrings,
+  type LeadFormValues,
+} from "./validators"
+import { Button } from "../../../ui/Button"
+
+const VALIDATORS = { nome: validateName, email: validateEmail, telefone: validatePhone } as const
+
+interface LeadFormProps {
+  strings: LeadFormStrings
+  /** Called once, with the visitor's values, after a submit without errors. */
+  onValidSubmit: (values: LeadFormValues) => void
+}
+
+/**
+ * Nome, Email and Telefone, all required, checked on submit with the messages in ui.json.
+ * Editing a field clears its error; a valid submit switches to
+ * 'Processando...' with everything disabled, and never submits twice.
+ */
+export function LeadForm({ strings, onValidSubmit }: LeadFormProps) {
+  const [processing, setProcessing] = useState(false)
+  const submitted = useRef(false)
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors },
+  } = useForm<LeadFormValues>({
+    mode: "onSubmit",
+    // The spec: editing clears the error; checks run again only on submit.
+    reValidateMode: "onSubmit",
+    defaultValues: { nome: "", email: "", telefone: "" },
+  })
+
+  // Each field: checked on submit with its spec message; editing clears its error.
+  const registerField = (name: keyof LeadFormValues) =>
+    register(name, { validate: value => VALIDATORS[name](value, strings) ?? true, onChange: () => clearErrors(name) })
+  const nome = registerField("nome")
+  const email = registerField("email")
+  const telefone = registerField("telefone")
+
+  const onPhoneChange = (event: ChangeEvent<HTMLInputElement>) => {
+    event.target.value = maskPhone(event.target.value)
+    void telefone.onChange(event)
+  }
+
+  const submitValid = (values: LeadFormValues) => {
+    if (submitted.current) return
+    submitted.current = true
+    setProcessing(true)
+    onValidSubmit(values)
+  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(submitValid)(event)
+
+  const fieldIds = (name: keyof LeadFormValues) => ({
+    input: `lead-${name}`,
+    error: `lead-${name}-error`,
+  })
+  const described = (name: keyof LeadFormValues) =>
+    errors[name]
+      ? { "aria-invalid": true as const, "aria-describedby": fieldIds(name).error }
+      : { "aria-invalid": false as const }
+  /** Label, input and the error under it; the input gets its id, ARIA state and registration here. */
+  const field = (name: keyof LeadFormValues, label: string, input: ComponentProps<typeof Input>) => (
+    <Field>
+      <label htmlFor={fieldIds(name).input}>{label}</label>
+      <Input id={fieldIds(name).input} {...described(name)} {...input} />
+      {errors[name]?.message && (
+        <ErrorText id={fieldIds(name).error} role="alert">
+          {errors[name].message}
+        </ErrorText>
+      )}
+    </Field>
+  )
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={processing}>
+      <Fields disabled={processing}>
+        {field("nome", strings.nameLabel, {
+          type: "text",
+          autoComplete: "name",
+          autoCapitalize: "words",
+          enterKeyHint: "next",
+          maxLength: FIELD_MAX_LENGTH.nome,
+          placeholder: strings.namePlaceholder,
+          ...nome,
+        })}
+        {field("email", strings.emailLabel, {
+          type: "email",
+          inputMode: "email",
+          autoComplete: "email",
+          autoCapitalize: "none",
+          spellCheck: false,
+          enterKeyHint: "next",
+          maxLength: FIELD_MAX_LENGTH.email,
+          placeholder: strings.emailPlaceholder,
+          ...email,
+        })}
+        {field("telefone", strings.phoneLabel, {
+          type: "tel",
+          inputMode: "tel",
+          autoComplete: "tel",
+          enterKeyHint: "send",
+          // Room for a pasted '+55 (11) 98765-4321' before the mask trims it.
+          maxLength: FIELD_MAX_LENGTH.telefone + 10,
+          placeholder: strings.phonePlaceholder,
+          ...telefone,
+          onChange: onPhoneChange,
+        })}
+        <Submit type="submit">
+          {processing && <Spinner aria-hidden="true" />}
+          {processing ? strings.processingLabel : strings.submitLabel}
+        </Submit>
+      </Fields>
+      <PolicyNotice strings={strings} />
+      <Note>{strings.privacyNote}</Note>
+    </form>
+  )
+}
+
+/** The privacy policy under the submit button; it opens in a new tab, so the filled form stays where it is. */
+function PolicyNotice({ strings }: { strings: LeadFormStrings }) {
+  const [before, after = ""] = strings.policyNotice.split("{link}")
+  return (
+    <Notice>
+      {before}
+      <a href={PRIVACY_PATH} target="_blank" rel="noopener noreferrer">
+        {strings.policyLinkLabel}
+        <span className="visually-hidden"> {strings.newTabLabel}</span>
+      </a>
+      {after}
+    </Notice>
+  )
+}
+
+const Fields = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`
+
+const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  label {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`
+
+const Input = styled.input`
+  width: 100%;
+  min-height: 48px;
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  /* 16px or more: iOS does not zoom into the field. */
+  font-size: 1rem;
+  transition:
+    border-color 0.15s ease,
+    box-shadow 0.15s ease;
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textFaint};
+  }
+  &:focus-visible {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.accent};
+    box-shadow: 0 0 0 3px rgba(139, 92, 246, 0.35);
+  }
+  &[aria-invalid="true"] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`
+
+const ErrorText = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 500;
+  color: ${({ theme }) => theme.colors.danger};
+`
+
+const Submit = styled(Button)`
+  width: 100%;
+  margin-top: ${({ theme }) => theme.space[2]};
+`
+
+const Spinner = styled.span`
+  width: 18px;
+  height: 18px;
+  border: 2px solid rgba(255, 255, 255, 0.35);
+  border-top-color: #fff;
+  border-radius: 50%;
+  animation: lead-spin 0.8s linear infinite;
+  @keyframes lead-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+`
+
+const Notice = styled.p`
+  margin: ${({ theme }) => `${theme.space[3]} 0 0`};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+  a {
+    color: ${({ theme }) => theme.colors.accentText};
+    text-decoration: underline;
+    text-underline-offset: 2px;
+  }
+`
+
+const Note = styled.p`
+  margin: ${({ theme }) => `${theme.space[4]} 0 0`};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`

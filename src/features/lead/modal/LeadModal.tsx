@@ -1,0 +1,87 @@
+import styled from "@emotion/styled"
+import { Modal } from "../../../ui/Modal"
+import { submitLeadAndCheckout, type CheckoutPlan } from "../checkout/checkout-flow"
+import type { LeadFormStrings } from "../form/validators"
+import { LeadForm } from "../form/LeadForm"
+
+interface LeadModalProps {
+  open: boolean
+  plan: CheckoutPlan
+  /** Changes at every opening, so each opening starts with a fresh form. */
+  session: number
+  strings: LeadFormStrings
+  variant: string
+  webhooks: readonly string[]
+  onClose: () => void
+}
+
+/** 'Quase lá!': the lead form in front of the chosen plan's checkout. Loaded on first need. */
+export default function LeadModal({ open, plan, session, strings, variant, webhooks, onClose }: LeadModalProps) {
+  return (
+    <Modal open={open} onClose={onClose} labelledBy="lead-modal-title" closeLabel={strings.closeLabel}>
+      <Header>
+        <h2 id="lead-modal-title">{strings.title}</h2>
+        <p>{strings.subtitle}</p>
+      </Header>
+      <PlanSummary data-plan-summary={plan.id}>
+        <span>
+          <small>{strings.planLabel}</small>
+          <strong>{plan.name}</strong>
+        </span>
+        <Price>{plan.price}</Price>
+      </PlanSummary>
+      <LeadForm
+        key={session}
+        strings={strings}
+        onValidSubmit={values => submitLeadAndCheckout(values, plan, variant, webhooks)}
+      />
+    </Modal>
+  )
+}
+
+const Header = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[5]};
+  padding-right: ${({ theme }) => theme.space[7]};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: 800;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`
+
+const PlanSummary = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-bottom: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.gradientSoft};
+  span {
+    display: grid;
+    gap: 2px;
+  }
+  small {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+  }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`
+
+const Price = styled.strong`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 800;
+  white-space: nowrap;
+`

@@ -1,0 +1,106 @@
+import { graphql, useStaticQuery } from "gatsby"
+import { useEffect, useState, useSyncExternalStore } from "react"
+import { delegatePlanLinks } from "./plan-links"
+import {
+  closeLeadModal,
+  getLeadModalState,
+  getServerLeadModalState,
+  openLeadModal,
+  subscribe,
+} from "./lead-modal-store"
+
+/** The modal's code, fetched on first need (a hover, focus or touch of a plan link, or the click itself). */
+const loadLeadModal = () => import("./LeadModal")
+
+let preloading: Promise<unknown> | undefined
+function preloadLeadModal(): void {
+  preloading ??= loadLeadModal().catch(() => {
+    preloading = undefined
+  })
+}
+
+type LeadModalComponent = Awaited<ReturnType<typeof loadLeadModal>>["default"]
+
+/** Rendered once for every page (gatsby-browser wrapPageElement); shows the lead modal for the chosen plan. */
+export function LeadModalHost() {
+  const { open, plan, session } = useSyncExternalStore(subscribe, getLeadModalState, getServerLeadModalState)
+  // The modal's code arrives by dynamic import; no Suspense, so nothing renders half-mounted.
+  const [LeadModal, setLeadModal] = useState<LeadModalComponent | null>(null)
+  const data = useStaticQuery<Queries.LeadModalQuery>(graphql`
+    query LeadModal {
+      ui: uiJson {
+        leadForm {
+          title
+          subtitle
+          planLabel
+          nameLabel
+          namePlaceholder
+          emailLabel
+          emailPlaceholder
+          phoneLabel
+          phonePlaceholder
+          submitLabel
+          processingLabel
+          privacyNote
+          policyNotice
+          policyLinkLabel
+          newTabLabel
+          closeLabel
+          nameRequired
+          emailRequired
+          emailInvalid
+          phoneRequired
+          phoneInvalid
+        }
+      }
+      site {
+        siteMetadata {
+          variant
+          webhooks
+        }
+      }
+    }
+  `)
+
+  useEffect(() => {
+    // From here on every plan link on the page opens the modal, hydrated or not.
+    // The modal's code is fetched on the first hover, focus or touch of a plan
+    // link, not at load: it would cost phones main-thread time before they need it.
+    const stop = delegatePlanLinks(window, openLeadModal, preloadLeadModal)
+    document.documentElement.dataset.leadModal = "ready"
+    return () => {
+      stop()
+      delete document.documentElement.dataset.leadModal
+    }
+  }, [])
+
+  useEffect(() => {
+    if (!open || !plan || LeadModal) return
+    let cancelled = false
+    loadLeadModal()
+      .then(module => !cancelled && setLeadModal(() => module.default))
+      .catch((error: unknown) => {
+        // The chunk could not load (offline, deploy in between): the plan link still leads to checkout.
+        console.log("lead modal: could not load, going to checkout", error)
+        if (!cancelled) window.location.assign(plan.checkoutUrl)
+      })
+    return () => {
+      cancelled = true
+    }
+  }, [open, plan, LeadModal])
+
+  const strings = data.ui?.leadForm
+  const settings = data.site?.siteMetadata
+  if (!plan || !strings || !settings || !LeadModal) return null
+  return (
+    <LeadModal
+      open={open}
+      plan={plan}
+      session={session}
+      strings={strings}
+      variant={settings.variant}
+      webhooks={settings.webhooks}
+      onClose={closeLeadModal}
+    />
+  )
+}

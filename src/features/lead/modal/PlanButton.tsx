@@ -1,0 +1,41 @@
+import { graphql } from "gatsby"
+import { planLinkAttributes } from "./plan-links"
+import { ButtonLink, type ButtonVariant } from "../../../ui/Button"
+
+/** What a plan button needs: the plan the lead modal shows and its checkout (from content/site.json). */
+export const fragment = graphql`
+  fragment PlanChoice on Plan {
+    id
+    name
+    price
+    checkoutUrl
+    ctaLabel
+  }
+`
+
+/**
+ * The button of a plan card: a link to the plan's checkout, so a visitor whose
+ * scripts are blocked can still buy. With JavaScript, LeadModalHost's document
+ * listener (src/features/lead/modal/plan-links.ts) opens the lead modal 'Quase lá!' for the
+ * plan instead; the link needs no handler of its own, so it works before its
+ * section has hydrated.
+ */
+export function PlanButton({
+  plan,
+  variant = "primary",
+}: {
+  plan: Queries.PlanChoiceFragment
+  variant?: ButtonVariant
+}) {
+  return (
+    <ButtonLink
+      href={plan.checkoutUrl}
+      rel="noopener noreferrer"
+      variant={variant}
+      aria-haspopup="dialog"
+      {...planLinkAttributes(plan)}
+    >
+      {plan.ctaLabel}
+    </ButtonLink>
+  )
+}

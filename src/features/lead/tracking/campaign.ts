@@ -1,0 +1,139 @@
+/**
+ * Campaign attribution: the 16 tracked URL parameters are read from the
+ * address on every load and back/forward navigation and kept in
+ * localStorage, so a lead sent later still says where the visitor came from.
+ *
+ * Rules (documented in the README):
+ * - Only the 16 keys below are kept; values are plain strings cut to 200 chars.
+ * - A repeated key (?utm_source=a&utm_source=b) takes its first non-empty value.
+ * - Last non-empty touch wins: an address with at least one tracked parameter
+ *   replaces the stored set as a whole; an address without any keeps it.
+ */
+import { isRecord, readJson, writeJson, type KeyValueStore } from "../../../lib/storage"
+
+export const TRACKED_PARAMS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "utm_id",
+  "fbclid",
+  "gclid",
+  "ref",
+  "referrer",
+  "affiliate",
+  "partner",
+  "promo",
+  "discount",
+  // Hotmart's and Kiwify's own source keys: their sales reports split by them.
+  "src",
+  "sck",
+] as const
+
+export type TrackedParam = (typeof TRACKED_PARAMS)[number]
+export type TrackingParams = Partial<Record<TrackedParam, string>>
+
+export interface TrackingRecord {
+  params: TrackingParams
+  /** ISO 8601 time of the touch that set these params. */
+  timestamp: string
+  /** document.referrer at that touch. */
+  referrer: string
+  /** The address the visitor landed on at that touch. */
+  landing_page: string
+}
+
+/** Product-specific so other sites on the same origin (previews) cannot collide. */
+export const TRACKING_STORAGE_KEY = "formacao-magic:tracking"
+export const PARAM_MAX_LENGTH = 200
+export const URL_MAX_LENGTH = 1000
+
+const TRACKED = new Set<string>(TRACKED_PARAMS)
+
+/** A plain, single-line string of at most `max` characters. */
+export function cleanText(value: string, max: number): string {
+  // Control characters have no business in a CRM field.
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      .replace(/[\u0000-\u001f\u007f]+/g, " ")
+      .trim()
+      .slice(0, max)
+  )
+}
+
+/** The tracked parameters of a query string ('?a=1&b=2' or 'a=1&b=2'). */
+export function readTrackingParams(search: string): TrackingParams {
+  let query: URLSearchParams
+  try {
+    query = new URLSearchParams(search)
+  } catch {
+    return {}
+  }
+  const params: TrackingParams = {}
+  for (const key of TRACKED_PARAMS) {
+    const value = query
+      .getAll(key)
+      .map(candidate => cleanText(candidate, PARAM_MAX_LENGTH))
+      .find(Boolean)
+    if (value) params[key] = value
+  }
+  return params
+}
+
+export function hasParams(params: TrackingParams): boolean {
+  return Object.keys(params).length > 0
+}
+
+/** Accepts only the stored shape; unknown keys and non-strings are dropped, over-long text is cut. */
+export function parseTrackingRecord(value: unknown): TrackingRecord | undefined {
+  if (!isRecord(value) || !isRecord(value.params)) return undefined
+  if (typeof value.timestamp !== "string" || Number.isNaN(Date.parse(value.timestamp))) return undefined
+  const params: TrackingParams = {}
+  for (const [key, raw] of Object.entries(value.params)) {
+    if (!TRACKED.has(key) || typeof raw !== "string") continue
+    const clean = cleanText(raw, PARAM_MAX_LENGTH)
+    if (clean) params[key as TrackedParam] = clean
+  }
+  return {
+    params,
+    timestamp: value.timestamp,
+    referrer: typeof value.referrer === "string" ? cleanText(value.referrer, URL_MAX_LENGTH) : "",
+    landing_page: typeof value.landing_page === "string" ? cleanText(value.landing_page, URL_MAX_LENGTH) : "",
+  }
+}
+
+export interface Touch {
+  search: string
+  href: string
+  referrer: string
+  now: Date
+}
+
+/** The record to keep after a touch: the new one when it carries params (or nothing was stored), else the stored one. */
+export function nextTrackingRecord(stored: TrackingRecord | undefined, touch: Touch): TrackingRecord {
+  const params = readTrackingParams(touch.search)
+  if (stored && !hasParams(params)) return stored
+  return {
+    params,
+    timestamp: touch.now.toISOString(),
+    referrer: cleanText(touch.referrer, URL_MAX_LENGTH),
+    landing_page: cleanText(touch.href, URL_MAX_LENGTH),
+  }
+}
+
+export function loadTracking(store: KeyValueStore | undefined): TrackingRecord | undefined {
+  return readJson(store, TRACKING_STORAGE_KEY, parseTrackingRecord)
+}
+
+/**
+ * Records one touch and returns the record in force. Works without storage:
+ * the record of this touch is still returned for this page's checkout links.
+ */
+export function captureTracking(store: KeyValueStore | undefined, touch: Touch): TrackingRecord {
+  const stored = loadTracking(store)
+  const next = nextTrackingRecord(stored, touch)
+  if (next !== stored) writeJson(store, TRACKING_STORAGE_KEY, next)
+  return next
+}

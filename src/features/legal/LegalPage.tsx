@@ -1,0 +1,201 @@
+import styled from "@emotion/styled"
+import { graphql } from "gatsby"
+import type { ReactNode } from "react"
+import type { PageId } from "../../sections/page-sections"
+import { mq } from "../../theme/theme"
+import { Footer } from "../../sections/footer/Footer"
+import { required } from "../../sections/copy"
+import { PageSections, type PageSectionComponents } from "../../sections/PageSections"
+import { Container, Eyebrow } from "../../ui/layout"
+import { Prose } from "../../ui/Prose"
+
+/**
+ * The pieces of a long legal text from content/copy (privacy policy, terms):
+ * a readable measure, the page's h1 from its first section, numbered h2
+ * sections after it.
+ */
+
+/** What every legal page reads besides its sections: the way back and the footer. */
+export const fragment = graphql`
+  fragment LegalPageChrome on Query {
+    uiJson {
+      legal {
+        backLabel
+      }
+    }
+    ...SiteFooter
+  }
+`
+
+type LegalPageId = Extract<PageId, "politica-de-privacidade" | "termos-de-uso">
+
+/** A whole legal page: its sections (src/sections/page-sections.ts order) in the text's column, then the footer. */
+export function LegalPage<P extends LegalPageId, Data extends Queries.LegalPageChromeFragment>({
+  page,
+  data,
+  sections,
+}: {
+  page: P
+  data: Data
+  sections: PageSectionComponents<P, Data>
+}) {
+  return (
+    <>
+      <LegalMain backLabel={required(data.uiJson, "ui.json").legal.backLabel}>
+        <PageSections page={page} data={data} sections={sections} />
+      </LegalMain>
+      <Footer data={data} />
+    </>
+  )
+}
+
+/** The page's <main>: the text's column, with the way back to the site above it. */
+function LegalMain({ backLabel, children }: { backLabel: string; children: ReactNode }) {
+  return (
+    <Shell>
+      <Container>
+        <Article>
+          <Back href="/">← {backLabel}</Back>
+          {children}
+        </Article>
+      </Container>
+    </Shell>
+  )
+}
+
+/** The first section: the page's h1, its eyebrow and version line, and its text. */
+export function LegalHeader({
+  copy,
+  version,
+  children,
+}: {
+  copy: { title: string; eyebrow?: string | null; subtitle?: string | null; html: string }
+  /** Shown after the subtitle, like "Versão 2". */
+  version?: string
+  children?: ReactNode
+}) {
+  return (
+    <>
+      <Header>
+        {copy.eyebrow && <Eyebrow>{copy.eyebrow}</Eyebrow>}
+        <h1>{copy.title}</h1>
+        {(copy.subtitle ?? version) && <Meta>{[copy.subtitle, version].filter(Boolean).join(" · ")}</Meta>}
+      </Header>
+      <LegalProse html={copy.html} />
+      {children}
+    </>
+  )
+}
+
+/** One more section of a legal page: its MDX title as an h2, its text, then what the page adds (a table, a card). */
+export function LegalSection({
+  id,
+  copy,
+  children,
+}: {
+  id: string
+  copy: { title: string; html: string }
+  children?: ReactNode
+}) {
+  return (
+    <Section id={id} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{copy.title}</h2>
+      <LegalProse html={copy.html} />
+      {children}
+    </Section>
+  )
+}
+
+const Shell = styled.main`
+  padding: ${({ theme }) => `${theme.space[6]} 0 ${theme.space[8]}`};
+  background: radial-gradient(50% 20% at 50% 0%, rgba(139, 92, 246, 0.16), transparent 80%);
+  ${mq.md} {
+    padding-top: ${({ theme }) => theme.space[7]};
+  }
+`
+
+const Article = styled.article`
+  max-width: 760px;
+  margin: 0 auto;
+  display: grid;
+  /* The column never grows past the measure for a wide table cell. */
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[5]};
+`
+
+const Back = styled.a`
+  justify-self: start;
+  min-height: 44px;
+  display: inline-flex;
+  align-items: center;
+  color: ${({ theme }) => theme.colors.accentText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`
+
+const Header = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding-bottom: ${({ theme }) => theme.space[5]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes["2xl"]};
+    font-weight: 800;
+  }
+`
+
+const Meta = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textFaint};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+/** Writers' Markdown: h2 per topic, lists, bold. */
+export const LegalProse = styled(Prose)`
+  line-height: 1.7;
+  h2 {
+    margin: ${({ theme }) => `${theme.space[5]} 0 0`};
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: 800;
+  }
+  p {
+    margin: 0;
+  }
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+`
+
+const Section = styled.section`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[4]};
+  padding-top: ${({ theme }) => theme.space[5]};
+  scroll-margin-top: ${({ theme }) => theme.space[5]};
+  > h2 {
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: 800;
+  }
+  /* "Preferências de cookies" reads as a link here too. */
+  p > button {
+    min-height: 44px;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: ${({ theme }) => theme.colors.accentText};
+    font: inherit;
+    font-weight: 600;
+    text-decoration: underline;
+    text-underline-offset: 3px;
+    cursor: pointer;
+  }
+`

@@ -1,0 +1,105 @@
+import styled from "@emotion/styled"
+import { graphql } from "gatsby"
+import type { ReactNode } from "react"
+import { useSiteSettings } from "../../content/useSiteSettings"
+
+interface SellerLabels {
+  legalNameLabel: string
+  cnpjLabel: string
+  addressLabel: string
+  emailLabel: string
+  dpoLabel: string
+  dpoEmailLabel: string
+}
+
+/** Who sells and controls the data (content/site.json, overridable per build), with the encarregado when asked. */
+export function SellerCard({ title, labels, withDpo }: { title: string; labels: SellerLabels; withDpo?: boolean }) {
+  const { seller } = useSiteSettings()
+  const rows: Array<[string, ReactNode]> = [
+    [labels.legalNameLabel, seller.legalName],
+    [labels.cnpjLabel, seller.cnpj],
+    [labels.addressLabel, seller.address],
+    [
+      labels.emailLabel,
+      <a key="email" href={`mailto:${seller.email}`}>
+        {seller.email}
+      </a>,
+    ],
+    ...(withDpo
+      ? ([
+          [labels.dpoLabel, seller.dpoName],
+          [
+            labels.dpoEmailLabel,
+            <a key="dpo-email" href={`mailto:${seller.dpoEmail}`}>
+              {seller.dpoEmail}
+            </a>,
+          ],
+        ] as Array<[string, ReactNode]>)
+      : []),
+  ]
+  return (
+    <Card aria-label={title}>
+      <h3>{title}</h3>
+      <dl>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  )
+}
+
+const Card = styled.section`
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  h3 {
+    margin-bottom: ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: 700;
+  }
+  dl {
+    display: grid;
+    gap: ${({ theme }) => theme.space[3]};
+    margin: 0;
+  }
+  div {
+    display: grid;
+    gap: 2px;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textFaint};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    overflow-wrap: anywhere;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+`
+
+/** The legal pages' labels (content/data/ui.json → legal). */
+export const legalFragment = graphql`
+  fragment LegalStrings on UiLegal {
+    controllerTitle
+    sellerTitle
+    legalNameLabel
+    cnpjLabel
+    addressLabel
+    emailLabel
+    dpoLabel
+    dpoEmailLabel
+    versionLabel
+    backLabel
+  }
+`

@@ -1,0 +1,34 @@
+import { cnpjCheckDigits, cnpjProblem, formatCnpj, isValidCnpj } from "./cnpj"
+
+describe("CNPJ check digits", () => {
+  it.each(["11.222.333/0001-81", "11222333000181", "12.345.678/0001-95"])("accepts %s", cnpj => {
+    expect(cnpjProblem(cnpj)).toBeUndefined()
+  })
+
+  it("computes both digits from the 12-digit base", () => {
+    expect(cnpjCheckDigits("112223330001")).toBe("81")
+  })
+
+  it("accepts the alphanumeric CNPJ issued since July 2026 (Receita Federal's example)", () => {
+    expect(cnpjCheckDigits("12ABC34501DE")).toBe("35")
+    expect(isValidCnpj("12.ABC.345/01DE-35")).toBe(true)
+  })
+
+  it("says which check digits a mistyped CNPJ should have", () => {
+    expect(cnpjProblem("11.222.333/0001-82")).toBe("has wrong check digits: they should be 81, not 82")
+  })
+
+  it.each([
+    ["11.222.333/0001", 'is not a CNPJ written like "12.345.678/0001-95"'],
+    ["11.222.333/0001-8A", 'is not a CNPJ written like "12.345.678/0001-95"'],
+    ["00.000.000/0000-00", "is not a CNPJ (all characters are the same)"],
+    ["", 'is not a CNPJ written like "12.345.678/0001-95"'],
+  ])("rejects %j", (cnpj, problem) => {
+    expect(cnpjProblem(cnpj)).toBe(problem)
+  })
+
+  it("writes a CNPJ with its usual punctuation", () => {
+    expect(formatCnpj("11222333000181")).toBe("11.222.333/0001-81")
+    expect(formatCnpj("não é cnpj")).toBe("não é cnpj")
+  })
+})

@@ -1,0 +1,54 @@
+import type { ReactNode } from "react"
+import { useSiteSettings } from "../../content/useSiteSettings"
+import { canonicalUrl } from "./structured-data"
+import { theme } from "../../theme/theme"
+
+interface SeoProps {
+  title: string
+  description: string
+  /** Path of the page, e.g. "/semana-cliente". */
+  pathname: string
+  noindex?: boolean
+  children?: ReactNode
+}
+
+/** The 1200×630 share image in static/, the same for every page. */
+export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630, type: "image/png" }
+
+/** The share image's absolute address, as sharing cards and structured data need it. */
+export const shareImageUrl = (siteUrl: string) => `${siteUrl.replace(/\/+$/, "")}${SHARE_IMAGE.path}`
+
+/** The Head API tags every page shares: title, description, canonical, sharing cards. */
+export function Seo({ title, description, pathname, noindex = false, children }: SeoProps) {
+  const { siteUrl, siteName } = useSiteSettings()
+  const url = canonicalUrl(siteUrl, pathname)
+  const image = shareImageUrl(siteUrl)
+  return (
+    <>
+      <html lang="pt-BR" />
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <meta name="theme-color" content={theme.colors.background} />
+      <meta name="color-scheme" content="dark" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {noindex ? <meta name="robots" content="noindex, nofollow" /> : <link rel="canonical" href={url} />}
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content="pt_BR" />
+      <meta property="og:site_name" content={siteName} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:type" content={SHARE_IMAGE.type} />
+      <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
+      <meta property="og:image:alt" content={title} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={title} />
+      {children}
+    </>
+  )
+}

@@ -1,0 +1,138 @@
+import faqJson from "../../../content/data/faq.json"
+import plansJson from "../../../content/data/plans.json"
+import { renewalPlan } from "../customer-week/customer-week-json-ld"
+import { canonicalUrl, courseJsonLd, courseWorkload, faqJsonLd, serializeJsonLd } from "./structured-data"
+
+const course = {
+  name: "Formação Magic",
+  description: "Aprenda a criar agentes de IA.",
+  url: "https://example.com/",
+  image: "https://example.com/og-image.png",
+  siteName: "Formação Magic",
+  siteUrl: "https://example.com",
+  hours: "400+",
+  plans: plansJson.plans.map(plan => ({
+    name: plan.name,
+    price: plan.price,
+    checkoutUrl: `https://pay.example.com/${plan.id}`,
+  })),
+}
+
+describe("the renewal offer", () => {
+  const offer = {
+    planName: "Max",
+    offerPrice: "R$ 1.497",
+    fullPrice: "R$ 2.497",
+    endsAt: "2026-12-06T23:59:59-03:00",
+    checkoutUrl: "https://pay.example.com/semana",
+    fullCheckoutUrl: "https://pay.example.com/cheio",
+  }
+
+  it("during the week is the offer price, valid until the week's last day", () => {
+    const plan = renewalPlan(offer, Date.parse("2026-12-04T12:00:00-03:00"))
+    expect(plan).toEqual({
+      name: "Max",
+      price: "R$ 1.497",
+      checkoutUrl: "https://pay.example.com/semana",
+      priceValidUntil: "2026-12-06",
+    })
+    const data = courseJsonLd({ ...course, plans: [plan] })
+    expect(data.offers).toEqual([expect.objectContaining({ price: 1497, priceValidUntil: "2026-12-06" })])
+  })
+
+  it("built after the week is the full price, with no end date", () => {
+    const plan = renewalPlan(offer, Date.parse("2026-12-07T00:00:00-03:00"))
+    expect(plan).toEqual({ name: "Max", price: "R$ 2.497", checkoutUrl: "https://pay.example.com/cheio" })
+    expect(courseJsonLd({ ...course, plans: [plan] }).offers).toEqual([
+      expect.not.objectContaining({ priceValidUntil: expect.anything() as unknown }),
+    ])
+  })
+
+  it("built before the week starts is the full price too", () => {
+    const plan = renewalPlan({ ...offer, startsAt: "2026-11-30T00:00:00-03:00" }, Date.parse("2026-11-22T12:00:00Z"))
+    expect(plan.price).toBe("R$ 2.497")
+  })
+})
+
+describe("course JSON-LD", () => {
+  it("offers each plan of content/data/plans.json in BRL at the price its text shows", () => {
+    const data = courseJsonLd(course)
+    expect(data["@type"]).toBe("Course")
+    expect(data.offers).toEqual([
+      expect.objectContaining({
+        "@type": "Offer",
+        name: "Plus",
+        price: 1497,
+        priceCurrency: "BRL",
+        url: "https://pay.example.com/plus",
+      }),
+      expect.objectContaining({
+        "@type": "Offer",
+        name: "Max",
+        price: 2497,
+        priceCurrency: "BRL",
+        url: "https://pay.example.com/max",
+      }),
+    ])
+  })
+
+  it("keeps cents from a price like 'R$ 164,08'", () => {
+    const data = courseJsonLd({
+      ...course,
+      plans: [{ name: "Parcela", price: "R$ 164,08", checkoutUrl: "https://pay.example.com/x" }],
+    })
+    expect(data.offers).toEqual([expect.objectContaining({ price: 164.08 })])
+  })
+
+  it("refuses a price text it cannot read instead of publishing a wrong price", () => {
+    expect(() =>
+      courseJsonLd({
+        ...course,
+        plans: [{ name: "Plus", price: "mil reais", checkoutUrl: "https://pay.example.com/x" }],
+      }),
+    ).toThrow(/Plus.*mil reais/)
+  })
+
+  it("states the workload from the hours text, or leaves it out", () => {
+    expect(courseWorkload("400+")).toBe("PT400H")
+    expect(courseWorkload("mais de 400 horas")).toBe("PT400H")
+    expect(courseWorkload(undefined)).toBeUndefined()
+    expect(courseJsonLd({ ...course, hours: null }).hasCourseInstance).toEqual({
+      "@type": "CourseInstance",
+      courseMode: "Online",
+    })
+  })
+})
+
+describe("FAQ JSON-LD", () => {
+  it("has one question with its answer per FAQ item, in order", () => {
+    const items = faqJson.questions.filter(item => item.page === "semana-cliente")
+    const data = faqJsonLd(items)
+    expect(data["@type"]).toBe("FAQPage")
+    expect(data.mainEntity).toEqual(
+      items.map(item => ({
+        "@type": "Question",
+        name: item.question,
+        acceptedAnswer: { "@type": "Answer", text: item.answer },
+      })),
+    )
+  })
+})
+
+describe("serializeJsonLd", () => {
+  it("cannot close its script tag early, and still parses back to the same data", () => {
+    const data = { name: "</script><script>alert(1)</script>" }
+    const text = serializeJsonLd(data)
+    expect(text).not.toContain("</script>")
+    expect(JSON.parse(text)).toEqual(data)
+  })
+})
+
+describe("canonicalUrl", () => {
+  it("gives the root a slash and other pages none, whatever the input", () => {
+    expect(canonicalUrl("https://example.com", "/")).toBe("https://example.com/")
+    expect(canonicalUrl("https://example.com/", "")).toBe("https://example.com/")
+    expect(canonicalUrl("https://example.com", "/semana-cliente/")).toBe("https://example.com/semana-cliente")
+    expect(canonicalUrl("https://example.com/", "obrigado")).toBe("https://example.com/obrigado")
+  })
+})

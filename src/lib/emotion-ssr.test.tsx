@@ -1,0 +1,65 @@
+/**
+ * @jest-environment node
+ */
+import { CacheProvider, Global, css } from "@emotion/react"
+import styled from "@emotion/styled"
+import type { ReactNode } from "react"
+import { renderToStaticMarkup, renderToString } from "react-dom/server"
+import { createPageStyleCache, pageStyleTags } from "./emotion-ssr"
+
+const Title = styled.h1`
+  color: rgb(255, 0, 0);
+`
+
+/** Another page's own styles, to tell the pages' CSS apart. */
+const Aside = styled.aside`
+  color: rgb(0, 0, 255);
+`
+
+function renderPage(pathname: string, extra: ReactNode = null) {
+  return renderToString(
+    <CacheProvider value={createPageStyleCache(pathname)}>
+      <Global
+        styles={css`
+          body {
+            margin: 0;
+          }
+        `}
+      />
+      <Title>Formação Magic — Implementação</Title>
+      {extra}
+    </CacheProvider>,
+  )
+}
+
+describe("Emotion's CSS on the server", () => {
+  it("leaves no <style> in the body and puts the page's CSS in head tags, global styles first", () => {
+    const body = renderPage("/")
+    expect(body).not.toContain("<style")
+    const head = renderToStaticMarkup(<>{pageStyleTags("/", body)}</>)
+    expect(head).toMatch(
+      /^<style data-emotion="css-global [\w-]+">body\{margin:0;\}<\/style><style data-emotion="css [\w-]+">/,
+    )
+    expect(head).toContain("color:rgb(255, 0, 0)")
+    // The class in the body is the one the head's tag lists, so the browser's cache hydrates it.
+    const className = /class="css-([\w-]+)[ "]/.exec(body)?.[1]
+    expect(head).toContain(`data-emotion="css ${className ?? "missing"}"`)
+  })
+
+  it("keeps each page's CSS apart", () => {
+    const first = renderPage("/a")
+    const second = renderPage("/b", <Aside>Só nesta página</Aside>)
+    const styles = (pathname: string, body: string) => renderToStaticMarkup(<>{pageStyleTags(pathname, body)}</>)
+    expect(styles("/b", second)).toContain("color:rgb(0, 0, 255)")
+    const firstCss = styles("/a", first)
+    expect(firstCss).toContain("color:rgb(255, 0, 0)")
+    expect(firstCss).not.toContain("color:rgb(0, 0, 255)")
+    // Read once: a page's styles are released after its HTML is written.
+    expect(pageStyleTags("/a", first)).toEqual([])
+  })
+
+  it("fails the build when Gatsby no longer passes the body's HTML to onRenderBody", () => {
+    renderPage("/c")
+    expect(() => pageStyleTags("/c", undefined)).toThrow(/emotion-ssr\.ts: Gatsby did not pass `bodyHtml`/)
+  })
+})

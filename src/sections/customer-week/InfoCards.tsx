@@ -1,0 +1,45 @@
+import styled from "@emotion/styled"
+import { Card, CardGrid, IconTile } from "../../ui/primitives"
+
+interface InfoCard {
+  title: string
+  description: string
+  icon: string
+}
+
+/** Three cards with an icon, a title and a line of copy; "danger" tints them for the risks. */
+export function InfoCards({ cards, tone = "default" }: { cards: readonly InfoCard[]; tone?: "default" | "danger" }) {
+  return (
+    <CardGrid min="280px">
+      {cards.map(card => (
+        <li key={card.title}>
+          <ToneCard data-tone={tone}>
+            <IconTile aria-hidden="true">{card.icon}</IconTile>
+            <h3>{card.title}</h3>
+            <p>{card.description}</p>
+          </ToneCard>
+        </li>
+      ))}
+    </CardGrid>
+  )
+}
+
+const ToneCard = styled(Card)`
+  height: 100%;
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  &[data-tone="danger"] {
+    border-color: rgba(248, 113, 113, 0.28);
+    background:
+      radial-gradient(120% 60% at 0% 0%, rgba(248, 113, 113, 0.12), transparent 60%),
+      ${({ theme }) => theme.colors.surface};
+    > span {
+      background: rgba(248, 113, 113, 0.12);
+      border-color: rgba(248, 113, 113, 0.35);
+    }
+  }
+`

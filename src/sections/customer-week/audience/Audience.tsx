@@ -1,0 +1,36 @@
+import { graphql } from "gatsby"
+import { sectionAnchor } from "../../page-sections"
+import { WeekText } from "../../../features/customer-week/WeekText"
+import { required, sectionCopy } from "../../copy"
+import { Section } from "../../../ui/layout"
+import { InfoCards } from "../InfoCards"
+
+export const fragment = graphql`
+  fragment SemanaClienteAudience on Query {
+    audienceCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "audience" } }) {
+      ...SectionCopy
+      ...OutsideWeekCopy
+    }
+    renewalJson {
+      audiences {
+        title
+        description
+        icon
+      }
+    }
+  }
+`
+
+/** Who the offer is for: already earned, has not succeeded yet, has not tried. */
+export function Audience({ data }: { data: Queries.SemanaClienteAudienceFragment }) {
+  const copy = sectionCopy(data.audienceCopy, "semana-cliente/audience")
+  const { audiences } = required(data.renewalJson, "renewal.json")
+  return (
+    <Section
+      id={sectionAnchor("semana-cliente", "audience")}
+      copy={{ ...copy, title: <WeekText during={copy.title} outside={copy.outsideWeekTitle} /> }}
+    >
+      <InfoCards cards={audiences} />
+    </Section>
+  )
+}

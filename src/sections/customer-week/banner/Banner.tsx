@@ -1,0 +1,144 @@
+import { Global, css } from "@emotion/react"
+import styled from "@emotion/styled"
+import { graphql } from "gatsby"
+import { fillTemplate } from "../../../lib/fill-template"
+import { sectionLink } from "../../page-sections"
+import { mq } from "../../../theme/theme"
+import { Countdown } from "../../../features/customer-week/Countdown"
+import { useWeekWindow } from "../../../features/customer-week/week"
+import { required, sectionCopy } from "../../copy"
+import { BannerLink } from "../../../ui/Button"
+
+export const fragment = graphql`
+  fragment SemanaClienteBanner on Query {
+    bannerCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "banner" } }) {
+      ...SectionCopy
+    }
+    renewalOfferJson {
+      discount
+      ...CustomerWeekDates
+    }
+    renewalJson {
+      labels {
+        discountBadge
+        weekEnded
+      }
+      ...CountdownWords
+    }
+  }
+`
+
+/** The banner's height with one line of copy; anchors on the page land below it. */
+const BANNER_MIN_HEIGHT = 56
+
+/**
+ * The customer-week banner. Sticky at the very top of the page it stays in
+ * view like a fixed bar, but it keeps its own place in the flow: its height is
+ * reserved whatever the copy's length, so nothing shifts and nothing hides
+ * behind it.
+ */
+export function Banner({ data }: { data: Queries.SemanaClienteBannerFragment }) {
+  const copy = sectionCopy(data.bannerCopy, "semana-cliente/banner")
+  const offer = required(data.renewalOfferJson, "renewalOffer.json")
+  const renewal = required(data.renewalJson, "renewal.json")
+  const { labels } = renewal
+  const week = useWeekWindow(offer)
+  return (
+    // Named for the week, not its offer: the same region says the offer is on, or over.
+    <Bar role="region" aria-label={copy.eyebrow ?? copy.title}>
+      <Global styles={anchorsClearTheBanner} />
+      <Inner>
+        <Badge aria-hidden="true" data-week-only="open">
+          {fillTemplate(labels.discountBadge, { discount: offer.discount })}
+        </Badge>
+        <Text>
+          <span data-week-only="open">{copy.title}</span>
+          <span data-week-only="ended">{labels.weekEnded}</span>
+        </Text>
+        <Countdown week={week} words={renewal.countdown} variant="bar" />
+        {copy.ctaLabel && <Cta href={sectionLink("semana-cliente", "pricing")}>{copy.ctaLabel}</Cta>}
+      </Inner>
+    </Bar>
+  )
+}
+
+const Bar = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.banner};
+  background: linear-gradient(90deg, #4c1d95 0%, #3730a3 50%, #155e75 100%);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  box-shadow: 0 8px 24px -12px rgba(0, 0, 0, 0.8);
+`
+
+/* Phones: the copy and the button on one row, the countdown on its own row
+   below. From 1024 px: one row. Each part keeps its width as the clock ticks. */
+const Inner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  max-width: ${({ theme }) => theme.maxWidth};
+  min-height: ${BANNER_MIN_HEIGHT}px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  [data-countdown] {
+    order: 3;
+    flex-basis: 100%;
+  }
+  ${mq.lg} {
+    flex-wrap: nowrap;
+    [data-countdown] {
+      order: 0;
+      flex-basis: auto;
+    }
+  }
+`
+
+const Badge = styled.span`
+  display: none;
+  flex: none;
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: #fff;
+  color: #3b0764;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 800;
+  letter-spacing: 0.04em;
+  ${mq.sm} {
+    display: inline-block;
+  }
+`
+
+const Text = styled.p`
+  flex: 1 1 0;
+  min-width: 0;
+  max-width: 40rem;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+  line-height: 1.35;
+  color: #fff;
+  ${mq.md} {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`
+
+const Cta = styled(BannerLink)`
+  background: rgba(255, 255, 255, 0.14);
+  border: 1px solid rgba(255, 255, 255, 0.35);
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  transition: background-color 0.2s ease;
+  &:hover {
+    background: rgba(255, 255, 255, 0.24);
+  }
+`
+
+/* Anchors land just below the sticky banner (its minimum height); the
+   sections' own top padding keeps their headings clear even when the banner
+   copy wraps to more lines on a narrow phone. */
+const anchorsClearTheBanner = css`
+  section[id] {
+    scroll-margin-top: ${BANNER_MIN_HEIGHT}px;
+  }
+`

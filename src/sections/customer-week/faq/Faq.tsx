@@ -1,0 +1,109 @@
+import styled from "@emotion/styled"
+import { graphql } from "gatsby"
+import { sectionAnchor } from "../../page-sections"
+import { sectionCopy } from "../../copy"
+import { Section } from "../../../ui/layout"
+import { renewalQuestions } from "./questions"
+
+export const fragment = graphql`
+  fragment SemanaClienteFaq on Query {
+    faqCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "faq" } }) {
+      ...SectionCopy
+    }
+    faqJson {
+      questions {
+        id
+        page
+        question
+        answer
+        weekOnly
+      }
+    }
+  }
+`
+
+/**
+ * Native <details>/<summary>: keyboard (Tab, Enter, Space), screen readers and
+ * find-in-page work without any JavaScript.
+ */
+export function Faq({ data }: { data: Queries.SemanaClienteFaqFragment }) {
+  const copy = sectionCopy(data.faqCopy, "semana-cliente/faq")
+  return (
+    <Section id={sectionAnchor("semana-cliente", "faq")} copy={copy}>
+      <List>
+        {renewalQuestions(data.faqJson).map(item => (
+          <Item key={item.id} data-week-only={item.weekOnly ?? undefined}>
+            <summary>
+              <span>{item.question}</span>
+              <Chevron aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+                <path
+                  d="M6 9l6 6 6-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </Chevron>
+            </summary>
+            <p>{item.answer}</p>
+          </Item>
+        ))}
+      </List>
+    </Section>
+  )
+}
+
+const List = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  max-width: 800px;
+  margin: 0 auto;
+`
+
+const Chevron = styled.svg`
+  flex: none;
+  color: ${({ theme }) => theme.colors.accentText};
+  transition: transform 0.2s ease;
+`
+
+const Item = styled.details`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  transition:
+    border-color 0.2s ease,
+    background-color 0.2s ease;
+  &[open] {
+    border-color: rgba(139, 92, 246, 0.45);
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+  &[open] svg {
+    transform: rotate(180deg);
+  }
+  summary {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[4]};
+    min-height: 56px;
+    padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
+    font-weight: 700;
+    cursor: pointer;
+    list-style: none;
+    border-radius: inherit;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary:hover {
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+  summary:focus-visible {
+    outline-offset: -3px;
+  }
+  p {
+    padding: ${({ theme }) => `0 ${theme.space[5]} ${theme.space[5]}`};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`

@@ -1,0 +1,78 @@
+import styled from "@emotion/styled"
+import { graphql } from "gatsby"
+import { sectionAnchor } from "../../page-sections"
+import { mq } from "../../../theme/theme"
+import { WeekText } from "../../../features/customer-week/WeekText"
+import { required, sectionCopy } from "../../copy"
+import { Container, SectionTitle } from "../../../ui/layout"
+import { Prose } from "../../../ui/Prose"
+import { BuyButton } from "../BuyButton"
+
+export const fragment = graphql`
+  fragment SemanaClienteFinalCta on Query {
+    finalCtaCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "finalCta" } }) {
+      ...SectionCopy
+      ...OutsideWeekCopy
+    }
+    renewalOfferJson {
+      ...RenewalOfferCheckout
+    }
+  }
+`
+
+/** The closing call to action with the second buy button. */
+export function FinalCta({ data }: { data: Queries.SemanaClienteFinalCtaFragment }) {
+  const copy = sectionCopy(data.finalCtaCopy, "semana-cliente/finalCta")
+  const offer = required(data.renewalOfferJson, "renewalOffer.json")
+  return (
+    <Shell id={sectionAnchor("semana-cliente", "finalCta")} aria-labelledby="final-cta-title">
+      <Container>
+        <Panel>
+          <SectionTitle id="final-cta-title">
+            <WeekText during={copy.title} outside={copy.outsideWeekTitle} />
+          </SectionTitle>
+          <Prose html={copy.html} />
+          <BuyButton
+            label={copy.ctaLabel ?? offer.offerPrice}
+            outsideWeekLabel={copy.outsideWeekCtaLabel}
+            offer={offer}
+          />
+        </Panel>
+      </Container>
+    </Shell>
+  )
+}
+
+const Shell = styled.section`
+  padding: ${({ theme }) => `${theme.space[6]} 0 ${theme.space[8]}`};
+  ${mq.md} {
+    padding: ${({ theme }) => `${theme.space[7]} 0 ${theme.space[9]}`};
+  }
+`
+
+const Panel = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  justify-items: center;
+  max-width: 880px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space[7]} ${theme.space[4]}`};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background:
+    radial-gradient(80% 100% at 50% 0%, rgba(139, 92, 246, 0.3), transparent 70%),
+    radial-gradient(60% 80% at 50% 100%, rgba(34, 211, 238, 0.14), transparent 70%),
+    ${({ theme }) => theme.colors.surface};
+  text-align: center;
+  box-shadow: 0 40px 100px -40px rgba(139, 92, 246, 0.6);
+  a {
+    width: 100%;
+    max-width: 420px;
+    margin-top: ${({ theme }) => theme.space[3]};
+    padding-left: ${({ theme }) => theme.space[4]};
+    padding-right: ${({ theme }) => theme.space[4]};
+  }
+  ${mq.md} {
+    padding: ${({ theme }) => `${theme.space[8]} ${theme.space[7]}`};
+  }
+`

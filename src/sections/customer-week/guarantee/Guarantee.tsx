@@ -1,0 +1,118 @@
+import styled from "@emotion/styled"
+import { graphql } from "gatsby"
+import { sectionAnchor } from "../../page-sections"
+import { mq } from "../../../theme/theme"
+import { required, sectionCopy } from "../../copy"
+import { Container, Eyebrow, SectionTitle } from "../../../ui/layout"
+import { Prose } from "../../../ui/Prose"
+
+export const fragment = graphql`
+  fragment SemanaClienteGuarantee on Query {
+    guaranteeCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "guarantee" } }) {
+      ...SectionCopy
+    }
+    renewalOfferJson {
+      guaranteeDays
+    }
+  }
+`
+
+/** The unconditional guarantee, as a seal beside its copy. */
+export function Guarantee({ data }: { data: Queries.SemanaClienteGuaranteeFragment }) {
+  const copy = sectionCopy(data.guaranteeCopy, "semana-cliente/guarantee")
+  const days = required(data.renewalOfferJson, "renewalOffer.json").guaranteeDays
+  return (
+    <Shell id={sectionAnchor("semana-cliente", "guarantee")} aria-labelledby="guarantee-title">
+      <Container>
+        <Panel>
+          <Seal aria-hidden="true">
+            <svg viewBox="0 0 64 64" width="64" height="64">
+              <path
+                d="M32 6l20 8v15c0 13-8.5 24-20 29-11.5-5-20-16-20-29V14z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3"
+                strokeLinejoin="round"
+              />
+              <path
+                d="M23 32l6.5 6.5L42 26"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+            <strong>{days}</strong>
+          </Seal>
+          <Text>
+            {copy.eyebrow && <Eyebrow>{copy.eyebrow}</Eyebrow>}
+            <SectionTitle id="guarantee-title">{copy.title}</SectionTitle>
+            <Prose html={copy.html} />
+          </Text>
+        </Panel>
+      </Container>
+    </Shell>
+  )
+}
+
+const Shell = styled.section`
+  padding: ${({ theme }) => `${theme.space[8]} 0`};
+  ${mq.md} {
+    padding: ${({ theme }) => `${theme.space[9]} 0`};
+  }
+`
+
+const Panel = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  justify-items: center;
+  max-width: 920px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[5]}`};
+  border: 1px solid rgba(52, 211, 153, 0.3);
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background:
+    radial-gradient(80% 80% at 0% 50%, rgba(52, 211, 153, 0.12), transparent 70%),
+    ${({ theme }) => theme.colors.surface};
+  text-align: center;
+  ${mq.md} {
+    grid-template-columns: auto 1fr;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[7]};
+    padding: ${({ theme }) => theme.space[7]};
+    text-align: left;
+  }
+`
+
+const Seal = styled.div`
+  position: relative;
+  display: grid;
+  place-items: center;
+  width: 136px;
+  height: 136px;
+  border-radius: 50%;
+  border: 1px solid rgba(52, 211, 153, 0.4);
+  background: radial-gradient(circle, rgba(52, 211, 153, 0.22), rgba(52, 211, 153, 0.04) 70%);
+  color: ${({ theme }) => theme.colors.success};
+  box-shadow: 0 0 60px -10px rgba(52, 211, 153, 0.45);
+  strong {
+    position: absolute;
+    right: 6px;
+    bottom: 6px;
+    display: grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.success};
+    color: #052e1f;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: 800;
+  }
+`
+
+const Text = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`

@@ -1,0 +1,157 @@
+import styled from "@emotion/styled"
+import { graphql } from "gatsby"
+import { getImage } from "gatsby-plugin-image"
+import { useSiteSettings } from "../../../content/useSiteSettings"
+import { sectionLink } from "../../page-sections"
+import { mq } from "../../../theme/theme"
+import { WeekText } from "../../../features/customer-week/WeekText"
+import { required, sectionCopy } from "../../copy"
+import { ButtonLink } from "../../../ui/Button"
+import { Container } from "../../../ui/layout"
+import { GradientText, Pill } from "../../../ui/primitives"
+import { Prose } from "../../../ui/Prose"
+import { VideoFacade } from "../../../ui/VideoFacade"
+
+export const fragment = graphql`
+  fragment SemanaClienteHero on Query {
+    heroCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "hero" } }) {
+      ...SectionCopy
+      ...SectionPoster
+      ...OutsideWeekCopy
+    }
+    uiJson {
+      video {
+        playLabel
+      }
+    }
+  }
+`
+
+/** The poster's rendered widths; the page's Head preloads it with the same sizes. */
+export const HERO_POSTER_SIZES = "(min-width: 1024px) 560px, calc(100vw - 32px)"
+
+/** The headline about losing what the customer built, the demo video and the way to pricing. */
+export function Hero({ data }: { data: Queries.SemanaClienteHeroFragment }) {
+  const { videoHost } = useSiteSettings()
+  const copy = sectionCopy(data.heroCopy, "semana-cliente/hero")
+  const { playLabel } = required(data.uiJson, "ui.json").video
+  const poster = getImage(copy.poster?.childImageSharp?.gatsbyImageData ?? null)
+  return (
+    <Shell aria-labelledby="hero-title">
+      <Container>
+        <Layout>
+          <Intro>
+            {copy.eyebrow && (
+              <Badge as="p">
+                <WeekText during={copy.eyebrow} outside={copy.outsideWeekEyebrow} />
+              </Badge>
+            )}
+            <h1 id="hero-title">{copy.title}</h1>
+            {copy.subtitle && (
+              <Subtitle>
+                <GradientText>
+                  <WeekText during={copy.subtitle} outside={copy.outsideWeekSubtitle} />
+                </GradientText>
+              </Subtitle>
+            )}
+          </Intro>
+          {copy.videoId && poster && (
+            <Video>
+              <VideoFacade
+                videoId={copy.videoId}
+                title={copy.videoTitle ?? copy.title}
+                poster={poster}
+                playLabel={playLabel}
+                host={videoHost}
+                sizes={HERO_POSTER_SIZES}
+                eager
+              />
+            </Video>
+          )}
+          <Body>
+            <Prose html={copy.html} />
+            {copy.ctaLabel && (
+              <ButtonLink href={sectionLink("semana-cliente", "pricing")}>
+                <WeekText during={copy.ctaLabel} outside={copy.outsideWeekCtaLabel} />
+              </ButtonLink>
+            )}
+          </Body>
+        </Layout>
+      </Container>
+    </Shell>
+  )
+}
+
+const Shell = styled.section`
+  position: relative;
+  overflow: hidden;
+  padding: ${({ theme }) => `${theme.space[7]} 0 ${theme.space[8]}`};
+  background:
+    radial-gradient(60% 50% at 15% 0%, rgba(139, 92, 246, 0.25), transparent 70%),
+    radial-gradient(50% 50% at 95% 30%, rgba(34, 211, 238, 0.12), transparent 70%);
+  ${mq.lg} {
+    padding: ${({ theme }) => `${theme.space[9]} 0`};
+  }
+`
+
+/* One DOM order for both layouts: on phones the video sits between the
+   headline and the copy; from lg it takes the right column. */
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  grid-template-areas: "intro" "video" "body";
+  text-align: center;
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.05fr);
+    grid-template-areas: "intro video" "body video";
+    grid-template-rows: auto 1fr;
+    column-gap: ${({ theme }) => theme.space[8]};
+    row-gap: ${({ theme }) => theme.space[5]};
+    align-items: center;
+    text-align: left;
+  }
+`
+
+const Intro = styled.div`
+  grid-area: intro;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  justify-items: center;
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes["3xl"]};
+    font-weight: 800;
+  }
+  ${mq.lg} {
+    justify-items: start;
+    align-self: end;
+  }
+`
+
+const Badge = styled(Pill)`
+  padding: 0.35rem 0.9rem;
+  font-weight: 800;
+  letter-spacing: 0.14em;
+  text-transform: uppercase;
+`
+
+const Subtitle = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 600;
+`
+
+const Video = styled.div`
+  grid-area: video;
+  box-shadow: 0 30px 80px -30px rgba(139, 92, 246, 0.55);
+  border-radius: ${({ theme }) => theme.radii.lg};
+`
+
+const Body = styled.div`
+  grid-area: body;
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  justify-items: center;
+  ${mq.lg} {
+    justify-items: start;
+    align-self: start;
+  }
+`

@@ -1,0 +1,56 @@
+import styled from "@emotion/styled"
+import { graphql } from "gatsby"
+import { sectionAnchor } from "../../page-sections"
+import { required, sectionCopy } from "../../copy"
+import { Section } from "../../../ui/layout"
+import { Checklist } from "../../../ui/primitives"
+
+export const fragment = graphql`
+  fragment SemanaClienteLimited on Query {
+    limitedCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "limited" } }) {
+      ...SectionCopy
+    }
+    renewalJson {
+      afterOffer
+      labels {
+        afterOfferTitle
+      }
+    }
+  }
+`
+
+/** What changes when the week ends: the full price returns and the bonuses go. */
+export function Limited({ data }: { data: Queries.SemanaClienteLimitedFragment }) {
+  const copy = sectionCopy(data.limitedCopy, "semana-cliente/limited")
+  const { afterOffer, labels } = required(data.renewalJson, "renewal.json")
+  // It announces the end of the week: once the page sells at full price, it has nothing left to say.
+  return (
+    <div data-week-only="open">
+      <Section id={sectionAnchor("semana-cliente", "limited")} copy={copy}>
+        <Panel aria-labelledby="after-offer-title">
+          <h3 id="after-offer-title">{labels.afterOfferTitle}</h3>
+          <Checklist items={afterOffer} kind="cross" />
+        </Panel>
+      </Section>
+    </div>
+  )
+}
+
+const Panel = styled.section`
+  max-width: 720px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid rgba(251, 191, 36, 0.35);
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background:
+    radial-gradient(100% 80% at 100% 0%, rgba(251, 191, 36, 0.1), transparent 70%),
+    ${({ theme }) => theme.colors.surface};
+  h3 {
+    margin-bottom: ${({ theme }) => theme.space[3]};
+    color: ${({ theme }) => theme.colors.warning};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  li {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`

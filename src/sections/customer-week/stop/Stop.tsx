@@ -1,0 +1,43 @@
+import styled from "@emotion/styled"
+import { graphql } from "gatsby"
+import { sectionAnchor, sectionLink } from "../../page-sections"
+import { required, sectionCopy } from "../../copy"
+import { ButtonLink } from "../../../ui/Button"
+import { Section } from "../../../ui/layout"
+import { Actions } from "../../../ui/primitives"
+import { InfoCards } from "../InfoCards"
+
+export const fragment = graphql`
+  fragment SemanaClienteStop on Query {
+    stopCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "stop" } }) {
+      ...SectionCopy
+    }
+    renewalJson {
+      risks {
+        title
+        description
+        icon
+      }
+    }
+  }
+`
+
+/** What happens if the customer stops: the three risks and a second way to pricing. */
+export function Stop({ data }: { data: Queries.SemanaClienteStopFragment }) {
+  const copy = sectionCopy(data.stopCopy, "semana-cliente/stop")
+  const { risks } = required(data.renewalJson, "renewal.json")
+  return (
+    <Shaded id={sectionAnchor("semana-cliente", "stop")} copy={copy}>
+      <InfoCards cards={risks} tone="danger" />
+      {copy.ctaLabel && (
+        <Actions>
+          <ButtonLink href={sectionLink("semana-cliente", "pricing")}>{copy.ctaLabel}</ButtonLink>
+        </Actions>
+      )}
+    </Shaded>
+  )
+}
+
+const Shaded = styled(Section)`
+  background: linear-gradient(180deg, transparent, rgba(248, 113, 113, 0.05) 50%, transparent);
+`

@@ -1,0 +1,111 @@
+import styled from "@emotion/styled"
+import { graphql } from "gatsby"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { sectionAnchor } from "../../page-sections"
+import { mq } from "../../../theme/theme"
+import { required, sectionCopy } from "../../copy"
+import { Section } from "../../../ui/layout"
+
+export const fragment = graphql`
+  fragment SemanaClienteTestimonials on Query {
+    testimonialsCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "testimonials" } }) {
+      ...SectionCopy
+    }
+    renewalTestimonialsJson {
+      testimonials {
+        id
+        name
+        value
+        caption
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 400, layout: CONSTRAINED, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+      }
+    }
+  }
+`
+
+/** The screenshots' rendered widths: four columns from 1024 px, two from 480 px, one below (see Grid). */
+const SHOT_SIZES = "(min-width: 1024px) 270px, (min-width: 480px) calc(50vw - 32px), calc(100vw - 32px)"
+
+/** Four customer results: a screenshot each, captioned with the contract value. */
+export function Testimonials({ data }: { data: Queries.SemanaClienteTestimonialsFragment }) {
+  const copy = sectionCopy(data.testimonialsCopy, "semana-cliente/testimonials")
+  const { testimonials } = required(data.renewalTestimonialsJson, "renewalTestimonials.json")
+  return (
+    <Section id={sectionAnchor("semana-cliente", "testimonials")} copy={copy}>
+      <Grid>
+        {testimonials.map(testimonial => {
+          const image = getImage(testimonial.image.childImageSharp?.gatsbyImageData ?? null)
+          return (
+            <li key={testimonial.id}>
+              <Figure>
+                {image && <GatsbyImage image={image} alt={testimonial.imageAlt} sizes={SHOT_SIZES} className="shot" />}
+                <figcaption>
+                  <Value>{testimonial.value}</Value>
+                  <Name>{testimonial.name}</Name>
+                  <Caption>{testimonial.caption}</Caption>
+                </figcaption>
+              </Figure>
+            </li>
+          )
+        })}
+      </Grid>
+    </Section>
+  )
+}
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mq.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mq.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[5]};
+  }
+`
+
+const Figure = styled.figure`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  margin: 0;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  .shot {
+    aspect-ratio: 1;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  figcaption {
+    display: grid;
+    gap: ${({ theme }) => theme.space[1]};
+    padding: ${({ theme }) => theme.space[4]};
+  }
+`
+
+const Value = styled.strong`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.success};
+  font-variant-numeric: tabular-nums;
+`
+
+const Name = styled.span`
+  font-weight: 700;
+`
+
+const Caption = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`

@@ -1,0 +1,131 @@
+import styled from "@emotion/styled"
+import { graphql } from "gatsby"
+import { useSiteSettings } from "../../content/useSiteSettings"
+import { fillTemplate } from "../../lib/fill-template"
+import { PRIVACY_PATH, TERMS_PATH } from "../../features/legal/legal-routes"
+import { CookiePreferencesButton } from "../../features/consent/CookiePreferencesButton"
+import { required } from "../copy"
+import { Container } from "../../ui/layout"
+import { FOOTER_ID } from "./footer-id"
+
+/** What the footer shows (content/data/ui.json → footer); every page's query spreads it. */
+export const fragment = graphql`
+  fragment SiteFooter on Query {
+    site {
+      publishedYear: buildTime(formatString: "YYYY")
+    }
+    uiJson {
+      footer {
+        text
+        copyright
+        legalNavLabel
+        privacyLabel
+        termsLabel
+        cookiePreferencesLabel
+        cnpjLabel
+      }
+    }
+  }
+`
+
+/**
+ * Every page's footer: the legal pages, the cookie choices, and who sells
+ * (company name, CNPJ, address and e-mail from content/site.json, as
+ * Decreto 7.962/2013 asks of an online seller).
+ */
+export function Footer({ data }: { data: Queries.SiteFooterFragment }) {
+  const { seller } = useSiteSettings()
+  const ui = required(data.uiJson, "ui.json").footer
+  return (
+    <FooterShell id={FOOTER_ID}>
+      <Container>
+        <span className="brand" aria-hidden="true">
+          ✦
+        </span>
+        <p>{ui.text}</p>
+        <nav aria-label={ui.legalNavLabel}>
+          <a href={PRIVACY_PATH}>{ui.privacyLabel}</a>
+          <a href={TERMS_PATH}>{ui.termsLabel}</a>
+          <CookiePreferencesButton label={ui.cookiePreferencesLabel} />
+        </nav>
+        <address>
+          <span>{seller.legalName}</span>
+          <span>
+            {ui.cnpjLabel} {seller.cnpj}
+          </span>
+          <span>{seller.address}</span>
+          <a href={`mailto:${seller.email}`}>{seller.email}</a>
+        </address>
+        <p className="copyright">{fillTemplate(ui.copyright, { year: data.site?.publishedYear ?? "" })}</p>
+      </Container>
+    </FooterShell>
+  )
+}
+
+// One styled element for the whole footer: its code is first-load JavaScript on the short pages
+// (the long ones fetch it near the viewport, LateFooter.tsx).
+const FooterShell = styled.footer`
+  /* Room at the bottom so the floating contact button never covers the last line. */
+  padding: ${({ theme }) => `${theme.space[7]} 0 ${theme.space[9]}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: center;
+  p {
+    max-width: 560px;
+    margin: 0 auto;
+  }
+  .brand {
+    display: block;
+    margin-bottom: ${({ theme }) => theme.space[3]};
+    font-size: 1.5rem;
+    background: ${({ theme }) => theme.colors.gradient};
+    -webkit-background-clip: text;
+    background-clip: text;
+    color: transparent;
+  }
+  nav,
+  address {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+  }
+  nav {
+    gap: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
+    margin-top: ${({ theme }) => theme.space[5]};
+  }
+  /* Links and the preferences button read alike, each a comfortable touch target. */
+  nav a,
+  nav button {
+    min-height: 44px;
+    display: inline-flex;
+    align-items: center;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: ${({ theme }) => theme.colors.accentText};
+    font: inherit;
+    text-decoration: underline;
+    text-underline-offset: 3px;
+    cursor: pointer;
+    &:hover {
+      color: ${({ theme }) => theme.colors.text};
+    }
+  }
+  address {
+    gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+    max-width: 720px;
+    margin: ${({ theme }) => `${theme.space[4]} auto 0`};
+    font-style: normal;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    a {
+      color: inherit;
+      text-underline-offset: 2px;
+    }
+  }
+  .copyright {
+    margin-top: ${({ theme }) => theme.space[3]};
+    color: ${({ theme }) => theme.colors.textFaint};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`

@@ -1,0 +1,91 @@
+import styled from "@emotion/styled"
+import { graphql } from "gatsby"
+import { DialogBody, DialogKicker } from "../../../ui/card-dialog"
+import { Checklist, Pill } from "../../../ui/primitives"
+import { StaticDialog } from "../../../ui/StaticDialog"
+
+export const fragment = graphql`
+  fragment AgentDialog on Agent {
+    id
+    title
+    tag
+    tools
+    modal {
+      description
+      features
+      story
+    }
+  }
+  fragment AgentDialogLabels on UiJson {
+    home {
+      toolsTitle
+    }
+    modal {
+      closeLabel
+      featuresTitle
+      storyTitle
+    }
+  }
+`
+
+interface AgentDialogProps {
+  agent: Queries.AgentDialogFragment
+  ui: Queries.AgentDialogLabelsFragment
+}
+
+/** An agent's tools, what it does, its features and a practical example. */
+export function AgentDialog({ agent, ui }: AgentDialogProps) {
+  const titleId = `agent-${agent.id}-dialog-title`
+  return (
+    <StaticDialog id={`agent-${agent.id}`} labelledBy={titleId} closeLabel={ui.modal.closeLabel}>
+      <DialogBody>
+        <DialogKicker>{agent.tag}</DialogKicker>
+        <Tools aria-label={ui.home.toolsTitle}>
+          {agent.tools.map(tool => (
+            <li key={tool}>{tool}</li>
+          ))}
+        </Tools>
+        <h2 id={titleId}>{agent.title}</h2>
+        <p>{agent.modal.description}</p>
+        <h3>{ui.modal.featuresTitle}</h3>
+        <Checklist items={agent.modal.features} />
+        <Story>
+          <Pill tone="info">{ui.modal.storyTitle}</Pill>
+          <p>{agent.modal.story}</p>
+        </Story>
+      </DialogBody>
+    </StaticDialog>
+  )
+}
+
+const Tools = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  li {
+    display: grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.gradientSoft};
+    border: 1px solid rgba(139, 92, 246, 0.25);
+    font-size: 1.35rem;
+  }
+`
+
+const Story = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid rgba(34, 211, 238, 0.25);
+  background: rgba(34, 211, 238, 0.05);
+  p {
+    color: ${({ theme }) => theme.colors.text};
+    font-style: italic;
+  }
+`

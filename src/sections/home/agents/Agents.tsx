@@ -1,0 +1,154 @@
+import styled from "@emotion/styled"
+import { graphql } from "gatsby"
+import { dialogOpener } from "../../../lib/dialogs"
+import { sectionAnchor } from "../../page-sections"
+import { required, sectionCopy } from "../../copy"
+import { CardButton } from "../../../ui/card-dialog"
+import { Section } from "../../../ui/layout"
+import { mq } from "../../../theme/theme"
+import { Card, CardGrid, Pill } from "../../../ui/primitives"
+import { AgentDialog } from "./AgentDialog"
+
+export const fragment = graphql`
+  fragment HomeAgents on Query {
+    agentsCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "agents" } }) {
+      ...SectionCopy
+    }
+    agentsJson {
+      agents {
+        ...AgentDialog
+        description
+        category
+      }
+    }
+    uiJson {
+      home {
+        basicAgentsTitle
+        advancedAgentsTitle
+        detailsLabel
+      }
+      ...AgentDialogLabels
+    }
+  }
+`
+
+const GROUPS = ["basic", "advanced"] as const
+
+/**
+ * The agent cards in their two groups (5 basic, 3 advanced). Each card opens
+ * its agent's dialog, which is in the static HTML (see StaticDialog).
+ */
+export function Agents({ data }: { data: Queries.HomeAgentsFragment }) {
+  const copy = sectionCopy(data.agentsCopy, "home/agents")
+  const { agents } = required(data.agentsJson, "agents.json")
+  const ui = required(data.uiJson, "ui.json")
+  const groupTitle = { basic: ui.home.basicAgentsTitle, advanced: ui.home.advancedAgentsTitle }
+  return (
+    <Section id={sectionAnchor("home", "agents")} copy={copy} tone="raised">
+      {GROUPS.map(category => (
+        <Group key={category}>
+          <GroupTitle id={`agents-${category}`}>
+            {groupTitle[category]}
+            <Count>{agents.filter(agent => agent.category === category).length}</Count>
+          </GroupTitle>
+          <CardGrid columns={3} aria-labelledby={`agents-${category}`} data-testid={`agents-${category}`}>
+            {agents
+              .filter(agent => agent.category === category)
+              .map(agent => (
+                <li key={agent.id}>
+                  <AgentCard as="article" data-category={category}>
+                    <Top>
+                      <Icons aria-hidden="true">{agent.tools.join(" ")}</Icons>
+                      <Pill tone={category === "advanced" ? "info" : "accent"}>{agent.tag}</Pill>
+                    </Top>
+                    <h4>
+                      <CardButton type="button" {...dialogOpener(`agent-${agent.id}`)}>
+                        {agent.title}
+                      </CardButton>
+                    </h4>
+                    <p>{agent.description}</p>
+                    <More aria-hidden="true">{ui.home.detailsLabel} →</More>
+                  </AgentCard>
+                </li>
+              ))}
+          </CardGrid>
+        </Group>
+      ))}
+      {agents.map(agent => (
+        <AgentDialog key={agent.id} agent={agent} ui={ui} />
+      ))}
+    </Section>
+  )
+}
+
+const Group = styled.div`
+  & + & {
+    margin-top: ${({ theme }) => theme.space[8]};
+  }
+`
+
+const GroupTitle = styled.h3`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[5]};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`
+
+const Count = styled.span`
+  display: grid;
+  place-items: center;
+  min-width: 2rem;
+  height: 2rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.gradient};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+/** The site's Card, a little tighter: four of these sit side by side on a laptop. */
+const AgentCard = styled(Card)`
+  height: 100%;
+  grid-template-rows: auto auto 1fr auto;
+  ${mq.md} {
+    padding: ${({ theme }) => theme.space[5]};
+  }
+  transition:
+    border-color 0.2s ease,
+    transform 0.2s ease;
+  &:hover {
+    border-color: rgba(139, 92, 246, 0.55);
+    transform: translateY(-2px);
+  }
+  &:has(button:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.accentAlt};
+    outline-offset: 3px;
+  }
+  &[data-category="advanced"] {
+    border-color: rgba(34, 211, 238, 0.25);
+  }
+  h4 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`
+
+const Icons = styled.span`
+  font-size: 1.35rem;
+  letter-spacing: 0.1em;
+`
+
+const More = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.accentText};
+`

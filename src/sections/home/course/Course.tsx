@@ -1,0 +1,80 @@
+import styled from "@emotion/styled"
+import { graphql } from "gatsby"
+import { sectionAnchor } from "../../page-sections"
+import { mq } from "../../../theme/theme"
+import { required, sectionCopy } from "../../copy"
+import { Section } from "../../../ui/layout"
+import { Checklist, GradientText } from "../../../ui/primitives"
+
+export const fragment = graphql`
+  fragment HomeCourse on Query {
+    courseCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "course" } }) {
+      ...SectionCopy
+    }
+    offerJson {
+      courseHours
+      courseValue
+    }
+    uiJson {
+      home {
+        courseHoursLabel
+        courseValueLabel
+      }
+    }
+  }
+`
+
+/** The course: its hours and its value, and what it covers. */
+export function Course({ data }: { data: Queries.HomeCourseFragment }) {
+  const copy = sectionCopy(data.courseCopy, "home/course")
+  const offer = required(data.offerJson, "offer.json")
+  const ui = required(data.uiJson, "ui.json")
+  return (
+    <Section id={sectionAnchor("home", "course")} copy={copy} tone="raised">
+      <Figures>
+        <div>
+          <dt>{ui.home.courseHoursLabel}</dt>
+          <dd>
+            <GradientText>{offer.courseHours}</GradientText>
+          </dd>
+        </div>
+        <div>
+          <dt>{ui.home.courseValueLabel}</dt>
+          <dd>{offer.courseValue}</dd>
+        </div>
+      </Figures>
+      {copy.bullets && <Checklist items={copy.bullets} />}
+    </Section>
+  )
+}
+
+const Figures = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: 760px;
+  margin: 0 auto;
+  ${mq.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+    padding: ${({ theme }) => theme.space[6]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    text-align: center;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-size: clamp(2.5rem, 2rem + 2vw, 3.5rem);
+    font-weight: 850;
+    letter-spacing: -0.03em;
+    line-height: 1.1;
+  }
+`

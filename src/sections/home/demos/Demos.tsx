@@ -1,0 +1,120 @@
+import styled from "@emotion/styled"
+import { graphql } from "gatsby"
+import { getImage } from "gatsby-plugin-image"
+import { useSiteSettings } from "../../../content/useSiteSettings"
+import { sectionAnchor, sectionLink } from "../../page-sections"
+import { required, sectionCopy } from "../../copy"
+import { ButtonLink } from "../../../ui/Button"
+import { Section } from "../../../ui/layout"
+import { Actions, CardGrid, Pill } from "../../../ui/primitives"
+import { VideoFacade } from "../../../ui/VideoFacade"
+
+export const fragment = graphql`
+  fragment HomeDemos on Query {
+    demosCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "demos" } }) {
+      ...SectionCopy
+    }
+    demosJson {
+      videos {
+        id
+        title
+        subtitle
+        description
+        practicalExample
+        videoId
+        fallback
+        poster {
+          childImageSharp {
+            gatsbyImageData(width: 640, layout: CONSTRAINED, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+      }
+    }
+    uiJson {
+      video {
+        playLabel
+        unavailableTitle
+      }
+      modal {
+        storyTitle
+      }
+    }
+  }
+`
+
+/** Three agents at work on video: a commercial agent, a scheduling agent, an agent that makes phone calls. */
+export function Demos({ data }: { data: Queries.HomeDemosFragment }) {
+  const { videoHost } = useSiteSettings()
+  const copy = sectionCopy(data.demosCopy, "home/demos")
+  const { videos } = required(data.demosJson, "demos.json")
+  const ui = required(data.uiJson, "ui.json")
+  return (
+    <Section id={sectionAnchor("home", "demos")} copy={copy}>
+      <CardGrid columns={3} gap={{ base: 7, md: 6 }}>
+        {videos.map(video => {
+          const poster = getImage(video.poster.childImageSharp?.gatsbyImageData ?? null)
+          return (
+            <li key={video.id} data-testid={`demo-${video.id}`}>
+              {poster && (
+                <VideoFacade
+                  videoId={video.videoId}
+                  title={video.title}
+                  poster={poster}
+                  playLabel={ui.video.playLabel}
+                  host={videoHost}
+                  fallback={video.fallback}
+                  unavailableTitle={ui.video.unavailableTitle}
+                  sizes="(min-width: 1024px) 370px, (min-width: 768px) 45vw, calc(100vw - 32px)"
+                />
+              )}
+              <Text>
+                <h3>{video.title}</h3>
+                <Subtitle>{video.subtitle}</Subtitle>
+                <p>{video.description}</p>
+                <Example>
+                  <Pill tone="info">{ui.modal.storyTitle}</Pill>
+                  <p>{video.practicalExample}</p>
+                </Example>
+              </Text>
+            </li>
+          )
+        })}
+      </CardGrid>
+      {copy.ctaLabel && (
+        <Actions>
+          <ButtonLink href={sectionLink("home", "pricing")}>{copy.ctaLabel}</ButtonLink>
+        </Actions>
+      )}
+    </Section>
+  )
+}
+
+const Text = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[5]};
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`
+
+const Subtitle = styled.p`
+  && {
+    color: ${({ theme }) => theme.colors.accentText};
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`
+
+const Example = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[4]};
+  border-left: 2px solid rgba(34, 211, 238, 0.5);
+  background: rgba(255, 255, 255, 0.02);
+  border-radius: 0 ${({ theme }) => theme.radii.sm} ${({ theme }) => theme.radii.sm} 0;
+`

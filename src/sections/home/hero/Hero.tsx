@@ -1,0 +1,176 @@
+import styled from "@emotion/styled"
+import { graphql } from "gatsby"
+import { getImage } from "gatsby-plugin-image"
+import { useSiteSettings } from "../../../content/useSiteSettings"
+import { fillTemplate } from "../../../lib/fill-template"
+import { sectionLink } from "../../page-sections"
+import { mq } from "../../../theme/theme"
+import { required, sectionCopy } from "../../copy"
+import { ButtonLink } from "../../../ui/Button"
+import { Container } from "../../../ui/layout"
+import { Actions, Checklist } from "../../../ui/primitives"
+import { Prose } from "../../../ui/Prose"
+import { VideoFacade } from "../../../ui/VideoFacade"
+
+export const fragment = graphql`
+  fragment HomeHero on Query {
+    heroCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "hero" } }) {
+      ...SectionCopy
+      ...SectionPoster
+    }
+    uiJson {
+      home {
+        rating
+        ratingLabel
+      }
+      video {
+        playLabel
+        unavailableTitle
+      }
+    }
+  }
+`
+
+/** The poster's rendered widths; the page's Head preloads it with the same sizes. */
+export const HERO_POSTER_SIZES = "(min-width: 960px) 880px, calc(100vw - 32px)"
+
+/**
+ * The first screen. The h1 is the largest paint: it is plain static HTML with
+ * no entrance animation, so it shows before any JavaScript runs.
+ */
+export function Hero({ data }: { data: Queries.HomeHeroFragment }) {
+  const { videoHost } = useSiteSettings()
+  const copy = sectionCopy(data.heroCopy, "home/hero")
+  const ui = required(data.uiJson, "ui.json")
+  const poster = getImage(copy.poster?.childImageSharp?.gatsbyImageData ?? null)
+  return (
+    <HeroShell aria-labelledby="hero-title">
+      <Glow aria-hidden="true" />
+      <Container>
+        <Top>
+          {copy.badge && <Badge>{copy.badge}</Badge>}
+          <Stars role="img" aria-label={fillTemplate(ui.home.ratingLabel, { rating: ui.home.rating })}>
+            {"★".repeat(ui.home.rating)}
+          </Stars>
+        </Top>
+        <Title id="hero-title">{copy.title}</Title>
+        {copy.subtitle && <Subtitle>{copy.subtitle}</Subtitle>}
+        {copy.videoId && poster && (
+          <VideoWrap>
+            <VideoFacade
+              videoId={copy.videoId}
+              title={copy.videoTitle ?? copy.title}
+              poster={poster}
+              playLabel={ui.video.playLabel}
+              host={videoHost}
+              unavailableTitle={ui.video.unavailableTitle}
+              sizes={HERO_POSTER_SIZES}
+              eager
+            />
+          </VideoWrap>
+        )}
+        <HeroActions>
+          {copy.ctaLabel && <ButtonLink href={sectionLink("home", "pricing")}>{copy.ctaLabel}</ButtonLink>}
+          {copy.secondaryCtaLabel && (
+            <ButtonLink href={sectionLink("home", "methodology")} variant="secondary">
+              {copy.secondaryCtaLabel}
+            </ButtonLink>
+          )}
+        </HeroActions>
+        {copy.bullets && <Bullets items={copy.bullets} inline />}
+        <Intro html={copy.html} />
+      </Container>
+    </HeroShell>
+  )
+}
+
+const HeroShell = styled.section`
+  position: relative;
+  overflow: hidden;
+  padding: ${({ theme }) => `${theme.space[7]} 0 ${theme.space[8]}`};
+  text-align: center;
+  ${mq.md} {
+    padding: ${({ theme }) => `${theme.space[8]} 0 ${theme.space[9]}`};
+  }
+`
+
+const Glow = styled.div`
+  position: absolute;
+  /* A fixed offset from the top: a share of the hero's height would move the
+     glow (a layout shift) whenever the hero's text reflows, e.g. as the font swaps in. */
+  inset: -200px -10% auto;
+  height: 720px;
+  background:
+    radial-gradient(ellipse 50% 45% at 30% 20%, rgba(139, 92, 246, 0.28), transparent 70%),
+    radial-gradient(ellipse 45% 40% at 75% 35%, rgba(34, 211, 238, 0.14), transparent 70%);
+  pointer-events: none;
+`
+
+const Top = styled.div`
+  position: relative;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: center;
+  justify-content: center;
+`
+
+const Badge = styled.p`
+  padding: 0.35rem 0.9rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid rgba(139, 92, 246, 0.45);
+  background: rgba(139, 92, 246, 0.14);
+  color: ${({ theme }) => theme.colors.accentText};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 800;
+  letter-spacing: 0.14em;
+`
+
+const Stars = styled.p`
+  color: ${({ theme }) => theme.colors.warning};
+  letter-spacing: 0.15em;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: 1;
+`
+
+const Title = styled.h1`
+  position: relative;
+  max-width: 940px;
+  margin: ${({ theme }) => `${theme.space[5]} auto ${theme.space[4]}`};
+  font-size: ${({ theme }) => theme.fontSizes["3xl"]};
+  font-weight: 850;
+  letter-spacing: -0.03em;
+`
+
+const Subtitle = styled.p`
+  position: relative;
+  max-width: 680px;
+  margin: 0 auto;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`
+
+const VideoWrap = styled.div`
+  position: relative;
+  max-width: 880px;
+  margin: ${({ theme }) => `${theme.space[6]} auto 0`};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: 0 30px 90px -30px rgba(139, 92, 246, 0.55);
+`
+
+const HeroActions = styled(Actions)`
+  position: relative;
+  margin-top: ${({ theme }) => theme.space[6]};
+`
+
+const Bullets = styled(Checklist)`
+  position: relative;
+  margin-top: ${({ theme }) => theme.space[5]};
+`
+
+const Intro = styled(Prose)`
+  position: relative;
+  max-width: 720px;
+  margin: ${({ theme }) => `${theme.space[7]} auto 0`};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`

@@ -1,0 +1,74 @@
+import styled from "@emotion/styled"
+import { graphql } from "gatsby"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { sectionAnchor } from "../../page-sections"
+import { mq } from "../../../theme/theme"
+import { sectionCopy } from "../../copy"
+import { SectionFrame, SectionHeading } from "../../../ui/layout"
+import { Checklist } from "../../../ui/primitives"
+import { Prose } from "../../../ui/Prose"
+
+export const fragment = graphql`
+  fragment HomeMembers on Query {
+    membersCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "members" } }) {
+      ...SectionCopy
+      frontmatter {
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 1100, layout: CONSTRAINED, formats: [AUTO, WEBP, AVIF])
+          }
+        }
+      }
+    }
+  }
+`
+
+/** The members area: what a student finds inside, beside a screenshot. */
+export function Members({ data }: { data: Queries.HomeMembersFragment }) {
+  const copy = sectionCopy(data.membersCopy, "home/members")
+  const id = sectionAnchor("home", "members")
+  const image = getImage(copy.image?.childImageSharp?.gatsbyImageData ?? null)
+  return (
+    <SectionFrame id={id}>
+      <Layout>
+        <Text>
+          <SectionHeading id={id} copy={copy} />
+          {copy.subtitle && <p>{copy.subtitle}</p>}
+          <Prose html={copy.html} />
+          {copy.bullets && <Checklist items={copy.bullets} />}
+        </Text>
+        {image && (
+          <Shot>
+            <GatsbyImage
+              image={image}
+              alt={copy.imageAlt ?? ""}
+              sizes="(min-width: 1024px) 640px, calc(100vw - 32px)"
+            />
+          </Shot>
+        )}
+      </Layout>
+    </SectionFrame>
+  )
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  align-items: center;
+  ${mq.lg} {
+    grid-template-columns: 1fr 1.3fr;
+    gap: ${({ theme }) => theme.space[8]};
+  }
+`
+
+const Text = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`
+
+const Shot = styled.div`
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  box-shadow: 0 30px 80px -30px rgba(139, 92, 246, 0.5);
+`

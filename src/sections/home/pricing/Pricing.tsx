@@ -1,0 +1,184 @@
+import styled from "@emotion/styled"
+import { graphql } from "gatsby"
+import { sectionAnchor } from "../../page-sections"
+import { mq } from "../../../theme/theme"
+import { PlanButton } from "../../../features/lead/modal/PlanButton"
+import { required, sectionCopy } from "../../copy"
+import { Section } from "../../../ui/layout"
+import { CardGrid, Mark } from "../../../ui/primitives"
+
+export const fragment = graphql`
+  fragment HomePricing on Query {
+    pricingCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "pricing" } }) {
+      ...SectionCopy
+    }
+    plansJson {
+      plans {
+        ...PlanChoice
+        installments
+        period
+        description
+        badge
+        highlighted
+        included
+        excluded
+      }
+    }
+    uiJson {
+      home {
+        includedLabel
+        excludedLabel
+      }
+    }
+  }
+`
+
+/**
+ * The two plan cards. Their buttons are checkout links that open the lead
+ * modal (src/features/lead/modal/plan-links.ts): nothing here needs the section's code.
+ */
+export function Pricing({ data }: { data: Queries.HomePricingFragment }) {
+  const copy = sectionCopy(data.pricingCopy, "home/pricing")
+  const { plans } = required(data.plansJson, "plans.json")
+  const ui = required(data.uiJson, "ui.json")
+  return (
+    <Section id={sectionAnchor("home", "pricing")} copy={copy} tone="raised">
+      <Plans columns={{ md: 2 }} gap={{ base: 5, md: 6 }}>
+        {plans.map(plan => (
+          <li key={plan.id}>
+            <PlanCard data-highlighted={plan.highlighted ? "true" : "false"} aria-labelledby={`plan-${plan.id}`}>
+              {plan.badge && <Badge>{plan.badge}</Badge>}
+              <h3 id={`plan-${plan.id}`}>{plan.name}</h3>
+              <Description>{plan.description}</Description>
+              <PriceBlock>
+                <Price>{plan.price}</Price>
+                <span>{plan.installments}</span>
+                <span>{plan.period}</span>
+              </PriceBlock>
+              <PlanButton plan={plan} variant={plan.highlighted ? "primary" : "secondary"} />
+              <Features aria-label={`${ui.home.includedLabel}: ${plan.name}`}>
+                {plan.included.map(item => (
+                  <li key={item}>
+                    <Mark />
+                    {item}
+                  </li>
+                ))}
+              </Features>
+              {plan.excluded.length > 0 && (
+                <Features aria-label={`${ui.home.excludedLabel}: ${plan.name}`} data-excluded="true">
+                  {plan.excluded.map(item => (
+                    <li key={item}>
+                      <Mark kind="cross" />
+                      <s>
+                        <span className="visually-hidden">{ui.home.excludedLabel}: </span>
+                        {item}
+                      </s>
+                    </li>
+                  ))}
+                </Features>
+              )}
+            </PlanCard>
+          </li>
+        ))}
+      </Plans>
+      {copy.note && <Note>{copy.note}</Note>}
+    </Section>
+  )
+}
+
+const Plans = styled(CardGrid)`
+  max-width: 960px;
+  margin: 0 auto;
+`
+
+const PlanCard = styled.article`
+  position: relative;
+  height: 100%;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[5]}`};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  ${mq.md} {
+    padding: ${({ theme }) => theme.space[6]};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  &[data-highlighted="true"] {
+    /* A gradient border: the padding box is the card, the border box shows the gradient. */
+    border: 2px solid transparent;
+    background:
+      linear-gradient(180deg, #17122b, ${({ theme }) => theme.colors.surface}) padding-box,
+      ${({ theme }) => theme.colors.gradient} border-box;
+    box-shadow: 0 30px 80px -30px rgba(139, 92, 246, 0.6);
+  }
+`
+
+const Badge = styled.p`
+  position: absolute;
+  top: 0;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  padding: 0.3rem 0.9rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.gradient};
+  color: #fff;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 800;
+  letter-spacing: 0.12em;
+  white-space: nowrap;
+`
+
+const Description = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+const PriceBlock = styled.p`
+  display: grid;
+  gap: 2px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+const Price = styled.strong`
+  color: ${({ theme }) => theme.colors.text};
+  font-size: clamp(2.5rem, 2rem + 2vw, 3.25rem);
+  font-weight: 900;
+  letter-spacing: -0.04em;
+  line-height: 1.1;
+`
+
+const Features = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  li {
+    display: grid;
+    grid-template-columns: 1.4em 1fr;
+    gap: ${({ theme }) => theme.space[2]};
+    align-items: start;
+  }
+  &[data-excluded="true"] {
+    padding-top: ${({ theme }) => theme.space[4]};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.textFaint};
+  }
+  s {
+    text-decoration-color: rgba(138, 138, 160, 0.7);
+  }
+`
+
+const Note = styled.p`
+  max-width: 640px;
+  margin: ${({ theme }) => `${theme.space[6]} auto 0`};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`

@@ -1,0 +1,218 @@
+import styled from "@emotion/styled"
+import { graphql } from "gatsby"
+import { useEffect, useState } from "react"
+import {
+  BANNER_ENTRANCE_MS,
+  HURRY_LINE_AT_MS,
+  HURRY_LINE_FOR_MS,
+  PROMO_EVENT_DELAY_MS,
+  dispatchPromoEvent,
+} from "../../../features/contact-widget/promo"
+import { sectionLink } from "../../page-sections"
+import { mq, reducedMotion } from "../../../theme/theme"
+import { CloseIcon } from "../../../ui/icons"
+import { required } from "../../copy"
+import { BannerLink } from "../../../ui/Button"
+import { useTimeLeft } from "./useTimeLeft"
+
+export const fragment = graphql`
+  fragment HomePromoBanner on Query {
+    uiJson {
+      banner {
+        text
+        countdownPrefix
+        hurryLine
+        ctaLabel
+        closeLabel
+      }
+    }
+  }
+`
+
+/**
+ * The sticky "only today" banner. Its box is in the static HTML from the
+ * start (only its opacity animates in), so its entrance shifts nothing.
+ */
+export function PromoBanner({ data }: { data: Queries.HomePromoBannerFragment }) {
+  const ui = required(data.uiJson, "ui.json").banner
+  const [open, setOpen] = useState(true)
+  const [entered, setEntered] = useState(false)
+  const [hurry, setHurry] = useState(false)
+  const timeLeft = useTimeLeft()
+
+  useEffect(() => {
+    const timers = [
+      window.setTimeout(() => setEntered(true), BANNER_ENTRANCE_MS),
+      window.setTimeout(() => setHurry(true), HURRY_LINE_AT_MS),
+      window.setTimeout(() => setHurry(false), HURRY_LINE_AT_MS + HURRY_LINE_FOR_MS),
+    ]
+    return () => timers.forEach(timer => window.clearTimeout(timer))
+  }, [])
+
+  if (!open) return null
+  return (
+    <Bar role="region" aria-label={ui.text} data-promo-banner="" data-entered={entered ? "true" : "false"}>
+      <Inner>
+        <Message>
+          <Spark aria-hidden="true">⚡</Spark>
+          <span>{ui.text}</span>
+        </Message>
+        <Meta>
+          <Countdown>
+            {ui.countdownPrefix}{" "}
+            <span role="timer" data-testid="promo-countdown" aria-live="off">
+              {timeLeft ?? "--:--:--"}
+            </span>
+          </Countdown>
+          <Cta
+            href={sectionLink("home", "pricing")}
+            onClick={() => {
+              // The link scrolls (the in-page link listener); the contact widget hears the event a second later.
+              window.setTimeout(() => dispatchPromoEvent(), PROMO_EVENT_DELAY_MS)
+            }}
+          >
+            {ui.ctaLabel}
+          </Cta>
+        </Meta>
+      </Inner>
+      <Close type="button" onClick={() => setOpen(false)} aria-label={ui.closeLabel}>
+        <CloseIcon size={16} strokeWidth={2.4} />
+      </Close>
+      <HurrySlot role="status">{hurry && <HurryLine>{ui.hurryLine}</HurryLine>}</HurrySlot>
+    </Bar>
+  )
+}
+
+const Bar = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.banner};
+  display: flex;
+  align-items: center;
+  min-height: 56px;
+  padding: ${({ theme }) => `${theme.space[2]} 52px ${theme.space[2]} ${theme.space[4]}`};
+  background: linear-gradient(90deg, #1a1033 0%, #111a33 55%, #0b2530 100%);
+  border-bottom: 1px solid rgba(139, 92, 246, 0.35);
+  box-shadow: 0 8px 24px -16px rgba(0, 0, 0, 0.9);
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  line-height: 1.4;
+  transition:
+    opacity 0.45s ease-out,
+    transform 0.45s ease-out;
+  /* Hidden until its entrance; without JavaScript there is no entrance, so it shows at once. */
+  @media (scripting: enabled) {
+    &[data-entered="false"] {
+      opacity: 0;
+      transform: translateY(-6px);
+    }
+  }
+  ${mq.md} {
+    padding-left: ${({ theme }) => theme.space[6]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`
+
+const Inner = styled.div`
+  width: 100%;
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  ${mq.lg} {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    gap: ${({ theme }) => theme.space[5]};
+  }
+`
+
+const Message = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: baseline;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+`
+
+const Spark = styled.span`
+  flex: none;
+`
+
+const Meta = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  flex: none;
+  ${mq.lg} {
+    justify-content: flex-start;
+  }
+`
+
+const Countdown = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: nowrap;
+  [role="timer"] {
+    font-variant-numeric: tabular-nums;
+    font-weight: 700;
+    color: #fde68a;
+  }
+`
+
+const Cta = styled(BannerLink)`
+  background: ${({ theme }) => theme.colors.gradient};
+  &:hover {
+    filter: brightness(1.1);
+  }
+`
+
+const Close = styled.button`
+  position: absolute;
+  top: 50%;
+  right: ${({ theme }) => theme.space[2]};
+  transform: translateY(-50%);
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: rgba(255, 255, 255, 0.08);
+  }
+`
+
+/** Hangs below the bar, out of the flow, so the line's arrival moves nothing. */
+const HurrySlot = styled.div`
+  position: absolute;
+  top: calc(100% + 8px);
+  left: 0;
+  right: 0;
+  display: flex;
+  justify-content: center;
+  pointer-events: none;
+`
+
+const HurryLine = styled.p`
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: #2a1d05;
+  border: 1px solid rgba(251, 191, 36, 0.45);
+  color: #fde68a;
+  font-weight: 700;
+  box-shadow: 0 10px 30px -10px rgba(0, 0, 0, 0.9);
+  animation: hurry-in 0.3s ease-out;
+  @keyframes hurry-in {
+    from {
+      opacity: 0;
+      transform: translateY(-6px);
+    }
+  }
+  ${reducedMotion} {
+    animation: none;
+  }
+`

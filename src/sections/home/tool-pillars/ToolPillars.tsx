@@ -1,0 +1,123 @@
+import styled from "@emotion/styled"
+import { graphql } from "gatsby"
+import { sectionAnchor } from "../../page-sections"
+import { required, sectionCopy } from "../../copy"
+import { Section } from "../../../ui/layout"
+import { Card, CardGrid, Checklist, IconTile } from "../../../ui/primitives"
+
+export const fragment = graphql`
+  fragment HomeToolPillars on Query {
+    toolPillarsCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "toolPillars" } }) {
+      ...SectionCopy
+    }
+    toolPillarsJson {
+      pillars {
+        id
+        name
+        title
+        description
+        icon
+        highlights
+      }
+      templateCategories {
+        name
+        count
+        icon
+      }
+    }
+    uiJson {
+      home {
+        categoriesTitle
+        templatesUnit
+      }
+    }
+  }
+`
+
+/** The four tools (Templates, Flows, Chat, Academy) and the template categories with their counts. */
+export function ToolPillars({ data }: { data: Queries.HomeToolPillarsFragment }) {
+  const copy = sectionCopy(data.toolPillarsCopy, "home/toolPillars")
+  const { pillars, templateCategories } = required(data.toolPillarsJson, "toolPillars.json")
+  const ui = required(data.uiJson, "ui.json")
+  return (
+    <Section id={sectionAnchor("home", "toolPillars")} copy={copy}>
+      <CardGrid columns={{ md: 2, xl: 4 }}>
+        {pillars.map(pillar => (
+          <li key={pillar.id}>
+            <PillarCard>
+              <IconTile aria-hidden="true">{pillar.icon}</IconTile>
+              <h3>{pillar.name}</h3>
+              <strong>{pillar.title}</strong>
+              <p>{pillar.description}</p>
+              <Checklist items={pillar.highlights} />
+            </PillarCard>
+          </li>
+        ))}
+      </CardGrid>
+      <CategoriesTitle id="template-categories">{ui.home.categoriesTitle}</CategoriesTitle>
+      <Categories columns={{ base: 2, md: 3, lg: 6 }} gap={3} aria-labelledby="template-categories">
+        {templateCategories.map(category => (
+          <li key={category.name}>
+            <span aria-hidden="true">{category.icon}</span>
+            <Name>{category.name}</Name>
+            <Count>
+              <strong>{category.count}</strong> <span>{ui.home.templatesUnit}</span>
+            </Count>
+          </li>
+        ))}
+      </Categories>
+    </Section>
+  )
+}
+
+const PillarCard = styled(Card)`
+  height: 100%;
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+  > p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  li {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`
+
+const CategoriesTitle = styled.h3`
+  margin: ${({ theme }) => `${theme.space[8]} 0 ${theme.space[5]}`};
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`
+
+const Categories = styled(CardGrid)`
+  li {
+    display: grid;
+    justify-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+    padding: ${({ theme }) => theme.space[4]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    text-align: center;
+    font-size: 1.5rem;
+  }
+`
+
+const Name = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+`
+
+const Count = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: 800;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`

@@ -1,0 +1,86 @@
+import styled from "@emotion/styled"
+import { graphql } from "gatsby"
+import { sectionCopy } from "../../copy"
+import { ButtonLink } from "../../../ui/Button"
+import { Container, Eyebrow } from "../../../ui/layout"
+import { Prose } from "../../../ui/Prose"
+
+export const fragment = graphql`
+  fragment NotFoundMain on Query {
+    mainCopy: mdx(frontmatter: { page: { eq: "404" }, section: { eq: "main" } }) {
+      ...SectionCopy
+    }
+  }
+`
+
+/** The page a visitor lands on for an address that does not exist, with the way home. */
+export function Main({ data }: { data: Queries.NotFoundMainFragment }) {
+  const main = sectionCopy(data.mainCopy, "404/main")
+  return (
+    <Shell>
+      <Container>
+        <Panel>
+          <Mark aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="34" height="34">
+              <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+              <path
+                d="M16 16l4.5 4.5M9 9l4 4M13 9l-4 4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </Mark>
+          {main.eyebrow && <Eyebrow>{main.eyebrow}</Eyebrow>}
+          <h1>{main.title}</h1>
+          <Prose html={main.html} />
+          {main.ctaLabel && <ButtonLink href="/">{main.ctaLabel}</ButtonLink>}
+        </Panel>
+      </Container>
+    </Shell>
+  )
+}
+
+const Shell = styled.main`
+  display: grid;
+  align-items: center;
+  min-height: 100vh;
+  min-height: 100svh;
+  padding: ${({ theme }) => `${theme.space[7]} 0`};
+  background:
+    radial-gradient(45% 40% at 50% 35%, rgba(139, 92, 246, 0.22), transparent 80%),
+    radial-gradient(35% 30% at 70% 70%, rgba(34, 211, 238, 0.1), transparent 80%);
+`
+
+const Panel = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  justify-items: center;
+  max-width: 620px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space[7]} ${theme.space[5]}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: rgba(16, 16, 26, 0.75);
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  text-align: center;
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes["2xl"]};
+    font-weight: 800;
+  }
+  a {
+    margin-top: ${({ theme }) => theme.space[3]};
+  }
+`
+
+const Mark = styled.span`
+  display: grid;
+  place-items: center;
+  width: 72px;
+  height: 72px;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  background: ${({ theme }) => theme.colors.gradientSoft};
+  color: ${({ theme }) => theme.colors.accentText};
+`

@@ -1,0 +1,29 @@
+import { graphql } from "gatsby"
+import { sectionAnchor } from "../../page-sections"
+import { LegalSection } from "../../../features/legal/LegalPage"
+import { SellerCard } from "../../../features/legal/SellerCard"
+import { required, sectionCopy } from "../../copy"
+
+export const fragment = graphql`
+  fragment PrivacyContact on Query {
+    contactCopy: mdx(frontmatter: { page: { eq: "politica-de-privacidade" }, section: { eq: "contact" } }) {
+      ...SectionCopy
+    }
+    uiJson {
+      legal {
+        ...LegalStrings
+      }
+    }
+  }
+`
+
+/** The controller of the data and the encarregado, and how to reach them. */
+export function Contact({ data }: { data: Queries.PrivacyContactFragment }) {
+  const copy = sectionCopy(data.contactCopy, "politica-de-privacidade/contact")
+  const { legal } = required(data.uiJson, "ui.json")
+  return (
+    <LegalSection id={sectionAnchor("politica-de-privacidade", "contact")} copy={copy}>
+      <SellerCard title={legal.controllerTitle} labels={legal} withDpo />
+    </LegalSection>
+  )
+}

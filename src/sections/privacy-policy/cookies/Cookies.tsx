@@ -1,0 +1,66 @@
+import { graphql } from "gatsby"
+import { sectionAnchor } from "../../page-sections"
+import { CookiePreferencesButton } from "../../../features/consent/CookiePreferencesButton"
+import { LegalSection } from "../../../features/legal/LegalPage"
+import { StorageTable } from "../../../features/legal/StorageTable"
+import { required, sectionCopy } from "../../copy"
+
+export const fragment = graphql`
+  fragment PrivacyCookies on Query {
+    cookiesCopy: mdx(frontmatter: { page: { eq: "politica-de-privacidade" }, section: { eq: "cookies" } }) {
+      ...SectionCopy
+    }
+    consentJson {
+      categories {
+        id
+        title
+      }
+      tableHeaders {
+        name
+        provider
+        kind
+        purpose
+        lifetime
+      }
+      storage {
+        name
+        provider
+        kind
+        category
+        purpose
+        lifetime
+      }
+    }
+    uiJson {
+      footer {
+        cookiePreferencesLabel
+      }
+    }
+  }
+`
+
+/**
+ * Cookies and storage: every key the site or its tags may set, one table per
+ * consent category (content/data/consent.json, the same list the cookie
+ * preferences show), and the way to change the choice. The banner links here.
+ */
+export function Cookies({ data }: { data: Queries.PrivacyCookiesFragment }) {
+  const copy = sectionCopy(data.cookiesCopy, "politica-de-privacidade/cookies")
+  const consent = required(data.consentJson, "consent.json")
+  const { cookiePreferencesLabel } = required(data.uiJson, "ui.json").footer
+  return (
+    <LegalSection id={sectionAnchor("politica-de-privacidade", "cookies")} copy={copy}>
+      {consent.categories.map(category => (
+        <StorageTable
+          key={category.id}
+          caption={category.title}
+          headers={consent.tableHeaders}
+          items={consent.storage.filter(item => item.category === category.id)}
+        />
+      ))}
+      <p>
+        <CookiePreferencesButton label={cookiePreferencesLabel} />
+      </p>
+    </LegalSection>
+  )
+}

@@ -1,0 +1,28 @@
+import { graphql } from "gatsby"
+import { fillTemplate } from "../../../lib/fill-template"
+import { LegalHeader } from "../../../features/legal/LegalPage"
+import { required, sectionCopy } from "../../copy"
+
+export const fragment = graphql`
+  fragment PrivacyMain on Query {
+    mainCopy: mdx(frontmatter: { page: { eq: "politica-de-privacidade" }, section: { eq: "main" } }) {
+      ...SectionCopy
+    }
+    consentJson {
+      revision
+    }
+    uiJson {
+      legal {
+        versionLabel
+      }
+    }
+  }
+`
+
+/** The privacy policy's title, its version (the consent's revision: a new one asks every visitor again) and its text. */
+export function Main({ data }: { data: Queries.PrivacyMainFragment }) {
+  const copy = sectionCopy(data.mainCopy, "politica-de-privacidade/main")
+  const { revision } = required(data.consentJson, "consent.json")
+  const { versionLabel } = required(data.uiJson, "ui.json").legal
+  return <LegalHeader copy={copy} version={fillTemplate(versionLabel, { revision })} />
+}

@@ -1,0 +1,28 @@
+import { graphql } from "gatsby"
+import { LegalHeader } from "../../../features/legal/LegalPage"
+import { SellerCard } from "../../../features/legal/SellerCard"
+import { required, sectionCopy } from "../../copy"
+
+export const fragment = graphql`
+  fragment TermsMain on Query {
+    mainCopy: mdx(frontmatter: { page: { eq: "termos-de-uso" }, section: { eq: "main" } }) {
+      ...SectionCopy
+    }
+    uiJson {
+      legal {
+        ...LegalStrings
+      }
+    }
+  }
+`
+
+/** The terms of use (the offer, the guarantee, the renewal, the checkout) and who sells. */
+export function Main({ data }: { data: Queries.TermsMainFragment }) {
+  const copy = sectionCopy(data.mainCopy, "termos-de-uso/main")
+  const { legal } = required(data.uiJson, "ui.json")
+  return (
+    <LegalHeader copy={copy}>
+      <SellerCard title={legal.sellerTitle} labels={legal} />
+    </LegalHeader>
+  )
+}

@@ -1,0 +1,65 @@
+import styled from "@emotion/styled"
+import { ButtonLink } from "../../../ui/Button"
+import { Card, CardGrid, IconTile, Pill } from "../../../ui/primitives"
+
+type AccessCard = NonNullable<Queries.ObrigadoMainFragment["accessCardsJson"]>["cards"][number]
+
+/** The four accesses of a new customer; each opens its tool in a new tab. */
+export function AccessCards({ cards }: { cards: readonly AccessCard[] }) {
+  return (
+    <CardGrid min="320px">
+      {cards.map(card => (
+        <li key={card.id}>
+          <AccessCardShell>
+            <Head>
+              <IconTile aria-hidden="true">{card.icon}</IconTile>
+              <h3>{card.title}</h3>
+            </Head>
+            {card.note && <Pill as="p">{card.note}</Pill>}
+            <Description>{card.description}</Description>
+            <ButtonLink href={card.url} target="_blank" rel="noopener noreferrer">
+              {card.buttonLabel}
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+                <path
+                  d="M7 17L17 7M9 7h8v8"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+            </ButtonLink>
+          </AccessCardShell>
+        </li>
+      ))}
+    </CardGrid>
+  )
+}
+
+const AccessCardShell = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  a {
+    width: 100%;
+    margin-top: auto;
+    padding-left: ${({ theme }) => theme.space[3]};
+    padding-right: ${({ theme }) => theme.space[3]};
+  }
+`
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+`
+
+const Description = styled.p`
+  flex: 1;
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin-bottom: ${({ theme }) => theme.space[2]};
+`

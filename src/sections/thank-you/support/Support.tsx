@@ -1,0 +1,95 @@
+import styled from "@emotion/styled"
+import { graphql } from "gatsby"
+import { useSiteSettings } from "../../../content/useSiteSettings"
+import { whatsappLink } from "../../../features/contact-widget/whatsapp"
+import { mq } from "../../../theme/theme"
+import { sectionCopy } from "../../copy"
+import { ButtonLink } from "../../../ui/Button"
+import { WhatsAppIcon } from "../../../ui/icons"
+import { Prose } from "../../../ui/Prose"
+
+export const fragment = graphql`
+  fragment ObrigadoSupport on Query {
+    supportCopy: mdx(frontmatter: { page: { eq: "obrigado" }, section: { eq: "support" } }) {
+      ...SectionCopy
+      frontmatter {
+        whatsappMessage
+      }
+    }
+  }
+`
+
+/** Support on WhatsApp for a buyer stuck with an access (the number is in content/site.json). */
+export function Support({ data }: { data: Queries.ObrigadoSupportFragment }) {
+  const { whatsapp } = useSiteSettings()
+  const support = sectionCopy(data.supportCopy, "obrigado/support")
+  return (
+    <Panel aria-labelledby="support-title">
+      <Icon aria-hidden="true">
+        <WhatsAppIcon size={30} />
+      </Icon>
+      <div>
+        <h2 id="support-title">{support.title}</h2>
+        <Prose html={support.html} />
+      </div>
+      <WhatsAppButton
+        href={whatsappLink(whatsapp.number, support.whatsappMessage ?? whatsapp.message)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {support.ctaLabel ?? support.title}
+      </WhatsAppButton>
+    </Panel>
+  )
+}
+
+const Panel = styled.section`
+  display: grid;
+  max-width: 1000px;
+  margin: 0 auto;
+  gap: ${({ theme }) => theme.space[4]};
+  justify-items: center;
+  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
+  border: 1px solid rgba(37, 211, 102, 0.3);
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background:
+    radial-gradient(80% 100% at 0% 0%, rgba(37, 211, 102, 0.1), transparent 70%), ${({ theme }) => theme.colors.surface};
+  text-align: center;
+  h2 {
+    margin-bottom: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: 800;
+  }
+  ${mq.md} {
+    grid-template-columns: auto 1fr auto;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[5]};
+    padding: ${({ theme }) => theme.space[6]};
+    text-align: left;
+  }
+`
+
+const Icon = styled.span`
+  display: grid;
+  place-items: center;
+  width: 60px;
+  height: 60px;
+  border-radius: 50%;
+  background: rgba(37, 211, 102, 0.14);
+  color: #25d366;
+`
+
+const WhatsAppButton = styled(ButtonLink)`
+  width: 100%;
+  padding-left: ${({ theme }) => theme.space[3]};
+  padding-right: ${({ theme }) => theme.space[3]};
+  ${mq.md} {
+    width: auto;
+  }
+  background: #25d366;
+  color: #04260f;
+  box-shadow: 0 10px 40px -12px rgba(37, 211, 102, 0.6);
+  &:hover {
+    background: #2ee070;
+  }
+`

@@ -1,0 +1,28 @@
+import { ThemeProvider } from "@emotion/react"
+import { useEffect, type ReactNode } from "react"
+import { theme } from "../theme/theme"
+
+/** Wraps every page and its Head (gatsby-browser and gatsby-ssr) with the theme. */
+export function Root({ children }: { children: ReactNode }) {
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>
+}
+
+/**
+ * A page with the global styles (gatsby-ssr renders `<GlobalStyles />`;
+ * gatsby-browser passes what it needs, see there). Page level, not root
+ * level: Gatsby also renders the root wrapper around each page's Head, which
+ * would put a second copy of them in the head. Either way they render no
+ * element, so the trees agree for hydration.
+ */
+export function PageShell({ children, globalStyles }: { children: ReactNode; globalStyles: ReactNode }) {
+  // A marker for tests and debugging: the page's eagerly loaded parts have hydrated.
+  useEffect(() => {
+    document.documentElement.dataset.pageHydrated = ""
+  }, [])
+  return (
+    <>
+      {globalStyles}
+      {children}
+    </>
+  )
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from "react"
+import { STATIC_DIALOG_ATTRIBUTE } from "../lib/dialogs"
+import { CloseIcon } from "./icons"
+import { DialogBox, DialogCloseButton, DialogPanel } from "./Modal"
+
+interface StaticDialogProps {
+  id: string
+  /** id of the heading inside that names the dialog. */
+  labelledBy: string
+  closeLabel: string
+  children: ReactNode
+}
+
+/**
+ * A modal whose content is in the static HTML: a control with
+ * `dialogOpener(id)` opens it through the page's one delegated listener
+ * (src/lib/dialogs.ts), before and after its section's code arrives. The X is
+ * a `<form method="dialog">` button, Escape is the browser's own.
+ */
+export function StaticDialog({ id, labelledBy, closeLabel, children }: StaticDialogProps) {
+  return (
+    <DialogBox id={id} aria-labelledby={labelledBy} {...{ [STATIC_DIALOG_ATTRIBUTE]: "" }}>
+      <DialogPanel>
+        <form method="dialog">
+          <DialogCloseButton type="submit" aria-label={closeLabel}>
+            <CloseIcon size={20} />
+          </DialogCloseButton>
+        </form>
+        {children}
+      </DialogPanel>
+    </DialogBox>
+  )
+}

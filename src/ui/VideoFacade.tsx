@@ -1,0 +1,199 @@
+import styled from "@emotion/styled"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { useEffect, useState, type MouseEvent } from "react"
+import { isPlainClick } from "../lib/plain-click"
+
+interface VideoFacadeProps {
+  videoId: string
+  title: string
+  poster: IGatsbyImageData
+  playLabel: string
+  /** Privacy-enhanced player origin, from content/site.json. */
+  host: string
+  /** Shown instead of the player when it cannot play. */
+  fallback?: string
+  /** Heading of the fallback block. */
+  unavailableTitle?: string
+  /** The poster's rendered width, for the browser's choice of image file. */
+  sizes?: string
+  eager?: boolean
+}
+
+/** How long the player may take to load before the fallback is shown. */
+const PLAYER_LOAD_TIMEOUT_MS = 6000
+
+type PlayerState = "poster" | "loading" | "ready" | "failed"
+
+/** The player's own page for a video: where the play link leads before this component's code runs. */
+export const playerUrl = (host: string, videoId: string) =>
+  `${host}/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`
+
+/**
+ * A local poster with a play link; the external player's iframe loads only
+ * after a click, so no third-party request happens before the visitor asks.
+ * The link leads to the player's own page (in a new tab) until this code has
+ * hydrated, and without JavaScript; from then on the video plays in place.
+ * When the visitor is offline, or the player does not load in time, the
+ * video's fallback text takes its place.
+ */
+export function VideoFacade({
+  videoId,
+  title,
+  poster,
+  playLabel,
+  host,
+  fallback,
+  unavailableTitle,
+  sizes,
+  eager = false,
+}: VideoFacadeProps) {
+  const [state, setState] = useState<PlayerState>("poster")
+
+  useEffect(() => {
+    if (state !== "loading" || !fallback) return
+    const timeout = window.setTimeout(() => setState("failed"), PLAYER_LOAD_TIMEOUT_MS)
+    return () => window.clearTimeout(timeout)
+  }, [state, fallback])
+
+  const play = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Ctrl/⌘/middle-click keep the browser's own behaviour: the player's page in a new tab.
+    if (!isPlainClick(event)) return
+    event.preventDefault()
+    setState(fallback && !navigator.onLine ? "failed" : "loading")
+  }
+
+  return (
+    <Frame data-player-state={state}>
+      {state === "poster" && (
+        <>
+          <GatsbyImage
+            image={poster}
+            alt=""
+            loading={eager ? "eager" : "lazy"}
+            sizes={sizes}
+            className={eager ? "poster eager" : "poster"}
+          />
+          <PlayLink
+            href={playerUrl(host, videoId)}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={play}
+            aria-label={`${playLabel}: ${title}`}
+          >
+            <PlayIcon aria-hidden="true">
+              <svg viewBox="0 0 24 24" width="28" height="28">
+                <path d="M8 5v14l11-7z" fill="currentColor" />
+              </svg>
+            </PlayIcon>
+          </PlayLink>
+        </>
+      )}
+      {(state === "loading" || state === "ready") && (
+        <iframe
+          src={playerUrl(host, videoId)}
+          title={title}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          onLoad={() => setState("ready")}
+        />
+      )}
+      {state === "failed" && fallback && (
+        <Fallback role="status">
+          {unavailableTitle && <strong>{unavailableTitle}</strong>}
+          <span>{fallback}</span>
+        </Fallback>
+      )}
+      {fallback && (
+        <noscript>
+          <NoScriptFallback>{fallback}</NoScriptFallback>
+        </noscript>
+      )}
+    </Frame>
+  )
+}
+
+const Frame = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  width: 100%;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  iframe,
+  .poster {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
+  /* An above-the-fold poster (often the page's largest paint) shows as soon as
+     it has loaded, from the static HTML: gatsby-plugin-image would keep it at
+     opacity 0 until its module script runs, after the whole document is parsed. */
+  .poster.eager [data-main-image] {
+    opacity: 1 !important;
+    transition: none;
+  }
+  /* The fallback text may be longer than a 16:9 box holds on a phone. */
+  &[data-player-state="failed"] {
+    aspect-ratio: auto;
+    min-height: 180px;
+  }
+`
+
+/* The play link covers the poster: the whole picture is one click target. */
+const PlayLink = styled.a`
+  position: absolute;
+  inset: 0;
+  border-radius: inherit;
+  &:hover > span,
+  &:focus-visible > span {
+    transform: translate(-50%, -50%) scale(1.08);
+  }
+  &:focus-visible {
+    outline-offset: -3px;
+  }
+`
+
+const PlayIcon = styled.span`
+  position: absolute;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  display: grid;
+  place-items: center;
+  width: 72px;
+  height: 72px;
+  padding-left: 4px;
+  border-radius: 50%;
+  color: #fff;
+  background: ${({ theme }) => theme.colors.gradient};
+  box-shadow:
+    ${({ theme }) => theme.shadows.glow},
+    0 0 0 10px rgba(139, 92, 246, 0.18);
+  transition: transform 0.2s ease;
+`
+
+const Fallback = styled.div`
+  min-height: inherit;
+  display: grid;
+  align-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[5]};
+  text-align: left;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  background: ${({ theme }) => theme.colors.gradientSoft}, ${({ theme }) => theme.colors.surface};
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`
+
+const NoScriptFallback = styled.p`
+  position: absolute;
+  inset: auto 0 0 0;
+  padding: ${({ theme }) => theme.space[4]};
+  background: rgba(7, 7, 12, 0.85);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
