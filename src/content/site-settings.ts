@@ -4,7 +4,7 @@
  * marketer's branch can point at other checkouts, webhooks or tag ids without
  * touching code. Framework-free: used by gatsby-config, gatsby-node and tests.
  */
-import { cnpjProblem, formatCnpj } from "../features/legal/cnpj"
+import { cnpjProblem, formatCnpj } from "../features/legal"
 import {
   list,
   object,
@@ -15,7 +15,7 @@ import {
   type RecordOf,
 } from "../../plugins/content-model/content-schema"
 import { validateRecord } from "../../plugins/content-model/content-validation"
-import { EMAIL_PATTERN } from "../features/lead/form/validators"
+import { EMAIL_PATTERN } from "../features/lead"
 
 const EMAIL = { pattern: EMAIL_PATTERN, patternMessage: "Escreva um e-mail como contato@empresa.com.br" }
 
