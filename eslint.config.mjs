@@ -25,7 +25,8 @@ const BOUNDARIES = [
   {
     target: ["./src/ui", "./src/lib", "./src/theme"],
     from: ["./src/features", "./src/sections", "./src/pages", "./src/content"],
-    message: "Shared UI, lib and theme hold no feature logic: pass what they need in props, or move the code into a feature.",
+    message:
+      "Shared UI, lib and theme hold no feature logic: pass what they need in props, or move the code into a feature.",
   },
   ...FEATURES.map(feature => ({
     target: [
@@ -43,7 +44,8 @@ const BOUNDARIES = [
 ]
 
 /** Browser code (what visitors' bundles are made of) never reaches Node's modules or the build's plugins. */
-const NODE_ONLY = "Browser code may not import Node's modules or build plugins (plugins/): move the code into a plugin, or import only types."
+const NODE_ONLY =
+  "Browser code may not import Node's modules or build plugins (plugins/): move the code into a plugin, or import only types."
 
 export default tseslint.config(
   {
