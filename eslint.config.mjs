@@ -108,8 +108,8 @@ export default tseslint.config(
   },
   {
     files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
-    // Tests run in Node; site-settings.ts is read by the build only (gatsby-config and plugins).
-    ignores: ["**/*.test.{ts,tsx}", "src/content/site-settings.ts"],
+    // Tests run in Node.
+    ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

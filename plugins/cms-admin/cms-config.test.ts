@@ -22,7 +22,7 @@ import {
 } from "../content-model/content-schema"
 import { validateCollection } from "../content-model/content-validation"
 import { PAGE_SECTIONS } from "../../src/sections/page-sections"
-import { SETTINGS_FIELDS } from "../../src/content/site-settings"
+import { SETTINGS_FIELDS } from "../content-model/site-settings"
 
 const ROOT = path.join(__dirname, "..", "..")
 const config = buildCmsConfig()

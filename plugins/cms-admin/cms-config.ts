@@ -22,7 +22,7 @@ import {
 } from "../content-model/content-schema"
 import { DATE_TIME_STORAGE_FORMAT, dateTimeMessage, OFFSET_DATE_TIME } from "../../src/lib/date-time"
 import type { PageId } from "../../src/sections/page-sections"
-import { SETTINGS_FIELDS, SETTINGS_FILE, type Env } from "../../src/content/site-settings"
+import { SETTINGS_FIELDS, SETTINGS_FILE, type Env } from "../content-model/site-settings"
 
 /** One field of a Decap form (the documented widget options this site uses). */
 export interface CmsField {

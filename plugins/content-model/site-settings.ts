@@ -4,7 +4,7 @@
  * marketer's branch can point at other checkouts, webhooks or tag ids without
  * touching code. Framework-free: used by gatsby-config, gatsby-node and tests.
  */
-import { cnpjProblem, formatCnpj } from "../features/legal"
+import { cnpjProblem, formatCnpj } from "../../src/features/legal/cnpj"
 import {
   list,
   object,
@@ -13,9 +13,9 @@ import {
   type Fields,
   type FieldSpec,
   type RecordOf,
-} from "../../plugins/content-model/content-schema"
-import { validateRecord } from "../../plugins/content-model/content-validation"
-import { EMAIL_PATTERN } from "../features/lead"
+} from "./content-schema"
+import { validateRecord } from "./content-validation"
+import { EMAIL_PATTERN } from "../../src/features/lead/form/validators"
 
 const EMAIL = { pattern: EMAIL_PATTERN, patternMessage: "Escreva um e-mail como contato@empresa.com.br" }
 
