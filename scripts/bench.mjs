@@ -4,7 +4,7 @@
  * Lighthouse (mobile and desktop, median of N runs) on every public route, next
  * to a bare Gatsby page built the same way (the framework's floor).
  * Prints one table, writes bench/report.md and bench/report.json, and exits 1
- * when a budget is broken. See "Performance budgets" in the README.
+ * when a budget is broken. See docs/performance.md.
  *
  * Usage: node scripts/bench.mjs [--no-build] [--runs 3] [--port 9180] [--routes /,/obrigado] [--devices mobile]
  * (--routes and --devices narrow a run while tuning; the budgets are judged on what was measured.)

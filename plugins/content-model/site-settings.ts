@@ -107,7 +107,7 @@ export type SiteSettings = RecordOf<typeof SETTINGS_FIELDS>
 export type PlanId = keyof SiteSettings["checkout"]
 export type Env = Record<string, string | undefined>
 
-/** Every environment variable that overrides a setting, with the setting's path (for the README and tests). */
+/** Every environment variable that overrides a setting, with the setting's path (for docs/operations.md and tests). */
 export function settingsEnvVars(fields: Fields = SETTINGS_FIELDS, prefix = ""): Array<[string, string]> {
   return Object.entries(fields).flatMap(([name, spec]): Array<[string, string]> => {
     const where = `${prefix}${name}`

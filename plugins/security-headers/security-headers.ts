@@ -36,7 +36,7 @@ export function buildCsp(settings: CspSettings, scriptHashes: readonly string[])
   const directives: Array<[string, string[]]> = [
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", ...unique(scriptHashes).map(hash => `'${hash}'`), TAG_HOSTS.gtm, TAG_HOSTS.metaScript]],
-    // Emotion and gatsby-plugin-image write style attributes and <style> blocks at run time (see README).
+    // Emotion and gatsby-plugin-image write style attributes and <style> blocks at run time (see docs/operations.md).
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", TAG_HOSTS.gtm, ...GA_COLLECT, ...GOOGLE_ADS, TAG_HOSTS.metaCollect]],
     ["font-src", ["'self'", "data:"]],
