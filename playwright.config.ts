@@ -3,6 +3,9 @@ import { defineConfig } from "@playwright/test"
 import CHROMIUM_FLAGS from "./scripts/chromium-flags.json"
 
 const PORT = Number(process.env.E2E_PORT ?? 9100)
+// Cloudflare's local runtime (wrangler.toml) serves the build: the host's own headers, redirects and 404s.
+// Its devtools port sits next to the site's, so two test servers can run side by side; no metrics are sent.
+const SERVE = `wrangler pages dev --port ${PORT} --inspector-port ${PORT + 1} --show-interactive-dev-session=false`
 
 /** Browser tests run Debian's Chromium against the production build (npm run build first). */
 export default defineConfig({
@@ -24,7 +27,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
+    command: SERVE,
+    env: { WRANGLER_SEND_METRICS: "false" },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
