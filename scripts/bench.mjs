@@ -249,7 +249,13 @@ async function serve(publicDir, port, inspectorPort) {
     [...args, "--show-interactive-dev-session=false"],
     {
       cwd: ROOT,
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+      // Offline: no metrics, no update check, no fetch of the Request.cf sample.
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: "false",
+        WRANGLER_HIDE_BANNER: "true",
+        CLOUDFLARE_CF_FETCH_ENABLED: "false",
+      },
       stdio: ["ignore", "ignore", "pipe"],
     },
   )
