@@ -52,6 +52,8 @@ export default tseslint.config(
     ignores: [
       "public/",
       ".cache/",
+      // wrangler pages dev (npm start, the browser tests): its local state and bundles.
+      ".wrangler/",
       "node_modules/",
       "bench/tmp/",
       "test-results/",
