@@ -3,7 +3,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { promisify } from "node:util"
 import vnuJar from "vnu-jar"
-import { expect, test } from "./fixtures"
+import { expect, test } from "../helpers/fixtures"
 
 /**
  * Every built page is valid HTML by the Nu Html Checker (npm vnu-jar, run on
@@ -11,7 +11,7 @@ import { expect, test } from "./fixtures"
  * gatsby-plugin-image's own lazy <picture> markup: it writes `data-srcset` and
  * `data-src` for its script to swap in, and a blank sizer image.
  */
-const PUBLIC = path.join(__dirname, "..", "public")
+const PUBLIC = path.join(__dirname, "..", "..", "public")
 
 /** The pages a visitor can get: every .html but Gatsby's internal slice files and the CMS. */
 function builtPages(dir = PUBLIC): string[] {

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test"
-import { content, copy as pageCopy, site } from "./content"
-import { expect, test } from "./fixtures"
-import { checkoutLinksReady, holdLateScripts, pageHydrated } from "./page-checks"
-import { DURING_WEEK, offer, setClock } from "./week"
+import { content, copy as pageCopy, site } from "../helpers/content"
+import { expect, test } from "../helpers/fixtures"
+import { checkoutLinksReady, holdLateScripts, pageHydrated } from "../helpers/page-checks"
+import { DURING_WEEK, offer, setClock } from "../helpers/week"
 
 const renewal = content("renewal")
 const { renewalCheckout } = site

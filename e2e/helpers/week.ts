@@ -5,9 +5,9 @@
  */
 import { statSync } from "node:fs"
 import path from "node:path"
-import type { Page } from "@playwright/test"
-import { parseDateTime } from "../src/lib/date-time"
-import { content } from "./content"
+import type { Locator, Page } from "@playwright/test"
+import { parseDateTime } from "../../src/lib/date-time"
+import { content, copy } from "./content"
 
 export const SECOND = 1000
 export const MINUTE = 60 * SECOND
@@ -31,7 +31,7 @@ export const AFTER_WEEK = WEEK_ENDS + HOUR
  * When public/ was built: the build writes the week's state into the static
  * HTML, JSON-LD and no-JS links as it is at that moment.
  */
-export const BUILT_AT = statSync(path.join(__dirname, "..", "public", "semana-cliente", "index.html")).mtimeMs
+export const BUILT_AT = statSync(path.join(__dirname, "..", "..", "public", "semana-cliente", "index.html")).mtimeMs
 
 /**
  * The state the build must have written: ended from endsAt on, before until
@@ -45,4 +45,29 @@ export const BUILT_STATE: "before" | "open" | "ended" =
 /** The browser's clock at `time`, from the first script of the page on; it runs on from there. */
 export async function setClock(page: Page, time: number): Promise<void> {
   await page.clock.install({ time })
+}
+
+/** The renewal page's copy, and the parts of /semana-cliente the week's tests look at. */
+export const renewal = content("renewal")
+export const banner = copy("semana-cliente", "banner")
+export const bannerRegion = (page: Page) =>
+  page.getByRole("region", { name: banner.eyebrow ?? banner.title, exact: true })
+export const offerCard = (page: Page) => page.getByTestId("renewal-offer")
+export const buyButtons = (page: Page) => page.locator("[data-renewal-buy]:visible")
+export const bonuses = (page: Page) => page.getByRole("list", { name: renewal.labels.bonusesTitle })
+/** The visible ones among the elements whose whole text is `text`. */
+export const shown = (scope: Page | Locator, text: string) =>
+  scope.getByText(text, { exact: true }).filter({ visible: true })
+/** Content's {name} placeholders filled in, written here independently of src/lib/fill-template.ts. */
+export const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]))
+
+/** React or the browser complaining while the page loads (hydration mismatches are console errors). */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = []
+  page.on("console", message => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text())
+  })
+  page.on("pageerror", error => problems.push(error.message))
+  return problems
 }

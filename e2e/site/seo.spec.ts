@@ -1,8 +1,8 @@
-import { content, site } from "./content"
-import { expect, test } from "./fixtures"
-import { priceValue } from "./lead-helpers"
-import { jsonLd } from "./page-checks"
-import { BUILT_STATE } from "./week"
+import { content, site } from "../helpers/content"
+import { expect, test } from "../helpers/fixtures"
+import { priceValue } from "../helpers/lead-helpers"
+import { jsonLd } from "../helpers/page-checks"
+import { BUILT_STATE } from "../helpers/week"
 
 const siteUrl = (process.env.SITE_URL || site.siteUrl).replace(/\/+$/, "")
 const pages = content("pages").pages

@@ -1,6 +1,6 @@
-import { site } from "./content"
-import { expect, test } from "./fixtures"
-import { content, gotoHydrated, gotoWithPausedClock, ui, waitForLateCode } from "./landing-helpers"
+import { site } from "../helpers/content"
+import { expect, test } from "../helpers/fixtures"
+import { content, gotoHydrated, gotoWithPausedClock, ui, waitForLateCode } from "../helpers/landing-helpers"
 
 const videos = content("demos").videos
 const playerHost = new URL(site.videoHost).host

@@ -144,7 +144,7 @@ export async function imagesArrived(page: Page): Promise<void> {
 
 /** The scripts a page loads first (the app and the page's own chunk group), from the build's webpack stats. */
 function firstLoadScripts(pageChunk: string): Set<string> {
-  const stats = JSON.parse(readFileSync(path.join(__dirname, "..", "public", "webpack.stats.json"), "utf8")) as {
+  const stats = JSON.parse(readFileSync(path.join(__dirname, "..", "..", "public", "webpack.stats.json"), "utf8")) as {
     namedChunkGroups: Partial<Record<string, { assets: Array<string | { name: string }> }>>
   }
   const names = (group: string) => {

@@ -1,7 +1,7 @@
-import { content } from "./content"
-import { expect, test } from "./fixtures"
-import { plans, site } from "./lead-helpers"
-import { BUILT_STATE, offer } from "./week"
+import { content } from "../helpers/content"
+import { expect, test } from "../helpers/fixtures"
+import { plans, site } from "../helpers/lead-helpers"
+import { BUILT_STATE, offer } from "../helpers/week"
 
 test.use({ javaScriptEnabled: false })
 

@@ -1,5 +1,5 @@
-import { content } from "./content"
-import { expect, test } from "./fixtures"
+import { content } from "../helpers/content"
+import { expect, test } from "../helpers/fixtures"
 
 test("the home page renders the content files and the offer's figures", async ({ page }) => {
   await page.goto("/")

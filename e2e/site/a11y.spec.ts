@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test"
-import { expect, test } from "./fixtures"
-import { leadModalReady } from "./lead-helpers"
-import { expectNoAxeViolations } from "./page-checks"
+import { expect, test } from "../helpers/fixtures"
+import { leadModalReady } from "../helpers/lead-helpers"
+import { expectNoAxeViolations } from "../helpers/page-checks"
 
 /**
  * Accessibility: axe-core finds no violation on any route or with any kind of

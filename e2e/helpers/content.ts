@@ -10,11 +10,11 @@ import {
   type CollectionName,
   type ContentOf,
   type MdxFrontmatter,
-} from "../plugins/content-model/content-schema"
-import type { PageId } from "../src/sections/page-sections"
-import type { SiteSettings } from "../src/content/site-settings"
+} from "../../plugins/content-model/content-schema"
+import type { PageId } from "../../src/sections/page-sections"
+import type { SiteSettings } from "../../src/content/site-settings"
 
-const CONTENT = path.join(__dirname, "..", "content")
+const CONTENT = path.join(__dirname, "..", "..", "content")
 
 const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, "utf8"))
 

@@ -1,6 +1,6 @@
-import { expect, test } from "./fixtures"
-import { site } from "./content"
-import { gotoHydrated, gotoWithPausedClock, ui, waitForLateCode } from "./landing-helpers"
+import { expect, test } from "../helpers/fixtures"
+import { site } from "../helpers/content"
+import { gotoHydrated, gotoWithPausedClock, ui, waitForLateCode } from "../helpers/landing-helpers"
 
 test("the floating button opens a panel with the sales contact and WhatsApp links", async ({ page }) => {
   await gotoHydrated(page)

@@ -1,5 +1,5 @@
-import { copy } from "./content"
-import { expect, test } from "./fixtures"
+import { copy } from "../helpers/content"
+import { expect, test } from "../helpers/fixtures"
 
 /** Each route and the copy file that holds its h1. */
 const ROUTES = [

@@ -1,6 +1,6 @@
-import { expect, type BrowserContext, type Page } from "@playwright/test"
-import { CONSENT_STORAGE_KEY } from "../src/features/consent/consent"
-import { content } from "./content"
+import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test"
+import { CONSENT_STORAGE_KEY } from "../../src/features/consent/consent"
+import { content, ui } from "./content"
 
 export const consentCopy = content("consent")
 export { CONSENT_STORAGE_KEY }
@@ -79,4 +79,32 @@ export async function tagLoaderDone(page: Page): Promise<void> {
       ),
     )
     .toBe(true)
+}
+
+export const { banner: bannerCopy, preferences: preferencesCopy } = consentCopy
+export const categoryTitle = (id: string) => consentCopy.categories.find(category => category.id === id)?.title ?? id
+
+/** The banner's and the preferences' entrance transitions have ended. */
+export async function settled(locator: Locator): Promise<void> {
+  await locator.evaluate(element =>
+    Promise.all(element.getAnimations({ subtree: true }).map(animation => animation.finished.catch(() => undefined))),
+  )
+}
+
+export const bannerButton = (page: Page, name: string) => consentBanner(page).getByRole("button", { name, exact: true })
+
+export async function choose(page: Page, name: string): Promise<void> {
+  const banner = consentBanner(page)
+  await expect(banner).toBeVisible()
+  await bannerButton(page, name).click()
+  await expect(banner).toBeHidden()
+}
+
+export async function openFooterPreferences(page: Page): Promise<Locator> {
+  const control = page.getByRole("contentinfo").getByRole("button", { name: ui.footer.cookiePreferencesLabel })
+  await control.scrollIntoViewIfNeeded()
+  await control.click()
+  const dialog = preferencesDialog(page)
+  await expect(dialog).toBeVisible()
+  return dialog
 }

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
-import { tagLoaderDone } from "./consent-helpers"
-import { expect, isLocal, test } from "./fixtures"
+import { tagLoaderDone } from "../helpers/consent-helpers"
+import { expect, isLocal, test } from "../helpers/fixtures"
 import {
   describeShifts,
   imagesArrived,
@@ -9,7 +9,7 @@ import {
   pageHydrated,
   scrollThroughPage,
   sectionsHydrated,
-} from "./page-checks"
+} from "../helpers/page-checks"
 
 /**
  * Performance behaviour a visitor feels, checked in the browser. The budgets

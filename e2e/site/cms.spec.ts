@@ -9,16 +9,16 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import type { Page } from "@playwright/test"
-import { expect, test } from "./fixtures"
-import { scrollThroughPage, sectionsHydrated, watchCsp } from "./page-checks"
-import type { CmsConfig } from "../plugins/cms-admin/cms-config"
-import { checkCmsSave } from "../plugins/cms-admin/cms-validate"
-import { PRICE_MESSAGE } from "../plugins/content-model/content-schema"
+import { expect, test } from "../helpers/fixtures"
+import { scrollThroughPage, sectionsHydrated, watchCsp } from "../helpers/page-checks"
+import type { CmsConfig } from "../../plugins/cms-admin/cms-config"
+import { checkCmsSave } from "../../plugins/cms-admin/cms-validate"
+import { PRICE_MESSAGE } from "../../plugins/content-model/content-schema"
 
 // One decap-server on one port: this file's tests share it, in order.
 test.describe.configure({ mode: "serial" })
 
-const ROOT = path.join(__dirname, "..")
+const ROOT = path.join(__dirname, "..", "..")
 
 /** The configuration the build wrote (JSON after its comment line). */
 function builtConfig(): CmsConfig {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
-import { expect, test } from "./fixtures"
-import { afterMount, gotoWithPausedClock, ui } from "./landing-helpers"
+import { expect, test } from "../helpers/fixtures"
+import { afterMount, gotoWithPausedClock, ui } from "../helpers/landing-helpers"
 
 const banner = (page: Page) => page.getByRole("region", { name: ui.banner.text })
 

@@ -1,5 +1,5 @@
-import { content, copy as pageCopy, site } from "./content"
-import { expect, test } from "./fixtures"
+import { content, copy as pageCopy, site } from "../helpers/content"
+import { expect, test } from "../helpers/fixtures"
 
 const cards = content("accessCards").cards
 

@@ -1,6 +1,6 @@
-import { consentBanner, preferencesDialog, consentCopy, tagLoaderDone } from "./consent-helpers"
-import { ui } from "./content"
-import { expect, test } from "./fixtures"
+import { consentBanner, preferencesDialog, consentCopy, tagLoaderDone } from "../helpers/consent-helpers"
+import { ui } from "../helpers/content"
+import { expect, test } from "../helpers/fixtures"
 import {
   fillLeadForm,
   holdCheckout,
@@ -10,8 +10,8 @@ import {
   site,
   submitLead,
   VISITOR,
-} from "./lead-helpers"
-import { watchCsp } from "./page-checks"
+} from "../helpers/lead-helpers"
+import { watchCsp } from "../helpers/page-checks"
 
 const ROUTES = ["/", "/obrigado", "/semana-cliente", "/nao-existe"]
 const origin = (url: string) => new URL(url).origin

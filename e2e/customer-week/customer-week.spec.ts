@@ -1,43 +1,29 @@
 import type { Page } from "@playwright/test"
-import { content, copy as pageCopy, site } from "./content"
-import { expect, test, type ExternalRequest } from "./fixtures"
-import { gotoWithPausedClock } from "./landing-helpers"
+import { site } from "../helpers/content"
+import { expect, test, type ExternalRequest } from "../helpers/fixtures"
+import { checkoutLinksReady, jsonLd, pageHydrated, watchCsp } from "../helpers/page-checks"
 import {
-  checkoutLinksReady,
-  describeShifts,
-  jsonLd,
-  layoutShifts,
-  observeLayoutShifts,
-  pageHydrated,
-  watchCsp,
-} from "./page-checks"
-import { AFTER_WEEK, BUILT_STATE, DURING_WEEK, HOUR, MINUTE, offer, SECOND, setClock, WEEK_ENDS } from "./week"
+  AFTER_WEEK,
+  banner,
+  bannerRegion,
+  bonuses,
+  BUILT_STATE,
+  buyButtons,
+  DURING_WEEK,
+  fill,
+  MINUTE,
+  offer,
+  offerCard,
+  renewal,
+  setClock,
+  shown,
+  watchConsole,
+} from "../helpers/week"
 
 /**
  * The customer week ends in the visitor's browser, without a rebuild: the
  * browser clock is set before, after and across content's endsAt.
  */
-const renewal = content("renewal")
-const banner = pageCopy("semana-cliente", "banner")
-const bannerRegion = (page: Page) => page.getByRole("region", { name: banner.eyebrow ?? banner.title, exact: true })
-const offerCard = (page: Page) => page.getByTestId("renewal-offer")
-const buyButtons = (page: Page) => page.locator("[data-renewal-buy]:visible")
-const bonuses = (page: Page) => page.getByRole("list", { name: /bônus/i })
-/** The visible ones among the elements whose whole text is `text`. */
-const shown = (scope: Page | ReturnType<Page["locator"]>, text: string) =>
-  scope.getByText(text, { exact: true }).filter({ visible: true })
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]))
-
-/** React or the browser complaining while the page loads (hydration mismatches are console errors). */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = []
-  page.on("console", message => {
-    if (message.type() === "error" || message.type() === "warning") problems.push(message.text())
-  })
-  page.on("pageerror", error => problems.push(error.message))
-  return problems
-}
 
 /**
  * Follows one visible buy button to the checkout and returns its query. The
@@ -219,108 +205,4 @@ test.describe("one hour after the end", () => {
     await expect(page.locator("html[data-page-hydrated]")).toHaveCount(0)
     expect(csp).toEqual([])
   })
-})
-
-test("six seconds before the end, a page left open switches by itself within a second", async ({ page }) => {
-  const problems = watchConsole(page)
-  // A clock that stands still, so the test decides when time passes (stepped until the page has hydrated).
-  await gotoWithPausedClock(page, new Date(WEEK_ENDS - 6 * SECOND), {
-    url: "/semana-cliente",
-    ready: "html[data-page-hydrated]",
-  })
-  const now = await page.evaluate(() => Date.now())
-  expect(WEEK_ENDS - now).toBeGreaterThan(4 * SECOND)
-  await expect(bannerRegion(page).locator("[data-countdown-words]")).toHaveText(
-    fill(renewal.countdown.endsIn, { time: `1 ${renewal.countdown.minute}` }),
-  )
-  await expect(buyButtons(page).first()).toHaveAttribute("href", new RegExp(`^${site.renewalCheckout}`))
-
-  // One millisecond before the end the offer is still on; at the end, nobody touching anything, it is over.
-  await page.clock.runFor(WEEK_ENDS - now - 1)
-  await expect(page.locator("html")).toHaveAttribute("data-week", "open")
-  await expect(shown(bannerRegion(page), banner.title)).toHaveCount(1)
-  await page.clock.runFor(1)
-  await expect(page.locator("html")).toHaveAttribute("data-week", "ended")
-  await expect(shown(bannerRegion(page), renewal.labels.weekEnded)).toHaveCount(1)
-  await expect(shown(offerCard(page), offer.fullPrice)).toHaveCount(1)
-  await expect(bonuses(page)).toBeHidden()
-  await expect(buyButtons(page).first()).toHaveAttribute("href", new RegExp(`^${site.renewalCheckoutFull}`))
-  expect(problems).toEqual([])
-})
-
-test.describe("a visitor in another time zone sees the same deadline", () => {
-  test.describe("Lisbon (summer time in Europe, none in Brazil)", () => {
-    test.use({ timezoneId: "Europe/Lisbon" })
-    test("one minute before the end the offer still runs, at the end it is over", async ({ page }) => {
-      await setClock(page, WEEK_ENDS - MINUTE)
-      await page.goto("/semana-cliente")
-      await pageHydrated(page)
-      await expect(bannerRegion(page).locator("[data-countdown-words]")).toHaveText(
-        fill(renewal.countdown.endsIn, { time: `1 ${renewal.countdown.minute}` }),
-      )
-      await page.clock.runFor(MINUTE)
-      await expect(bannerRegion(page)).toContainText(renewal.labels.weekEnded)
-    })
-  })
-
-  test.describe("Manaus (one hour behind Brasília)", () => {
-    test.use({ timezoneId: "America/Manaus" })
-    test("at 23:30 local time, half an hour after Brasília's midnight, the offer is over", async ({ page }) => {
-      // 23:30 in Manaus is 00:30 in Brasília: the offer ended half an hour ago.
-      await setClock(page, WEEK_ENDS + 31 * MINUTE)
-      await page.goto("/semana-cliente")
-      expect(await page.evaluate(() => new Date().getHours())).toBe(23)
-      await expect(bannerRegion(page)).toContainText(renewal.labels.weekEnded)
-    })
-  })
-})
-
-for (const [state, time] of [
-  ["during the week", DURING_WEEK],
-  ["after the week", AFTER_WEEK],
-] as const) {
-  for (const viewport of [
-    { width: 375, height: 812 },
-    { width: 1280, height: 800 },
-  ]) {
-    test(`${state} at ${viewport.width} px nothing shifts, not even as the countdown ticks`, async ({ page }) => {
-      await page.setViewportSize(viewport)
-      await setClock(page, time)
-      await observeLayoutShifts(page)
-      const shifts = () => layoutShifts(page)
-      await page.goto("/semana-cliente")
-      await pageHydrated(page)
-      await page.evaluate(() => document.fonts.ready)
-      // Loading: within the site's budget (README, "Performance budgets").
-      const atLoad = await shifts()
-      expect(
-        atLoad.reduce((sum, shift) => sum + shift.value, 0),
-        describeShifts(atLoad),
-      ).toBeLessThanOrEqual(0.01)
-      // Ticking: ten minutes one by one, then two hours, in the banner and by the price: not a single shift.
-      await page.getByTestId("renewal-offer").scrollIntoViewIfNeeded()
-      await expect(page.locator("#pricing")).toHaveAttribute("data-hydrated", "")
-      const before = (await shifts()).length
-      for (let minute = 0; minute < 10; minute++) await page.clock.runFor(MINUTE)
-      await page.clock.runFor(2 * HOUR)
-      const ticking = (await shifts()).slice(before)
-      expect(ticking, describeShifts(ticking)).toEqual([])
-    })
-  }
-}
-
-test("the words follow the time left, in hours and minutes on the last day", async ({ page }) => {
-  const words = (time: string) => fill(renewal.countdown.endsIn, { time })
-  const { hour, hours, minute, minutes, and } = renewal.countdown
-  await setClock(page, WEEK_ENDS - (3 * HOUR + 12 * MINUTE))
-  await page.goto("/semana-cliente")
-  await pageHydrated(page)
-  const reading = bannerRegion(page).locator("[data-countdown-words]")
-  await expect(reading).toHaveText(words(`3 ${hours} ${and} 12 ${minutes}`))
-  await page.clock.runFor(2 * HOUR + 11 * MINUTE)
-  await expect(reading).toHaveText(words(`1 ${hour} ${and} 1 ${minute}`))
-  await page.clock.runFor(MINUTE)
-  await expect(reading).toHaveText(words(`1 ${hour}`))
-  await page.clock.runFor(59 * MINUTE + 30 * SECOND)
-  await expect(reading).toHaveText(words(`1 ${minute}`))
 })

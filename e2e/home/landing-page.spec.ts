@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures"
-import { gotoHydrated } from "./landing-helpers"
+import { expect, test } from "../helpers/fixtures"
+import { gotoHydrated } from "../helpers/landing-helpers"
 
 // The call-to-action labels, verbatim, and the sections they lead to.
 const SCROLL_BUTTONS = [

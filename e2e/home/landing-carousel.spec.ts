@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
-import { expect, test } from "./fixtures"
-import { content, gotoHydrated, gotoWithPausedClock, ui, waitForLateCode } from "./landing-helpers"
+import { expect, test } from "../helpers/fixtures"
+import { content, gotoHydrated, gotoWithPausedClock, ui, waitForLateCode } from "../helpers/landing-helpers"
 
 const items = content("portfolio").projects
 const carousel = (page: Page) => page.locator("#portfolio")

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
-import { expect, test } from "./fixtures"
-import { pageHydrated } from "./page-checks"
+import { expect, test } from "../helpers/fixtures"
+import { pageHydrated } from "../helpers/page-checks"
 import {
   fillLeadForm,
   holdCheckout,
@@ -14,7 +14,7 @@ import {
   submitLead,
   TRACKING_KEY,
   VISITOR,
-} from "./lead-helpers"
+} from "../helpers/lead-helpers"
 
 /** This page load's outbox retries are over (the runtime marks <html data-outbox-checked>). */
 async function outboxChecked(page: Page) {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test"
-import { expect, test } from "./fixtures"
-import { content, gotoHydrated, ui } from "./landing-helpers"
+import { expect, test } from "../helpers/fixtures"
+import { content, gotoHydrated, ui } from "../helpers/landing-helpers"
 
 const phases = content("journey").phases
 const agents = content("agents").agents

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures"
+import { expect, test } from "../helpers/fixtures"
 import {
   dataLayer,
   fillLeadForm,
@@ -16,7 +16,7 @@ import {
   TRACKING_KEY,
   VISITOR,
   WEBHOOKS,
-} from "./lead-helpers"
+} from "../helpers/lead-helpers"
 
 const CAMPAIGN =
   "/?utm_source=google&utm_medium=cpc&utm_campaign=lancamento%20magic&gclid=gclid-123&ref=parceiro&foo=bar"

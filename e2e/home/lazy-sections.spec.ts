@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test"
-import { expect, test } from "./fixtures"
-import { content, ui } from "./landing-helpers"
-import { holdCheckout, leadForm, leadModalReady } from "./lead-helpers"
-import { holdLateScripts } from "./page-checks"
+import { expect, test } from "../helpers/fixtures"
+import { content, ui } from "../helpers/landing-helpers"
+import { holdCheckout, leadForm, leadModalReady } from "../helpers/lead-helpers"
+import { holdLateScripts } from "../helpers/page-checks"
 
 /**
  * Below-the-fold sections and the contact widget fetch their code late
