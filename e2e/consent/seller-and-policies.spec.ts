@@ -1,6 +1,6 @@
 import { statSync } from "node:fs"
 import { PRIVACY_PATH, TERMS_PATH } from "../../src/features/legal/legal-routes"
-import { ui } from "../helpers/content"
+import { content, copy, copyHeadings, ui } from "../helpers/content"
 import { expect, test } from "../helpers/fixtures"
 import { fillLeadForm, leadForm, openPlan, site, VISITOR } from "../helpers/lead-helpers"
 
@@ -66,16 +66,20 @@ test("the lead form links the privacy policy under its button, in a new tab that
   await expect(dialog.getByLabel(leadForm.emailLabel)).toHaveValue(VISITOR.email)
 })
 
-test("the terms state the 7-day guarantee, the automatic annual renewal and how to cancel it, and the external checkout", async ({
+test("the terms show every section of their copy, the guarantee's days, the automatic renewal and how to cancel it, and the external checkout", async ({
   page,
 }) => {
   await page.goto(TERMS_PATH)
   const main = page.getByRole("main")
-  await expect(main.getByRole("heading", { level: 1 })).toBeVisible()
-  await expect(main).toContainText("7 dias")
-  await expect(main).toContainText("art. 49")
-  await expect(main).toContainText(/renova automaticamente/i)
-  await expect(main).toContainText(/cancelar a renovação/i)
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(copy("termos-de-uso", "main").title)
+  const headings = copyHeadings("termos-de-uso", "main")
+  expect(headings.length).toBeGreaterThan(0)
+  for (const heading of headings) await expect(main.getByRole("heading", { name: heading })).toBeVisible()
+  await expect(main).toContainText(`${content("renewalOffer").guaranteeDays} dias`)
+  // What consumer law requires the terms to say, in whatever words the writers choose.
+  await expect(main).toContainText(/art\.?\s*49/)
+  await expect(main).toContainText(/renova/i)
+  await expect(main).toContainText(/cancel/i)
   await expect(main).toContainText(/checkout/i)
   await expect(main).toContainText(site.seller.cnpj)
 })

@@ -1,7 +1,24 @@
 import type { Page } from "@playwright/test"
 import { expect } from "./fixtures"
 
+import { copy } from "./content"
+
 export { content, ui } from "./content"
+
+/** A copy field the test needs: a missing one is the writers' change to the page, so the test says which. */
+function label(page: "home", section: string, field: "ctaLabel" | "secondaryCtaLabel"): string {
+  const value = copy(page, section)[field]
+  if (!value) throw new Error(`content/copy/${page}/${section}.mdx has no ${field}`)
+  return value
+}
+
+/** The home page's call-to-action buttons that scroll to a section (links, so they work without JavaScript). */
+export const SCROLL_BUTTONS: ReadonlyArray<readonly [label: string, href: string]> = [
+  [label("home", "finalCta", "secondaryCtaLabel"), "#demos"],
+  [label("home", "hero", "ctaLabel"), "#pricing"],
+  [label("home", "painVsPath", "ctaLabel"), "#pricing"],
+  [label("home", "finalCta", "ctaLabel"), "#pricing"],
+]
 
 /** 18:30 in São Paulo (the test browser's time zone): 5 h 30 min before midnight. */
 export const EVENING = new Date("2025-06-14T18:30:00-03:00")

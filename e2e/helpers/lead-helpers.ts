@@ -1,8 +1,8 @@
 import type { BrowserContext, Page, Route } from "@playwright/test"
-import { content, site, ui } from "./content"
+import { content, priceValue, site, ui } from "./content"
 import { expect } from "./fixtures"
 
-export { site }
+export { priceValue, site }
 export const leadForm = ui.leadForm
 export const plans = content("plans").plans
 export const WEBHOOKS = site.webhooks
@@ -110,12 +110,6 @@ export async function fillLeadForm(page: Page, values: { nome: string; email: st
 export async function submitLead(page: Page) {
   await page.getByRole("dialog", { name: leadForm.title }).getByRole("button", { name: leadForm.submitLabel }).click()
 }
-
-/**
- * A price as written in content, as a number: "R$ 1.497" → 1497, "R$ 164,08" → 164.08 (the dot
- * groups thousands, the comma is the decimal mark). Written here, not taken from src, so it checks the site.
- */
-export const priceValue = (price: string): number => Number(price.replace(/[^\d,]/g, "").replace(",", "."))
 
 export const query = (url: string) => Object.fromEntries(new URL(url).searchParams)
 

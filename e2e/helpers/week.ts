@@ -7,7 +7,7 @@ import { statSync } from "node:fs"
 import path from "node:path"
 import type { Locator, Page } from "@playwright/test"
 import { parseDateTime } from "../../src/lib/date-time"
-import { content, copy } from "./content"
+import { content, copy, fill } from "./content"
 
 export const SECOND = 1000
 export const MINUTE = 60 * SECOND
@@ -47,6 +47,8 @@ export async function setClock(page: Page, time: number): Promise<void> {
   await page.clock.install({ time })
 }
 
+export { fill }
+
 /** The renewal page's copy, and the parts of /semana-cliente the week's tests look at. */
 export const renewal = content("renewal")
 export const banner = copy("semana-cliente", "banner")
@@ -58,9 +60,6 @@ export const bonuses = (page: Page) => page.getByRole("list", { name: renewal.la
 /** The visible ones among the elements whose whole text is `text`. */
 export const shown = (scope: Page | Locator, text: string) =>
   scope.getByText(text, { exact: true }).filter({ visible: true })
-/** Content's {name} placeholders filled in, written here independently of src/lib/fill-template.ts. */
-export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]))
 
 /** React or the browser complaining while the page loads (hydration mismatches are console errors). */
 export function watchConsole(page: Page): string[] {

@@ -3,11 +3,13 @@ import { expect, test } from "../helpers/fixtures"
 import { content, gotoHydrated, gotoWithPausedClock, ui, waitForLateCode } from "../helpers/landing-helpers"
 
 const items = content("portfolio").projects
+/** The last project's position, and one in the middle, whatever the writers' count. */
+const LAST = items.length
+const MIDDLE = Math.ceil(items.length / 2)
 const carousel = (page: Page) => page.locator("#portfolio")
 const viewport = (page: Page) => page.getByTestId("zoom-viewport")
 
-/** 1-based number of the slide on show, read from its "Projeto n / 12" label. */
-/** The active slide's position, 1 to 12 (the one marked active among the slides, in order). */
+/** The active slide's position, 1 to the number of projects (the one marked active among the slides, in order). */
 async function activeSlide(page: Page): Promise<number> {
   const flags = await carousel(page)
     .locator(".keen-slider__slide")
@@ -58,10 +60,12 @@ async function openCarousel(page: Page) {
   await page.locator("#portfolio .keen-slider").hover()
 }
 
-test("it holds the 12 projects with their prices", async ({ page }) => {
+test("it holds every project of content with its prices", async ({ page }) => {
   await page.goto("/")
-  await expect(carousel(page).locator(".keen-slider__slide")).toHaveCount(12)
-  await expect(carousel(page).getByRole("button", { name: new RegExp(`^${ui.carousel.dotLabel}`) })).toHaveCount(12)
+  await expect(carousel(page).locator(".keen-slider__slide")).toHaveCount(items.length)
+  await expect(carousel(page).getByRole("button", { name: new RegExp(`^${ui.carousel.dotLabel}`) })).toHaveCount(
+    items.length,
+  )
   for (const [i, item] of items.entries()) {
     const slide = carousel(page).locator(".keen-slider__slide").nth(i)
     await expect(slide).toContainText(item.implementationValue)
@@ -84,19 +88,19 @@ test("arrows move one project and wrap around both ends", async ({ page }) => {
   await arrow(page, "prev").click()
   await expect.poll(() => activeSlide(page)).toBe(1)
   await arrow(page, "prev").click()
-  await expect.poll(() => activeSlide(page)).toBe(12)
-  await expect(dot(page, 12)).toHaveAttribute("aria-current", "true")
+  await expect.poll(() => activeSlide(page)).toBe(LAST)
+  await expect(dot(page, LAST)).toHaveAttribute("aria-current", "true")
   await arrow(page, "next").click()
   await expect.poll(() => activeSlide(page)).toBe(1)
 })
 
 test("dots jump to their project and mark it as current", async ({ page }) => {
   await openCarousel(page)
-  await dot(page, 7).click()
-  await expect.poll(() => activeSlide(page)).toBe(7)
-  await expect(dot(page, 7)).toHaveAttribute("aria-current", "true")
+  await dot(page, MIDDLE).click()
+  await expect.poll(() => activeSlide(page)).toBe(MIDDLE)
+  await expect(dot(page, MIDDLE)).toHaveAttribute("aria-current", "true")
   await expect(dot(page, 1)).not.toHaveAttribute("aria-current", "true")
-  await expect(carousel(page).locator('.keen-slider__slide[data-active="true"] h3')).toHaveText(items[6].name)
+  await expect(carousel(page).locator('.keen-slider__slide[data-active="true"] h3')).toHaveText(items[MIDDLE - 1].name)
 })
 
 test("it advances every 5 s, pauses while the pointer is over it and resumes after", async ({ page }) => {

@@ -1,13 +1,10 @@
+import { content, copy, fill, ui } from "../helpers/content"
 import { expect, test } from "../helpers/fixtures"
-import { gotoHydrated } from "../helpers/landing-helpers"
+import { gotoHydrated, SCROLL_BUTTONS } from "../helpers/landing-helpers"
 
-// The call-to-action labels, verbatim, and the sections they lead to.
-const SCROLL_BUTTONS = [
-  ["Ver Demonstrações", "#demos"],
-  ["Quero Garantir Minha Vaga", "#pricing"],
-  ["Quero Aprender a Fazer Agentes Agora", "#pricing"],
-  ["GARANTIR MINHA VAGA AGORA", "#pricing"],
-] as const
+const hero = copy("home", "hero")
+const finalCta = copy("home", "finalCta")
+const plans = content("plans").plans
 
 test("the call-to-action buttons are links to their sections", async ({ page }) => {
   await page.goto("/")
@@ -18,30 +15,36 @@ test("the call-to-action buttons are links to their sections", async ({ page }) 
   }
 })
 
-test("'Ver Demonstrações' and 'GARANTIR MINHA VAGA AGORA' bring their section into view", async ({ page }) => {
+test("the final call to action's two buttons bring their section into view", async ({ page }) => {
   await gotoHydrated(page)
-  await page.getByRole("link", { name: "Ver Demonstrações", exact: true }).click()
+  await page.getByRole("link", { name: finalCta.secondaryCtaLabel, exact: true }).click()
   await expect(page.locator("#demos h2")).toBeInViewport()
-  await page.getByRole("link", { name: "GARANTIR MINHA VAGA AGORA", exact: true }).click()
+  await page.getByRole("link", { name: finalCta.ctaLabel, exact: true }).click()
   await expect(page.locator("#pricing h2")).toBeInViewport()
 })
 
-test("the hero: badge, five stars, headline, video, both buttons and the three bullets", async ({ page }) => {
+test("the hero: badge, stars, headline, video, both buttons and the bullets", async ({ page }) => {
   await page.goto("/")
-  const hero = page.locator("section", { has: page.locator("h1") })
-  await expect(hero.getByText("METODOLOGIA EXCLUSIVA")).toBeVisible()
-  await expect(hero.getByRole("img", { name: /5 de 5 estrelas/ })).toHaveText("★★★★★")
-  await expect(hero.getByRole("link", { name: /Reproduzir vídeo/ })).toBeVisible()
-  await expect(hero.getByRole("link", { name: "Quero Garantir Minha Vaga" })).toHaveAttribute("href", "#pricing")
-  await expect(hero.getByRole("link", { name: "Conhecer a Metodologia" })).toHaveAttribute("href", "#methodology")
-  for (const bullet of ["Mercado com alta demanda", "Método 100% prático", "Resultados em 30 dias ou menos"]) {
-    await expect(hero.getByText(bullet)).toBeVisible()
-  }
+  const section = page.locator("section", { has: page.locator("h1") })
+  await expect(section.getByText(hero.badge ?? "", { exact: true })).toBeVisible()
+  const rating = ui.home.rating
+  await expect(section.getByRole("img", { name: fill(ui.home.ratingLabel, { rating }) })).toHaveText("★".repeat(rating))
+  await expect(section.getByRole("link", { name: new RegExp(ui.video.playLabel) })).toBeVisible()
+  await expect(section.getByRole("link", { name: hero.ctaLabel })).toHaveAttribute("href", "#pricing")
+  await expect(section.getByRole("link", { name: hero.secondaryCtaLabel })).toHaveAttribute("href", "#methodology")
+  const bullets = hero.bullets ?? []
+  expect(bullets.length).toBeGreaterThan(0)
+  for (const bullet of bullets) await expect(section.getByText(bullet, { exact: true })).toBeVisible()
 })
 
 test("the headline is in the static HTML, so it paints before JavaScript", async ({ request }) => {
   const html = await (await request.get("/")).text()
-  expect(html).toMatch(/<h1[^>]*>A profissão mais lucrativa de 2025/)
+  const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? ""
+  const text = h1
+    .replace(/<[^>]+>/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+  expect(text).toBe(hero.title)
 })
 
 test("the page is dark from the first paint", async ({ request, page }) => {
@@ -51,15 +54,20 @@ test("the page is dark from the first paint", async ({ request, page }) => {
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(7, 7, 12)")
 })
 
-test("Plus shows its excluded items struck through, Max is highlighted", async ({ page }) => {
+test("each plan shows its excluded items struck through, and the highlighted plan carries its badge", async ({
+  page,
+}) => {
   await page.goto("/")
   const pricing = page.locator("#pricing")
-  const excluded = pricing.getByRole("list", { name: /Não incluído: Plus/ })
-  for (const item of ["Chat Unlimited", "Flows", "Templates", "Academy", "Mentorias quinzenais"]) {
-    await expect(excluded.locator("s", { hasText: item })).toBeVisible()
+  for (const plan of plans.filter(entry => entry.excluded.length > 0)) {
+    const excluded = pricing.getByRole("list", { name: `${ui.home.excludedLabel}: ${plan.name}` })
+    for (const item of plan.excluded) await expect(excluded.locator("s", { hasText: item })).toBeVisible()
   }
-  await expect(pricing.locator('[data-highlighted="true"] h3')).toHaveText("Max")
-  await expect(pricing.getByText("MAIS ESCOLHIDO", { exact: true })).toBeVisible()
+  const highlighted = plans.filter(plan => plan.highlighted)
+  await expect(pricing.locator('[data-highlighted="true"] h3')).toHaveText(highlighted.map(plan => plan.name))
+  for (const plan of plans.filter(entry => entry.badge)) {
+    await expect(pricing.getByText(plan.badge ?? "", { exact: true })).toBeVisible()
+  }
 })
 
 for (const width of [360, 375, 768, 1024, 1280, 1440]) {

@@ -1,5 +1,6 @@
 import { content } from "../helpers/content"
 import { expect, test } from "../helpers/fixtures"
+import { SCROLL_BUTTONS } from "../helpers/landing-helpers"
 import { plans, site } from "../helpers/lead-helpers"
 import { BUILT_STATE, offer } from "../helpers/week"
 
@@ -22,7 +23,7 @@ test("without JavaScript the home page is complete and its scroll buttons are an
     await expect(page.locator(target), `scroll target ${target}`).toHaveCount(1)
   }
   // No button whose job is scrolling is left as a JS-only <button>.
-  for (const label of ["Ver Demonstrações", "Quero Garantir Minha Vaga", "GARANTIR MINHA VAGA AGORA"]) {
+  for (const [label] of SCROLL_BUTTONS) {
     const scrollButtons = page.locator("button", { hasText: label })
     await expect(scrollButtons, `"${label}" must be a link`).toHaveCount(0)
   }

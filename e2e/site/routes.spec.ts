@@ -28,7 +28,7 @@ test("an unknown address shows the Portuguese 404 page", async ({ page }) => {
   const response = await page.goto("/nao-existe")
   expect(response?.status()).toBe(404)
   await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR")
-  await expect(page.getByRole("link", { name: /início|inicial|voltar/i })).toHaveAttribute("href", "/")
+  await expect(page.getByRole("link", { name: copy("404", "main").ctaLabel })).toHaveAttribute("href", "/")
 })
 
 test("the home page has the anchors its links and ads point at", async ({ page }) => {
