@@ -88,7 +88,7 @@ test.describe("a first visit, answering the banner", () => {
         data_escolha: expect.stringMatching(ISO_TIME),
       })
     }
-    await expect.poll(() => checkout.requests.length, { timeout: 6_000 }).toBe(1)
+    await expect.poll(() => checkout.requests.length).toBe(1)
     expect(query(checkout.requests[0].url)).toMatchObject({
       nome: "Maria D'Ávila",
       lead_captured: "true",
@@ -177,7 +177,7 @@ test.describe("a first visit, answering the banner", () => {
       expect(event, `fbq('track', '${name}')`).toBeDefined()
       expect(event?.[3]).toEqual({ eventID: leadId })
     }
-    await expect.poll(() => checkout.requests.length, { timeout: 6_000 }).toBe(1)
+    await expect.poll(() => checkout.requests.length).toBe(1)
     checkout.release()
   })
 

@@ -52,7 +52,7 @@ export async function gotoWithPausedClock(
         await page.clock.runFor(5)
         return false
       },
-      { message: "the page hydrates under the paused clock", timeout: 15_000, intervals: [20] },
+      { message: "the page hydrates under the paused clock", intervals: [20] },
     )
     .toBe(true)
 }
@@ -97,7 +97,7 @@ export async function waitForLateCode(page: Page, sectionId: string, { pausedClo
         if (pausedClock) await page.clock.runFor(50)
         return false
       },
-      { message: `#${sectionId} hydrates`, timeout: 15_000, intervals: [20] },
+      { message: `#${sectionId} hydrates`, intervals: [20] },
     )
     .toBe(true)
 }

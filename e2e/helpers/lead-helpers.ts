@@ -16,6 +16,8 @@ export interface WebhookCall {
   contentType: string
   body: Record<string, string>
   at: number
+  /** When the test's receiver answered (or dropped) it; unset while it is still pending. */
+  answeredAt?: number
 }
 
 export type WebhookAnswer = { status: number; delayMs?: number } | "abort"
@@ -42,19 +44,22 @@ export async function routeWebhooks(
       return
     }
     const url = request.url()
-    calls.push({
+    const call: WebhookCall = {
       url,
       method: request.method(),
       contentType: (await request.allHeaders())["content-type"] ?? "",
       body: JSON.parse(request.postData() ?? "null") as Record<string, string>,
       at: Date.now(),
-    })
+    }
+    calls.push(call)
     const decision = answer(url, calls.filter(call => call.url === url).length)
     if (decision === "abort") {
+      call.answeredAt = Date.now()
       await route.abort("failed")
       return
     }
     if (decision.delayMs) await new Promise(resolve => setTimeout(resolve, decision.delayMs))
+    call.answeredAt = Date.now()
     await route
       .fulfill({ status: decision.status, headers: CORS, contentType: "application/json", body: "{}" })
       .catch(() => undefined)

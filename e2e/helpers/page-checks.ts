@@ -128,7 +128,7 @@ export async function sectionsHydrated(page: Page): Promise<void> {
   for (const id of await waiting.evaluateAll(sections => sections.map(section => section.id))) {
     const section = page.locator(`main > section[id="${id}"]`)
     await section.scrollIntoViewIfNeeded()
-    await expect(section, `#${id} hydrates`).toHaveAttribute("data-hydrated", "", { timeout: 15_000 })
+    await expect(section, `#${id} hydrates`).toHaveAttribute("data-hydrated", "")
   }
   await expect(waiting).toHaveCount(0)
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))

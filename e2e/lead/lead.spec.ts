@@ -100,7 +100,7 @@ for (const plan of plans) {
     ])
 
     // About a second later, the plan's own checkout with the visitor's data and the campaign.
-    await expect.poll(() => checkout.requests.length, { timeout: 5000 }).toBe(1)
+    await expect.poll(() => checkout.requests.length).toBe(1)
     expect(checkout.requests[0].at - submittedAt).toBeGreaterThanOrEqual(800)
     const target = checkout.requests[0].url
     expect(target.startsWith(site.checkout[plan.id as "plus" | "max"])).toBe(true)
@@ -139,7 +139,7 @@ test("the checkout platform's src and sck reach the lead and the checkout, with 
   const lead = webhookCalls[0].body
   expect(lead).toMatchObject({ utm_source: "instagram", src: "story", sck: expect.stringContaining("anuncio-7") })
 
-  await expect.poll(() => checkout.requests.length, { timeout: 5000 }).toBe(1)
+  await expect.poll(() => checkout.requests.length).toBe(1)
   const target = query(checkout.requests[0].url)
   expect(target.src).toBe("story")
   expect(target.sck).toContain("anuncio-7")
@@ -152,7 +152,7 @@ test("the checkout platform's src and sck reach the lead and the checkout, with 
 const FAILURES = [
   { name: "HTTP 500", answer: () => ({ status: 500 }) },
   { name: "a network error", answer: () => "abort" as const },
-  { name: "a webhook that takes 15 s", answer: () => ({ status: 200, delayMs: 15_000 }) },
+  { name: "a webhook that takes 15 s", answer: () => ({ status: 200, delayMs: 15_000 }), slow: true },
 ]
 
 for (const failure of FAILURES) {
@@ -164,12 +164,12 @@ for (const failure of FAILURES) {
     await page.goto("/?utm_source=meta&fbclid=fb-1")
     await openPlan(page, "max")
     await fillLeadForm(page, VISITOR)
-    const submittedAt = Date.now()
     await submitLead(page)
     await expect.poll(() => webhookCalls.length).toBe(2)
-    await expect.poll(() => checkout.requests.length, { timeout: 5000 }).toBe(1)
-    // The visitor is not kept waiting for the webhooks.
-    expect(checkout.requests[0].at - submittedAt).toBeLessThan(4000)
+    await expect.poll(() => checkout.requests.length).toBe(1)
+    // The visitor is not kept waiting for the webhooks: checkout comes while a slow one is still unanswered.
+    const checkoutAt = checkout.requests[0].at
+    if (failure.slow) expect(webhookCalls.filter(call => (call.answeredAt ?? Infinity) < checkoutAt)).toEqual([])
     expect(query(checkout.requests[0].url)).toMatchObject({
       nome: "Maria D'Ávila",
       lead_captured: "true",
@@ -214,7 +214,7 @@ test("the X closes the modal, and a double click on submit sends one lead", asyn
   await expect(dialog).toContainText(plans.find(plan => plan.id === "max")?.name ?? "max")
   await fillLeadForm(page, VISITOR)
   await dialog.getByRole("button", { name: leadForm.submitLabel }).dblclick()
-  await expect.poll(() => checkout.requests.length, { timeout: 5000 }).toBe(1)
+  await expect.poll(() => checkout.requests.length).toBe(1)
   // The lead went out at submit, a second before checkout: one POST per webhook, not two.
   expect(webhookCalls).toHaveLength(2)
   checkout.release()

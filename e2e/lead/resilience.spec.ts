@@ -18,7 +18,7 @@ import {
 
 /** This page load's outbox retries are over (the runtime marks <html data-outbox-checked>). */
 async function outboxChecked(page: Page) {
-  await expect(page.locator("html[data-outbox-checked]")).toHaveCount(1, { timeout: 15_000 })
+  await expect(page.locator("html[data-outbox-checked]")).toHaveCount(1)
 }
 
 /** Fills the form, submits and returns the checkout address the visitor was sent to. */
@@ -26,7 +26,7 @@ async function buyMax(page: Page, checkout: Awaited<ReturnType<typeof holdChecko
   await openPlan(page, "max")
   await fillLeadForm(page, VISITOR)
   await submitLead(page)
-  await expect.poll(() => checkout.requests.length, { timeout: 6000 }).toBeGreaterThan(0)
+  await expect.poll(() => checkout.requests.length).toBeGreaterThan(0)
   const target = checkout.requests.at(-1)?.url ?? ""
   checkout.release()
   await page.waitForURL(url => url.host === new URL(site.checkout.max).host)
@@ -144,7 +144,7 @@ for (const key of [TRACKING_KEY, OUTBOX_KEY, LEAD_KEY]) {
       const stored = await page.evaluate(name => window.localStorage.getItem(name), key)
       expect(stored).not.toBe(garbage)
       if (stored !== null) expect(() => JSON.parse(stored) as unknown).not.toThrow()
-      await expect.poll(() => checkout.requests.length, { timeout: 6000 }).toBe(1)
+      await expect.poll(() => checkout.requests.length).toBe(1)
       expect(query(checkout.requests[0].url)).toMatchObject({ utm_source: "ads", lead_captured: "true" })
       checkout.release()
       expect(errors).toEqual([])
@@ -196,7 +196,7 @@ test("hostile parameters run nothing, inject nothing, and reach checkout encoded
   await expect.poll(() => calls.length).toBe(2)
   expect(calls[0].body).toMatchObject({ utm_source: HOSTILE.utm_source, ref: HOSTILE.ref, promo: "x".repeat(200) })
   expect(calls[0].body).not.toHaveProperty("evil_key")
-  await expect.poll(() => checkout.requests.length, { timeout: 6000 }).toBe(1)
+  await expect.poll(() => checkout.requests.length).toBe(1)
   const target = checkout.requests[0].url
   expect(target).not.toMatch(/[<>"]/)
   expect(target.length).toBeLessThan(3000)
@@ -240,7 +240,7 @@ test("hostile form input is kept as the visitor typed it, trimmed and capped", a
   expect(lead.nome.length).toBeLessThanOrEqual(120)
   expect(lead.email).toBe("ana.maria+promo@mail.sub.empresa.com.br")
   expect(lead.telefone).toBe("(11) 3333-4444")
-  await expect.poll(() => checkout.requests.length, { timeout: 6000 }).toBe(1)
+  await expect.poll(() => checkout.requests.length).toBe(1)
   expect(query(checkout.requests[0].url).email).toBe("ana.maria+promo@mail.sub.empresa.com.br")
   checkout.release()
 })

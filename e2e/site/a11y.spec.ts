@@ -153,11 +153,8 @@ async function focusStop(page: Page): Promise<FocusStop | null> {
       ...element.getAnimations({ subtree: true }),
       ...ancestors.flatMap(ancestor => ancestor?.getAnimations() ?? []),
     ].filter(animation => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
-    // The cap is a safety net, not the normal path.
-    await Promise.race([
-      Promise.all(finite.map(animation => animation.finished.catch(() => undefined))),
-      new Promise(resolve => setTimeout(resolve, 600)),
-    ])
+    // Finite ones end whatever the machine's speed: waited for, not capped by a time.
+    await Promise.all(finite.map(animation => animation.finished.catch(() => undefined)))
     type Signature = Array<{ outline: string; shadow: string }>
     const scope = window as unknown as {
       __ringSignature: (element: Element) => Signature

@@ -54,7 +54,7 @@ test.beforeAll(async () => {
     env: { ...process.env, PORT: backendUrl.port, MODE: "fs", GIT_REPO_DIRECTORY: repo, LOG_LEVEL: "error" },
     stdio: "ignore",
   })
-  await expect.poll(backendRepo, { timeout: 15_000 }).toBe(path.basename(repo))
+  await expect.poll(backendRepo).toBe(path.basename(repo))
 })
 
 test.afterAll(() => {

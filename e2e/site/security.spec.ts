@@ -61,7 +61,7 @@ test.describe("a visitor who accepted the cookies", () => {
       // The tag manager starts about 1 s after mount; the tag loader is done 1.5 s after mount, and
       // by then both tags have been requested.
       await tagLoaderDone(page)
-      await expect.poll(() => external.some(request => request.url.includes("/gtm.js")), { timeout: 10_000 }).toBe(true)
+      await expect.poll(() => external.some(request => request.url.includes("/gtm.js"))).toBe(true)
       await expect.poll(() => external.some(request => request.url.includes("/gtag/js"))).toBe(true)
       await expect.poll(() => external.some(request => request.url.includes("connect.facebook.net"))).toBe(true)
       expect(violations).toEqual([])
@@ -138,7 +138,7 @@ test("no CSP violation with the modals and the video open and the lead submitted
   await openPlan(page, "max")
   await fillLeadForm(page, VISITOR)
   await submitLead(page)
-  await expect.poll(() => checkout.requests.length, { timeout: 6000 }).toBe(1)
+  await expect.poll(() => checkout.requests.length).toBe(1)
   expect(violations).toEqual([])
   checkout.release()
 })

@@ -17,7 +17,9 @@ test.describe("/obrigado", () => {
       shortcut.split("+").map(key => key.trim()),
     )
     expect(keys.length, "the note names a shortcut").toBeGreaterThan(0)
-    const tip = page.locator(":has(> kbd)")
+    // The note's element: the one holding its first words and the keys.
+    const opening = note.slice(0, note.search(/Ctrl|Cmd|⌘|Alt|Option|Shift/)).trim()
+    const tip = page.getByText(opening).filter({ has: page.locator("kbd") })
     await expect(tip).toBeVisible()
     await expect(tip).toHaveText(note)
     await expect(tip.locator("kbd")).toHaveText(keys)
