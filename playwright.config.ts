@@ -13,7 +13,7 @@ const PORT = Number(process.env.E2E_PORT ?? 9100)
 export default defineConfig({
   testDir: "e2e",
   timeout: 90_000,
-  expect: { timeout: 15_000 },
+  expect: { timeout: 30_000 },
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
