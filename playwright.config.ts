@@ -8,11 +8,16 @@ const PORT = Number(process.env.E2E_PORT ?? 9100)
 // no update check (the banner's), no fetch of the Request.cf sample.
 const SERVE = `npx wrangler pages dev --port ${PORT} --inspector-port ${PORT + 1} --show-interactive-dev-session=false`
 
-/** Browser tests run Debian's Chromium against the production build (npm run build first). */
+/**
+ * Browser tests run Debian's Chromium against the production build (npm run build first).
+ * The specs are grouped by page under e2e/; their helpers are in e2e/helpers/.
+ * Tests wait for what marks a state, never for a fixed time; the limits below only
+ * end a test that is stuck, and are generous so a busy machine does not fail one.
+ */
 export default defineConfig({
   testDir: "e2e",
-  timeout: 45_000,
-  expect: { timeout: 7_000 },
+  timeout: 90_000,
+  expect: { timeout: 30_000 },
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

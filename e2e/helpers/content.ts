@@ -1,0 +1,51 @@
+/**
+ * The browser tests' one way to read content/: they follow the writers' edits
+ * instead of repeating them, typed by the content schema.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import matter from "gray-matter"
+import {
+  COLLECTIONS,
+  type CollectionName,
+  type ContentOf,
+  type MdxFrontmatter,
+} from "../../plugins/content-model/content-schema"
+import type { PageId } from "../../src/sections/page-sections"
+import type { SiteSettings } from "../../plugins/content-model/site-settings"
+
+const CONTENT = path.join(__dirname, "..", "..", "content")
+
+const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, "utf8"))
+
+/** A file of content/data, by its collection name. */
+export function content<K extends CollectionName>(name: K): ContentOf<K> {
+  return readJson(path.join(CONTENT, "data", COLLECTIONS[name].file)) as ContentOf<K>
+}
+
+/** content/site.json as committed (the tests run a build without environment overrides). */
+export const site = readJson(path.join(CONTENT, "site.json")) as SiteSettings
+
+/** The frontmatter of a page section's copy file, content/copy/<page>/<section>.mdx. */
+export function copy(page: PageId, section: string): MdxFrontmatter {
+  return matter(fs.readFileSync(path.join(CONTENT, "copy", page, `${section}.mdx`), "utf8")).data as MdxFrontmatter
+}
+
+/** The headings (## and deeper) of a page section's copy file, as written. */
+export function copyHeadings(page: PageId, section: string): string[] {
+  const { content: body } = matter(fs.readFileSync(path.join(CONTENT, "copy", page, `${section}.mdx`), "utf8"))
+  return [...body.matchAll(/^#{2,6}\s+(.+?)\s*#*\s*$/gm)].map(match => match[1].replace(/[*_`]/g, ""))
+}
+
+/** The site's interface strings (content/data/ui.json). */
+export const ui = content("ui")
+
+/**
+ * A price as written in content, as a number: "R$ 1.497" → 1497, "R$ 164,08" → 164.08 (the dot
+ * groups thousands, the comma is the decimal mark). Written here, not taken from src, so it checks the site.
+ */
+export const priceValue = (price: string): number => Number(price.replace(/[^\d,]/g, "").replace(",", "."))
+
+/** Content's {name} placeholders filled in, written here independently of src/lib/fill-template.ts. */
+export const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]))

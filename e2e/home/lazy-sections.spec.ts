@@ -1,0 +1,125 @@
+import type { Page } from "@playwright/test"
+import { expect, test } from "../helpers/fixtures"
+import { content, ui } from "../helpers/landing-helpers"
+import { holdCheckout, leadForm, leadModalReady } from "../helpers/lead-helpers"
+import { holdLateScripts } from "../helpers/page-checks"
+
+/**
+ * Below-the-fold sections and the contact widget fetch their code late
+ * (src/sections/lazy.tsx). These tests hold every script that is
+ * not first-load JavaScript and check what a visitor's clicks do meanwhile:
+ * controls are links or native elements that work without the section's
+ * code, and those that cannot are visibly disabled until it arrives.
+ */
+const phases = content("journey").phases
+const agents = content("agents").agents
+
+async function gotoWithLateCodeHeld(page: Page) {
+  const late = await holdLateScripts(page)
+  await page.goto("/")
+  // The root has hydrated: the page's own listeners are in place.
+  await leadModalReady(page)
+  return late
+}
+
+test("a plan button pressed before the pricing code arrives opens the lead modal, not the checkout", async ({
+  page,
+  context,
+}) => {
+  const checkout = await holdCheckout(context)
+  const late = await gotoWithLateCodeHeld(page)
+  // The premise: the pricing section is still static HTML when the button is pressed.
+  await expect(page.locator("#pricing")).not.toHaveAttribute("data-hydrated")
+  await page.locator('[data-plan="max"]').click()
+  expect(late.held.length).toBeGreaterThan(0)
+  late.release()
+  await expect(page.getByRole("dialog", { name: leadForm.title })).toBeVisible()
+  expect(checkout.requests).toEqual([])
+})
+
+test("phases and agent cards open their dialogs before their section's code arrives", async ({ page }) => {
+  const late = await gotoWithLateCodeHeld(page)
+  const phase = phases[2]
+  await page.getByRole("button", { name: `${ui.home.phaseLabel} ${phase.number} ${phase.title}` }).click()
+  await expect(page.getByRole("dialog", { name: phase.title })).toBeVisible()
+  await page.keyboard.press("Escape")
+  await expect(page.getByRole("dialog")).toHaveCount(0)
+  const agent = agents[0]
+  await page.getByRole("button", { name: agent.title, exact: true }).click()
+  await expect(page.getByRole("dialog", { name: agent.title })).toBeVisible()
+  await expect(page.locator("#journey")).not.toHaveAttribute("data-hydrated")
+  await expect(page.locator("#agents")).not.toHaveAttribute("data-hydrated")
+  expect(late.held.length).toBeGreaterThan(0)
+})
+
+test("the contact button opens its panel before the widget's code arrives", async ({ page }) => {
+  const late = await gotoWithLateCodeHeld(page)
+  await page.getByRole("button", { name: ui.widget.openLabel }).click()
+  await expect(page.getByRole("link", { name: new RegExp(ui.widget.whatsappLabel) })).toBeVisible()
+  await expect(page.locator("#contact-widget")).not.toHaveAttribute("data-hydrated")
+  expect(late.held.length).toBeGreaterThan(0)
+})
+
+test("before the demos' code arrives, a poster's play link opens the player's page in a new tab", async ({ page }) => {
+  const late = await gotoWithLateCodeHeld(page)
+  const video = content("demos").videos[0]
+  // The premise: the demos section is still static HTML when the poster is clicked.
+  await expect(page.locator("#demos")).not.toHaveAttribute("data-hydrated")
+  const [popup] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByRole("link", { name: `${ui.video.playLabel}: ${video.title}` }).click(),
+  ])
+  expect(popup.url()).toContain(`/embed/${video.videoId}`)
+  expect(late.held.length).toBeGreaterThan(0)
+})
+
+test("the carousel's controls are disabled until its code arrives, then work", async ({ page }) => {
+  const late = await gotoWithLateCodeHeld(page)
+  const next = page.locator("#portfolio").getByRole("button", { name: ui.carousel.nextLabel, exact: true })
+  await next.scrollIntoViewIfNeeded()
+  await expect(next).toBeDisabled()
+  late.release()
+  await expect(next).toBeEnabled()
+  await next.click()
+  await expect(page.locator("#portfolio [aria-current=true]")).toHaveAttribute(
+    "aria-label",
+    new RegExp(`^${ui.carousel.dotLabel} 2:`),
+  )
+})
+
+test("the promo bubble still shows when the banner's call to action came before the widget's code", async ({
+  page,
+}) => {
+  const late = await gotoWithLateCodeHeld(page)
+  const promoFired = page.evaluate(
+    () =>
+      new Promise<void>(resolve => window.addEventListener("triggerWhatsAppPromo", () => resolve(), { once: true })),
+  )
+  await page.getByRole("link", { name: ui.banner.ctaLabel }).first().click()
+  // The banner fires its event 1 s after the click, while the widget's code is still held.
+  await promoFired
+  await expect(page.getByTestId("promo-bubble")).toHaveCount(0)
+  late.release()
+  await expect(page.getByTestId("promo-bubble")).toBeVisible()
+})
+
+test("no section changes height when its code arrives (its styles are in the static HTML)", async ({ page }) => {
+  const late = await gotoWithLateCodeHeld(page)
+  // Every section rendered (as during an in-page scroll), so off-screen ones show their real height.
+  const heights = () =>
+    page.evaluate(() => {
+      document.documentElement.setAttribute("data-render-all", "")
+      return Object.fromEntries(
+        [...document.querySelectorAll("main > section[id]")].map(section => [
+          section.id,
+          Math.round(section.getBoundingClientRect().height),
+        ]),
+      )
+    })
+  const before = await heights()
+  expect(Object.keys(before).length).toBeGreaterThan(10)
+  late.release()
+  for (const id of Object.keys(before)) await page.locator(`#${id}`).scrollIntoViewIfNeeded()
+  await expect.poll(() => page.locator("main > section[id]:not([data-hydrated])").count()).toBe(0)
+  expect(await heights()).toEqual(before)
+})

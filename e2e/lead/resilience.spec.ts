@@ -1,0 +1,246 @@
+import type { Page } from "@playwright/test"
+import { expect, test } from "../helpers/fixtures"
+import { pageHydrated } from "../helpers/page-checks"
+import {
+  fillLeadForm,
+  holdCheckout,
+  LEAD_KEY,
+  openPlan,
+  OUTBOX_KEY,
+  query,
+  readStorage,
+  routeWebhooks,
+  site,
+  submitLead,
+  TRACKING_KEY,
+  VISITOR,
+} from "../helpers/lead-helpers"
+
+/** This page load's outbox retries are over (the runtime marks <html data-outbox-checked>). */
+async function outboxChecked(page: Page) {
+  await expect(page.locator("html[data-outbox-checked]")).toHaveCount(1)
+}
+
+/** Fills the form, submits and returns the checkout address the visitor was sent to. */
+async function buyMax(page: Page, checkout: Awaited<ReturnType<typeof holdCheckout>>) {
+  await openPlan(page, "max")
+  await fillLeadForm(page, VISITOR)
+  await submitLead(page)
+  await expect.poll(() => checkout.requests.length).toBeGreaterThan(0)
+  const target = checkout.requests.at(-1)?.url ?? ""
+  checkout.release()
+  await page.waitForURL(url => url.host === new URL(site.checkout.max).host)
+  return target
+}
+
+test("a webhook answering 429 gets the same lead again at the next visit, then the outbox is empty", async ({
+  page,
+  context,
+}) => {
+  let receiverUp = false
+  const calls = await routeWebhooks(context, () => ({ status: receiverUp ? 200 : 429 }))
+  const checkout = await holdCheckout(context)
+  await page.goto("/?utm_source=google")
+  await buyMax(page, checkout)
+  expect(calls).toHaveLength(2)
+  const leadId = calls[0].body.lead_id
+
+  receiverUp = true
+  // Next visit, on another route: the retry does not wait for the visitor to do anything.
+  await page.goto("/obrigado")
+  await expect.poll(() => calls.length).toBe(4)
+  expect(calls.slice(2).map(call => call.body.lead_id)).toEqual([leadId, leadId])
+  expect(
+    calls
+      .slice(2)
+      .map(call => call.url)
+      .sort(),
+  ).toEqual([...site.webhooks].sort())
+  expect(calls[2].body).toEqual(calls[0].body)
+  await expect.poll(() => readStorage(page, OUTBOX_KEY)).toEqual([])
+
+  // Delivered leads are not sent again.
+  await page.goto("/")
+  await outboxChecked(page)
+  expect(calls).toHaveLength(4)
+})
+
+test("only the failing webhook is retried, and a 4xx rejection is not retried", async ({ page, context }) => {
+  const [hookA, hookB] = site.webhooks
+  const calls = await routeWebhooks(context, url => ({ status: url === hookA ? 503 : 400 }))
+  const checkout = await holdCheckout(context)
+  await page.goto("/")
+  await buyMax(page, checkout)
+  await page.goto("/semana-cliente")
+  await outboxChecked(page)
+  expect(calls.filter(call => call.url === hookA)).toHaveLength(2)
+  expect(calls.filter(call => call.url === hookB)).toHaveLength(1)
+  // Attempt 3 waits for its backoff: a reload right away sends nothing.
+  await page.reload()
+  await outboxChecked(page)
+  expect(calls.filter(call => call.url === hookA)).toHaveLength(2)
+  const outbox = (await readStorage(page, OUTBOX_KEY)) as Array<{ url: string; attempts: number }>
+  expect(outbox).toEqual([expect.objectContaining({ url: hookA, attempts: 2 })])
+})
+
+const STORAGE_THROWS = `
+  for (const name of ["getItem", "setItem", "removeItem", "clear", "key"]) {
+    Storage.prototype[name] = function () { throw new DOMException("denied", "SecurityError") }
+  }
+`
+const STORAGE_UNREACHABLE = `
+  Object.defineProperty(window, "localStorage", { configurable: true, get() { throw new DOMException("denied", "SecurityError") } })
+`
+
+for (const [name, script] of [
+  ["throws on every call", STORAGE_THROWS],
+  ["cannot even be reached", STORAGE_UNREACHABLE],
+] as const) {
+  test(`when localStorage ${name}, the page works, the lead is POSTed and checkout gets the campaign`, async ({
+    page,
+    context,
+  }) => {
+    const errors: Error[] = []
+    page.on("pageerror", error => errors.push(error))
+    await context.addInitScript(script)
+    const calls = await routeWebhooks(context)
+    const checkout = await holdCheckout(context)
+    await page.goto("/?utm_source=newsletter&gclid=g-9")
+    const target = await buyMax(page, checkout)
+    expect(calls).toHaveLength(2)
+    expect(calls[0].body).toMatchObject({ nome: "Maria D'Ávila", utm_source: "newsletter", gclid: "g-9" })
+    expect(query(target)).toMatchObject({
+      nome: "Maria D'Ávila",
+      lead_captured: "true",
+      utm_source: "newsletter",
+      gclid: "g-9",
+    })
+    expect(errors).toEqual([])
+  })
+}
+
+const GARBAGE = {
+  "invalid JSON": "{not json",
+  "a wrong shape": JSON.stringify({ params: ["x"], timestamp: 5, entries: "no" }),
+  "a huge string": `"${"x".repeat(300_000)}"`,
+}
+
+for (const key of [TRACKING_KEY, OUTBOX_KEY, LEAD_KEY]) {
+  for (const [kind, garbage] of Object.entries(GARBAGE)) {
+    test(`${kind} under ${key} is discarded and the visitor still buys`, async ({ page, context }) => {
+      const errors: Error[] = []
+      page.on("pageerror", error => errors.push(error))
+      await page.goto("/obrigado")
+      await page.evaluate(([name, value]) => window.localStorage.setItem(name, value), [key, garbage])
+      const calls = await routeWebhooks(context)
+      const checkout = await holdCheckout(context)
+      await page.goto("/?utm_source=ads")
+      await openPlan(page, "max")
+      await fillLeadForm(page, VISITOR)
+      await submitLead(page)
+      await expect.poll(() => calls.length).toBe(2)
+      expect(calls[0].body).toMatchObject({ utm_source: "ads", nome: "Maria D'Ávila" })
+      // Our keys now hold valid data (or nothing), never the garbage.
+      const stored = await page.evaluate(name => window.localStorage.getItem(name), key)
+      expect(stored).not.toBe(garbage)
+      if (stored !== null) expect(() => JSON.parse(stored) as unknown).not.toThrow()
+      await expect.poll(() => checkout.requests.length).toBe(1)
+      expect(query(checkout.requests[0].url)).toMatchObject({ utm_source: "ads", lead_captured: "true" })
+      checkout.release()
+      expect(errors).toEqual([])
+    })
+  }
+}
+
+const HOSTILE = {
+  utm_source: "<script>alert(1)</script>",
+  ref: "javascript:alert(1)",
+  utm_campaign: '"><img src=x onerror=alert(1)>',
+  utm_content: "{{constructor.constructor('alert(1)')()}}",
+  // Servers refuse longer addresses (HTTP 431), so 8 KB here; 100 KB arrives by history below.
+  promo: "x".repeat(8_000),
+}
+
+test("hostile parameters run nothing, inject nothing, and reach checkout encoded", async ({ page, context }) => {
+  const dialogs: string[] = []
+  page.on("dialog", async dialog => {
+    dialogs.push(dialog.message())
+    await dialog.dismiss()
+  })
+  const calls = await routeWebhooks(context)
+  const checkout = await holdCheckout(context)
+  const search = new URLSearchParams({ ...HOSTILE, utm_medium: "a", evil_key: "<b>x</b>" })
+  search.append("utm_medium", "b")
+  await page.goto(`/?${search.toString()}`)
+  // Everything the page does at load is done: it hydrated and retried its outbox.
+  await pageHydrated(page)
+  await outboxChecked(page)
+
+  const html = await page.content()
+  for (const value of [HOSTILE.utm_source, HOSTILE.utm_campaign, "onerror=alert"]) expect(html).not.toContain(value)
+  await expect(page.locator('img[src="x"]')).toHaveCount(0)
+
+  const tracking = (await readStorage(page, TRACKING_KEY)) as { params: Record<string, string> }
+  expect(tracking.params).toEqual({
+    utm_source: HOSTILE.utm_source,
+    ref: HOSTILE.ref,
+    utm_campaign: HOSTILE.utm_campaign,
+    utm_content: HOSTILE.utm_content,
+    promo: "x".repeat(200),
+    utm_medium: "a",
+  })
+
+  await openPlan(page, "plus")
+  await fillLeadForm(page, VISITOR)
+  await submitLead(page)
+  await expect.poll(() => calls.length).toBe(2)
+  expect(calls[0].body).toMatchObject({ utm_source: HOSTILE.utm_source, ref: HOSTILE.ref, promo: "x".repeat(200) })
+  expect(calls[0].body).not.toHaveProperty("evil_key")
+  await expect.poll(() => checkout.requests.length).toBe(1)
+  const target = checkout.requests[0].url
+  expect(target).not.toMatch(/[<>"]/)
+  expect(target.length).toBeLessThan(3000)
+  expect(query(target)).toMatchObject({
+    utm_source: HOSTILE.utm_source,
+    ref: HOSTILE.ref,
+    utm_campaign: HOSTILE.utm_campaign,
+    promo: "x".repeat(200),
+  })
+  checkout.release()
+  expect(dialogs).toEqual([])
+})
+
+test("a 100 KB parameter arriving by a back/forward navigation is cut, not stored whole", async ({ page }) => {
+  await page.goto("/?utm_source=first")
+  await page.evaluate(() => {
+    window.history.pushState({}, "", `/?utm_source=second&promo=${"y".repeat(100_000)}`)
+    window.dispatchEvent(new PopStateEvent("popstate"))
+  })
+  await expect
+    .poll(() => readStorage(page, TRACKING_KEY).then(record => (record as { params: Record<string, string> }).params))
+    .toEqual({ utm_source: "second", promo: "y".repeat(200) })
+  const stored = await page.evaluate(key => window.localStorage.getItem(key)?.length ?? 0, TRACKING_KEY)
+  expect(stored).toBeLessThan(3000)
+})
+
+test("hostile form input is kept as the visitor typed it, trimmed and capped", async ({ page, context }) => {
+  const calls = await routeWebhooks(context)
+  const checkout = await holdCheckout(context)
+  await page.goto("/")
+  await openPlan(page, "plus")
+  await fillLeadForm(page, {
+    nome: `  <img src=x onerror=alert(1)> José d'Ávila ${"ã".repeat(300)}`,
+    email: " ana.maria+promo@mail.sub.empresa.com.br ",
+    telefone: "(11) 3333-4444",
+  })
+  await submitLead(page)
+  await expect.poll(() => calls.length).toBe(2)
+  const lead = calls[0].body
+  expect(lead.nome.startsWith("<img src=x onerror=alert(1)> José d'Ávila ã")).toBe(true)
+  expect(lead.nome.length).toBeLessThanOrEqual(120)
+  expect(lead.email).toBe("ana.maria+promo@mail.sub.empresa.com.br")
+  expect(lead.telefone).toBe("(11) 3333-4444")
+  await expect.poll(() => checkout.requests.length).toBe(1)
+  expect(query(checkout.requests[0].url).email).toBe("ana.maria+promo@mail.sub.empresa.com.br")
+  checkout.release()
+})

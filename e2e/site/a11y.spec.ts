@@ -1,0 +1,210 @@
+import type { Locator, Page } from "@playwright/test"
+import { expect, test } from "../helpers/fixtures"
+import { leadModalReady } from "../helpers/lead-helpers"
+import { expectNoAxeViolations } from "../helpers/page-checks"
+
+/**
+ * Accessibility: axe-core finds no violation on any route or with any kind of
+ * modal open, and a keyboard alone reaches every control, with a visible focus ring.
+ */
+
+const ROUTES = [
+  "/",
+  "/obrigado",
+  "/semana-cliente",
+  "/pagina-que-nao-existe",
+  "/politica-de-privacidade",
+  "/termos-de-uso",
+]
+
+/** Waits for fonts and for every finite animation (banner, modal entrance) to end, so axe sees the settled page. */
+async function settle(page: Page) {
+  await page.waitForLoadState("load")
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    const finite = document
+      .getAnimations()
+      .filter(animation => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
+    await Promise.all(finite.map(animation => animation.finished.catch(() => undefined)))
+  })
+}
+
+for (const route of ROUTES) {
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`axe finds no violation on ${route} at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.goto(route)
+      await settle(page)
+      await expectNoAxeViolations(page, `${route} at ${viewport.width} px`)
+    })
+  }
+}
+
+/**
+ * Each kind of modal, found by the buttons the visitor uses. It is opened with
+ * the keyboard, checked by axe, and closed with Escape; focus must go back to
+ * the button that opened it.
+ */
+const MODALS: Array<{ kind: string; trigger: (page: Page) => Locator; ready?: (page: Page) => Promise<void> }> = [
+  {
+    kind: "phase modal (journey)",
+    trigger: page => page.locator("#journey").getByRole("button").first(),
+  },
+  {
+    kind: "agent modal (agent cards)",
+    trigger: page => page.locator("#agents").getByRole("button").first(),
+  },
+  {
+    kind: "lead modal 'Quase lá!' (pricing)",
+    trigger: page => page.locator("#pricing [data-plan]").first(),
+    // Until the page has hydrated a plan button is a plain checkout link: Enter would leave the page.
+    ready: leadModalReady,
+  },
+]
+
+for (const modal of MODALS) {
+  test(`the ${modal.kind} has no axe violation and works by keyboard`, async ({ page }) => {
+    await page.goto("/")
+    await settle(page)
+    await modal.ready?.(page)
+    const trigger = modal.trigger(page)
+    await expect(trigger, `the button that opens the ${modal.kind}`).toBeVisible()
+    await trigger.scrollIntoViewIfNeeded()
+    await trigger.focus()
+    await page.keyboard.press("Enter")
+    const dialog = page.locator("dialog[open]")
+    await expect(dialog).toBeVisible()
+    await settle(page)
+    // Focus moved into the dialog: the page behind is inert.
+    expect(await dialog.evaluate(element => element.contains(document.activeElement))).toBe(true)
+    await expect(dialog).toHaveAccessibleName(/.+/)
+    await expectNoAxeViolations(page, `/ with the ${modal.kind} open`)
+    await page.keyboard.press("Escape")
+    await expect(page.locator("dialog[open]")).toHaveCount(0)
+    await expect(trigger).toBeFocused()
+  })
+}
+
+interface FocusStop {
+  key: string
+  visible: boolean
+  ring: boolean
+  label: string
+}
+
+/**
+ * What a focus ring can be drawn with, on the control, its children (an icon)
+ * or its nearest ancestors (a card whose stretched button has the focus, drawn
+ * with :has(:focus-visible)). A ring is such a style present while focused and
+ * absent from the same element's unfocused baseline.
+ */
+const RING_SCRIPT = `
+  window.__ringTargets = element => [element, ...element.children, element.parentElement, element.parentElement?.parentElement, element.parentElement?.parentElement?.parentElement].filter(Boolean)
+  window.__ringSignature = element => window.__ringTargets(element).map(target => {
+    const style = getComputedStyle(target)
+    const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2 ? style.outlineStyle + " " + style.outlineWidth + " " + style.outlineColor : ""
+    return { outline, shadow: style.boxShadow }
+  })
+`
+
+/** Marks every control a keyboard user must be able to reach, records how it looks unfocused, and returns their keys. */
+async function markInteractiveElements(page: Page): Promise<Array<{ key: string; label: string }>> {
+  await page.evaluate(RING_SCRIPT)
+  return page.evaluate(() => {
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, iframe, [tabindex]:not([tabindex="-1"])'
+    const elements = [...document.querySelectorAll<HTMLElement>(selector)].filter(
+      element =>
+        !element.closest("dialog:not([open]), [inert], [aria-hidden='true']") &&
+        !(element as HTMLButtonElement).disabled &&
+        element.tabIndex >= 0 &&
+        element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }),
+    )
+    const scope = window as unknown as {
+      __ringSignature: (element: Element) => unknown
+      __baseline: Record<string, unknown>
+    }
+    scope.__baseline = {}
+    return elements.map((element, index) => {
+      element.dataset.a11yKey = String(index)
+      scope.__baseline[String(index)] = scope.__ringSignature(element)
+      const label = (element.getAttribute("aria-label") ?? element.textContent).trim().replace(/\s+/g, " ").slice(0, 60)
+      return { key: String(index), label: `<${element.tagName.toLowerCase()}> ${label}` }
+    })
+  })
+}
+
+/** The focused element, whether it shows a focus ring, and whether it is visible. */
+async function focusStop(page: Page): Promise<FocusStop | null> {
+  return page.evaluate(async () => {
+    const element = document.activeElement as HTMLElement | null
+    if (!element || element === document.body) return null
+    // Let the focus transitions of what can draw the ring finish (a ring may fade in): the control
+    // with its children and its nearest ancestors, not every animation on the page; never endless ones.
+    const ancestors = [
+      element.parentElement,
+      element.parentElement?.parentElement,
+      element.parentElement?.parentElement?.parentElement,
+    ]
+    const finite = [
+      ...element.getAnimations({ subtree: true }),
+      ...ancestors.flatMap(ancestor => ancestor?.getAnimations() ?? []),
+    ].filter(animation => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
+    // Finite ones end whatever the machine's speed: waited for, not capped by a time.
+    await Promise.all(finite.map(animation => animation.finished.catch(() => undefined)))
+    type Signature = Array<{ outline: string; shadow: string }>
+    const scope = window as unknown as {
+      __ringSignature: (element: Element) => Signature
+      __baseline: Record<string, Signature>
+    }
+    const key = element.dataset.a11yKey
+    const now = scope.__ringSignature(element)
+    const before = key ? scope.__baseline[key] : undefined
+    const ring =
+      element.matches(":focus-visible") &&
+      now.some(
+        (level, index) =>
+          (level.outline !== "" && level.outline !== before?.[index]?.outline) ||
+          (level.shadow !== "none" && level.shadow !== before?.[index]?.shadow),
+      )
+    const rect = element.getBoundingClientRect()
+    return {
+      key: key ?? `unmarked <${element.tagName.toLowerCase()}>`,
+      visible: rect.width > 0 && rect.height > 0,
+      ring,
+      label: `<${element.tagName.toLowerCase()}> ${(element.getAttribute("aria-label") ?? element.textContent).trim().replace(/\s+/g, " ").slice(0, 60)}`,
+    }
+  })
+}
+
+for (const route of ["/", "/semana-cliente", "/obrigado", "/politica-de-privacidade"]) {
+  test(`Tab reaches every control of ${route}, each with a visible focus ring`, async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.goto(route)
+    await settle(page)
+    const controls = await markInteractiveElements(page)
+    expect(controls.length).toBeGreaterThan(0)
+    const reached = new Map<string, FocusStop>()
+    // Enough presses to go through every control, plus slack for the browser's own stops and for
+    // controls that were disabled until their section's code came (the carousel's).
+    for (let press = 0; press < controls.length * 2 + 15; press++) {
+      await page.keyboard.press("Tab")
+      const stop = await focusStop(page)
+      if (!stop) continue
+      if (reached.has(stop.key)) {
+        if (reached.size >= controls.length) break
+        continue
+      }
+      reached.set(stop.key, stop)
+    }
+    const unreached = controls.filter(control => !reached.has(control.key)).map(control => control.label)
+    expect(unreached, `controls of ${route} that Tab never reaches`).toEqual([])
+    const withoutRing = [...reached.values()].filter(stop => !stop.ring).map(stop => stop.label)
+    expect(withoutRing, `controls of ${route} focused without a visible focus ring`).toEqual([])
+    const invisible = [...reached.values()].filter(stop => !stop.visible).map(stop => stop.label)
+    expect(invisible, `Tab stops of ${route} that the visitor cannot see`).toEqual([])
+  })
+}

@@ -1,0 +1,78 @@
+import { content } from "../helpers/content"
+import { expect, test } from "../helpers/fixtures"
+import { SCROLL_BUTTONS } from "../helpers/landing-helpers"
+import { plans, site } from "../helpers/lead-helpers"
+import { BUILT_STATE, offer } from "../helpers/week"
+
+test.use({ javaScriptEnabled: false })
+
+test("without JavaScript the home page is complete and its scroll buttons are anchors", async ({ page }) => {
+  await page.goto("/")
+  await expect(page.locator("h1")).toBeVisible()
+  // No script gives the banner its entrance: it shows at once.
+  await expect(page.locator("[data-promo-banner]")).toHaveCSS("opacity", "1")
+  for (const plan of plans) {
+    await expect(page.locator("#pricing")).toContainText(plan.name)
+    await expect(page.locator("#pricing")).toContainText(plan.price)
+  }
+  // Every in-page link points at an element that exists.
+  const targets = await page.$$eval('a[href^="#"]', links => links.map(link => link.getAttribute("href") ?? ""))
+  expect(targets.length).toBeGreaterThan(0)
+  for (const target of new Set(targets)) {
+    expect(target.length, "an empty # link").toBeGreaterThan(1)
+    await expect(page.locator(target), `scroll target ${target}`).toHaveCount(1)
+  }
+  // No button whose job is scrolling is left as a JS-only <button>.
+  for (const [label] of SCROLL_BUTTONS) {
+    const scrollButtons = page.locator("button", { hasText: label })
+    await expect(scrollButtons, `"${label}" must be a link`).toHaveCount(0)
+  }
+})
+
+for (const plan of plans) {
+  test(`without JavaScript the ${plan.name} button is a link to its checkout`, async ({ page, external }) => {
+    await page.goto("/")
+    const button = page.locator(`[data-plan="${plan.id}"]`)
+    await expect(button).toHaveAttribute("href", site.checkout[plan.id as "plus" | "max"])
+    await button.click()
+    await page.waitForURL(url => url.href.startsWith(site.checkout[plan.id as "plus" | "max"]))
+    expect(
+      external.some(
+        request =>
+          request.resourceType === "document" && request.url.startsWith(site.checkout[plan.id as "plus" | "max"]),
+      ),
+    ).toBe(true)
+  })
+}
+
+test("without JavaScript both renewal buy buttons link to the renewal checkout with plano, preco, origem and the variant", async ({
+  page,
+}) => {
+  await page.goto("/semana-cliente")
+  // No script runs: the page is in the state it was built in (see BUILT_STATE), during the week or not.
+  await expect(page.locator("html")).toHaveAttribute("data-week", BUILT_STATE)
+  const open = BUILT_STATE === "open"
+  const buttons = page.locator("[data-renewal-buy]:visible")
+  await expect(buttons).toHaveCount(2)
+  for (const href of await buttons.evaluateAll(links => links.map(link => (link as HTMLAnchorElement).href))) {
+    expect(href.startsWith(open ? site.renewalCheckout : site.renewalCheckoutFull)).toBe(true)
+    expect(Object.fromEntries(new URL(href).searchParams)).toEqual({
+      plano: offer.planName,
+      preco: open ? offer.offerPrice : offer.fullPrice,
+      origem: offer.origem,
+      // The build's A/B variant, so even these sales can be told apart.
+      variante: expect.stringMatching(/^[a-z0-9._-]+$/),
+    })
+  }
+})
+
+test("without JavaScript the thank-you page shows its access cards and their links", async ({ page }) => {
+  await page.goto("/obrigado")
+  await expect(page.locator("h1")).toBeVisible()
+  const cards = content("accessCards").cards
+  expect(cards.length).toBeGreaterThan(0)
+  for (const card of cards) {
+    await expect(page.getByRole("heading", { name: card.title })).toBeVisible()
+    await expect(page.locator(`a[href="${card.url}"]`)).toHaveCount(1)
+  }
+})

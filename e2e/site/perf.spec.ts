@@ -1,0 +1,161 @@
+import type { Page } from "@playwright/test"
+import { tagLoaderDone } from "../helpers/consent-helpers"
+import { expect, isLocal, test } from "../helpers/fixtures"
+import {
+  describeShifts,
+  imagesArrived,
+  layoutShifts,
+  observeLayoutShifts,
+  pageHydrated,
+  scrollThroughPage,
+  sectionsHydrated,
+} from "../helpers/page-checks"
+
+/**
+ * Performance behaviour a visitor feels, checked in the browser. The budgets
+ * themselves (Lighthouse scores, LCP, TBT, bytes) live in `npm run bench`.
+ */
+
+const ROUTES = ["/", "/obrigado", "/semana-cliente"]
+
+interface TimedRequest {
+  url: string
+  resourceType: string
+  /** Milliseconds after the page's load event started; negative means before it. */
+  afterLoadMs: number
+}
+
+/** Records every non-local request of the page with the wall-clock time it was sent. */
+function recordExternal(page: Page): Array<{ url: string; resourceType: string; at: number }> {
+  const sent: Array<{ url: string; resourceType: string; at: number }> = []
+  page.on("request", request => {
+    if (!isLocal(request.url())) sent.push({ url: request.url(), resourceType: request.resourceType(), at: Date.now() })
+  })
+  return sent
+}
+
+async function loadEventEpoch(page: Page): Promise<number> {
+  await page.waitForLoadState("load")
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[]
+    return performance.timeOrigin + navigation.loadEventStart
+  })
+}
+
+// A visitor who accepted the tags on an earlier visit: the most third-party traffic a page can have.
+// (Before any choice nothing third-party loads at all: e2e/consent.spec.ts.)
+test.describe("with the tags accepted", () => {
+  test.use({ consent: "accepted" })
+  for (const route of ROUTES) {
+    test(`${route}: no third-party request before the visitor interacts, except Gatsby Script tags after load`, async ({
+      page,
+      external,
+    }) => {
+      const sent = recordExternal(page)
+      await page.goto(route)
+      const loadAt = await loadEventEpoch(page)
+      // The visitor stays without touching anything until the tag loader is done: the tag manager,
+      // which comes last (about 1 s after mount), has been requested.
+      await tagLoaderDone(page)
+      await expect.poll(() => external.some(request => request.url.includes("/gtm.js"))).toBe(true)
+      const timed: TimedRequest[] = sent.map(request => ({
+        url: request.url,
+        resourceType: request.resourceType,
+        afterLoadMs: Math.round(request.at - loadAt),
+      }))
+      // The accepted tags were requested (and the fixture answered them: nothing left the machine).
+      expect(timed.length).toBeGreaterThan(0)
+
+      const beforeLoad = timed.filter(request => request.afterLoadMs < 0)
+      expect(beforeLoad, `third-party requests of ${route} before the load event`).toEqual([])
+
+      // After load, only scripts that Gatsby's <Script> put in the page (data-strategy) may go out.
+      const scriptTagSources = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLScriptElement>("script[data-strategy][src]")].map(script => script.src),
+      )
+      const notFromGatsbyScript = timed.filter(
+        request => !(request.resourceType === "script" && scriptTagSources.includes(request.url)),
+      )
+      expect(notFromGatsbyScript, `third-party requests of ${route} not started by Gatsby's Script`).toEqual([])
+      // Gatsby's Script strategies wait at least for hydration; none is inline in the static HTML.
+      const html = await (await page.request.get(route)).text()
+      const externalScriptsInHtml = [...html.matchAll(/<script\b[^>]*\bsrc="(https?:\/\/[^"]+)"/g)].map(
+        match => match[1],
+      )
+      expect(externalScriptsInHtml, `third-party <script src> in the static HTML of ${route}`).toEqual([])
+    })
+  }
+})
+
+test("a video's player loads from the privacy-enhanced domain only after a click on its poster", async ({
+  page,
+  external,
+}) => {
+  await page.goto("/")
+  await page.waitForLoadState("load")
+  await expect(page.locator("iframe")).toHaveCount(0)
+  // The hero's poster: its play link plays in place once the page has hydrated.
+  await pageHydrated(page)
+  const play = page.locator("main a[href*='/embed/']").first()
+  await play.click()
+  const player = page.locator("iframe").first()
+  await expect(player).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//)
+  await expect
+    .poll(() => external.some(request => request.url.startsWith("https://www.youtube-nocookie.com/embed/")))
+    .toBe(true)
+  expect(
+    external.filter(
+      request => /youtube\.com|ytimg|googlevideo/.test(request.url) && !request.url.includes("youtube-nocookie"),
+    ),
+  ).toEqual([])
+})
+
+for (const route of ROUTES) {
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`${route} at ${viewport.width} px does not shift while the banner, fonts, images and videos load`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await observeLayoutShifts(page)
+      await page.goto(route)
+      await page.waitForLoadState("load")
+      await page.evaluate(() => document.fonts.ready)
+      // The page has come alive (the home banner makes its entrance 100 ms after), then the reader
+      // scrolls through it, and everything met on the way has arrived: every section's code has
+      // hydrated it and every image the browser started to load is complete.
+      await pageHydrated(page)
+      await scrollThroughPage(page)
+      await sectionsHydrated(page)
+      await imagesArrived(page)
+      const shifts = await layoutShifts(page)
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
+      const significant = describeShifts(shifts.filter(shift => shift.value >= 0.001))
+      expect(total, `layout shifts on ${route}:\n${significant}`).toBeLessThanOrEqual(0.01)
+    })
+  }
+}
+
+// The pages with pictures (the thank-you page has none).
+for (const route of ["/", "/semana-cliente"]) {
+  test(`every image on ${route} tells the browser its rendered width (real sizes, not gatsby-plugin-image's default)`, async ({
+    page,
+  }) => {
+    await page.goto(route)
+    const images = await page.locator("img[data-main-image], picture source").evaluateAll(elements =>
+      elements.map(element => ({
+        html: element.outerHTML.slice(0, 120),
+        sizes: element.getAttribute("sizes") ?? "",
+      })),
+    )
+    // A renamed attribute would leave nothing to check.
+    expect(images.length).toBeGreaterThan(0)
+    for (const image of images) {
+      expect(image.sizes, image.html).not.toBe("")
+      // gatsby-plugin-image's default for a constrained image: "(min-width: 400px) 400px, 100vw".
+      expect(image.sizes, image.html).not.toMatch(/^\(min-width: (\d+)px\) \1px, 100vw$/)
+    }
+  })
+}
