@@ -4,11 +4,11 @@ import { startRuntime, captureNow } from "./src/features/lead/tracking/campaign-
 import { DeferredTags } from "./src/features/consent/tags/DeferredTags"
 import { LazyGlobalStyles } from "./src/ui/LazyGlobalStyles"
 import { PageShell, Root } from "./src/ui/Root"
-import { afterNextPaint } from "./src/lib/after-paint"
-import { delegateDialogs } from "./src/lib/dialogs"
-import { ROUTE_UPDATE_EVENT } from "./src/lib/route-update"
+import { afterNextPaint } from "./src/lib/browser/after-paint"
+import { delegateDialogs } from "./src/lib/browser/dialogs"
+import { ROUTE_UPDATE_EVENT } from "./src/lib/browser/route-update"
 import { recordPromoEvents } from "./src/features/contact-widget/promo"
-import { delegateInPageLinks } from "./src/lib/scroll"
+import { delegateInPageLinks } from "./src/lib/browser/scroll"
 import "./src/theme/fonts.css"
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <Root>{element}</Root>

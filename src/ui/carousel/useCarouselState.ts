@@ -1,6 +1,6 @@
 import type { KeenSliderOptions } from "keen-slider"
 import { useCallback, useEffect, useMemo, useReducer, useState, useSyncExternalStore } from "react"
-import { prefersReducedMotion, subscribeReducedMotion } from "../../lib/reduced-motion"
+import { prefersReducedMotion, subscribeReducedMotion } from "../../lib/browser/reduced-motion"
 import { useHydrated } from "../useHydrated"
 import type { CarouselContextValue } from "./carousel-context"
 import { useLazyKeenSlider } from "./useLazyKeenSlider"
