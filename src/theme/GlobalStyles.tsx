@@ -1,5 +1,5 @@
 import { Global, css } from "@emotion/react"
-import { RENDER_ALL_ATTRIBUTE } from "../lib/scroll"
+import { RENDER_ALL_ATTRIBUTE } from "../lib/browser/scroll"
 import { reducedMotion, theme } from "./theme"
 
 const globalStyles = css`
@@ -13,7 +13,7 @@ const globalStyles = css`
     background: ${theme.colors.background};
     -webkit-text-size-adjust: 100%;
   }
-  /* Smooth in-page scrolling is scripted (src/lib/scroll.ts): off-screen sections
+  /* Smooth in-page scrolling is scripted (src/lib/browser/scroll.ts): off-screen sections
      skip rendering, and a CSS smooth scroll would aim from their estimated heights.
      While it runs, every section renders. */
   html[${RENDER_ALL_ATTRIBUTE}] section {

@@ -54,7 +54,7 @@ const buttonStyles = (theme: Theme, variant: ButtonVariant = "primary") => css`
 /**
  * A link that looks like a button. Scroll targets are real "#anchor" links:
  * they work without JavaScript, and with it they scroll smoothly unless the
- * visitor prefers reduced motion (src/lib/scroll.ts).
+ * visitor prefers reduced motion (src/lib/browser/scroll.ts).
  */
 export const ButtonLink = styled("a", { shouldForwardProp: prop => prop !== "variant" })<{ variant?: ButtonVariant }>`
   ${({ theme, variant }) => buttonStyles(theme, variant)}

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import { useEffect, useState, type MouseEvent } from "react"
-import { isPlainClick } from "../lib/plain-click"
+import { isPlainClick } from "../lib/browser/plain-click"
 
 interface VideoFacadeProps {
   videoId: string

@@ -18,7 +18,7 @@ const SectionShell = styled.section`
   /* Off-screen sections skip layout and paint until they near the viewport:
      on a phone that cuts the load's main-thread work by more than half. The
      height is a stand-in until first render; then the real one is remembered.
-     In-page scrolls render them all first (src/lib/scroll.ts). */
+     In-page scrolls render them all first (src/lib/browser/scroll.ts). */
   content-visibility: auto;
   contain-intrinsic-size: auto 900px;
   padding: ${({ theme }) => `${theme.space[8]} 0`};

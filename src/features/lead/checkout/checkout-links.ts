@@ -11,7 +11,7 @@ import { trackBeginCheckout, type AnalyticsWindow, type CheckoutItem } from "../
 import { checkoutAttribution } from "./checkout-attribution"
 import { CHECKOUT_LINK_SELECTOR, checkoutLinkData } from "./checkout-link-attributes"
 import { assignLocation, checkoutUrlOr, guarded } from "./checkout-url"
-import { closestLink, isPlainClick } from "../../../lib/plain-click"
+import { closestLink, isPlainClick } from "../../../lib/browser/plain-click"
 import type { TrackingParams } from "../tracking/campaign"
 
 export function closestCheckoutLink(target: EventTarget | null): HTMLAnchorElement | null {

@@ -1,5 +1,5 @@
 import styled from "@emotion/styled"
-import { Modal } from "../../../ui/Modal"
+import { Modal } from "../../../ui/dialog/Modal"
 import { submitLeadAndCheckout, type CheckoutPlan } from "../checkout/checkout-flow"
 import type { LeadFormStrings } from "../form/validators"
 import { LeadForm } from "../form/LeadForm"

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { isPlainClick } from "../../../lib/plain-click"
+import { isPlainClick } from "../../../lib/browser/plain-click"
 import type { CheckoutPlan } from "../checkout/checkout-flow"
 import { dispatchClick, renderLink } from "../../../test-utils/dom"
 import { closestPlanLink, delegatePlanLinks, planFromLink, planLinkAttributes } from "./plan-links"

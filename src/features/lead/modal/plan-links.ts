@@ -5,7 +5,7 @@
  * section itself needs no JavaScript (and none of its code is first-load JS).
  */
 import type { CheckoutPlan } from "../checkout/checkout-flow"
-import { closestLink, isPlainClick } from "../../../lib/plain-click"
+import { closestLink, isPlainClick } from "../../../lib/browser/plain-click"
 
 /** The data attributes a plan link carries (spread onto the anchor). */
 export function planLinkAttributes(plan: Omit<CheckoutPlan, "checkoutUrl">): Record<string, string> {

@@ -1,8 +1,8 @@
 import styled from "@emotion/styled"
 import { graphql } from "gatsby"
-import { DialogBody, DialogKicker } from "../../../ui/card-dialog"
+import { DialogBody, DialogKicker } from "../../../ui/dialog/card-dialog"
 import { Checklist, Pill } from "../../../ui/primitives"
-import { StaticDialog } from "../../../ui/StaticDialog"
+import { StaticDialog } from "../../../ui/dialog/StaticDialog"
 
 export const fragment = graphql`
   fragment AgentDialog on Agent {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react"
 import agentsJson from "../../../../content/data/agents.json"
-import { delegateDialogs } from "../../../lib/dialogs"
+import { delegateDialogs } from "../../../lib/browser/dialogs"
 import { copyNode, polyfillDialog, Themed, ui } from "../../../ui/testing"
 import { Agents } from "./Agents"
 

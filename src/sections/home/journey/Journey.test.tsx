@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react"
 import journeyJson from "../../../../content/data/journey.json"
-import { delegateDialogs } from "../../../lib/dialogs"
+import { delegateDialogs } from "../../../lib/browser/dialogs"
 import { copyNode, polyfillDialog, Themed, ui } from "../../../ui/testing"
 import { Journey } from "./Journey"
 

@@ -2,9 +2,9 @@ import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import { sectionLink } from "../../page-sections"
 import { ButtonLink } from "../../../ui/Button"
-import { DialogBody, DialogKicker } from "../../../ui/card-dialog"
+import { DialogBody, DialogKicker } from "../../../ui/dialog/card-dialog"
 import { Checklist } from "../../../ui/primitives"
-import { StaticDialog } from "../../../ui/StaticDialog"
+import { StaticDialog } from "../../../ui/dialog/StaticDialog"
 
 export const fragment = graphql`
   fragment PhaseDialog on Phase {

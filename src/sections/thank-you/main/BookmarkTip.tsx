@@ -1,5 +1,5 @@
 import styled from "@emotion/styled"
-import { splitShortcuts } from "../../../lib/shortcut-keys"
+import { splitShortcuts } from "../../../lib/browser/shortcut-keys"
 
 /** The "save this page" tip, with the shortcuts in the copy shown as keys. */
 export function BookmarkTip({ text }: { text: string }) {

@@ -1,8 +1,8 @@
 import styled from "@emotion/styled"
 import { useEffect, useRef, type ReactNode } from "react"
-import { mq } from "../theme/theme"
-import { RoundIconButton } from "./Button"
-import { CloseIcon } from "./icons"
+import { mq } from "../../theme/theme"
+import { RoundIconButton } from "../Button"
+import { CloseIcon } from "../icons"
 
 interface ModalProps {
   open: boolean

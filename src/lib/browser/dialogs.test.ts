@@ -1,5 +1,5 @@
 import { delegateDialogs, dialogOpener } from "./dialogs"
-import { dispatchClick } from "../test-utils/dom"
+import { dispatchClick } from "../../test-utils/dom"
 
 // jsdom has <dialog> but not its modal methods.
 beforeAll(() => {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react"
 import { useState } from "react"
 import { Modal } from "./Modal"
-import { polyfillDialog, Themed, ui } from "./testing"
+import { polyfillDialog, Themed, ui } from "../testing"
 
 beforeAll(polyfillDialog)
 

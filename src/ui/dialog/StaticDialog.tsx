@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
-import { STATIC_DIALOG_ATTRIBUTE } from "../lib/dialogs"
-import { CloseIcon } from "./icons"
+import { STATIC_DIALOG_ATTRIBUTE } from "../../lib/browser/dialogs"
+import { CloseIcon } from "../icons"
 import { DialogBox, DialogCloseButton, DialogPanel } from "./Modal"
 
 interface StaticDialogProps {
@@ -14,7 +14,7 @@ interface StaticDialogProps {
 /**
  * A modal whose content is in the static HTML: a control with
  * `dialogOpener(id)` opens it through the page's one delegated listener
- * (src/lib/dialogs.ts), before and after its section's code arrives. The X is
+ * (src/lib/browser/dialogs.ts), before and after its section's code arrives. The X is
  * a `<form method="dialog">` button, Escape is the browser's own.
  */
 export function StaticDialog({ id, labelledBy, closeLabel, children }: StaticDialogProps) {

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { RENDER_ALL_ATTRIBUTE, SCROLL_SETTLE_MS, delegateInPageLinks, inPageTarget, scrollToSection } from "./scroll"
-import { dispatchClick } from "../test-utils/dom"
+import { dispatchClick } from "../../test-utils/dom"
 
 let scrolls: { id: string; options: ScrollIntoViewOptions | boolean | undefined; renderingAll: boolean }[] = []
 
