@@ -11,7 +11,7 @@ import { Banner } from "../sections/customer-week/banner/Banner"
 import { questionsWhen, renewalQuestions } from "../sections/customer-week/faq/questions"
 import { HERO_POSTER_SIZES, Hero } from "../sections/customer-week/hero/Hero"
 import { useSiteSettings } from "../content/useSiteSettings"
-import { weekState, weekWindow } from "../features/customer-week/customer-week"
+import { offerState, offerWindow } from "../features/offers/offer-clock"
 import { renewalPlan } from "../features/customer-week/customer-week-json-ld"
 
 type Data = Queries.SemanaClientePageQuery
@@ -53,7 +53,7 @@ export function Head({ data, location }: HeadProps<Data>) {
   const offer = data.renewalOfferJson
   // Structured data is static: it says what holds when the page is built.
   const builtAt = Date.parse(data.site?.buildTime ?? "")
-  const openAtBuild = offer !== null && weekState(weekWindow(offer), builtAt) === "open"
+  const openAtBuild = offer !== null && offerState(offerWindow(offer), builtAt) === "open"
   const plan =
     offer && renewalPlan({ ...offer, checkoutUrl: renewalCheckout, fullCheckoutUrl: renewalCheckoutFull }, builtAt)
   // Built outside the week, the title and description (the structured data's too) no longer promise the offer.

@@ -3,7 +3,7 @@ import { graphql } from "gatsby"
 import { fillTemplate } from "../../../lib/fill-template"
 import { sectionAnchor } from "../../page-sections"
 import { mq } from "../../../theme/theme"
-import { Countdown } from "../../../features/customer-week/Countdown"
+import { Countdown } from "../../../features/offers/Countdown"
 import { useWeekWindow } from "../../../features/customer-week/week"
 import { WeekText } from "../../../features/customer-week/WeekText"
 import { required, sectionCopy } from "../../copy"
@@ -117,7 +117,7 @@ export function Pricing({ data }: { data: Queries.SemanaClientePricingFragment }
             />
           </Installments>
           <div data-week-only="open">
-            <Countdown week={week} words={renewal.countdown} variant="card" />
+            <Countdown offer="week" window={week} words={renewal.countdown} variant="card" />
           </div>
           <BuyButton
             label={copy.ctaLabel ?? offer.offerPrice}
