@@ -11,7 +11,19 @@ import {
   pageHydrated,
   watchCsp,
 } from "./page-checks"
-import { AFTER_WEEK, BUILT_STATE, DURING_WEEK, HOUR, MINUTE, offer, SECOND, setClock, WEEK_ENDS } from "./week"
+import {
+  AFTER_WEEK,
+  BUILT_STATE,
+  DAY,
+  DURING_WEEK,
+  HOUR,
+  MINUTE,
+  offer,
+  SECOND,
+  setClock,
+  WEEK_ENDS,
+  WEEK_STARTS,
+} from "./week"
 
 /**
  * The customer week ends in the visitor's browser, without a rebuild: the
@@ -152,6 +164,23 @@ test.describe("two days before the end", () => {
     await expect(cardClock).toContainText("59")
     expect(problems).toEqual([])
   })
+})
+
+test("before the start, the page says when the week starts and promises nothing of it", async ({ page }) => {
+  test.skip(WEEK_STARTS === undefined, "content sets no start: the offer runs until its end")
+  await setClock(page, (WEEK_STARTS ?? 0) - 5 * DAY)
+  await page.goto("/semana-cliente")
+  await pageHydrated(page)
+  const startsIn = renewal.countdown.startsIn.split("{time}")[0].trim()
+  await expect(bannerRegion(page).locator("[data-countdown]")).toContainText(startsIn)
+  await expect(shown(bannerRegion(page), banner.title)).toHaveCount(0)
+  await expect(shown(bannerRegion(page), `${offer.discount} OFF`)).toHaveCount(0)
+  const card = offerCard(page)
+  await card.scrollIntoViewIfNeeded()
+  await expect(shown(card, offer.fullPrice)).toHaveCount(1)
+  await expect(shown(card, offer.offerPrice)).toHaveCount(0)
+  // Nothing of "this week only" shows anywhere before the week.
+  await expect(page.locator('[data-week-only="open"]').filter({ visible: true })).toHaveCount(0)
 })
 
 test.describe("one hour after the end", () => {

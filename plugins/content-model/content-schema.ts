@@ -998,7 +998,10 @@ export const COLLECTIONS = {
             label: "Fim da promoção",
             hint: 'Data e hora com o fuso, como "2026-11-30T23:59:59-03:00". Depois dela, a faixa e os bônus somem sozinhos. Sem ela, não há faixa nem bônus.',
           }),
-          text: text({ label: "Texto do último dia", hint: "Aparece só no último dia da promoção (horário de Brasília)." }),
+          text: text({
+            label: "Texto do último dia",
+            hint: "Aparece só no último dia da promoção (horário de Brasília).",
+          }),
           untilText: template(["date"], "Texto antes do último dia"),
           countdownPrefix: text({ label: "Antes da contagem regressiva" }),
           hurryLine: text({

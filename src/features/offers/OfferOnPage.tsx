@@ -3,9 +3,10 @@ import { useEffect } from "react"
 import type { OfferWindow } from "./offer-clock"
 import { offerOnlyStyles, startOffer, stopOffer, type OfferName } from "./offer-page"
 
-const STYLES = Object.fromEntries(
-  (["week", "promo"] as const).map(offer => [offer, offerOnlyStyles(offer)]),
-) as Record<OfferName, string>
+const STYLES = Object.fromEntries((["week", "promo"] as const).map(offer => [offer, offerOnlyStyles(offer)])) as Record<
+  OfferName,
+  string
+>
 
 /**
  * An offer on its page, once per page: the CSS that shows each state's

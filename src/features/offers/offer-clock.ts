@@ -89,8 +89,8 @@ export interface TimeLeft {
 export const SECOND = 1000
 export const MINUTE = 60 * SECOND
 
-/** How finely a clock counts: the customer week in minutes, the promo banner in seconds. */
-export type ClockUnit = typeof SECOND | typeof MINUTE
+/** How finely a clock counts, in ms: MINUTE for the customer week, SECOND for the promo banner. */
+export type ClockUnit = number
 
 /**
  * Time left, rounded up to the clock's unit: the last 59 seconds read

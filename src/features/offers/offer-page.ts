@@ -75,7 +75,7 @@ export function offerHtmlAttributes(offer: OfferName, window: OfferWindow, now: 
  * hash stays the same from one offer to the next.
  */
 export const OFFER_STATE_SCRIPT =
-  '(function(h,n){for(var a=h.attributes,i=a.length-1;i>=0;i--){var m=/^(data-\\w+)-ends$/.exec(a[i].name);if(!m)continue;' +
+  "(function(h,n){for(var a=h.attributes,i=a.length-1;i>=0;i--){var m=/^(data-\\w+)-ends$/.exec(a[i].name);if(!m)continue;" +
   'var p=m[1],e=+a[i].value,s=+h.getAttribute(p+"-starts"),l=+h.getAttribute(p+"-last-day");if(!e)continue;' +
   'var t=n>=e?"ended":s&&n<s?"before":"open";h.setAttribute(p,t);' +
   'if(t=="open"&&l&&n>=l)h.setAttribute(p+"-day","last");else h.removeAttribute(p+"-day")}})(document.documentElement,Date.now())'

@@ -19,7 +19,16 @@ interface LeadModalProps {
 }
 
 /** 'Quase lá!': the lead form in front of the chosen plan's checkout. Loaded on first need. */
-export default function LeadModal({ open, plan, promoBonus, session, strings, variant, webhooks, onClose }: LeadModalProps) {
+export default function LeadModal({
+  open,
+  plan,
+  promoBonus,
+  session,
+  strings,
+  variant,
+  webhooks,
+  onClose,
+}: LeadModalProps) {
   return (
     <Modal open={open} onClose={onClose} labelledBy="lead-modal-title" closeLabel={strings.closeLabel}>
       <Header>
