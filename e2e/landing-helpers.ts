@@ -53,7 +53,7 @@ async function installMountRecorder(page: Page): Promise<void> {
         win.mountedAt = Date.now()
         observer.disconnect()
       }
-    }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-lead-modal"] })
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-lead-modal"] })
   })
 }
 

@@ -75,7 +75,7 @@ describe("applyOfferAttributes", () => {
 
   it("leaves the server's attributes alone", () => {
     setAttributes(offerHtmlAttributes("week", week, end - DAY))
-    applyOfferAttributes(root(), "week", { endsAt: 1 }, end + HOUR)()
+    applyOfferAttributes(root(), "week", { endsAt: 1, lastDayAt: 0 }, end + HOUR)()
     expect(readOfferWindow(root(), "week")).toEqual(week)
   })
 })
