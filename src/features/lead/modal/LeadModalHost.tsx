@@ -102,7 +102,7 @@ export function LeadModalHost() {
   const settings = data.site?.siteMetadata
   if (!plan || !strings || !settings || !LeadModal) return null
   // The promo's bonus of the plan, when content has a promo (the promo's CSS shows it only while it is on).
-  const promoBonus = data.ui?.banner.endsAt
+  const promoBonus = data.ui.banner.endsAt
     ? (data.plansJson?.plans.find(entry => entry.id === plan.id)?.promoBonus ?? [])
     : []
   return (
