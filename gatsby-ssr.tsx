@@ -1,6 +1,6 @@
 import { CacheProvider } from "@emotion/react"
 import type { GatsbySSR } from "gatsby"
-import { customerWeekDocument } from "./src/features/customer-week"
+import { offerDocument } from "./src/features/offers"
 import { LeadModalHost } from "./src/features/lead"
 import { DeferredTags } from "./src/features/consent"
 import { PageShell, Root } from "./src/ui/Root"
@@ -35,10 +35,11 @@ export const onRenderBody = ({ bodyHtml, pathname, setHtmlAttributes, setHeadCom
     <link key="preload-inter" rel="preload" href={INTER_URL} as="font" type="font/woff2" crossOrigin="anonymous" />,
     ...pageStyleTags(pathname, bodyHtml),
   ])
-  // /semana-cliente: the customer week's state on <html>, right from the first paint (src/features/customer-week/ssr.tsx).
-  const week = customerWeekDocument(pathname, Date.now())
-  if (week) {
-    setHtmlAttributes(week.htmlAttributes)
-    setHeadComponents(week.headComponents)
+  // The offers' state on <html>, right from the first paint: the customer week on /semana-cliente,
+  // the promo on / (src/features/offers/offer-document.tsx).
+  const offers = offerDocument(pathname, Date.now())
+  if (offers) {
+    setHtmlAttributes(offers.htmlAttributes)
+    setHeadComponents(offers.headComponents)
   }
 }

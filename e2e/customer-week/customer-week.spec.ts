@@ -9,6 +9,7 @@ import {
   bonuses,
   BUILT_STATE,
   buyButtons,
+  DAY,
   DURING_WEEK,
   fill,
   MINUTE,
@@ -18,6 +19,7 @@ import {
   setClock,
   shown,
   watchConsole,
+  WEEK_STARTS,
 } from "../helpers/week"
 
 const discountBadge = fill(renewal.labels.discountBadge, { discount: offer.discount })
@@ -143,6 +145,26 @@ test.describe("two days before the end", () => {
     expect(problems).toEqual([])
   })
 })
+
+// Content may set no start (the offer then runs until its end): this test exists only when it does.
+const weekStarts = WEEK_STARTS
+if (weekStarts !== undefined) {
+  test("before the start, the page says when the week starts and promises nothing of it", async ({ page }) => {
+    await setClock(page, weekStarts - 5 * DAY)
+    await page.goto("/semana-cliente")
+    await pageHydrated(page)
+    const startsIn = renewal.countdown.startsIn.split("{time}")[0].trim()
+    await expect(bannerRegion(page).locator("[data-countdown]")).toContainText(startsIn)
+    await expect(shown(bannerRegion(page), banner.title)).toHaveCount(0)
+    await expect(shown(bannerRegion(page), `${offer.discount} OFF`)).toHaveCount(0)
+    const card = offerCard(page)
+    await card.scrollIntoViewIfNeeded()
+    await expect(shown(card, offer.fullPrice)).toHaveCount(1)
+    await expect(shown(card, offer.offerPrice)).toHaveCount(0)
+    // Nothing of "this week only" shows anywhere before the week.
+    await expect(page.locator('[data-week-only="open"]').filter({ visible: true })).toHaveCount(0)
+  })
+}
 
 test.describe("one hour after the end", () => {
   test.beforeEach(async ({ page }) => {

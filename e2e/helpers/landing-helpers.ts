@@ -20,7 +20,7 @@ export const SCROLL_BUTTONS: ReadonlyArray<readonly [label: string, href: string
   [label("home", "finalCta", "ctaLabel"), "#pricing"],
 ]
 
-/** 18:30 in São Paulo (the test browser's time zone): 5 h 30 min before midnight. */
+/** A fixed evening, 18:30 in São Paulo (the test browser's time zone), for tests the promo does not concern. */
 export const EVENING = new Date("2025-06-14T18:30:00-03:00")
 
 /**
@@ -57,17 +57,20 @@ export async function gotoWithPausedClock(
     .toBe(true)
 }
 
-/** Records the fake time the home page's countdown first ticks, as window.mountedAt. */
+/**
+ * Records the fake time the page's components mounted, as window.mountedAt:
+ * when the lead modal host, mounted in the same commit as the page, marks
+ * <html data-lead-modal="ready"> (whether or not the page has a promo).
+ */
 async function installMountRecorder(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const win = window as unknown as { mountedAt?: number }
     new MutationObserver((_, observer) => {
-      const countdown = document.querySelector('[data-testid="promo-countdown"]')
-      if (countdown && countdown.textContent !== "--:--:--") {
+      if (document.documentElement.dataset.leadModal === "ready") {
         win.mountedAt = Date.now()
         observer.disconnect()
       }
-    }).observe(document, { subtree: true, childList: true, characterData: true })
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-lead-modal"] })
   })
 }
 
@@ -102,8 +105,8 @@ export async function waitForLateCode(page: Page, sectionId: string, { pausedClo
     .toBe(true)
 }
 
-/** Hydration has happened once the countdown shows a real time. */
+/** Hydration has happened once the lead modal host has mounted with the page. */
 export async function gotoHydrated(page: Page, url = "/"): Promise<void> {
   await page.goto(url)
-  await page.getByTestId("promo-countdown").filter({ hasNotText: "--:--:--" }).waitFor()
+  await page.locator('html[data-lead-modal="ready"]').waitFor({ state: "attached" })
 }

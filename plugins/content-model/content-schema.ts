@@ -351,6 +351,13 @@ function startsBeforeEnd(data: ContentRecord): string[] {
   return [`field "startsAt": ${textOf(data.startsAt)} must be before endsAt ${textOf(data.endsAt)}`]
 }
 
+/** The home promo (ui.json → banner): a start needs an end, and comes before it. */
+function promoDates(data: ContentRecord): string[] {
+  const banner = (data.banner ?? {}) as ContentRecord
+  if (banner.startsAt && !banner.endsAt) return ['field "banner" → "startsAt": a promo with a start needs an endsAt']
+  return startsBeforeEnd(banner).map(message => `field "banner" → ${message.replace(/^field /, "")}`)
+}
+
 // ---------- the content files ----------
 export const PAGES = Object.keys(PAGE_SECTIONS) as PageId[]
 
@@ -568,6 +575,12 @@ export const COLLECTIONS = {
       ctaLabel: text({ label: "Texto do botão" }),
       included: texts({ label: "Incluído" }),
       excluded: texts({ label: "Não incluído", minItems: 0 }),
+      promoBonus: list(text(), {
+        optional: true,
+        minItems: 0,
+        label: "Bônus da promoção",
+        hint: "Aparecem no cartão e no formulário só enquanto vale a promoção da faixa do topo (datas em Textos curtos da interface → Faixa de promoção).",
+      }),
     },
   },
   valueStack: {
@@ -970,13 +983,31 @@ export const COLLECTIONS = {
     label: "Textos curtos da interface",
     typeName: "UiJson",
     shape: "object",
+    checks: [promoDates],
     fields: {
       banner: object(
         "UiBanner",
         {
-          text: text({ label: "Texto" }),
+          startsAt: dateTime({
+            optional: true,
+            label: "Início da promoção",
+            hint: 'Data e hora com o fuso, como "2026-11-23T00:00:00-03:00". Sem ela, a promoção vale até o fim.',
+          }),
+          endsAt: dateTime({
+            optional: true,
+            label: "Fim da promoção",
+            hint: 'Data e hora com o fuso, como "2026-11-30T23:59:59-03:00". Depois dela, a faixa e os bônus somem sozinhos. Sem ela, não há faixa nem bônus.',
+          }),
+          text: text({
+            label: "Texto do último dia",
+            hint: "Aparece só no último dia da promoção (horário de Brasília).",
+          }),
+          untilText: template(["date"], "Texto antes do último dia"),
           countdownPrefix: text({ label: "Antes da contagem regressiva" }),
-          hurryLine: text({ label: "Aviso de poucas horas", hint: "Aparece 10 s depois de abrir a página, por 3 s." }),
+          hurryLine: text({
+            label: "Aviso de poucas horas",
+            hint: "Aparece 10 s depois de abrir a página, por 3 s, só quando faltam menos de 6 horas para o fim da promoção.",
+          }),
           ctaLabel: text({ label: "Texto do botão" }),
           closeLabel: text({ label: "Botão fechar (leitor de tela)" }),
         },

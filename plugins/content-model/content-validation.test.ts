@@ -256,7 +256,7 @@ describe("broken content fails with a message naming file, entry and field", () 
     const file = path.join(dir, "copy", "semana-cliente", "pricing.mdx")
     fs.appendFileSync(file, '\n<div data-week-only="aberta">Só nesta semana.</div>\n')
     expect(validateContent(dir)).toContainEqual(
-      expect.stringMatching(/pricing\.mdx → data-week-only="aberta" is not one of "open", "closed"/),
+      expect.stringMatching(/pricing\.mdx → data-week-only="aberta" is not one of "open", "until"/),
     )
   })
 

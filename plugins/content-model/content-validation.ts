@@ -20,7 +20,7 @@ import {
   type FieldSpec,
   type Fields,
 } from "./content-schema"
-import { WEEK_ONLY_VALUES } from "../../src/features/customer-week/customer-week-page"
+import { OFFER_NAMES, OFFER_ONLY_VALUES } from "../../src/features/offers/offer-page"
 import { filesUnder } from "../shared/files-under"
 import { dateTimeMessage, readDateTime } from "../../src/lib/date-time"
 
@@ -218,12 +218,12 @@ export function parseFrontmatter(source: string): ContentRecord | undefined {
   }
 }
 
-/** A misspelt `data-week-only` in MDX copy would show its text in every state of the customer week. */
-function weekOnlyProblems(source: string): string[] {
-  return [...source.matchAll(/data-week-only=["']?([^"'\s>]*)/g)]
-    .map(match => match[1])
-    .filter(value => !(WEEK_ONLY_VALUES as readonly string[]).includes(value))
-    .map(value => `data-week-only="${value}" is not one of ${WEEK_ONLY_VALUES.map(known => `"${known}"`).join(", ")}`)
+/** A misspelt `data-<offer>-only` (week, promo) in MDX copy would show its text in every state of the offer. */
+function offerOnlyProblems(source: string): string[] {
+  const known = OFFER_ONLY_VALUES.map(value => `"${value}"`).join(", ")
+  return [...source.matchAll(new RegExp(`data-(${OFFER_NAMES.join("|")})-only=["']?([^"'\\s>]*)`, "g"))]
+    .filter(match => !(OFFER_ONLY_VALUES as readonly string[]).includes(match[2]))
+    .map(match => `data-${match[1]}-only="${match[2]}" is not one of ${known}`)
 }
 
 export function validateCopy(copyDir: string, overrides?: ContentOverrides): string[] {
@@ -237,7 +237,7 @@ export function validateCopy(copyDir: string, overrides?: ContentOverrides): str
     } else {
       // The body is only on disk (a CMS save's check gets the frontmatter alone).
       const source = fs.readFileSync(file, "utf8")
-      weekOnlyProblems(source).forEach(message => errors.push(`${rel} → ${message}`))
+      offerOnlyProblems(source).forEach(message => errors.push(`${rel} → ${message}`))
       frontmatter = parseFrontmatter(source)
     }
     if (!frontmatter) {

@@ -2,12 +2,13 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { LateFooter } from "../sections/footer/LateFooter"
 import { sectionsNearViewport } from "../sections/lazy"
 import { PageSections, type PageSectionComponents } from "../sections/PageSections"
-import { CustomerWeek, weekState, weekWindow, renewalPlan } from "../features/customer-week"
+import { CustomerWeek, renewalPlan } from "../features/customer-week"
 import { CourseJsonLd, FaqJsonLd, ImagePreload, PageSeo } from "../features/seo"
 import { Banner } from "../sections/customer-week/banner/Banner"
 import { questionsWhen, renewalQuestions } from "../sections/customer-week/faq/questions"
 import { HERO_POSTER_SIZES, Hero } from "../sections/customer-week/hero/Hero"
 import { useSiteSettings } from "../content/useSiteSettings"
+import { offerState, offerWindow } from "../features/offers"
 
 type Data = Queries.SemanaClientePageQuery
 
@@ -48,7 +49,7 @@ export function Head({ data, location }: HeadProps<Data>) {
   const offer = data.renewalOfferJson
   // Structured data is static: it says what holds when the page is built.
   const builtAt = Date.parse(data.site?.buildTime ?? "")
-  const openAtBuild = offer !== null && weekState(weekWindow(offer), builtAt) === "open"
+  const openAtBuild = offer !== null && offerState(offerWindow(offer), builtAt) === "open"
   const plan =
     offer && renewalPlan({ ...offer, checkoutUrl: renewalCheckout, fullCheckoutUrl: renewalCheckoutFull }, builtAt)
   // Built outside the week, the title and description (the structured data's too) no longer promise the offer.

@@ -3,7 +3,7 @@
  * structured-data.ts so that the other pages' code never carries the
  * customer week's date logic.
  */
-import { weekState, weekWindow } from "./customer-week"
+import { offerState, offerWindow } from "../offers/offer-clock"
 import { calendarDate } from "../../lib/date-time"
 import type { CoursePlan } from "../seo"
 
@@ -24,7 +24,7 @@ export interface RenewalOfferInput {
  * last day (in the offset content wrote it in); otherwise the full price.
  */
 export function renewalPlan(offer: RenewalOfferInput, now: number): CoursePlan {
-  const state = weekState(weekWindow(offer), now)
+  const state = offerState(offerWindow(offer), now)
   return state === "open"
     ? {
         name: offer.planName,

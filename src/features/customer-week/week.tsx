@@ -1,9 +1,7 @@
-import { Global } from "@emotion/react"
 import { graphql } from "gatsby"
 import { useEffect, useMemo } from "react"
-import { startCheckoutLinks, currentTracking } from "../lead"
-import { weekWindow, type WeekWindow } from "./customer-week"
-import { startCustomerWeek, stopCustomerWeek, weekOnlyStyles } from "./customer-week-page"
+import { currentTracking, startCheckoutLinks } from "../lead"
+import { offerWindow, OfferOnPage, type OfferWindow } from "../offers"
 
 export const fragment = graphql`
   # The customer week's dates (content/data/renewalOffer.json).
@@ -24,24 +22,21 @@ export const fragment = graphql`
 `
 
 /** The week's window of content's dates, the same object while they stay the same. */
-export function useWeekWindow(dates: Queries.CustomerWeekDatesFragment): WeekWindow {
+export function useWeekWindow(dates: Queries.CustomerWeekDatesFragment): OfferWindow {
   const { startsAt, endsAt } = dates
-  return useMemo(() => weekWindow({ startsAt, endsAt }), [startsAt, endsAt])
+  return useMemo(() => offerWindow({ startsAt, endsAt }), [startsAt, endsAt])
 }
 
 /**
- * The customer week of /semana-cliente, once per page: the CSS that shows
- * each state's content, the clock that flips the state at the deadline (the
- * inline head script set it for the first paint, see gatsby-ssr), and the buy
- * buttons' listener (src/features/lead/checkout/checkout-links.ts), from the page's first
- * hydration on: the sections hydrate later, near the viewport.
+ * The customer week of /semana-cliente, once per page: the offer on the page
+ * (its states' CSS and clock, src/features/offers) and the buy buttons'
+ * listener (src/features/lead/checkout/checkout-links.ts), from the page's
+ * first hydration on: the sections hydrate later, near the viewport.
  */
 export function CustomerWeek({ dates }: { dates: Queries.CustomerWeekDatesFragment }) {
   const week = useWeekWindow(dates)
   useEffect(() => {
-    startCustomerWeek(window, week)
     startCheckoutLinks(window, currentTracking)
-    return stopCustomerWeek
-  }, [week])
-  return <Global styles={weekOnlyStyles} />
+  }, [])
+  return <OfferOnPage offer="week" window={week} />
 }

@@ -3,10 +3,13 @@ import { Modal } from "../../../ui/dialog/Modal"
 import { submitLeadAndCheckout, type CheckoutPlan } from "../checkout/checkout-flow"
 import type { LeadFormStrings } from "../form/validators"
 import { LeadForm } from "../form/LeadForm"
+import { Mark, MarkList } from "../../../ui/primitives"
 
 interface LeadModalProps {
   open: boolean
   plan: CheckoutPlan
+  /** What the home promo adds to the plan; listed only while the promo is on. */
+  promoBonus: readonly string[]
   /** Changes at every opening, so each opening starts with a fresh form. */
   session: number
   strings: LeadFormStrings
@@ -16,7 +19,16 @@ interface LeadModalProps {
 }
 
 /** 'Quase lá!': the lead form in front of the chosen plan's checkout. Loaded on first need. */
-export default function LeadModal({ open, plan, session, strings, variant, webhooks, onClose }: LeadModalProps) {
+export default function LeadModal({
+  open,
+  plan,
+  promoBonus,
+  session,
+  strings,
+  variant,
+  webhooks,
+  onClose,
+}: LeadModalProps) {
   return (
     <Modal open={open} onClose={onClose} labelledBy="lead-modal-title" closeLabel={strings.closeLabel}>
       <Header>
@@ -30,6 +42,17 @@ export default function LeadModal({ open, plan, session, strings, variant, webho
         </span>
         <Price>{plan.price}</Price>
       </PlanSummary>
+      {promoBonus.length > 0 && (
+        // The attribute is written out (src/features/offers/offer-page.ts): this chunk loads on every page.
+        <PromoBonus data-promo-only="open">
+          {promoBonus.map(item => (
+            <li key={item}>
+              <Mark />
+              {item}
+            </li>
+          ))}
+        </PromoBonus>
+      )}
       <LeadForm
         key={session}
         strings={strings}
@@ -84,4 +107,11 @@ const Price = styled.strong`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: 800;
   white-space: nowrap;
+`
+
+const PromoBonus = styled(MarkList)`
+  gap: ${({ theme }) => theme.space[2]};
+  margin: ${({ theme }) => `-${theme.space[2]} 0 ${theme.space[5]}`};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
 `

@@ -28,7 +28,16 @@ export function LeadModalHost() {
   const [LeadModal, setLeadModal] = useState<LeadModalComponent | null>(null)
   const data = useStaticQuery<Queries.LeadModalQuery>(graphql`
     query LeadModal {
+      plansJson {
+        plans {
+          id
+          promoBonus
+        }
+      }
       ui: uiJson {
+        banner {
+          endsAt
+        }
         leadForm {
           title
           subtitle
@@ -92,10 +101,15 @@ export function LeadModalHost() {
   const strings = data.ui?.leadForm
   const settings = data.site?.siteMetadata
   if (!plan || !strings || !settings || !LeadModal) return null
+  // The promo's bonus of the plan, when content has a promo (the promo's CSS shows it only while it is on).
+  const promoBonus = data.ui.banner.endsAt
+    ? (data.plansJson?.plans.find(entry => entry.id === plan.id)?.promoBonus ?? [])
+    : []
   return (
     <LeadModal
       open={open}
       plan={plan}
+      promoBonus={promoBonus}
       session={session}
       strings={strings}
       variant={settings.variant}

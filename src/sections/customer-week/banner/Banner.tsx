@@ -4,7 +4,8 @@ import { graphql } from "gatsby"
 import { fillTemplate } from "../../../lib/fill-template"
 import { sectionLink } from "../../page-sections"
 import { mq } from "../../../theme/theme"
-import { Countdown, useWeekWindow } from "../../../features/customer-week"
+import { Countdown } from "../../../features/offers"
+import { useWeekWindow } from "../../../features/customer-week"
 import { required, sectionCopy } from "../../copy"
 import { BannerLink } from "../../../ui/Button"
 
@@ -54,7 +55,7 @@ export function Banner({ data }: { data: Queries.SemanaClienteBannerFragment }) 
           <span data-week-only="open">{copy.title}</span>
           <span data-week-only="ended">{labels.weekEnded}</span>
         </Text>
-        <Countdown week={week} words={renewal.countdown} variant="bar" />
+        <Countdown offer="week" window={week} words={renewal.countdown} variant="bar" />
         {copy.ctaLabel && <Cta href={sectionLink("semana-cliente", "pricing")}>{copy.ctaLabel}</Cta>}
       </Inner>
     </Bar>

@@ -1,7 +1,8 @@
 import styled from "@emotion/styled"
 import { fillTemplate } from "../../../lib/fill-template"
 import { mq } from "../../../theme/theme"
-import { Countdown, useWeekWindow, WeekText } from "../../../features/customer-week"
+import { useWeekWindow, WeekText } from "../../../features/customer-week"
+import { Countdown } from "../../../features/offers"
 import { BuyButton } from "../BuyButton"
 
 type Data = Queries.SemanaClientePricingFragment
@@ -51,7 +52,7 @@ export function OfferCard({
         />
       </Installments>
       <div data-week-only="open">
-        <Countdown week={week} words={renewal.countdown} variant="card" />
+        <Countdown offer="week" window={week} words={renewal.countdown} variant="card" />
       </div>
       <BuyButton label={ctaLabel} outsideWeekLabel={outsideWeekCtaLabel} offer={offer} />
       {note && <Note>{note}</Note>}

@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { sectionAnchor } from "../../page-sections"
 import { mq } from "../../../theme/theme"
 import { PlanButton } from "../../../features/lead"
+import { offerOnly } from "../../../features/offers"
 import { required, sectionCopy } from "../../copy"
 import { Section } from "../../../ui/layout"
 import { CardGrid, Mark } from "../../../ui/primitives"
@@ -21,10 +22,14 @@ export const fragment = graphql`
         badge
         highlighted
         included
+        promoBonus
         excluded
       }
     }
     uiJson {
+      banner {
+        endsAt
+      }
       home {
         includedLabel
         excludedLabel
@@ -41,6 +46,8 @@ export function Pricing({ data }: { data: Queries.HomePricingFragment }) {
   const copy = sectionCopy(data.pricingCopy, "home/pricing")
   const { plans } = required(data.plansJson, "plans.json")
   const ui = required(data.uiJson, "ui.json")
+  // The promo's bonus is listed only while the promo is on (its CSS); with no promo dates, never.
+  const promoOn = Boolean(ui.banner.endsAt)
   return (
     <Section id={sectionAnchor("home", "pricing")} copy={copy} tone="raised">
       <Plans columns={{ md: 2 }} gap={{ base: 5, md: 6 }}>
@@ -63,6 +70,13 @@ export function Pricing({ data }: { data: Queries.HomePricingFragment }) {
                     {item}
                   </li>
                 ))}
+                {promoOn &&
+                  plan.promoBonus?.map(item => (
+                    <li key={`promo-${item}`} {...offerOnly("promo", "open")}>
+                      <Mark />
+                      {item}
+                    </li>
+                  ))}
               </Features>
               {plan.excluded.length > 0 && (
                 <Features aria-label={`${ui.home.excludedLabel}: ${plan.name}`} data-excluded="true">

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled"
 import { graphql } from "gatsby"
-import { useEffect, useState } from "react"
+import { useEffect, useMemo, useState } from "react"
 import {
   BANNER_ENTRANCE_MS,
   HURRY_LINE_AT_MS,
@@ -8,18 +8,31 @@ import {
   PROMO_EVENT_DELAY_MS,
   dispatchPromoEvent,
 } from "../../../features/contact-widget"
+import {
+  fewHoursLeft,
+  OfferOnPage,
+  offerOnly,
+  promoClockFace,
+  promoEndDate,
+  promoWindow,
+  useOfferClock,
+  type OfferWindow,
+} from "../../../features/offers"
+import { fillTemplate } from "../../../lib/fill-template"
 import { sectionLink } from "../../page-sections"
 import { mq, reducedMotion } from "../../../theme/theme"
 import { CloseIcon } from "../../../ui/icons"
 import { required } from "../../copy"
 import { BannerLink } from "../../../ui/Button"
-import { useTimeLeft } from "./useTimeLeft"
 
 export const fragment = graphql`
   fragment HomePromoBanner on Query {
     uiJson {
       banner {
+        startsAt
+        endsAt
         text
+        untilText
         countdownPrefix
         hurryLine
         ctaLabel
@@ -29,39 +42,72 @@ export const fragment = graphql`
   }
 `
 
+type BannerCopy = NonNullable<Queries.HomePromoBannerFragment["uiJson"]>["banner"]
+
 /**
- * The sticky "only today" banner. Its box is in the static HTML from the
- * start (only its opacity animates in), so its entrance shifts nothing.
+ * The home promo (an offer of src/features/offers) and its sticky banner.
+ * With no end date in content there is no promo: no banner, no claim. The
+ * page's promo CSS and clock stay even when the banner is closed: they also
+ * show the promo's bonus on the plan cards and in the lead modal.
  */
 export function PromoBanner({ data }: { data: Queries.HomePromoBannerFragment }) {
   const ui = required(data.uiJson, "ui.json").banner
+  const { startsAt, endsAt } = ui
+  const promo = useMemo(() => promoWindow({ startsAt, endsAt }), [startsAt, endsAt])
+  if (!promo) return null
+  return (
+    <>
+      <OfferOnPage offer="promo" window={promo} />
+      <Banner ui={ui} promo={promo} />
+    </>
+  )
+}
+
+/**
+ * The banner says only what is true: before the promo's last day it names
+ * the end date; on the last day (São Paulo) "só hoje", with a countdown to
+ * the real end; after the end it is gone (the promo CSS, from the first
+ * paint and live). Its box is in the static HTML from the start (only its
+ * opacity animates in), so its entrance shifts nothing.
+ */
+function Banner({ ui, promo }: { ui: BannerCopy; promo: OfferWindow }) {
   const [open, setOpen] = useState(true)
   const [entered, setEntered] = useState(false)
   const [hurry, setHurry] = useState(false)
-  const timeLeft = useTimeLeft()
+  const clock = useOfferClock("promo", promo)
 
   useEffect(() => {
     const timers = [
       window.setTimeout(() => setEntered(true), BANNER_ENTRANCE_MS),
-      window.setTimeout(() => setHurry(true), HURRY_LINE_AT_MS),
+      // "Few hours left" only when it is so at that moment.
+      window.setTimeout(() => setHurry(fewHoursLeft(promo, Date.now())), HURRY_LINE_AT_MS),
       window.setTimeout(() => setHurry(false), HURRY_LINE_AT_MS + HURRY_LINE_FOR_MS),
     ]
     return () => timers.forEach(timer => window.clearTimeout(timer))
-  }, [])
+  }, [promo])
 
   if (!open) return null
+  // Null on the server and while hydrating (the server cannot know the visitor's clock), and once over.
+  const countdown = clock?.left ? promoClockFace(clock.left) : null
   return (
-    <Bar role="region" aria-label={ui.text} data-promo-banner="" data-entered={entered ? "true" : "false"}>
+    <Bar
+      role="region"
+      aria-labelledby="promo-banner-text"
+      data-promo-banner=""
+      data-entered={entered ? "true" : "false"}
+      {...offerOnly("promo", "open")}
+    >
       <Inner>
-        <Message>
+        <Message id="promo-banner-text">
           <Spark aria-hidden="true">⚡</Spark>
-          <span>{ui.text}</span>
+          <span {...offerOnly("promo", "last-day")}>{ui.text}</span>
+          <span {...offerOnly("promo", "until")}>{fillTemplate(ui.untilText, { date: promoEndDate(promo) })}</span>
         </Message>
         <Meta>
-          <Countdown>
+          <Countdown {...offerOnly("promo", "last-day")}>
             {ui.countdownPrefix}{" "}
             <span role="timer" data-testid="promo-countdown" aria-live="off">
-              {timeLeft ?? "--:--:--"}
+              {countdown ?? "--:--:--"}
             </span>
           </Countdown>
           <Cta

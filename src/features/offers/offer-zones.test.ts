@@ -15,7 +15,7 @@ let dir: string
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "week-zones-"))
   // Each file keeps its place under src/, so their relative imports resolve.
-  for (const name of ["features/customer-week/customer-week", "lib/date-time", "lib/fill-template"]) {
+  for (const name of ["features/offers/offer-clock", "lib/date-time", "lib/fill-template"]) {
     const source = fs.readFileSync(path.join(SRC, `${name}.ts`), "utf8")
     const { outputText } = ts.transpileModule(source, {
       compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 },
@@ -33,23 +33,25 @@ interface ZoneReport {
   states: string[]
   sentence: string
   dstSentence: string
+  lastDayAt: number
 }
 
 /** Runs the week's logic in a Node process whose local zone is `zone`. */
 function inZone(zone: string): ZoneReport {
   const script = `
-    const week = require(${JSON.stringify(path.join(dir, "features/customer-week/customer-week.js"))})
+    const week = require(${JSON.stringify(path.join(dir, "features/offers/offer-clock.js"))})
     const labels = { endsIn: "Termina em {time}", startsIn: "Começa em {time}", day: "dia", days: "dias",
       hour: "hora", hours: "horas", minute: "minuto", minutes: "minutos", and: "e" }
-    const window = week.weekWindow({ startsAt: "2026-11-30T00:00:00-03:00", endsAt: "2026-12-06T23:59:59-03:00" })
-    const lisbon = week.weekWindow({ endsAt: "2026-03-29T12:00:00+01:00" })
+    const window = week.offerWindow({ startsAt: "2026-11-30T00:00:00-03:00", endsAt: "2026-12-06T23:59:59-03:00" })
+    const lisbon = week.offerWindow({ endsAt: "2026-03-29T12:00:00+01:00" })
     console.log(JSON.stringify({
       localHour: new Date(Date.UTC(2026, 6, 1, 12)).getHours(),
       endsAt: window.endsAt,
       states: ["2026-11-30T02:59:59Z", "2026-11-30T03:00:00Z", "2026-12-07T02:59:58Z", "2026-12-07T02:59:59Z"]
-        .map(at => week.weekState(window, Date.parse(at))),
-      sentence: week.countdownSentence(week.weekClock(window, Date.parse("2026-12-04T21:47:59Z")), labels),
-      dstSentence: week.countdownSentence(week.weekClock(lisbon, Date.parse("2026-03-28T12:00:00Z")), labels),
+        .map(at => week.offerState(window, Date.parse(at))),
+      sentence: week.countdownSentence(week.offerClock(window, Date.parse("2026-12-04T21:47:59Z")), labels),
+      dstSentence: week.countdownSentence(week.offerClock(lisbon, Date.parse("2026-03-28T12:00:00Z")), labels),
+      lastDayAt: window.lastDayAt,
     }))
   `
   const output = execFileSync(process.execPath, ["-e", script], { env: { ...process.env, TZ: zone } })
@@ -74,5 +76,7 @@ describe("the deadline is one instant in every time zone", () => {
     expect(report.sentence).toBe("Termina em 2 dias e 5 horas")
     // Lisbon's clocks jump forward on 29 March 2026: 24 local hours are 23 real ones, and the count says 23.
     expect(report.dstSentence).toBe("Termina em 23 horas")
+    // The last day ("só hoje") is São Paulo's, whatever the visitor's zone.
+    expect(report.lastDayAt).toBe(Date.parse("2026-12-06T03:00:00Z"))
   })
 })

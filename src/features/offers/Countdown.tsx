@@ -2,8 +2,8 @@ import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import { useCallback, useSyncExternalStore } from "react"
 import { twoDigits } from "../../lib/countdown"
-import { countdownSentence, type WeekClock, type WeekWindow } from "./customer-week"
-import { currentWeekClock, startCustomerWeek, weekOnly } from "./customer-week-page"
+import { countdownSentence, type OfferClock, type OfferWindow } from "./offer-clock"
+import { currentOfferClock, offerOnly, startOffer, type OfferName } from "./offer-page"
 
 export const fragment = graphql`
   fragment CountdownWords on RenewalJson {
@@ -30,33 +30,35 @@ const noop = () => undefined
 const serverSnapshot = () => null
 
 /**
- * The page's week clock (one timer for the whole page, which wakes only when
- * the minute shown changes). Null on the server and while hydrating, so the
+ * The page's clock of `offer` (one timer for the whole page, which wakes only
+ * when what it shows changes). Null on the server and while hydrating, so the
  * server HTML and the first client render agree; the reading follows at once.
  */
-function useWeekClock(week: WeekWindow): WeekClock | null {
+export function useOfferClock(offer: OfferName, window: OfferWindow): OfferClock | null {
   const subscribe = useCallback(
-    (listener: () => void) => startCustomerWeek(window, week)?.subscribe(listener) ?? noop,
-    [week],
+    (listener: () => void) => startOffer(globalThis.window, offer, window)?.subscribe(listener) ?? noop,
+    [offer, window],
   )
-  return useSyncExternalStore(subscribe, currentWeekClock, serverSnapshot)
+  const snapshot = useCallback(() => currentOfferClock(offer), [offer])
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot)
 }
 
 interface CountdownProps {
-  week: WeekWindow
+  offer: OfferName
+  window: OfferWindow
   words: Words
   /** "bar": one line for the top banner; "card": the offer card's boxes. */
   variant: "bar" | "card"
 }
 
 /**
- * Time left until the end of the week (or until its start, before it), in
+ * Time left until the end of an offer (or until its start, before it), in
  * days, hours and minutes, with the words for it ("Termina em 2 dias e 5
- * horas"). Shown while the week is counting; every part keeps its width, so
+ * horas"). Shown while the offer is counting; every part keeps its width, so
  * the ticking moves nothing around it.
  */
-export function Countdown({ week, words, variant }: CountdownProps) {
-  const clock = useWeekClock(week)
+export function Countdown({ offer, window, words, variant }: CountdownProps) {
+  const clock = useOfferClock(offer, window)
   const left = clock?.left
   // Before the clock is read (static HTML, hydration) the boxes hold dashes of the same width.
   const units = [
@@ -68,7 +70,7 @@ export function Countdown({ week, words, variant }: CountdownProps) {
   // Each new reading is a new node in the same reserved box: the text is replaced in place and nothing
   // around it moves (the browser counts no layout shift for a node that was not there before).
   return (
-    <Clock data-variant={variant} data-countdown="" {...weekOnly("counting")}>
+    <Clock data-variant={variant} data-countdown="" {...offerOnly(offer, "counting")}>
       <Sentence key={sentence} data-countdown-words="">
         {sentence}
       </Sentence>
