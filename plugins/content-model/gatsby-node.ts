@@ -30,7 +30,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type Site implements Node {
       siteMetadata: SiteSiteMetadata!
     }
-    ${objectTypeDefs("SiteSiteMetadata", SETTINGS_FIELDS, "  variant: String!")}
+    ${objectTypeDefs("SiteSiteMetadata", SETTINGS_FIELDS, "  variant: String!\n  environment: String!")}
   `)
 }
 
