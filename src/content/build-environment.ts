@@ -53,3 +53,16 @@ export function resolveBuildEnvironment(env: Env): BuildEnvironment {
 export function servesVisitors(environment: BuildEnvironment): boolean {
   return environment === "production" || environment === "branch"
 }
+
+/** What every lead and analytics event says about the build it came from. */
+export interface BuildLabels {
+  /** The A/B variant (resolveVariant in site-settings.ts). */
+  variant: string
+  /** A BuildEnvironment; typed loosely because GraphQL hands it over as a string. */
+  environment: string
+}
+
+/** The build's analytics parameters: `variante` and `ambiente` (GA4 custom dimensions, pixel parameters). */
+export function buildParams(build: BuildLabels): { variante: string; ambiente: string } {
+  return { variante: build.variant, ambiente: build.environment }
+}

@@ -14,6 +14,7 @@ import { leadDelivery } from "../delivery/lead-runtime"
 import { currentTracking } from "../tracking/campaign-runtime"
 import { leadConsent } from "../../consent/consent"
 import { consentPolicyRevision, consentSnapshot } from "../../consent/consent-state"
+import type { BuildLabels } from "../../../content/build-environment"
 
 /** The visitor sees 'Processando...' this long before checkout (the spec's lead modal timing). */
 const PROCESSING_DELAY_MS = 1000
@@ -25,7 +26,12 @@ export type CheckoutPlan = Pick<EntryOf<"plans">, "id" | "name" | "price"> & { c
  * Builds, stores and sends the lead, records begin_checkout, and returns the
  * checkout address with the visitor's data, the campaign and the variant.
  */
-function processLead(values: LeadFormValues, plan: CheckoutPlan, variant: string, webhooks: readonly string[]): string {
+function processLead(
+  values: LeadFormValues,
+  plan: CheckoutPlan,
+  build: BuildLabels,
+  webhooks: readonly string[],
+): string {
   try {
     const tracking = currentTracking()
     const lead = buildLeadRecord({
@@ -33,7 +39,7 @@ function processLead(values: LeadFormValues, plan: CheckoutPlan, variant: string
       plan,
       tracking,
       pageUrl: window.location.href,
-      variant,
+      build,
       now: new Date(),
       leadId: createLeadId(),
       consent: leadConsent(consentSnapshot().choice, consentPolicyRevision()),
@@ -43,7 +49,7 @@ function processLead(values: LeadFormValues, plan: CheckoutPlan, variant: string
     // The pixel's events carry the lead's id (eventID) for de-duplication against the Conversions API.
     guarded(
       "analytics",
-      () => trackBeginCheckout(window as unknown as AnalyticsWindow, plan, variant, undefined, lead.lead_id),
+      () => trackBeginCheckout(window as unknown as AnalyticsWindow, plan, build, undefined, lead.lead_id),
       undefined,
     )
     return buildCheckoutUrl(plan.checkoutUrl, {
@@ -51,7 +57,7 @@ function processLead(values: LeadFormValues, plan: CheckoutPlan, variant: string
       email: lead.email,
       telefone: lead.telefone,
       lead_captured: "true",
-      ...checkoutAttribution(tracking?.params, variant),
+      ...checkoutAttribution(tracking?.params, build.variant),
     })
   } catch (error) {
     console.log("checkout: lead processing failed, going to checkout without data", error)
@@ -63,9 +69,9 @@ function processLead(values: LeadFormValues, plan: CheckoutPlan, variant: string
 export function submitLeadAndCheckout(
   values: LeadFormValues,
   plan: CheckoutPlan,
-  variant: string,
+  build: BuildLabels,
   webhooks: readonly string[],
 ): void {
-  const target = processLead(values, plan, variant, webhooks)
+  const target = processLead(values, plan, build, webhooks)
   window.setTimeout(() => assignLocation(window.location, target, plan.checkoutUrl), PROCESSING_DELAY_MS)
 }

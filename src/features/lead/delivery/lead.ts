@@ -13,6 +13,7 @@ import {
   type TrackingRecord,
 } from "../tracking/campaign"
 import { FIELD_MAX_LENGTH, type LeadFormValues } from "../form/validators"
+import type { BuildLabels } from "../../../content/build-environment"
 
 /** localStorage key of the last lead the visitor sent. */
 export const LEAD_STORAGE_KEY = "formacao-magic:lead"
@@ -34,6 +35,8 @@ export interface LeadRecord extends TrackingParams {
   landing_page: string
   /** The build's A/B variant. */
   variante: string
+  /** What the build was for: production, branch (a split test), preview or local. A CRM filters test leads on it. */
+  ambiente: string
   /** The visitor's cookie consent at submit (proof for the CRM). The lead is sent whatever it says. */
   consentimento: LeadConsent
 }
@@ -43,7 +46,7 @@ export interface LeadInput {
   plan: { name: string; price: string }
   tracking: TrackingRecord | undefined
   pageUrl: string
-  variant: string
+  build: BuildLabels
   now: Date
   leadId: string
   consent: LeadConsent
@@ -54,7 +57,7 @@ export function buildLeadRecord({
   plan,
   tracking,
   pageUrl,
-  variant,
+  build,
   now,
   leadId,
   consent,
@@ -80,7 +83,8 @@ export function buildLeadRecord({
     referrer: params.referrer ?? browserReferrer,
     http_referrer: browserReferrer,
     landing_page: tracking?.landing_page ?? "",
-    variante: variant,
+    variante: build.variant,
+    ambiente: build.environment,
     consentimento: { ...consent, categorias: [...consent.categorias] },
   }
 }

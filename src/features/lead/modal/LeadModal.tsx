@@ -3,6 +3,7 @@ import { Modal } from "../../../ui/Modal"
 import { submitLeadAndCheckout, type CheckoutPlan } from "../checkout/checkout-flow"
 import type { LeadFormStrings } from "../form/validators"
 import { LeadForm } from "../form/LeadForm"
+import type { BuildLabels } from "../../../content/build-environment"
 
 interface LeadModalProps {
   open: boolean
@@ -10,13 +11,13 @@ interface LeadModalProps {
   /** Changes at every opening, so each opening starts with a fresh form. */
   session: number
   strings: LeadFormStrings
-  variant: string
+  build: BuildLabels
   webhooks: readonly string[]
   onClose: () => void
 }
 
 /** 'Quase lá!': the lead form in front of the chosen plan's checkout. Loaded on first need. */
-export default function LeadModal({ open, plan, session, strings, variant, webhooks, onClose }: LeadModalProps) {
+export default function LeadModal({ open, plan, session, strings, build, webhooks, onClose }: LeadModalProps) {
   return (
     <Modal open={open} onClose={onClose} labelledBy="lead-modal-title" closeLabel={strings.closeLabel}>
       <Header>
@@ -33,7 +34,7 @@ export default function LeadModal({ open, plan, session, strings, variant, webho
       <LeadForm
         key={session}
         strings={strings}
-        onValidSubmit={values => submitLeadAndCheckout(values, plan, variant, webhooks)}
+        onValidSubmit={values => submitLeadAndCheckout(values, plan, build, webhooks)}
       />
     </Modal>
   )

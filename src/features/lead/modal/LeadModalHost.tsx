@@ -56,6 +56,7 @@ export function LeadModalHost() {
       site {
         siteMetadata {
           variant
+          environment
           webhooks
         }
       }
@@ -98,7 +99,7 @@ export function LeadModalHost() {
       plan={plan}
       session={session}
       strings={strings}
-      variant={settings.variant}
+      build={{ variant: settings.variant, environment: settings.environment }}
       webhooks={settings.webhooks}
       onClose={closeLeadModal}
     />
