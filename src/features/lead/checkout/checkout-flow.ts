@@ -10,6 +10,7 @@ import { assignLocation, buildCheckoutUrl, guarded } from "./checkout-url"
 import { buildLeadRecord, createLeadId, saveLead } from "../delivery/lead"
 import { browserStorage } from "../../../lib/storage"
 import type { LeadFormValues } from "../form/validators"
+import type { LeadSuspicion } from "../form/bot-signals"
 import { leadDelivery } from "../delivery/lead-runtime"
 import { currentTracking } from "../tracking/campaign-runtime"
 import { leadConsent } from "../../consent/consent"
@@ -31,6 +32,7 @@ function processLead(
   plan: CheckoutPlan,
   build: BuildLabels,
   webhooks: readonly string[],
+  suspicion: LeadSuspicion | undefined,
 ): string {
   try {
     const tracking = currentTracking()
@@ -43,6 +45,7 @@ function processLead(
       now: new Date(),
       leadId: createLeadId(),
       consent: leadConsent(consentSnapshot().choice, consentPolicyRevision()),
+      suspicion,
     })
     guarded("saving the lead", () => saveLead(browserStorage(), lead), undefined)
     guarded("sending the lead", () => void leadDelivery().send(lead, webhooks), undefined)
@@ -65,13 +68,14 @@ function processLead(
   }
 }
 
-/** The lead form's submit: process now, go to checkout after the processing delay. */
+/** The lead form's submit: process now, go to checkout after the processing delay (a suspected bot's too). */
 export function submitLeadAndCheckout(
   values: LeadFormValues,
   plan: CheckoutPlan,
   build: BuildLabels,
   webhooks: readonly string[],
+  suspicion?: LeadSuspicion,
 ): void {
-  const target = processLead(values, plan, build, webhooks)
+  const target = processLead(values, plan, build, webhooks, suspicion)
   window.setTimeout(() => assignLocation(window.location, target, plan.checkoutUrl), PROCESSING_DELAY_MS)
 }

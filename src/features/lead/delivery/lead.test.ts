@@ -107,6 +107,20 @@ describe("buildLeadRecord", () => {
   })
 })
 
+describe("buildLeadRecord for a suspected bot", () => {
+  it("keeps every field and adds the flag with its reason", () => {
+    const person = buildLeadRecord(input())
+    const bot = buildLeadRecord(input({ suspicion: { suspeito: true, motivo_suspeita: "honeypot" } }))
+    expect(bot).toEqual({ ...person, suspeito: true, motivo_suspeita: "honeypot" })
+  })
+
+  it("gives a person's lead no suspicion fields at all", () => {
+    const lead = buildLeadRecord(input())
+    expect(lead).not.toHaveProperty("suspeito")
+    expect(lead).not.toHaveProperty("motivo_suspeita")
+  })
+})
+
 describe("createLeadId", () => {
   it("uses crypto.randomUUID when there is one", () => {
     expect(createLeadId({ randomUUID: () => "from-native" })).toBe("from-native")

@@ -14,11 +14,12 @@ import {
 } from "../tracking/campaign"
 import { FIELD_MAX_LENGTH, type LeadFormValues } from "../form/validators"
 import type { BuildLabels } from "../../../content/build-environment"
+import type { LeadSuspicion } from "../form/bot-signals"
 
 /** localStorage key of the last lead the visitor sent. */
 export const LEAD_STORAGE_KEY = "formacao-magic:lead"
 
-export interface LeadRecord extends TrackingParams {
+export interface LeadRecord extends TrackingParams, Partial<LeadSuspicion> {
   lead_id: string
   nome: string
   email: string
@@ -50,6 +51,8 @@ export interface LeadInput {
   now: Date
   leadId: string
   consent: LeadConsent
+  /** Set when the submit looked like a bot's: the lead goes out all the same, with the flag and its reason. */
+  suspicion?: LeadSuspicion
 }
 
 export function buildLeadRecord({
@@ -61,6 +64,7 @@ export function buildLeadRecord({
   now,
   leadId,
   consent,
+  suspicion,
 }: LeadInput): LeadRecord {
   const params: TrackingParams = {}
   // Only the known keys, in a stable order, whatever the record holds.
@@ -86,6 +90,8 @@ export function buildLeadRecord({
     variante: build.variant,
     ambiente: build.environment,
     consentimento: { ...consent, categorias: [...consent.categorias] },
+    // A person's lead has no suspicion fields at all.
+    ...(suspicion && { suspeito: true, motivo_suspeita: suspicion.motivo_suspeita }),
   }
 }
 

@@ -34,7 +34,7 @@ export default function LeadModal({ open, plan, session, strings, build, webhook
       <LeadForm
         key={session}
         strings={strings}
-        onValidSubmit={values => submitLeadAndCheckout(values, plan, build, webhooks)}
+        onValidSubmit={(values, suspicion) => submitLeadAndCheckout(values, plan, build, webhooks, suspicion)}
       />
     </Modal>
   )
