@@ -85,7 +85,11 @@ describe("gatsby-node", () => {
 
   it("only warns about example data in a preview or local build", () => {
     mockValidateContent.mockReturnValue([])
-    for (const env of [{ CONTEXT: "deploy-preview", SITE_ENV: "production" }, { SITE_ENV: "local" }]) {
+    const builds: Array<Record<string, string>> = [
+      { CONTEXT: "deploy-preview", SITE_ENV: "production" },
+      { SITE_ENV: "local" },
+    ]
+    for (const env of builds) {
       const panic = jest.fn<undefined, [string]>()
       const warn = jest.fn<undefined, [string]>()
       const examples = examplesStillPresent(process.cwd())
