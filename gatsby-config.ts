@@ -2,6 +2,7 @@ import { execSync } from "node:child_process"
 import type { GatsbyConfig } from "gatsby"
 import siteJson from "./content/site.json"
 import { applyEnvOverrides, resolveVariant } from "./plugins/content-model/site-settings"
+import { resolveBuildEnvironment } from "./src/content/build-environment"
 
 function jsonTypeName(fileName: string): string {
   const camel = fileName.replace(/[-_\s]+(.)/g, (_, letter: string) => letter.toUpperCase())
@@ -27,6 +28,8 @@ const config: GatsbyConfig = {
   siteMetadata: {
     ...settings,
     variant: resolveVariant(process.env, gitBranch),
+    // production, branch, preview or local: every lead and analytics event says which.
+    environment: resolveBuildEnvironment(process.env),
   },
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   trailingSlash: "never",

@@ -61,6 +61,8 @@ function testLead(siteUrl, now = new Date()) {
     http_referrer: "",
     landing_page: `${siteUrl}/`,
     variante: "teste",
+    // A CRM that filters test builds' leads (ambiente other than production) drops this one too.
+    ambiente: "local",
     consentimento: { categorias: ["necessary"], versao_politica: null, data_escolha: null },
     teste: true,
   }

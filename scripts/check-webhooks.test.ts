@@ -105,7 +105,7 @@ describe("npm run check:webhooks", () => {
       plan: { name: "Plus", price: "R$ 1" },
       tracking: undefined,
       pageUrl: SITE,
-      variant: "main",
+      build: { variant: "main", environment: "local" },
       now: new Date(0),
       leadId: "x",
       consent: { categorias: ["necessary"], versao_politica: null, data_escolha: null },

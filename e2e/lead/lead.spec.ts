@@ -17,6 +17,7 @@ import {
   VISITOR,
   WEBHOOKS,
 } from "../helpers/lead-helpers"
+import { BUILD_ENVIRONMENTS } from "../../src/content/build-environment"
 
 const CAMPAIGN =
   "/?utm_source=google&utm_medium=cpc&utm_campaign=lancamento%20magic&gclid=gclid-123&ref=parceiro&foo=bar"
@@ -68,6 +69,8 @@ for (const plan of plans) {
     })
     expect(lead.lead_id).toMatch(UUID)
     expect(lead.variante).toMatch(/^[a-z0-9._-]+$/)
+    // The environment the build was for, so a CRM can set test leads aside.
+    expect(BUILD_ENVIRONMENTS).toContain(lead.ambiente)
     expect(new Date(lead.timestamp).toISOString()).toBe(lead.timestamp)
     expect(lead.url_origem).toMatch(/^http:\/\/localhost:\d+\/\?utm_source=google/)
     expect(lead).toHaveProperty("referrer")
@@ -95,6 +98,7 @@ for (const plan of plans) {
         currency: "BRL",
         value: price,
         variante: lead.variante,
+        ambiente: lead.ambiente,
         items: [{ item_id: plan.id, item_name: plan.name, item_category: "subscription", quantity: 1, price }],
       }),
     ])

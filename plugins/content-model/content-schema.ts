@@ -1219,6 +1219,12 @@ export const MDX_FRONTMATTER = {
     "Botão fora da Semana do Cliente",
     "Substitui o texto do botão antes e depois da semana.",
   ),
+  // A draft (the legal texts until the lawyer's version): a production build refuses it (example-values.ts).
+  rascunho: bool({
+    optional: true,
+    label: "Rascunho",
+    hint: "Marcado: o texto ainda é rascunho e o site não pode ir ao ar com ele. Desmarque na versão final.",
+  }),
 } as const satisfies Fields
 
 export type MdxFrontmatter = RecordOf<typeof MDX_FRONTMATTER>

@@ -5,6 +5,8 @@
 // else and stops the build with every problem, and plans get their checkout
 // link from content/site.json or its environment override.
 import siteJson from "../../content/site.json"
+import { applyEnvOverrides } from "./site-settings"
+import { examplesStillPresent } from "./example-values"
 
 const mockValidateContent = jest.fn<string[], [string]>()
 jest.mock("./content-validation", () => ({
@@ -42,7 +44,7 @@ describe("gatsby-node", () => {
       'content/data/phases.json → entry "03" → field "title": is required but missing',
     ])
     const panic = jest.fn<undefined, [string]>()
-    callHook(loadGatsbyNode().onPreBootstrap, { reporter: { panic }, store: SITE_STORE })
+    callHook(loadGatsbyNode().onPreBootstrap, { reporter: { panic, warn: jest.fn() }, store: SITE_STORE })
     expect(mockValidateContent).toHaveBeenCalledWith(expect.stringMatching(/content$/))
     expect(panic).toHaveBeenCalledTimes(1)
     const message = panic.mock.calls[0][0]
@@ -54,7 +56,7 @@ describe("gatsby-node", () => {
   it("lets valid content through", () => {
     mockValidateContent.mockReturnValue([])
     const panic = jest.fn<undefined, [string]>()
-    callHook(loadGatsbyNode().onPreBootstrap, { reporter: { panic }, store: SITE_STORE })
+    callHook(loadGatsbyNode().onPreBootstrap, { reporter: { panic, warn: jest.fn() }, store: SITE_STORE })
     expect(panic).not.toHaveBeenCalled()
   })
 
@@ -62,10 +64,39 @@ describe("gatsby-node", () => {
     mockValidateContent.mockReturnValue([])
     const panic = jest.fn<undefined, [string]>()
     callHook(loadGatsbyNode({ CHECKOUT_URL_PLUS: "nao-e-um-link" }).onPreBootstrap, {
-      reporter: { panic },
+      reporter: { panic, warn: jest.fn() },
       store: SITE_STORE,
     })
     expect(panic.mock.calls[0][0]).toContain('field "checkout.plus"')
+  })
+
+  it("stops a production build while example data remains, naming each value by file and field", () => {
+    mockValidateContent.mockReturnValue([])
+    const env = { SITE_ENV: "production", GTM_ID: "GTM-REAL123" }
+    // What the shipped content still holds, as this build sees it (the variable replaced the example tag id).
+    const expected = examplesStillPresent(process.cwd(), { "content/site.json": applyEnvOverrides(siteJson, env) })
+    const panic = jest.fn<undefined, [string]>()
+    callHook(loadGatsbyNode(env).onPreBootstrap, { reporter: { panic, warn: jest.fn() }, store: SITE_STORE })
+    expect(panic).toHaveBeenCalledTimes(expected.length > 0 ? 1 : 0)
+    const message = panic.mock.calls[0]?.[0] ?? ""
+    for (const line of expected) expect(message).toContain(line)
+    expect(message).not.toContain("tags.gtmId")
+  })
+
+  it("only warns about example data in a preview or local build", () => {
+    mockValidateContent.mockReturnValue([])
+    const builds: Array<Record<string, string>> = [
+      { CONTEXT: "deploy-preview", SITE_ENV: "production" },
+      { SITE_ENV: "local" },
+    ]
+    for (const env of builds) {
+      const panic = jest.fn<undefined, [string]>()
+      const warn = jest.fn<undefined, [string]>()
+      const examples = examplesStillPresent(process.cwd())
+      callHook(loadGatsbyNode(env).onPreBootstrap, { reporter: { panic, warn }, store: SITE_STORE })
+      expect(panic).not.toHaveBeenCalled()
+      expect(warn).toHaveBeenCalledTimes(examples.length > 0 ? 1 : 0)
+    }
   })
 
   it("resolves each plan's checkout link from site.json, or from its environment override", () => {

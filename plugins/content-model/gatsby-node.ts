@@ -1,13 +1,16 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import siteJson from "../../content/site.json"
-import { applyEnvOverrides, SETTINGS_FIELDS, validateSettings, type PlanId } from "./site-settings"
+import { applyEnvOverrides, SETTINGS_FIELDS, SETTINGS_FILE, validateSettings, type PlanId } from "./site-settings"
 import { siteRoot } from "../shared/site-root"
 import { buildTypeDefs, objectTypeDefs } from "./content-schema"
 import { validateContent } from "./content-validation"
 import { renderMdxToHtml } from "./mdx-html"
+import { examplesStillPresent, exampleValuesMessage } from "./example-values"
+import { resolveBuildEnvironment, servesVisitors } from "../../src/content/build-environment"
 
 const settings = applyEnvOverrides(siteJson, process.env)
+const environment = resolveBuildEnvironment(process.env)
 
 /** Wrong content stops the build with every problem listed, each naming file, entry and field. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }) => {
@@ -20,6 +23,11 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }
       `The content in content/ has ${problems.length} problem(s):\n${problems.map(problem => `  • ${problem}`).join("\n")}`,
     )
   }
+  // Example data never reaches real visitors; test builds may keep it.
+  const examples = examplesStillPresent(siteRoot(store), { [SETTINGS_FILE]: settings })
+  if (examples.length === 0) return
+  if (servesVisitors(environment)) reporter.panic(exampleValuesMessage(examples, environment))
+  else reporter.warn(`${examples.length} valor(es) de exemplo no conteúdo: um build de produção vai recusá-los.`)
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -30,7 +38,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type Site implements Node {
       siteMetadata: SiteSiteMetadata!
     }
-    ${objectTypeDefs("SiteSiteMetadata", SETTINGS_FIELDS, "  variant: String!")}
+    ${objectTypeDefs("SiteSiteMetadata", SETTINGS_FIELDS, "  variant: String!\n  environment: String!")}
   `)
 }
 

@@ -5,15 +5,7 @@
  * touching code. Framework-free: used by gatsby-config, gatsby-node and tests.
  */
 import { cnpjProblem, formatCnpj } from "../../src/features/legal/cnpj"
-import {
-  list,
-  object,
-  text,
-  url,
-  type Fields,
-  type FieldSpec,
-  type RecordOf,
-} from "./content-schema"
+import { list, object, text, url, type Fields, type FieldSpec, type RecordOf } from "./content-schema"
 import { validateRecord } from "./content-validation"
 import { EMAIL_PATTERN } from "../../src/features/lead/form/validators"
 

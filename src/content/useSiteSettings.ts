@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby"
 
-/** Site settings from content/site.json (with env overrides) and the build's A/B variant. */
+/** Site settings from content/site.json (with env overrides) the build's A/B variant and environment. */
 export function useSiteSettings() {
   const data = useStaticQuery<Queries.SiteSettingsQuery>(graphql`
     query SiteSettings {
@@ -9,6 +9,7 @@ export function useSiteSettings() {
           siteUrl
           siteName
           variant
+          environment
           renewalCheckout
           renewalCheckoutFull
           webhooks

@@ -19,13 +19,15 @@ import { browserStorage } from "../../lib/storage"
 import { applyConsent, NOTHING_APPLIED, type TagIds, type TagTarget } from "./tags/tag-consent"
 import { consentSnapshot, setConsentChoice, type ChoiceSource } from "./consent-state"
 import { COOKIE_PREFERENCES_ATTRIBUTE } from "./cookie-preferences"
+import type { BuildLabels } from "../../content/build-environment"
 
 const copy = consentJson as ConsentCopy
 type CookieConsentApi = typeof import("vanilla-cookieconsent")
 
 export interface ConsentSetup {
   ids: TagIds
-  variant: string
+  /** Every GA4 event and pixel PageView carries the build's variant and environment. */
+  build: BuildLabels
 }
 
 let setup: ConsentSetup | undefined
@@ -41,14 +43,7 @@ function apply(choice: ConsentChoice, source: ChoiceSource): void {
   const unchanged = current.choice && sameCategories(current.choice.granted, choice.granted)
   const from = unchanged ? (current.source ?? source) : source
   try {
-    applied = applyConsent(
-      window as unknown as TagTarget,
-      applied,
-      choice.granted,
-      setup.ids,
-      setup.variant,
-      new Date(),
-    )
+    applied = applyConsent(window as unknown as TagTarget, applied, choice.granted, setup.ids, setup.build, new Date())
   } catch (error) {
     console.log("consent: could not signal the tags", error)
   }

@@ -31,7 +31,7 @@ interface BuyButtonProps {
  * records begin_checkout, even before this section hydrates.
  */
 export function BuyButton({ label, outsideWeekLabel, offer }: BuyButtonProps) {
-  const { renewalCheckout, renewalCheckoutFull, variant } = useSiteSettings()
+  const { renewalCheckout, renewalCheckoutFull, variant, environment } = useSiteSettings()
   const id = offer.planName.toLowerCase()
   const link = (when: "open" | "closed", checkoutUrl: string, price: string, text: string) => (
     <ButtonLink
@@ -39,7 +39,7 @@ export function BuyButton({ label, outsideWeekLabel, offer }: BuyButtonProps) {
       rel="noopener noreferrer"
       data-renewal-buy=""
       data-week-only={when}
-      {...checkoutLinkAttributes({ item: { id, name: offer.planName, price }, variant })}
+      {...checkoutLinkAttributes({ item: { id, name: offer.planName, price }, build: { variant, environment } })}
     >
       {text}
     </ButtonLink>

@@ -1,6 +1,7 @@
 import { Script } from "gatsby"
 import { useEffect, useState, useSyncExternalStore } from "react"
 import { useSiteSettings } from "../../../content/useSiteSettings"
+import { buildParams } from "../../../content/build-environment"
 import { afterNextPaint } from "../../../lib/browser/after-paint"
 import { appLoadedEvent, pushDataLayer, type AnalyticsWindow } from "./data-layer"
 import { ROUTE_UPDATE_EVENT } from "../../../lib/browser/route-update"
@@ -25,20 +26,21 @@ const serverSnapshot = () => NO_CHOICE
  * until a tag has consent to load.
  */
 export function Tags() {
-  const { tags, variant } = useSiteSettings()
+  const { tags, variant, environment } = useSiteSettings()
   const { choice, source } = useSyncExternalStore(subscribeConsent, consentSnapshot, serverSnapshot)
   const analytics = choice?.granted.includes("analytics") ?? false
   const marketing = choice?.granted.includes("marketing") ?? false
   const [gtmDue, setGtmDue] = useState(false)
 
   useEffect(() => {
-    startConsent({ ids: { ga4Id: tags.ga4Id, metaPixelId: tags.metaPixelId }, variant })
+    const build = { variant, environment }
+    startConsent({ ids: { ga4Id: tags.ga4Id, metaPixelId: tags.metaPixelId }, build })
     const loadedTimer = window.setTimeout(
-      () => pushDataLayer(window as TagWindow, appLoadedEvent(document.title, window.location.href, variant)),
+      () => pushDataLayer(window as TagWindow, appLoadedEvent(document.title, window.location.href, build)),
       APP_LOADED_DELAY_MS,
     )
     return () => window.clearTimeout(loadedTimer)
-  }, [tags.ga4Id, tags.metaPixelId, variant])
+  }, [tags.ga4Id, tags.metaPixelId, variant, environment])
 
   // A client-side navigation is a GA4 page view, sent once the new page has painted (its title is in).
   useEffect(() => {
@@ -59,13 +61,13 @@ export function Tags() {
           Boolean(target.google_tag_manager?.[tags.gtmId]) ||
           document.querySelector(`script[src*="googletagmanager.com/gtm.js"]`) !== null
         if (present) return
-        pushDataLayer(target, { "gtm.start": Date.now(), event: "gtm.js", variante: variant })
+        pushDataLayer(target, { "gtm.start": Date.now(), event: "gtm.js", ...buildParams({ variant, environment }) })
         setGtmDue(true)
       },
       source === "stored" ? GTM_LOAD_DELAY_MS : 0,
     )
     return () => window.clearTimeout(gtmTimer)
-  }, [analytics, source, gtmDue, tags.gtmId, variant])
+  }, [analytics, source, gtmDue, tags.gtmId, variant, environment])
 
   const failed = (name: string) => () => console.log(`tags: ${name} failed to load`)
   return (

@@ -1,15 +1,18 @@
 import { appLoadedEvent, pushDataLayer, type AnalyticsWindow } from "./data-layer"
 
+const MAIN = { variant: "main", environment: "production" } as const
+
 describe("dataLayer", () => {
-  it("creates dataLayer when missing and pushes react_app_loaded with title, location and variant", () => {
+  it("creates dataLayer when missing and pushes react_app_loaded with title, location, variant and environment", () => {
     const target: AnalyticsWindow = {}
-    pushDataLayer(target, appLoadedEvent("Formação Magic", "https://x.com/?a=1", "main"))
+    pushDataLayer(target, appLoadedEvent("Formação Magic", "https://x.com/?a=1", MAIN))
     expect(target.dataLayer).toEqual([
       {
         event: "react_app_loaded",
         page_title: "Formação Magic",
         page_location: "https://x.com/?a=1",
         variante: "main",
+        ambiente: "production",
       },
     ])
   })

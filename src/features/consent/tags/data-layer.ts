@@ -1,3 +1,5 @@
+import { buildParams, type BuildLabels } from "../../../content/build-environment"
+
 /** The page's tag globals (gtag, the Meta pixel's fbq) and GTM's dataLayer, each possibly missing. */
 type Gtag = (...args: unknown[]) => void
 type Fbq = (...args: unknown[]) => void
@@ -17,6 +19,6 @@ export function pushDataLayer(target: AnalyticsWindow, event: Record<string, unk
   }
 }
 
-export function appLoadedEvent(title: string, location: string, variant: string): Record<string, unknown> {
-  return { event: "react_app_loaded", page_title: title, page_location: location, variante: variant }
+export function appLoadedEvent(title: string, location: string, build: BuildLabels): Record<string, unknown> {
+  return { event: "react_app_loaded", page_title: title, page_location: location, ...buildParams(build) }
 }

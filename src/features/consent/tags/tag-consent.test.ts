@@ -3,6 +3,8 @@ import { applyConsent, NOTHING_APPLIED, sendPageView, type TagTarget } from "./t
 
 const IDS = { ga4Id: "G-TEST123", metaPixelId: "123456" }
 const NOW = new Date("2026-03-10T12:00:00.000Z")
+const MAIN = { variant: "main", environment: "production" }
+const PREVIEW_B = { variant: "preco-b", environment: "preview" }
 
 /** dataLayer entries as [command, ...args] arrays, failing on anything that is not gtag's Arguments object. */
 function commands(target: TagTarget): unknown[][] {
@@ -53,7 +55,7 @@ describe("gtag", () => {
 describe("applyConsent", () => {
   it("after a rejection tells Google everything stays denied and starts nothing", () => {
     const target: TagTarget = {}
-    const applied = applyConsent(target, NOTHING_APPLIED, [], IDS, "main", NOW)
+    const applied = applyConsent(target, NOTHING_APPLIED, [], IDS, MAIN, NOW)
     expect(commands(target).slice(1)).toEqual([
       [
         "consent",
@@ -68,7 +70,7 @@ describe("applyConsent", () => {
 
   it("for analytics only: the update grants analytics_storage alone, then GA4 is configured; no pixel", () => {
     const target: TagTarget = {}
-    applyConsent(target, NOTHING_APPLIED, ["analytics"], IDS, "preco-b", NOW)
+    applyConsent(target, NOTHING_APPLIED, ["analytics"], IDS, PREVIEW_B, NOW)
     expect(commands(target).slice(1)).toEqual([
       [
         "consent",
@@ -76,7 +78,7 @@ describe("applyConsent", () => {
         { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "granted" },
       ],
       ["js", NOW],
-      ["set", { variante: "preco-b" }],
+      ["set", { variante: "preco-b", ambiente: "preview" }],
       ["config", "G-TEST123", { anonymize_ip: true, send_page_view: true }],
     ])
     expect(target["ga-disable-G-TEST123"]).toBe(false)
@@ -85,27 +87,27 @@ describe("applyConsent", () => {
 
   it("for marketing: grants the pixel's consent before its init and PageView", () => {
     const target: TagTarget = {}
-    applyConsent(target, NOTHING_APPLIED, ["analytics", "marketing"], IDS, "main", NOW)
+    applyConsent(target, NOTHING_APPLIED, ["analytics", "marketing"], IDS, MAIN, NOW)
     const queue = (target.fbq as unknown as { queue: unknown[][] }).queue
     expect(queue).toEqual([
       ["consent", "grant"],
       ["init", "123456"],
-      ["track", "PageView", { variante: "main" }],
+      ["track", "PageView", { variante: "main", ambiente: "production" }],
     ])
   })
 
   it("does nothing when the same choice is applied again (the banner confirms a stored choice)", () => {
     const target: TagTarget = {}
-    const applied = applyConsent(target, NOTHING_APPLIED, ["analytics"], IDS, "main", NOW)
+    const applied = applyConsent(target, NOTHING_APPLIED, ["analytics"], IDS, MAIN, NOW)
     const before = target.dataLayer?.length
-    expect(applyConsent(target, applied, ["analytics"], IDS, "main", NOW)).toBe(applied)
+    expect(applyConsent(target, applied, ["analytics"], IDS, MAIN, NOW)).toBe(applied)
     expect(target.dataLayer).toHaveLength(before ?? 0)
   })
 
   it("on revocation: updates to denied, disables GA4 and revokes the pixel, without configuring anything twice", () => {
     const target: TagTarget = {}
-    let applied = applyConsent(target, NOTHING_APPLIED, ["analytics", "marketing"], IDS, "main", NOW)
-    applied = applyConsent(target, applied, [], IDS, "main", NOW)
+    let applied = applyConsent(target, NOTHING_APPLIED, ["analytics", "marketing"], IDS, MAIN, NOW)
+    applied = applyConsent(target, applied, [], IDS, MAIN, NOW)
     expect(commands(target).at(-1)).toEqual([
       "consent",
       "update",
@@ -113,7 +115,7 @@ describe("applyConsent", () => {
     ])
     expect(target["ga-disable-G-TEST123"]).toBe(true)
     expect((target.fbq as unknown as { queue: unknown[][] }).queue.at(-1)).toEqual(["consent", "revoke"])
-    applyConsent(target, applied, ["analytics", "marketing"], IDS, "main", NOW)
+    applyConsent(target, applied, ["analytics", "marketing"], IDS, MAIN, NOW)
     expect(commands(target).filter(command => command[0] === "config")).toHaveLength(1)
     expect(target["ga-disable-G-TEST123"]).toBe(false)
   })

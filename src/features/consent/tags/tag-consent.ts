@@ -12,6 +12,7 @@
 import { consentModeFor, sameCategories, type OptionalCategory } from "../consent"
 import { installGtag, type GtagTarget } from "./gtag"
 import { installFbqStub } from "./tags"
+import { buildParams, type BuildLabels } from "../../../content/build-environment"
 
 type Fbq = (...args: unknown[]) => void
 
@@ -40,7 +41,7 @@ export function applyConsent(
   applied: AppliedConsent,
   granted: readonly OptionalCategory[],
   ids: TagIds,
-  variant: string,
+  build: BuildLabels,
   now: Date,
 ): AppliedConsent {
   if (applied.granted && sameCategories(applied.granted, granted)) return applied
@@ -53,7 +54,7 @@ export function applyConsent(
   target[`ga-disable-${ids.ga4Id}`] = !analytics
   if (analytics && !ga4Configured) {
     gtag("js", now)
-    gtag("set", { variante: variant })
+    gtag("set", buildParams(build))
     // anonymize_ip is GA4's behaviour anyway; kept explicit as the site always configured it.
     gtag("config", ids.ga4Id, { anonymize_ip: true, send_page_view: true })
     ga4Configured = true
@@ -64,7 +65,7 @@ export function applyConsent(
     target.fbq?.("consent", "grant")
     if (!pixelStarted) {
       target.fbq?.("init", ids.metaPixelId)
-      target.fbq?.("track", "PageView", { variante: variant })
+      target.fbq?.("track", "PageView", buildParams(build))
       pixelStarted = true
     }
   } else if (pixelStarted) {

@@ -10,9 +10,11 @@ import { assignLocation, buildCheckoutUrl, guarded } from "./checkout-url"
 import { buildLeadRecord, createLeadId, saveLead } from "../delivery/lead"
 import { browserStorage } from "../../../lib/storage"
 import type { LeadFormValues } from "../form/validators"
+import type { LeadSuspicion } from "../form/bot-signals"
 import { leadDelivery } from "../delivery/lead-runtime"
 import { currentTracking } from "../tracking/campaign-runtime"
 import { leadConsent, consentPolicyRevision, consentSnapshot } from "../../consent"
+import type { BuildLabels } from "../../../content/build-environment"
 
 /** The visitor sees 'Processando...' this long before checkout (the spec's lead modal timing). */
 const PROCESSING_DELAY_MS = 1000
@@ -24,7 +26,13 @@ export type CheckoutPlan = Pick<EntryOf<"plans">, "id" | "name" | "price"> & { c
  * Builds, stores and sends the lead, records begin_checkout, and returns the
  * checkout address with the visitor's data, the campaign and the variant.
  */
-function processLead(values: LeadFormValues, plan: CheckoutPlan, variant: string, webhooks: readonly string[]): string {
+function processLead(
+  values: LeadFormValues,
+  plan: CheckoutPlan,
+  build: BuildLabels,
+  webhooks: readonly string[],
+  suspicion: LeadSuspicion | undefined,
+): string {
   try {
     const tracking = currentTracking()
     const lead = buildLeadRecord({
@@ -32,17 +40,18 @@ function processLead(values: LeadFormValues, plan: CheckoutPlan, variant: string
       plan,
       tracking,
       pageUrl: window.location.href,
-      variant,
+      build,
       now: new Date(),
       leadId: createLeadId(),
       consent: leadConsent(consentSnapshot().choice, consentPolicyRevision()),
+      suspicion,
     })
     guarded("saving the lead", () => saveLead(browserStorage(), lead), undefined)
     guarded("sending the lead", () => void leadDelivery().send(lead, webhooks), undefined)
     // The pixel's events carry the lead's id (eventID) for de-duplication against the Conversions API.
     guarded(
       "analytics",
-      () => trackBeginCheckout(window as unknown as AnalyticsWindow, plan, variant, undefined, lead.lead_id),
+      () => trackBeginCheckout(window as unknown as AnalyticsWindow, plan, build, undefined, lead.lead_id),
       undefined,
     )
     return buildCheckoutUrl(plan.checkoutUrl, {
@@ -50,7 +59,7 @@ function processLead(values: LeadFormValues, plan: CheckoutPlan, variant: string
       email: lead.email,
       telefone: lead.telefone,
       lead_captured: "true",
-      ...checkoutAttribution(tracking?.params, variant),
+      ...checkoutAttribution(tracking?.params, build.variant),
     })
   } catch (error) {
     console.log("checkout: lead processing failed, going to checkout without data", error)
@@ -58,13 +67,14 @@ function processLead(values: LeadFormValues, plan: CheckoutPlan, variant: string
   }
 }
 
-/** The lead form's submit: process now, go to checkout after the processing delay. */
+/** The lead form's submit: process now, go to checkout after the processing delay (a suspected bot's too). */
 export function submitLeadAndCheckout(
   values: LeadFormValues,
   plan: CheckoutPlan,
-  variant: string,
+  build: BuildLabels,
   webhooks: readonly string[],
+  suspicion?: LeadSuspicion,
 ): void {
-  const target = processLead(values, plan, variant, webhooks)
+  const target = processLead(values, plan, build, webhooks, suspicion)
   window.setTimeout(() => assignLocation(window.location, target, plan.checkoutUrl), PROCESSING_DELAY_MS)
 }

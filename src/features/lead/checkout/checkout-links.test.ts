@@ -17,22 +17,23 @@ const item = { id: "max", name: "Max", price: "R$ 1.497" }
 const href = "https://pay.example.com/max?plano=Max&preco=R%24%201.497&origem=semana-cliente&variante=preco-b"
 const query = (url: string) => Object.fromEntries(new URL(url).searchParams)
 
-const renderCheckoutLink = (attributes = checkoutLinkAttributes({ item, variant: "preco-b" })) =>
+const build = { variant: "preco-b", environment: "branch" }
+const renderCheckoutLink = (attributes = checkoutLinkAttributes({ item, build })) =>
   renderLink(href, attributes, "Quero Renovar")
 const click = dispatchClick
 
 function deps(params: TrackingParams | undefined = { utm_source: "instagram", src: "story", sck: "anuncio-7" }) {
   return {
     tracking: jest.fn<TrackingParams | undefined, []>(() => params),
-    beginCheckout: jest.fn<undefined, [typeof item, string]>(),
+    beginCheckout: jest.fn<undefined, [typeof item, typeof build]>(),
     navigate: jest.fn<undefined, [string, string]>(),
     log: jest.fn(),
   } satisfies CheckoutLinkDeps
 }
 
 describe("checkout links", () => {
-  it("read back the item and variant they were rendered with", () => {
-    expect(checkoutLinkData(renderCheckoutLink())).toEqual({ item, variant: "preco-b" })
+  it("read back the item, variant and environment they were rendered with", () => {
+    expect(checkoutLinkData(renderCheckoutLink())).toEqual({ item, build })
   })
 
   it("are found from a click on anything inside them", () => {
@@ -45,6 +46,9 @@ describe("checkout links", () => {
     const link = renderCheckoutLink()
     link.removeAttribute("data-variant")
     expect(checkoutLinkData(link)).toBeNull()
+    const other = renderCheckoutLink()
+    other.removeAttribute("data-environment")
+    expect(checkoutLinkData(other)).toBeNull()
   })
 })
 
@@ -76,7 +80,7 @@ describe("delegateCheckoutLinks", () => {
     stop = delegateCheckoutLinks(window, given)
     const event = click(renderCheckoutLink().querySelector("span"))
     expect(event.defaultPrevented).toBe(true)
-    expect(given.beginCheckout).toHaveBeenCalledWith(item, "preco-b")
+    expect(given.beginCheckout).toHaveBeenCalledWith(item, build)
     expect(given.navigate).toHaveBeenCalledTimes(1)
     const [target, fallback] = given.navigate.mock.calls[0]
     expect(fallback).toBe(href)
@@ -154,7 +158,10 @@ describe("startCheckoutLinks", () => {
     expect(assign).toHaveBeenCalledTimes(1)
     expect(query(assign.mock.calls[0][0])).toMatchObject({ src: "story", sck: "v-preco-b" })
     expect(document.documentElement.dataset.checkoutLinks).toBe("ready")
-    expect(log).toHaveBeenCalledWith("begin_checkout", expect.objectContaining({ variante: "preco-b" }))
+    expect(log).toHaveBeenCalledWith(
+      "begin_checkout",
+      expect.objectContaining({ variante: "preco-b", ambiente: "branch" }),
+    )
     log.mockRestore()
   })
 })

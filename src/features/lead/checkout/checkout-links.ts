@@ -13,6 +13,7 @@ import { CHECKOUT_LINK_SELECTOR, checkoutLinkData } from "./checkout-link-attrib
 import { assignLocation, checkoutUrlOr, guarded } from "./checkout-url"
 import { closestLink, isPlainClick } from "../../../lib/browser/plain-click"
 import type { TrackingParams } from "../tracking/campaign"
+import type { BuildLabels } from "../../../content/build-environment"
 
 export function closestCheckoutLink(target: EventTarget | null): HTMLAnchorElement | null {
   return closestLink(target, CHECKOUT_LINK_SELECTOR)
@@ -27,7 +28,7 @@ export interface CheckoutLinkDeps {
   /** The visitor's tracked parameters (storage or memory). */
   tracking: () => TrackingParams | undefined
   /** Records begin_checkout; never throws on the visitor's way. */
-  beginCheckout: (item: CheckoutItem, variant: string) => void
+  beginCheckout: (item: CheckoutItem, build: BuildLabels) => void
   /** Goes to `url`, or to `fallback` when that fails. */
   navigate: (url: string, fallback: string) => void
   log?: (...args: unknown[]) => void
@@ -49,8 +50,8 @@ export function delegateCheckoutLinks(root: EventTarget, deps: CheckoutLinkDeps)
     if (!data || !href) return
     event.preventDefault()
     const params = guarded("reading the campaign", deps.tracking, undefined, log)
-    const target = attributedCheckoutUrl(href, params, data.variant)
-    guarded("analytics", () => deps.beginCheckout(data.item, data.variant), undefined, log)
+    const target = attributedCheckoutUrl(href, params, data.build.variant)
+    guarded("analytics", () => deps.beginCheckout(data.item, data.build), undefined, log)
     deps.navigate(target, href)
   }
   root.addEventListener("click", onClick, { capture: true })
@@ -69,7 +70,7 @@ export function startCheckoutLinks(win: Window, tracking: () => { params: Tracki
   started = true
   delegateCheckoutLinks(win, {
     tracking: () => tracking()?.params,
-    beginCheckout: (item, variant) => trackBeginCheckout(win as unknown as AnalyticsWindow, item, variant),
+    beginCheckout: (item, build) => trackBeginCheckout(win as unknown as AnalyticsWindow, item, build),
     navigate: (url, fallback) => assignLocation(win.location, url, fallback),
   })
   // For tests and tools: from here on, a click carries the campaign.

@@ -16,7 +16,7 @@ const input = (overrides: Partial<LeadInput> = {}): LeadInput => ({
   plan: { name: "Max", price: "R$ 2.497" },
   tracking,
   pageUrl: "https://formacaomagic.com.br/?utm_source=google#pricing",
-  variant: "preco-b",
+  build: { variant: "preco-b", environment: "preview" },
   now: new Date("2025-03-02T10:30:00.000Z"),
   leadId: "7b0c2f4e-1d2a-4c3b-9e8f-0a1b2c3d4e5f",
   consent: { categorias: ["necessary", "analytics"], versao_politica: 1, data_escolha: "2025-03-02T10:29:00.000Z" },
@@ -24,7 +24,7 @@ const input = (overrides: Partial<LeadInput> = {}): LeadInput => ({
 })
 
 describe("buildLeadRecord", () => {
-  it("holds exactly what the visitor meant, trimmed, with plan, time, page, campaign and variant", () => {
+  it("holds exactly what the visitor meant, trimmed, with plan, time, page, campaign, variant and environment", () => {
     expect(buildLeadRecord(input())).toEqual({
       lead_id: "7b0c2f4e-1d2a-4c3b-9e8f-0a1b2c3d4e5f",
       nome: "Maria D'Ávila",
@@ -42,6 +42,7 @@ describe("buildLeadRecord", () => {
       http_referrer: "https://www.google.com/",
       landing_page: "https://formacaomagic.com.br/?utm_source=google",
       variante: "preco-b",
+      ambiente: "preview",
       consentimento: {
         categorias: ["necessary", "analytics"],
         versao_politica: 1,
@@ -103,6 +104,20 @@ describe("buildLeadRecord", () => {
     const lead = buildLeadRecord(input({ tracking: tampered }))
     expect(lead.nome).toBe("Maria D'Ávila")
     expect(lead.lead_id).toBe("7b0c2f4e-1d2a-4c3b-9e8f-0a1b2c3d4e5f")
+  })
+})
+
+describe("buildLeadRecord for a suspected bot", () => {
+  it("keeps every field and adds the flag with its reason", () => {
+    const person = buildLeadRecord(input())
+    const bot = buildLeadRecord(input({ suspicion: { suspeito: true, motivo_suspeita: "honeypot" } }))
+    expect(bot).toEqual({ ...person, suspeito: true, motivo_suspeita: "honeypot" })
+  })
+
+  it("gives a person's lead no suspicion fields at all", () => {
+    const lead = buildLeadRecord(input())
+    expect(lead).not.toHaveProperty("suspeito")
+    expect(lead).not.toHaveProperty("motivo_suspeita")
   })
 })
 

@@ -13,11 +13,13 @@ import {
   type TrackingRecord,
 } from "../tracking/campaign"
 import { FIELD_MAX_LENGTH, type LeadFormValues } from "../form/validators"
+import type { BuildLabels } from "../../../content/build-environment"
+import type { LeadSuspicion } from "../form/bot-signals"
 
 /** localStorage key of the last lead the visitor sent. */
 export const LEAD_STORAGE_KEY = "formacao-magic:lead"
 
-export interface LeadRecord extends TrackingParams {
+export interface LeadRecord extends TrackingParams, Partial<LeadSuspicion> {
   lead_id: string
   nome: string
   email: string
@@ -34,6 +36,8 @@ export interface LeadRecord extends TrackingParams {
   landing_page: string
   /** The build's A/B variant. */
   variante: string
+  /** What the build was for: production, branch (a split test), preview or local. A CRM filters test leads on it. */
+  ambiente: string
   /** The visitor's cookie consent at submit (proof for the CRM). The lead is sent whatever it says. */
   consentimento: LeadConsent
 }
@@ -43,10 +47,12 @@ export interface LeadInput {
   plan: { name: string; price: string }
   tracking: TrackingRecord | undefined
   pageUrl: string
-  variant: string
+  build: BuildLabels
   now: Date
   leadId: string
   consent: LeadConsent
+  /** Set when the submit looked like a bot's: the lead goes out all the same, with the flag and its reason. */
+  suspicion?: LeadSuspicion
 }
 
 export function buildLeadRecord({
@@ -54,10 +60,11 @@ export function buildLeadRecord({
   plan,
   tracking,
   pageUrl,
-  variant,
+  build,
   now,
   leadId,
   consent,
+  suspicion,
 }: LeadInput): LeadRecord {
   const params: TrackingParams = {}
   // Only the known keys, in a stable order, whatever the record holds.
@@ -80,8 +87,11 @@ export function buildLeadRecord({
     referrer: params.referrer ?? browserReferrer,
     http_referrer: browserReferrer,
     landing_page: tracking?.landing_page ?? "",
-    variante: variant,
+    variante: build.variant,
+    ambiente: build.environment,
     consentimento: { ...consent, categorias: [...consent.categorias] },
+    // A person's lead has no suspicion fields at all.
+    ...(suspicion && { suspeito: true, motivo_suspeita: suspicion.motivo_suspeita }),
   }
 }
 

@@ -2,24 +2,38 @@ import { render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Themed, ui } from "../../../ui/testing"
 import { LeadForm } from "./LeadForm"
+import { HONEYPOT_NAME, MIN_HUMAN_FILL_MS } from "./bot-signals"
 
 const strings = ui.leadForm
 
-function renderForm() {
+/** A clock the test moves: the form opens at 0, and by default the visitor takes a minute to fill it. */
+function renderForm(fillTimeMs = 60_000) {
   const onValidSubmit = jest.fn()
   const user = userEvent.setup()
-  render(
+  let clock = 0
+  const now = () => clock
+  const { container } = render(
     <Themed>
-      <LeadForm strings={strings} onValidSubmit={onValidSubmit} />
+      <LeadForm strings={strings} onValidSubmit={onValidSubmit} now={now} />
     </Themed>,
   )
+  clock = fillTimeMs
   const fields = {
     nome: screen.getByLabelText(strings.nameLabel),
     email: screen.getByLabelText(strings.emailLabel),
     telefone: screen.getByLabelText(strings.phoneLabel),
   }
   const submit = screen.getByRole("button", { name: strings.submitLabel })
-  return { user, onValidSubmit, fields, submit }
+  const honeypot = container.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_NAME}"]`)
+  return { user, onValidSubmit, fields, submit, honeypot }
+}
+
+const MARIA = { nome: "Maria", email: "maria@mail.com.br", telefone: "(11) 98765-4321" }
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>, fields: ReturnType<typeof renderForm>["fields"]) {
+  await user.type(fields.nome, MARIA.nome)
+  await user.type(fields.email, MARIA.email)
+  await user.type(fields.telefone, "11987654321")
 }
 
 /** The error text announced for a field (its aria-describedby target), or null. */
@@ -91,11 +105,14 @@ describe("LeadForm", () => {
     await user.type(fields.telefone, "11987654321")
     await user.dblClick(submit)
     await waitFor(() => expect(onValidSubmit).toHaveBeenCalledTimes(1))
-    expect(onValidSubmit).toHaveBeenCalledWith({
-      nome: "  Maria D'Ávila ",
-      email: "maria+curso@mail.empresa.com.br",
-      telefone: "(11) 98765-4321",
-    })
+    expect(onValidSubmit).toHaveBeenCalledWith(
+      {
+        nome: "  Maria D'Ávila ",
+        email: "maria+curso@mail.empresa.com.br",
+        telefone: "(11) 98765-4321",
+      },
+      undefined,
+    )
     const processing = screen.getByRole("button", { name: strings.processingLabel })
     expect(processing).toBeDisabled()
     expect(fields.nome).toBeDisabled()
@@ -103,5 +120,47 @@ describe("LeadForm", () => {
     expect(fields.telefone).toBeDisabled()
     await user.click(processing)
     expect(onValidSubmit).toHaveBeenCalledTimes(1)
+  })
+
+  describe("bot signals", () => {
+    it("has a honeypot people never meet: off the tab order, hidden from screen readers, never autofilled", async () => {
+      const { user, fields, submit, honeypot } = renderForm()
+      expect(honeypot).not.toBeNull()
+      expect(honeypot).toHaveAttribute("tabindex", "-1")
+      expect(honeypot).toHaveAttribute("autocomplete", "off")
+      expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull()
+      // The accessibility tree has the three fields only.
+      expect(screen.getAllByRole("textbox")).toEqual([fields.nome, fields.email, fields.telefone])
+      await user.click(fields.telefone)
+      await user.tab()
+      expect(submit).toHaveFocus()
+    })
+
+    it("marks nothing when a person fills the form at a person's pace", async () => {
+      const { user, fields, submit, onValidSubmit } = renderForm(MIN_HUMAN_FILL_MS + 1000)
+      await fillValid(user, fields)
+      await user.click(submit)
+      await waitFor(() => expect(onValidSubmit).toHaveBeenCalledWith(MARIA, undefined))
+    })
+
+    it("marks a submit that came faster than anyone can type, and still submits it", async () => {
+      const { user, fields, submit, onValidSubmit } = renderForm(MIN_HUMAN_FILL_MS - 1)
+      await fillValid(user, fields)
+      await user.click(submit)
+      await waitFor(() =>
+        expect(onValidSubmit).toHaveBeenCalledWith(MARIA, { suspeito: true, motivo_suspeita: "rapido_demais" }),
+      )
+      expect(screen.getByRole("button", { name: strings.processingLabel })).toBeDisabled()
+    })
+
+    it("marks a submit with the honeypot filled, and still submits it", async () => {
+      const { user, fields, submit, onValidSubmit, honeypot } = renderForm()
+      await fillValid(user, fields)
+      if (honeypot) await user.type(honeypot, "sim")
+      await user.click(submit)
+      await waitFor(() =>
+        expect(onValidSubmit).toHaveBeenCalledWith(MARIA, { suspeito: true, motivo_suspeita: "honeypot" }),
+      )
+    })
   })
 })

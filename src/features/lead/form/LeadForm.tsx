@@ -3,6 +3,7 @@ import { useRef, useState, type ChangeEvent, type ComponentProps, type FormEvent
 import { useForm } from "react-hook-form"
 import { PRIVACY_PATH } from "../../legal"
 import { maskPhone } from "./phone-mask"
+import { HONEYPOT_NAME, leadSuspicion, type LeadSuspicion } from "./bot-signals"
 import {
   FIELD_MAX_LENGTH,
   validateEmail,
@@ -17,18 +18,28 @@ const VALIDATORS = { nome: validateName, email: validateEmail, telefone: validat
 
 interface LeadFormProps {
   strings: LeadFormStrings
-  /** Called once, with the visitor's values, after a submit without errors. */
-  onValidSubmit: (values: LeadFormValues) => void
+  /**
+   * Called once, with the visitor's values, after a submit without errors;
+   * `suspicion` is set when the submit looks like a bot's (bot-signals.ts).
+   */
+  onValidSubmit: (values: LeadFormValues, suspicion: LeadSuspicion | undefined) => void
+  /** A monotonic clock in milliseconds (tests inject one). */
+  now?: () => number
 }
 
 /**
  * Nome, Email and Telefone, all required, checked on submit with the messages in ui.json.
  * Editing a field clears its error; a valid submit switches to
  * 'Processando...' with everything disabled, and never submits twice.
+ * A honeypot field nobody sees and the time from opening to submit mark a
+ * likely bot's lead; the visitor's way is the same either way.
  */
-export function LeadForm({ strings, onValidSubmit }: LeadFormProps) {
+export function LeadForm({ strings, onValidSubmit, now = () => performance.now() }: LeadFormProps) {
   const [processing, setProcessing] = useState(false)
   const submitted = useRef(false)
+  const honeypot = useRef<HTMLInputElement>(null)
+  // The form opens when it first renders (each opening of the modal renders a fresh one).
+  const [openedAt] = useState(now)
   const {
     register,
     handleSubmit,
@@ -56,8 +67,12 @@ export function LeadForm({ strings, onValidSubmit }: LeadFormProps) {
   const submitValid = (values: LeadFormValues) => {
     if (submitted.current) return
     submitted.current = true
+    const suspicion = leadSuspicion({
+      honeypot: honeypot.current?.value ?? "",
+      elapsedMs: now() - openedAt,
+    })
     setProcessing(true)
-    onValidSubmit(values)
+    onValidSubmit(values, suspicion)
   }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(submitValid)(event)
 
@@ -116,6 +131,10 @@ export function LeadForm({ strings, onValidSubmit }: LeadFormProps) {
           ...telefone,
           onChange: onPhoneChange,
         })}
+        {/* For bots only: off-screen, out of the tab order and of the accessibility tree, never autofilled. */}
+        <Honeypot aria-hidden="true">
+          <input ref={honeypot} type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </Honeypot>
         <Submit type="submit">
           {processing && <Spinner aria-hidden="true" />}
           {processing ? strings.processingLabel : strings.submitLabel}
@@ -190,6 +209,16 @@ const Input = styled.input`
     opacity: 0.6;
     cursor: not-allowed;
   }
+`
+
+/** Off-screen rather than display:none, which form-filling bots skip. */
+const Honeypot = styled.div`
+  position: absolute;
+  left: -10000px;
+  top: auto;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
 `
 
 const ErrorText = styled.p`

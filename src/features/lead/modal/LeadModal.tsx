@@ -4,6 +4,7 @@ import { submitLeadAndCheckout, type CheckoutPlan } from "../checkout/checkout-f
 import type { LeadFormStrings } from "../form/validators"
 import { LeadForm } from "../form/LeadForm"
 import { Mark, MarkList } from "../../../ui/primitives"
+import type { BuildLabels } from "../../../content/build-environment"
 
 interface LeadModalProps {
   open: boolean
@@ -13,7 +14,7 @@ interface LeadModalProps {
   /** Changes at every opening, so each opening starts with a fresh form. */
   session: number
   strings: LeadFormStrings
-  variant: string
+  build: BuildLabels
   webhooks: readonly string[]
   onClose: () => void
 }
@@ -25,7 +26,7 @@ export default function LeadModal({
   promoBonus,
   session,
   strings,
-  variant,
+  build,
   webhooks,
   onClose,
 }: LeadModalProps) {
@@ -56,7 +57,7 @@ export default function LeadModal({
       <LeadForm
         key={session}
         strings={strings}
-        onValidSubmit={values => submitLeadAndCheckout(values, plan, variant, webhooks)}
+        onValidSubmit={(values, suspicion) => submitLeadAndCheckout(values, plan, build, webhooks, suspicion)}
       />
     </Modal>
   )

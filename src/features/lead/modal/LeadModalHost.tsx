@@ -65,6 +65,7 @@ export function LeadModalHost() {
       site {
         siteMetadata {
           variant
+          environment
           webhooks
         }
       }
@@ -112,7 +113,7 @@ export function LeadModalHost() {
       promoBonus={promoBonus}
       session={session}
       strings={strings}
-      variant={settings.variant}
+      build={{ variant: settings.variant, environment: settings.environment }}
       webhooks={settings.webhooks}
       onClose={closeLeadModal}
     />

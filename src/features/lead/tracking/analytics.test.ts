@@ -1,47 +1,55 @@
 import { beginCheckoutEvent, trackBeginCheckout, type AnalyticsWindow } from "./analytics"
 
 const plus = { id: "plus", name: "Plus", price: "R$ 1.497" }
+const MAIN = { variant: "main", environment: "production" }
+const PREVIEW_B = { variant: "preco-b", environment: "preview" }
 
 describe("begin_checkout", () => {
-  it("sends GA4 begin_checkout in BRL with the parsed value, the item and the variant", () => {
+  it("sends GA4 begin_checkout in BRL with the parsed value, the item, the variant and the environment", () => {
     const gtag = jest.fn()
-    trackBeginCheckout({ gtag }, plus, "main", () => undefined)
+    trackBeginCheckout({ gtag }, plus, MAIN, () => undefined)
     expect(gtag).toHaveBeenCalledWith("event", "begin_checkout", {
       currency: "BRL",
       value: 1497,
       variante: "main",
+      ambiente: "production",
       items: [{ item_id: "plus", item_name: "Plus", item_category: "subscription", quantity: 1, price: 1497 }],
     })
   })
 
   it("reads prices with cents", () => {
-    expect(beginCheckoutEvent({ ...plus, price: "R$ 164,08" }, "b").value).toBe(164.08)
+    expect(beginCheckoutEvent({ ...plus, price: "R$ 164,08" }, PREVIEW_B).value).toBe(164.08)
   })
 
   it("sends Meta InitiateCheckout with the same value when the pixel is present", () => {
     const fbq = jest.fn()
-    trackBeginCheckout({ fbq }, { id: "max", name: "Max", price: "R$ 2.497" }, "preco-b", () => undefined)
+    trackBeginCheckout({ fbq }, { id: "max", name: "Max", price: "R$ 2.497" }, PREVIEW_B, () => undefined)
     expect(fbq).toHaveBeenCalledWith(
       "track",
       "InitiateCheckout",
-      expect.objectContaining({ value: 2497, currency: "BRL", variante: "preco-b" }),
+      expect.objectContaining({ value: 2497, currency: "BRL", variante: "preco-b", ambiente: "preview" }),
     )
   })
 
   it("gives the pixel's checkout and lead events the lead's id as eventID, for de-duplication", () => {
     const fbq = jest.fn()
-    trackBeginCheckout({ fbq }, plus, "main", () => undefined, "3f0c-lead-id")
+    trackBeginCheckout({ fbq }, plus, MAIN, () => undefined, "3f0c-lead-id")
     expect(fbq).toHaveBeenCalledWith("track", "InitiateCheckout", expect.objectContaining({ value: 1497 }), {
       eventID: "3f0c-lead-id",
     })
-    expect(fbq).toHaveBeenCalledWith("track", "Lead", expect.objectContaining({ value: 1497, currency: "BRL" }), {
-      eventID: "3f0c-lead-id",
-    })
+    expect(fbq).toHaveBeenCalledWith(
+      "track",
+      "Lead",
+      expect.objectContaining({ value: 1497, currency: "BRL", ambiente: "production" }),
+      {
+        eventID: "3f0c-lead-id",
+      },
+    )
   })
 
   it("sends no Lead event without a lead (the renewal buy buttons)", () => {
     const fbq = jest.fn()
-    trackBeginCheckout({ fbq }, plus, "main", () => undefined)
+    trackBeginCheckout({ fbq }, plus, MAIN, () => undefined)
     expect(fbq).toHaveBeenCalledTimes(1)
     expect(fbq.mock.calls[0]).toHaveLength(3)
   })
@@ -56,12 +64,12 @@ describe("begin_checkout", () => {
         throw new Error("blocked")
       },
     }
-    expect(() => trackBeginCheckout(broken, plus, "main", log)).not.toThrow()
-    expect(() => trackBeginCheckout({}, plus, "main", log)).not.toThrow()
+    expect(() => trackBeginCheckout(broken, plus, MAIN, log)).not.toThrow()
+    expect(() => trackBeginCheckout({}, plus, MAIN, log)).not.toThrow()
     expect(log).toHaveBeenCalledWith("begin_checkout", expect.objectContaining({ value: 1497 }))
   })
 
   it("sends value 0 rather than NaN for a price it cannot read", () => {
-    expect(beginCheckoutEvent({ ...plus, price: "grátis" }, "main").value).toBe(0)
+    expect(beginCheckoutEvent({ ...plus, price: "grátis" }, MAIN).value).toBe(0)
   })
 })

@@ -3,11 +3,12 @@
  * in this page's dataLayer, and leave the browser only once the visitor has
  * granted analytics and gtag.js loads), the Meta pixel through fbq (present
  * only after a marketing grant), and GTM-style pushes to dataLayer. Every
- * event carries the build's A/B variant. Nothing here throws: analytics never
- * blocks a sale.
+ * event carries the build's A/B variant and environment (variante, ambiente).
+ * Nothing here throws: analytics never blocks a sale.
  */
 import { installGtag, type AnalyticsWindow } from "../../consent"
 import { parsePrice } from "../../../lib/price"
+import { buildParams, type BuildLabels } from "../../../content/build-environment"
 
 export interface CheckoutItem {
   /** Plan id ('plus', 'max'). */
@@ -22,16 +23,17 @@ export interface BeginCheckoutEvent {
   currency: "BRL"
   value: number
   variante: string
+  ambiente: string
   items: Array<{ item_id: string; item_name: string; item_category: "subscription"; quantity: 1; price: number }>
 }
 
-export function beginCheckoutEvent(item: CheckoutItem, variant: string): BeginCheckoutEvent {
+export function beginCheckoutEvent(item: CheckoutItem, build: BuildLabels): BeginCheckoutEvent {
   const parsed = parsePrice(item.price)
   const value = Number.isNaN(parsed) ? 0 : parsed
   return {
     currency: "BRL",
     value,
-    variante: variant,
+    ...buildParams(build),
     items: [{ item_id: item.id, item_name: item.name, item_category: "subscription", quantity: 1, price: value }],
   }
 }
@@ -45,11 +47,11 @@ export function beginCheckoutEvent(item: CheckoutItem, variant: string): BeginCh
 export function trackBeginCheckout(
   target: AnalyticsWindow,
   item: CheckoutItem,
-  variant: string,
+  build: BuildLabels,
   log: (...args: unknown[]) => void = console.log,
   leadId?: string,
 ): BeginCheckoutEvent {
-  const event = beginCheckoutEvent(item, variant)
+  const event = beginCheckoutEvent(item, build)
   try {
     // Into this page's dataLayer, behind the consent defaults if the tag loader has not queued them yet.
     installGtag(target)("event", "begin_checkout", event)
@@ -69,7 +71,7 @@ export function trackBeginCheckout(
           content_name: item.name,
           content_type: "product",
           num_items: 1,
-          variante: variant,
+          ...buildParams(build),
         },
         ...dedup,
       )
@@ -77,7 +79,7 @@ export function trackBeginCheckout(
         target.fbq(
           "track",
           "Lead",
-          { value: event.value, currency: event.currency, content_name: item.name, variante: variant },
+          { value: event.value, currency: event.currency, content_name: item.name, ...buildParams(build) },
           ...dedup,
         )
       }
