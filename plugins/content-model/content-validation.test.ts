@@ -345,6 +345,6 @@ describe("a field added to a schema", () => {
         phases: z.array(COLLECTIONS.journey.entry.extend({ badge: z.string().optional() }).meta({ typeName: "Phase" })),
       }),
     }
-    expect(buildTypeDefs({}, { journey })).toMatch(/type Phase \{[^}]*\n  badge: String\n/)
+    expect(buildTypeDefs({}, { journey })).toMatch(/type Phase \{[^}]*\n {2}badge: String\n/)
   })
 })

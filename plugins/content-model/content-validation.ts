@@ -46,7 +46,7 @@ function listMessage(collection: Collection & { list: object }, entries: unknown
   const { key, idField } = collection.list
   const [first, index, ...rest] = problem.path
   if (first !== key) return `field "${String(first)}": is not a known field (typo?); the entries go under "${key}"`
-  if (index === undefined) {
+  if (problem.path.length === 1) {
     return Array.isArray(entries) ? fieldMessage(problem) : `field "${key}": must be the list of entries`
   }
   const entry: unknown = Array.isArray(entries) ? entries[Number(index)] : undefined
