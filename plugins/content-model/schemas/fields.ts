@@ -55,11 +55,14 @@ export const lines = (title: string, { description, min = 1 }: { description?: s
   z.array(z.string()).min(min).meta(describe(title, description))
 
 /** A text that must match a pattern, with the words writers see when it does not (in the build and in the CMS). */
-export const matching = (pattern: RegExp, patternMessage: string, meta: Describe & z.GlobalMeta) =>
-  z
+export function matching(pattern: RegExp, patternMessage: string, meta: Describe & z.GlobalMeta) {
+  // Decap builds the pattern from its source alone (JSON Schema's "pattern"), so flags would be lost.
+  if (pattern.flags) throw new Error(`${meta.title}: a content pattern cannot carry flags (${String(pattern)})`)
+  return z
     .string()
     .regex(pattern, { error: patternMessage })
     .meta({ ...meta, patternMessage })
+}
 
 export const PRICE_PATTERN = /^R\$ \d{1,3}(\.\d{3})*(,\d{2})?$/
 export const PRICE_MESSAGE =
