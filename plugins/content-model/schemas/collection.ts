@@ -65,7 +65,7 @@ export const defineObjectCollection = <Schema extends z.ZodObject>(
 ): ObjectCollection<Schema> => collection
 
 /** A list file: its schema is built from the entry's, with the list's size and names. */
-export function defineListCollection<const Key extends string, Entry extends z.ZodObject>(
+export function defineListCollection<Key extends string, Entry extends z.ZodObject>(
   collection: CollectionBase & { entry: Entry; list: ListOptions<Key> },
 ): ListCollection<Key, Entry> {
   const { key, entryTypeName, label, singular, summary, min, max } = collection.list
