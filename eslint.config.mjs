@@ -1,5 +1,7 @@
 // ESLint flat config: typescript-eslint (type-aware), React hooks, accessibility
 // of JSX (jsx-a11y), import hygiene (eslint-plugin-import); Prettier owns the formatting.
+import { readdirSync } from "node:fs"
+import { builtinModules } from "node:module"
 import js from "@eslint/js"
 import prettier from "eslint-config-prettier"
 import importPlugin from "eslint-plugin-import"
@@ -9,11 +11,49 @@ import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 import tseslint from "typescript-eslint"
 
+/**
+ * The folder tree is the architecture; these zones keep its imports one-way
+ * (bulletproof-react's model):
+ * - shared UI, generic helpers and the theme hold no feature logic;
+ * - a feature reaches another feature only through its public entry (index.ts),
+ *   and so do sections, pages and the Gatsby browser/SSR hooks.
+ */
+const FEATURES = readdirSync("src/features", { withFileTypes: true })
+  .filter(entry => entry.isDirectory())
+  .map(entry => entry.name)
+const BOUNDARIES = [
+  {
+    target: ["./src/ui", "./src/lib", "./src/theme"],
+    from: ["./src/features", "./src/sections", "./src/pages", "./src/content"],
+    message:
+      "Shared UI, lib and theme hold no feature logic: pass what they need in props, or move the code into a feature.",
+  },
+  ...FEATURES.map(feature => ({
+    target: [
+      ...FEATURES.filter(other => other !== feature).map(other => `./src/features/${other}`),
+      "./src/sections",
+      "./src/pages",
+      "./src/content",
+      "./gatsby-browser.tsx",
+      "./gatsby-ssr.tsx",
+    ],
+    from: `./src/features/${feature}`,
+    except: ["./index.ts"],
+    message: `Import the ${feature} feature through its public entry, src/features/${feature}/index.ts.`,
+  })),
+]
+
+/** Browser code (what visitors' bundles are made of) never reaches Node's modules or the build's plugins. */
+const NODE_ONLY =
+  "Browser code may not import Node's modules or build plugins (plugins/): move the code into a plugin, or import only types."
+
 export default tseslint.config(
   {
     ignores: [
       "public/",
       ".cache/",
+      // wrangler pages dev (npm start, the browser tests): its local state and bundles.
+      ".wrangler/",
       "node_modules/",
       "bench/tmp/",
       "test-results/",
@@ -62,6 +102,27 @@ export default tseslint.config(
       // `onClick={() => setOpen(true)}` is idiomatic React; a void in other places is still reported.
       "@typescript-eslint/no-confusing-void-expression": ["error", { ignoreArrowShorthand: true }],
       "no-console": "off",
+    },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
+    rules: { "import/no-restricted-paths": ["error", { zones: BOUNDARIES }] },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
+    // Tests run in Node.
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: builtinModules.map(name => ({ name, message: NODE_ONLY })),
+          patterns: [
+            { group: ["node:*"], message: NODE_ONLY },
+            { group: ["**/plugins/**"], allowTypeImports: true, message: NODE_ONLY },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,7 +1,7 @@
 import { execSync } from "node:child_process"
 import type { GatsbyConfig } from "gatsby"
 import siteJson from "./content/site.json"
-import { applyEnvOverrides, resolveVariant } from "./src/content/site-settings"
+import { applyEnvOverrides, resolveVariant } from "./plugins/content-model/site-settings"
 
 function jsonTypeName(fileName: string): string {
   const camel = fileName.replace(/[-_\s]+(.)/g, (_, letter: string) => letter.toUpperCase())

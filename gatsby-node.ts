@@ -4,14 +4,22 @@ import type { GatsbyNode } from "gatsby"
 // content-model, react-nul-workaround, cms-admin, security-headers, seo-files, consent-styles.
 
 /**
- * Visitors' bundles: gatsby-plugin-image's browser build imports `camelcase` for
- * a helper we never call (generateImageData); camelcase does not declare itself
- * free of side effects, so webpack would keep it (about 1 KB gzip) in
- * first-load JS. webpack's documented `sideEffects` rule lets it go.
+ * Visitors' bundles, through webpack's documented `sideEffects` rule:
+ * - gatsby-plugin-image's browser build imports `camelcase` for a helper we
+ *   never call (generateImageData); camelcase does not declare itself free of
+ *   side effects, so webpack would keep it (about 1 KB gzip) in first-load JS;
+ * - each feature's public entry (src/features/<name>/index.ts) only re-exports,
+ *   so a page that imports one name from it gets that module alone, not the
+ *   whole feature.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage !== "build-javascript") return
   actions.setWebpackConfig({
-    module: { rules: [{ test: /[\\/]node_modules[\\/]camelcase[\\/]/, sideEffects: false }] },
+    module: {
+      rules: [
+        { test: /[\\/]node_modules[\\/]camelcase[\\/]/, sideEffects: false },
+        { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+      ],
+    },
   })
 }

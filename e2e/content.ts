@@ -12,7 +12,7 @@ import {
   type MdxFrontmatter,
 } from "../plugins/content-model/schemas"
 import type { PageId } from "../src/sections/page-sections"
-import type { SiteSettings } from "../src/content/site-settings"
+import type { SiteSettings } from "../plugins/content-model/site-settings"
 
 const CONTENT = path.join(__dirname, "..", "content")
 

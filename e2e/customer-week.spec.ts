@@ -291,7 +291,7 @@ for (const [state, time] of [
       await page.goto("/semana-cliente")
       await pageHydrated(page)
       await page.evaluate(() => document.fonts.ready)
-      // Loading: within the site's budget (README, "Performance budgets").
+      // Loading: within the site's budget (docs/performance.md, "Budgets").
       const atLoad = await shifts()
       expect(
         atLoad.reduce((sum, shift) => sum + shift.value, 0),

@@ -22,6 +22,13 @@ for (const route of ROUTES) {
     await expect(page.locator("h1")).toHaveCount(1)
     await expect(page.locator("h1")).toContainText(route.h1)
   })
+
+  if (route.path !== "/")
+    test(`${route.path}/, with a slash, lands on the same page`, async ({ page }) => {
+      const response = await page.goto(`${route.path}/`)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator("h1")).toContainText(route.h1)
+    })
 }
 
 test("an unknown address shows the Portuguese 404 page", async ({ page }) => {

@@ -14,7 +14,7 @@ import path from "node:path"
 import { buildCmsConfig, cmsConfigYaml } from "./cms-config"
 import { checkCmsSave } from "./cms-validate"
 import { parseFrontmatter } from "../content-model/content-validation"
-import { SETTINGS_FILE, type Env } from "../../src/content/site-settings"
+import { SETTINGS_FILE, type Env } from "../content-model/site-settings"
 
 export const ADMIN_PATH = "/admin/"
 const HOOKS_FILE = "cms-hooks.js"

@@ -18,7 +18,7 @@ import { defineListCollection } from "../content-model/schemas/collection"
 import { imagePath } from "../content-model/schemas/fields"
 import { validateCollection } from "../content-model/content-validation"
 import { PAGE_SECTIONS } from "../../src/sections/page-sections"
-import { SETTINGS_SCHEMA } from "../../src/content/site-settings"
+import { SETTINGS_SCHEMA } from "../content-model/site-settings"
 
 const ROOT = path.join(__dirname, "..", "..")
 const config = buildCmsConfig()

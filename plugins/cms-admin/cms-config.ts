@@ -12,7 +12,7 @@ import { COLLECTIONS, MDX_FRONTMATTER, PAGES, requiredSections, type Collection 
 import { fieldsOf, isImage, jsonSchemaOf, type JsonField } from "../content-model/json-schema"
 import { DATE_TIME_STORAGE_FORMAT } from "../../src/lib/date-time"
 import type { PageId } from "../../src/sections/page-sections"
-import { SETTINGS_FILE, SETTINGS_SCHEMA, type Env } from "../../src/content/site-settings"
+import { SETTINGS_FILE, SETTINGS_SCHEMA, type Env } from "../content-model/site-settings"
 
 /** One field of a Decap form (the documented widget options this site uses). */
 export interface CmsField {

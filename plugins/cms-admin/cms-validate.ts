@@ -8,7 +8,7 @@
  */
 import path from "node:path"
 import { isMissingImage, validateContent, type ContentOverrides } from "../content-model/content-validation"
-import { SETTINGS_FILE, validateSettings } from "../../src/content/site-settings"
+import { SETTINGS_FILE, validateSettings } from "../content-model/site-settings"
 
 export interface SaveCheck {
   /** Problems of the saved file, each naming the file, the entry and the field, as the build words them. */

@@ -1,7 +1,7 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import siteJson from "../../content/site.json"
-import { applyEnvOverrides, SETTINGS_SCHEMA, validateSettings, type PlanId } from "../../src/content/site-settings"
+import { applyEnvOverrides, SETTINGS_SCHEMA, validateSettings, type PlanId } from "./site-settings"
 import { siteRoot } from "../shared/site-root"
 import { buildTypeDefs, objectTypeDefs } from "./graphql-types"
 import { validateContent } from "./content-validation"

@@ -3,7 +3,13 @@ import { createHash } from "node:crypto"
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { filesUnder } from "../shared/files-under"
-import { buildCsp, buildHeadersFile, inlineScripts, type CspSettings } from "./security-headers"
+import {
+  buildCsp,
+  buildHeadersFile,
+  inlineScripts,
+  type CspSettings,
+  type HeadersFileOptions,
+} from "./security-headers"
 
 /** The site's pages under public/, relative to it. */
 function htmlFilesUnder(dir: string): string[] {
@@ -17,7 +23,7 @@ export function writeHeadersFile(
   publicDir: string,
   templateFile: string,
   settings: CspSettings,
-  adminCsp?: string,
+  options: HeadersFileOptions = {},
 ): { csp: string; hashes: number } {
   const htmlFiles = htmlFilesUnder(publicDir)
   const hashes = new Set<string>()
@@ -29,7 +35,7 @@ export function writeHeadersFile(
   const csp = buildCsp(settings, [...hashes].sort())
   writeFileSync(
     path.join(publicDir, "_headers"),
-    buildHeadersFile(readFileSync(templateFile, "utf8"), csp, htmlFiles.sort(), adminCsp),
+    buildHeadersFile(readFileSync(templateFile, "utf8"), csp, htmlFiles.sort(), options),
   )
   return { csp, hashes: hashes.size }
 }

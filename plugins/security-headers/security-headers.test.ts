@@ -91,27 +91,37 @@ describe("the _headers file", () => {
     ])
   })
 
-  it("gives every HTML route the CSP and no caching, and keeps the rest of the template", () => {
+  it("gives every path the CSP, the 404 for an unknown URL included, and every HTML route no caching", () => {
     const file = buildHeadersFile(template, "default-src 'self'", ["index.html", "obrigado/index.html"])
     const noCache = "Cache-Control: public, max-age=0, must-revalidate"
-    expect(file).toContain(`/obrigado\n  Content-Security-Policy: default-src 'self'\n  ${noCache}`)
-    expect(file).toContain(`/\n  Content-Security-Policy: default-src 'self'\n  ${noCache}`)
+    expect(file).toContain("/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n\n")
+    expect(file).toContain(`/obrigado\n  ${noCache}`)
+    expect(file).toContain(`/obrigado/\n  ${noCache}`)
+    expect(file).toContain(`/\n  ${noCache}`)
     expect(file).toContain("/*.js\n  Cache-Control: immutable")
-    // One policy per path: a CSP on /* would be joined with the editor's and both enforced.
-    expect(file).toContain("/*\n  X-Content-Type-Options: nosniff\n\n")
-    // "/", "/index.html", "/obrigado", "/obrigado/" and "/obrigado/index.html".
-    expect(file.match(/Content-Security-Policy/g)).toHaveLength(5)
+    // One policy per path: hosts join a header that two matching rules both set, and both would be enforced.
+    expect(file.match(/Content-Security-Policy/g)).toHaveLength(1)
   })
 
-  it("gives the editor at /admin/ its own policy, kept from search engines and never cached", () => {
-    const file = buildHeadersFile(template, "default-src 'self'", ["index.html"], "default-src 'self'; script-src 'x'")
-    expect(file).toContain(
-      "/admin/*\n  Content-Security-Policy: default-src 'self'; script-src 'x'\n  X-Robots-Tag: noindex",
-    )
+  it("gives the editor at /admin/ its own policy in place of the site's, kept from search engines and never cached", () => {
+    const adminCsp = "default-src 'self'; script-src 'x'"
+    const file = buildHeadersFile(template, "default-src 'self'", ["index.html"], { adminCsp })
+    for (const route of ["/admin", "/admin/*"]) {
+      // Cloudflare Pages: the detach line drops the site's policy from /*, then the editor's is the only one.
+      expect(file).toContain(
+        `\n${route}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${adminCsp}\n  X-Robots-Tag: noindex`,
+      )
+    }
     expect(file).toContain("/admin/\n  Cache-Control: public, max-age=0, must-revalidate")
     expect(file).toContain("/admin/config.yml\n  Cache-Control: public, max-age=0, must-revalidate")
     // Decap's scripts are *.js: their cache rule comes from /*.js alone (versioned URLs), never twice.
     expect(file).not.toMatch(/\/admin\/\*\n( {2}.*\n)* {2}Cache-Control/)
+  })
+
+  it("leaves Cloudflare's detach lines out of a Netlify build, where the later matching rule replaces the header", () => {
+    const file = buildHeadersFile(template, "default-src 'self'", ["index.html"], { adminCsp: "x", detach: false })
+    expect(file).not.toMatch(/^\s*!/m)
+    expect(file).toContain("/admin/*\n  Content-Security-Policy: x\n")
   })
 })
 

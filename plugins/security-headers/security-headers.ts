@@ -1,6 +1,6 @@
 /**
- * The Content-Security-Policy and the `_headers` file (Netlify, Cloudflare
- * Pages, scripts/serve.mjs). The policy lists only origins the site uses,
+ * The Content-Security-Policy and the `_headers` file (Cloudflare Pages,
+ * also under `wrangler pages dev`, and Netlify). The policy lists only origins the site uses,
  * taken from the built settings, plus the hash of every inline script in
  * the built HTML, so no 'unsafe-inline' is needed for scripts.
  */
@@ -36,7 +36,7 @@ export function buildCsp(settings: CspSettings, scriptHashes: readonly string[])
   const directives: Array<[string, string[]]> = [
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", ...unique(scriptHashes).map(hash => `'${hash}'`), TAG_HOSTS.gtm, TAG_HOSTS.metaScript]],
-    // Emotion and gatsby-plugin-image write style attributes and <style> blocks at run time (see README).
+    // Emotion and gatsby-plugin-image write style attributes and <style> blocks at run time (see docs/operations.md).
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", TAG_HOSTS.gtm, ...GA_COLLECT, ...GOOGLE_ADS, TAG_HOSTS.metaCollect]],
     ["font-src", ["'self'", "data:"]],
@@ -96,7 +96,8 @@ export function inlineScripts(html: string): string[] {
 export function addHeaders(headersFile: string, pattern: string, headers: ReadonlyArray<[string, string]>): string {
   const lines = headersFile.replace(/\s+$/, "").split("\n")
   const start = lines.findIndex(line => line.trim() === pattern && !/^\s/.test(line))
-  const rendered = headers.map(([name, value]) => `  ${name}: ${value}`)
+  // A "!" name is Cloudflare's detach line ("! Name"), not a header.
+  const rendered = headers.map(([name, value]) => (name === "!" ? `  ! ${value}` : `  ${name}: ${value}`))
   if (start < 0) return `${[...lines, "", pattern, ...rendered].join("\n")}\n`
   let end = start + 1
   while (end < lines.length && /^\s+\S/.test(lines[end])) end++
@@ -122,28 +123,39 @@ export function htmlRoutes(htmlFiles: readonly string[]): string[] {
 /** Paths of the editor's pages that must never be cached (its scripts have versioned URLs). */
 export const ADMIN_PAGES = ["/admin", "/admin/", "/admin/index.html", "/admin/config.yml"]
 
+/** Rendered by addHeaders as "  ! Content-Security-Policy". */
+const DETACH_CSP: [string, string] = ["!", "Content-Security-Policy"]
+
+export interface HeadersFileOptions {
+  /** The editor's policy for /admin/* (omitted: no editor in this build). */
+  adminCsp?: string
+  /**
+   * Cloudflare Pages' "! Header" line, which drops a header set by an earlier
+   * matching rule. Netlify does not read it (a later matching rule replaces
+   * the header there), so Netlify builds leave it out.
+   */
+  detach?: boolean
+}
+
 /**
- * static/_headers completed for this build: the site's CSP and no caching on
- * each HTML route; with `adminCsp`, the editor's own policy on /admin/*. Each
- * path gets one CSP: hosts join a header that two matching rules both set,
- * and two policies are both enforced, so the site's policy cannot sit on /*.
+ * static/_headers completed for this build: the site's CSP on /* (so every
+ * response has one, the 404 for an unknown URL included), no caching on each
+ * HTML route, and the editor's own policy on /admin/*. Hosts join a header
+ * that two matching rules both set, and two policies would both be enforced,
+ * so the editor's rule first detaches the site's policy.
  */
 export function buildHeadersFile(
   template: string,
   csp: string,
   htmlFiles: readonly string[],
-  adminCsp?: string,
+  { adminCsp, detach = true }: HeadersFileOptions = {},
 ): string {
-  let file = template
-  for (const route of htmlRoutes(htmlFiles)) {
-    file = addHeaders(file, route, [
-      ["Content-Security-Policy", csp],
-      ["Cache-Control", NO_CACHE],
-    ])
-  }
+  let file = addHeaders(template, "/*", [["Content-Security-Policy", csp]])
+  for (const route of htmlRoutes(htmlFiles)) file = addHeaders(file, route, [["Cache-Control", NO_CACHE]])
   if (adminCsp) {
     for (const route of ["/admin", "/admin/*"]) {
       file = addHeaders(file, route, [
+        ...(detach ? [DETACH_CSP] : []),
         ["Content-Security-Policy", adminCsp],
         ["X-Robots-Tag", "noindex, nofollow"],
       ])

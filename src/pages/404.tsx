@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Main } from "../sections/not-found/main/Main"
 import { Footer } from "../sections/footer/Footer"
 import { PageSections, type PageSectionComponents } from "../sections/PageSections"
-import { PageSeo } from "../features/seo/PageSeo"
+import { PageSeo } from "../features/seo"
 
 type Data = Queries.NotFoundPageQuery
 

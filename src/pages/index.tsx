@@ -4,9 +4,8 @@ import { Hero, HERO_POSTER_SIZES } from "../sections/home/hero/Hero"
 import { PromoBanner } from "../sections/home/promo-banner/PromoBanner"
 import { afterLoad, sectionsNearViewport } from "../sections/lazy"
 import { PageSections, type PageSectionComponents } from "../sections/PageSections"
-import { CourseJsonLd } from "../features/seo/CourseJsonLd"
-import { ImagePreload } from "../features/seo/ImagePreload"
-import { PageSeo } from "../features/seo/PageSeo"
+import { loadContactWidget } from "../features/contact-widget"
+import { CourseJsonLd, ImagePreload, PageSeo } from "../features/seo"
 
 type Data = Queries.HomePageQuery
 
@@ -35,9 +34,7 @@ const SECTIONS: PageSectionComponents<"home", Data> = {
 }
 
 /** Needed only after a few seconds or a click (its panel opens natively meanwhile): fetched once the page is idle. */
-const LateContactWidget = afterLoad<Data>("contact-widget", () =>
-  import("../features/contact-widget/ContactWidget").then(m => m.ContactWidget),
-)
+const LateContactWidget = afterLoad<Data>("contact-widget", loadContactWidget)
 
 export default function HomePage({ data }: PageProps<Data>) {
   return (

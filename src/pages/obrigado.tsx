@@ -4,7 +4,7 @@ import { ObrigadoMain } from "../sections/thank-you/Layout"
 import { Main } from "../sections/thank-you/main/Main"
 import { Support } from "../sections/thank-you/support/Support"
 import { PageSections, type PageSectionComponents } from "../sections/PageSections"
-import { PageSeo } from "../features/seo/PageSeo"
+import { PageSeo } from "../features/seo"
 
 type Data = Queries.ObrigadoPageQuery
 

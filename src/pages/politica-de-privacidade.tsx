@@ -1,10 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { LegalPage } from "../features/legal/LegalPage"
+import { LegalPage } from "../sections/legal-page/LegalPage"
 import { Contact } from "../sections/privacy-policy/contact/Contact"
 import { Cookies } from "../sections/privacy-policy/cookies/Cookies"
 import { Main } from "../sections/privacy-policy/main/Main"
 import type { PageSectionComponents } from "../sections/PageSections"
-import { PageSeo } from "../features/seo/PageSeo"
+import { PageSeo } from "../features/seo"
 
 type Data = Queries.PrivacyPolicyPageQuery
 

@@ -1,8 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { LegalPage } from "../features/legal/LegalPage"
+import { LegalPage } from "../sections/legal-page/LegalPage"
 import { Main } from "../sections/terms-of-use/main/Main"
 import type { PageSectionComponents } from "../sections/PageSections"
-import { PageSeo } from "../features/seo/PageSeo"
+import { PageSeo } from "../features/seo"
 
 type Data = Queries.TermsPageQuery
 

@@ -68,7 +68,7 @@ function importWhenOnline<T>(load: () => Promise<T>): Promise<T> {
  * arrives (nothing moves; links, <details> and the page's delegated handlers
  * work), then hydrates it. Controls that need the section's own code are
  * written so that they are links or native elements until then (see the
- * README, "What happens to a click"). `id` is the section root's id; once
+ * docs/architecture.md, "Before a section's code arrives"). `id` is the section root's id; once
  * hydrated it carries `data-hydrated` (for tests and debugging).
  */
 function lazySection<Data>(

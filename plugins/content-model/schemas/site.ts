@@ -1,6 +1,6 @@
 /**
  * content/site.json: the site-wide settings. A setting's `env` names the
- * environment variable that overrides it for one build (src/content/site-settings.ts).
+ * environment variable that overrides it for one build (plugins/content-model/site-settings.ts).
  */
 import { z } from "zod"
 import { cnpjProblem } from "../../../src/features/legal/cnpj"

@@ -3,10 +3,8 @@ import pagesJson from "../../../content/data/pages.json"
 import { CONSENT_STORAGE_KEY } from "./consent"
 import { COLLECTIONS } from "../../../plugins/content-model/schemas"
 import { validateCollection } from "../../../plugins/content-model/content-validation"
-import { LEAD_STORAGE_KEY } from "../lead/delivery/lead"
-import { OUTBOX_STORAGE_KEY } from "../lead/delivery/lead-outbox"
-import { PRIVACY_PATH, TERMS_PATH } from "../legal/legal-routes"
-import { TRACKING_STORAGE_KEY } from "../lead/tracking/campaign"
+import { LEAD_STORAGE_KEY, OUTBOX_STORAGE_KEY, TRACKING_STORAGE_KEY } from "../lead"
+import { PRIVACY_PATH, TERMS_PATH } from "../legal"
 
 const listed = consentJson.storage.map(item => item.name).join(" | ")
 

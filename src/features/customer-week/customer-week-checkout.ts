@@ -4,7 +4,7 @@
  * A visitor without JavaScript goes there as is; with JavaScript, the
  * checkout-link listener adds the campaign on click (checkout-links.ts).
  */
-import { checkoutUrlOr } from "../lead/checkout/checkout-url"
+import { checkoutUrlOr } from "../lead"
 
 export interface RenewalCheckout {
   checkoutUrl: string

@@ -5,7 +5,7 @@
  */
 import { weekState, weekWindow } from "./customer-week"
 import { calendarDate } from "../../lib/date-time"
-import type { CoursePlan } from "../seo/structured-data"
+import type { CoursePlan } from "../seo"
 
 export interface RenewalOfferInput {
   planName: string

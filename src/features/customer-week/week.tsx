@@ -1,10 +1,9 @@
 import { Global } from "@emotion/react"
 import { graphql } from "gatsby"
 import { useEffect, useMemo } from "react"
-import { startCheckoutLinks } from "../lead/checkout/checkout-links"
+import { startCheckoutLinks, currentTracking } from "../lead"
 import { weekWindow, type WeekWindow } from "./customer-week"
 import { startCustomerWeek, stopCustomerWeek, weekOnlyStyles } from "./customer-week-page"
-import { currentTracking } from "../lead/tracking/campaign-runtime"
 
 export const fragment = graphql`
   # The customer week's dates (content/data/renewalOffer.json).

@@ -1,6 +1,6 @@
 import faqJson from "../../../content/data/faq.json"
 import plansJson from "../../../content/data/plans.json"
-import { renewalPlan } from "../customer-week/customer-week-json-ld"
+import { renewalPlan } from "../customer-week"
 import { canonicalUrl, courseJsonLd, courseWorkload, faqJsonLd, serializeJsonLd } from "./structured-data"
 
 const course = {

@@ -12,8 +12,7 @@ import { browserStorage } from "../../../lib/storage"
 import type { LeadFormValues } from "../form/validators"
 import { leadDelivery } from "../delivery/lead-runtime"
 import { currentTracking } from "../tracking/campaign-runtime"
-import { leadConsent } from "../../consent/consent"
-import { consentPolicyRevision, consentSnapshot } from "../../consent/consent-state"
+import { leadConsent, consentPolicyRevision, consentSnapshot } from "../../consent"
 
 /** The visitor sees 'Processando...' this long before checkout (the spec's lead modal timing). */
 const PROCESSING_DELAY_MS = 1000

@@ -1,5 +1,5 @@
 import { buildLeadRecord, createLeadId, LEAD_STORAGE_KEY, saveLead, type LeadInput } from "./lead"
-import { leadConsent } from "../../consent/consent"
+import { leadConsent } from "../../consent"
 import type { TrackingRecord } from "../tracking/campaign"
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/

@@ -2,7 +2,7 @@
  * The lead record sent to the CRM webhooks and kept in localStorage.
  * Field names are Portuguese because the receivers' flows already use them.
  */
-import type { LeadConsent } from "../../consent/consent"
+import type { LeadConsent } from "../../consent"
 import { maskPhone } from "../form/phone-mask"
 import { writeJson, type KeyValueStore } from "../../../lib/storage"
 import {

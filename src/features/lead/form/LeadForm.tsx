@@ -1,7 +1,7 @@
 import styled from "@emotion/styled"
 import { useRef, useState, type ChangeEvent, type ComponentProps, type FormEvent } from "react"
 import { useForm } from "react-hook-form"
-import { PRIVACY_PATH } from "../../legal/legal-routes"
+import { PRIVACY_PATH } from "../../legal"
 import { maskPhone } from "./phone-mask"
 import {
   FIELD_MAX_LENGTH,

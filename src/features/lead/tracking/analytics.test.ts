@@ -1,10 +1,4 @@
-import {
-  appLoadedEvent,
-  beginCheckoutEvent,
-  pushDataLayer,
-  trackBeginCheckout,
-  type AnalyticsWindow,
-} from "./analytics"
+import { beginCheckoutEvent, trackBeginCheckout, type AnalyticsWindow } from "./analytics"
 
 const plus = { id: "plus", name: "Plus", price: "R$ 1.497" }
 
@@ -69,25 +63,5 @@ describe("begin_checkout", () => {
 
   it("sends value 0 rather than NaN for a price it cannot read", () => {
     expect(beginCheckoutEvent({ ...plus, price: "grátis" }, "main").value).toBe(0)
-  })
-})
-
-describe("dataLayer", () => {
-  it("creates dataLayer when missing and pushes react_app_loaded with title, location and variant", () => {
-    const target: AnalyticsWindow = {}
-    pushDataLayer(target, appLoadedEvent("Formação Magic", "https://x.com/?a=1", "main"))
-    expect(target.dataLayer).toEqual([
-      {
-        event: "react_app_loaded",
-        page_title: "Formação Magic",
-        page_location: "https://x.com/?a=1",
-        variante: "main",
-      },
-    ])
-  })
-
-  it("ignores a dataLayer that is not a list", () => {
-    const target = { dataLayer: "oops" } as unknown as AnalyticsWindow
-    expect(() => pushDataLayer(target, { event: "x" })).not.toThrow()
   })
 })

@@ -6,17 +6,8 @@
  * event carries the build's A/B variant. Nothing here throws: analytics never
  * blocks a sale.
  */
-import { installGtag } from "../../consent/tags/gtag"
+import { installGtag, type AnalyticsWindow } from "../../consent"
 import { parsePrice } from "../../../lib/price"
-
-type Gtag = (...args: unknown[]) => void
-type Fbq = (...args: unknown[]) => void
-
-export interface AnalyticsWindow {
-  gtag?: Gtag
-  fbq?: Fbq
-  dataLayer?: unknown[]
-}
 
 export interface CheckoutItem {
   /** Plan id ('plus', 'max'). */
@@ -98,16 +89,4 @@ export function trackBeginCheckout(
   return event
 }
 
-/** Pushes a GTM event object onto dataLayer (created when missing). */
-export function pushDataLayer(target: AnalyticsWindow, event: Record<string, unknown>): void {
-  try {
-    target.dataLayer = target.dataLayer ?? []
-    target.dataLayer.push(event)
-  } catch {
-    // A page script replaced dataLayer with something odd: skip the event.
-  }
-}
-
-export function appLoadedEvent(title: string, location: string, variant: string): Record<string, unknown> {
-  return { event: "react_app_loaded", page_title: title, page_location: location, variante: variant }
-}
+export type { AnalyticsWindow }

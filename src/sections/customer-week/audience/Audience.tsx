@@ -1,6 +1,6 @@
 import { graphql } from "gatsby"
 import { sectionAnchor } from "../../page-sections"
-import { WeekText } from "../../../features/customer-week/WeekText"
+import { WeekText } from "../../../features/customer-week"
 import { required, sectionCopy } from "../../copy"
 import { Section } from "../../../ui/layout"
 import { InfoCards } from "../InfoCards"

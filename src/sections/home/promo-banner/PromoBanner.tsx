@@ -7,7 +7,7 @@ import {
   HURRY_LINE_FOR_MS,
   PROMO_EVENT_DELAY_MS,
   dispatchPromoEvent,
-} from "../../../features/contact-widget/promo"
+} from "../../../features/contact-widget"
 import { sectionLink } from "../../page-sections"
 import { mq, reducedMotion } from "../../../theme/theme"
 import { CloseIcon } from "../../../ui/icons"

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby"
 import { sectionAnchor } from "../../page-sections"
-import { LegalSection } from "../../../features/legal/LegalPage"
-import { SellerCard } from "../../../features/legal/SellerCard"
+import { SellerCard } from "../../../features/legal"
+import { LegalSection } from "../../legal-page/LegalPage"
 import { required, sectionCopy } from "../../copy"
 
 export const fragment = graphql`

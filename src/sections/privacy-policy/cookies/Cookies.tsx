@@ -1,8 +1,8 @@
 import { graphql } from "gatsby"
 import { sectionAnchor } from "../../page-sections"
-import { CookiePreferencesButton } from "../../../features/consent/CookiePreferencesButton"
-import { LegalSection } from "../../../features/legal/LegalPage"
-import { StorageTable } from "../../../features/legal/StorageTable"
+import { CookiePreferencesButton } from "../../../features/consent"
+import { StorageTable } from "../../../features/legal"
+import { LegalSection } from "../../legal-page/LegalPage"
 import { required, sectionCopy } from "../../copy"
 
 export const fragment = graphql`

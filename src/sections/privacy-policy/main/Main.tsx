@@ -1,6 +1,6 @@
 import { graphql } from "gatsby"
 import { fillTemplate } from "../../../lib/fill-template"
-import { LegalHeader } from "../../../features/legal/LegalPage"
+import { LegalHeader } from "../../legal-page/LegalPage"
 import { required, sectionCopy } from "../../copy"
 
 export const fragment = graphql`

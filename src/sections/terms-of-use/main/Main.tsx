@@ -1,6 +1,6 @@
 import { graphql } from "gatsby"
-import { LegalHeader } from "../../../features/legal/LegalPage"
-import { SellerCard } from "../../../features/legal/SellerCard"
+import { SellerCard } from "../../../features/legal"
+import { LegalHeader } from "../../legal-page/LegalPage"
 import { required, sectionCopy } from "../../copy"
 
 export const fragment = graphql`

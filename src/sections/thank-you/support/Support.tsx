@@ -1,7 +1,7 @@
 import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import { useSiteSettings } from "../../../content/useSiteSettings"
-import { whatsappLink } from "../../../features/contact-widget/whatsapp"
+import { whatsappLink } from "../../../features/contact-widget"
 import { mq } from "../../../theme/theme"
 import { sectionCopy } from "../../copy"
 import { ButtonLink } from "../../../ui/Button"

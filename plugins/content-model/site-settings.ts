@@ -5,10 +5,10 @@
  * at other checkouts, webhooks or tag ids without touching code.
  * Framework-free, Node only: used by gatsby-config, gatsby-node and tests.
  */
-import { formatCnpj } from "../features/legal/cnpj"
-import { SETTINGS_FILE, SETTINGS_SCHEMA, type SiteSettings } from "../../plugins/content-model/schemas/site"
-import { validateRecord } from "../../plugins/content-model/content-validation"
-import { fieldsOf, jsonSchemaOf, type JsonField } from "../../plugins/content-model/json-schema"
+import { formatCnpj } from "../../src/features/legal/cnpj"
+import { SETTINGS_FILE, SETTINGS_SCHEMA, type SiteSettings } from "./schemas/site"
+import { validateRecord } from "./content-validation"
+import { fieldsOf, jsonSchemaOf, type JsonField } from "./json-schema"
 
 export { SETTINGS_FILE, SETTINGS_SCHEMA, type SiteSettings }
 export type PlanId = keyof SiteSettings["checkout"]

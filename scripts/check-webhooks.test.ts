@@ -1,0 +1,128 @@
+/**
+ * @jest-environment node
+ */
+import { execFile } from "node:child_process"
+import { once } from "node:events"
+import { createServer, type IncomingMessage, type Server } from "node:http"
+import type { AddressInfo } from "node:net"
+import path from "node:path"
+import { settingsEnvVars } from "../plugins/content-model/site-settings"
+import { buildLeadRecord } from "../src/features/lead/delivery/lead"
+
+const SCRIPT = path.join(__dirname, "check-webhooks.mjs")
+const SITE = "https://loja.example.com.br"
+
+interface Received {
+  method: string
+  headers: IncomingMessage["headers"]
+  body: string
+}
+
+/** A local webhook that records what it gets; `cors` decides whether it answers the browser's CORS. */
+async function webhook(cors: boolean): Promise<{ server: Server; url: string; received: Received[] }> {
+  const received: Received[] = []
+  const server = createServer((request, response) => {
+    let body = ""
+    request.on("data", (chunk: Buffer) => (body += chunk.toString()))
+    request.on("end", () => {
+      received.push({ method: request.method ?? "", headers: request.headers, body })
+      if (cors) {
+        response.setHeader("Access-Control-Allow-Origin", String(request.headers.origin))
+        response.setHeader("Access-Control-Allow-Methods", "POST, OPTIONS")
+        response.setHeader("Access-Control-Allow-Headers", "Content-Type")
+      }
+      // A webhook without CORS still takes the POST: only the browser's preflight fails.
+      response.writeHead(request.method === "OPTIONS" && !cors ? 405 : 200).end("ok")
+    })
+  })
+  server.listen(0, "127.0.0.1")
+  await once(server, "listening")
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhook/lead`, received }
+}
+
+function runCheck(env: Record<string, string>): Promise<{ code: number; output: string }> {
+  return new Promise(resolve => {
+    execFile(process.execPath, [SCRIPT], { env: { ...process.env, ...env } }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` })
+    })
+  })
+}
+
+const envOf = (setting: string) => settingsEnvVars().find(([, where]) => where === setting)?.[0] ?? ""
+
+describe("npm run check:webhooks", () => {
+  let withCors: Awaited<ReturnType<typeof webhook>>
+  let withoutCors: Awaited<ReturnType<typeof webhook>>
+  beforeAll(async () => {
+    withCors = await webhook(true)
+    withoutCors = await webhook(false)
+  })
+  afterAll(() => {
+    withCors.server.close()
+    withoutCors.server.close()
+  })
+
+  it("passes the webhook that answers CORS, names the one that does not with its fix, and fails", async () => {
+    const { code, output } = await runCheck({
+      [envOf("siteUrl")]: SITE,
+      [envOf("webhooks[0]")]: withCors.url,
+      [envOf("webhooks[1]")]: withoutCors.url,
+    })
+    expect(code).not.toBe(0)
+    expect(output).toContain(`OK    ${withCors.url}`)
+    expect(output).toContain(`FALHA ${withoutCors.url}`)
+    const failure = output.slice(output.indexOf(`FALHA ${withoutCors.url}`))
+    expect(failure).toMatch(/não responde ao preflight CORS/)
+    expect(failure).toContain(`ative CORS para ${SITE}`)
+
+    // The browser's way: the preflight from the site's origin first, then the JSON POST.
+    expect(withCors.received.map(request => request.method)).toEqual(["OPTIONS", "POST"])
+    const [preflight, post] = withCors.received
+    expect(preflight.headers.origin).toBe(SITE)
+    expect(preflight.headers["access-control-request-method"]).toBe("POST")
+    expect(preflight.headers["access-control-request-headers"]).toBe("content-type")
+    expect(post.headers.origin).toBe(SITE)
+    expect(post.headers["content-type"]).toBe("application/json")
+    // The webhook without CORS gets nothing a browser would not send: only the preflight.
+    expect(withoutCors.received.map(request => request.method)).toEqual(["OPTIONS"])
+  })
+
+  it("sends a lead shaped like the site's, marked as a test", async () => {
+    withCors.received.length = 0
+    const { code, output } = await runCheck({
+      [envOf("siteUrl")]: SITE,
+      [envOf("webhooks[0]")]: withCors.url,
+      [envOf("webhooks[1]")]: withCors.url.replace("/lead", "/crm"),
+    })
+    expect(output).not.toContain("FALHA")
+    expect(code).toBe(0)
+    const lead = JSON.parse(withCors.received.find(request => request.method === "POST")?.body ?? "{}") as Record<
+      string,
+      unknown
+    >
+    const siteLead = buildLeadRecord({
+      values: { nome: "a", email: "a@b.co", telefone: "11999999999" },
+      plan: { name: "Plus", price: "R$ 1" },
+      tracking: undefined,
+      pageUrl: SITE,
+      variant: "main",
+      now: new Date(0),
+      leadId: "x",
+      consent: { categorias: ["necessary"], versao_politica: null, data_escolha: null },
+    })
+    expect(Object.keys(lead).sort()).toEqual([...Object.keys(siteLead), "teste"].sort())
+    expect(lead.teste).toBe(true)
+    expect(lead.email).toMatch(/@example\.com$/)
+  })
+
+  it("refuses plain http:// for anything but this machine", async () => {
+    const { code, output } = await runCheck({
+      [envOf("siteUrl")]: SITE,
+      [envOf("webhooks[0]")]: "http://hooks.example.com/lead",
+      [envOf("webhooks[1]")]: withCors.url,
+    })
+    expect(code).not.toBe(0)
+    expect(output).toContain("FALHA http://hooks.example.com/lead")
+    expect(output).toMatch(/precisa começar com https:\/\//)
+  })
+})
