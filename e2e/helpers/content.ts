@@ -8,9 +8,9 @@ import matter from "gray-matter"
 import {
   COLLECTIONS,
   type CollectionName,
-  type ContentOf,
+  type ContentFile,
   type MdxFrontmatter,
-} from "../../plugins/content-model/content-schema"
+} from "../../plugins/content-model/schemas"
 import type { PageId } from "../../src/sections/page-sections"
 import type { SiteSettings } from "../../plugins/content-model/site-settings"
 
@@ -19,8 +19,8 @@ const CONTENT = path.join(__dirname, "..", "..", "content")
 const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, "utf8"))
 
 /** A file of content/data, by its collection name. */
-export function content<K extends CollectionName>(name: K): ContentOf<K> {
-  return readJson(path.join(CONTENT, "data", COLLECTIONS[name].file)) as ContentOf<K>
+export function content<K extends CollectionName>(name: K): ContentFile<K> {
+  return readJson(path.join(CONTENT, "data", COLLECTIONS[name].file)) as ContentFile<K>
 }
 
 /** content/site.json as committed (the tests run a build without environment overrides). */

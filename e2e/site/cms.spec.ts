@@ -13,7 +13,7 @@ import { expect, test } from "../helpers/fixtures"
 import { scrollThroughPage, sectionsHydrated, watchCsp } from "../helpers/page-checks"
 import type { CmsConfig } from "../../plugins/cms-admin/cms-config"
 import { checkCmsSave } from "../../plugins/cms-admin/cms-validate"
-import { PRICE_MESSAGE } from "../../plugins/content-model/content-schema"
+import { PRICE_MESSAGE } from "../../plugins/content-model/schemas/fields"
 
 // One decap-server on one port: this file's tests share it, in order.
 test.describe.configure({ mode: "serial" })

@@ -92,7 +92,7 @@ test("/ describes the course and both plans, priced in BRL from the plan content
         name: plan.name,
         price: value,
         priceCurrency: "BRL",
-        url: process.env[`CHECKOUT_URL_${plan.id.toUpperCase()}`] || checkout[plan.id as keyof typeof checkout],
+        url: process.env[`CHECKOUT_URL_${plan.id.toUpperCase()}`] || checkout[plan.id],
       }),
     )
   }

@@ -12,17 +12,13 @@ import {
   type CmsField,
   type CmsSchema,
 } from "./cms-config"
-import {
-  COLLECTIONS,
-  MDX_FRONTMATTER,
-  PRICE_MESSAGE,
-  text,
-  image,
-  type CollectionSpec,
-} from "../content-model/content-schema"
+import { z } from "zod"
+import { COLLECTIONS, MDX_FRONTMATTER, PRICE_MESSAGE } from "../content-model/schemas"
+import { defineListCollection } from "../content-model/schemas/collection"
+import { imagePath } from "../content-model/schemas/fields"
 import { validateCollection } from "../content-model/content-validation"
 import { PAGE_SECTIONS } from "../../src/sections/page-sections"
-import { SETTINGS_FIELDS } from "../content-model/site-settings"
+import { SETTINGS_SCHEMA } from "../content-model/site-settings"
 
 const ROOT = path.join(__dirname, "..", "..")
 const config = buildCmsConfig()
@@ -61,6 +57,9 @@ function fieldAt(fields: CmsField[], ...names: string[]): CmsField {
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8")) as Record<string, unknown>
 
 const phases = () => fieldAt(fileConfig(config, "content/data/journey.json").fields, "phases")
+
+/** A pattern's message as the schema declares it (zod metadata). */
+const patternMessageOf = (schema: z.ZodType) => z.globalRegistry.get(schema)?.patternMessage
 
 describe("the CMS configuration generated from the schema", () => {
   it("gives every content file on disk a form, and names no file that does not exist", () => {
@@ -152,11 +151,11 @@ describe("the CMS configuration generated from the schema", () => {
     )
 
     expect(fieldAt(phases().fields ?? [], "number").pattern).toEqual([
-      "^0[1-7]$",
-      COLLECTIONS.journey.fields.number.patternMessage,
+      "^(0[1-9]|1[0-2])$",
+      patternMessageOf(COLLECTIONS.journey.entry.shape.number),
     ])
     const agents = fileConfig(config, "content/data/agents.json").fields
-    expect(fieldAt(agents, "agents", "id").pattern?.[1]).toBe(COLLECTIONS.agents.fields.id.patternMessage)
+    expect(fieldAt(agents, "agents", "id").pattern?.[1]).toBe(patternMessageOf(COLLECTIONS.agents.entry.shape.id))
     const site = fileConfig(config, "content/site.json").fields
     expect(fieldAt(site, "checkout", "plus").pattern?.[1]).toMatch(/https:\/\//)
     // Every pattern compiles in the browser as Decap builds it: from its source, without flags.
@@ -169,8 +168,9 @@ describe("the CMS configuration generated from the schema", () => {
       summary: "{{fields.number}} · {{fields.title}}",
       label: "Fases",
       label_singular: "fase",
-      min: 7,
-      max: 7,
+      // Writers may have from 3 to 12 phases (the site ships 7).
+      min: 3,
+      max: 12,
     })
     for (const { where, field } of allFields(config)) {
       if (field.widget !== "list" || !field.fields) continue
@@ -228,14 +228,16 @@ describe("the CMS configuration generated from the schema", () => {
   })
 
   it("shows a field added to the schema with no other edit", () => {
-    const journey: CollectionSpec = {
+    const journey = defineListCollection({
       ...COLLECTIONS.journey,
-      fields: { ...COLLECTIONS.journey.fields, badge: text({ optional: true, label: "Selo da fase", hint: "Curto." }) },
-    }
+      entry: COLLECTIONS.journey.entry.extend({
+        badge: z.string().meta({ title: "Selo da fase", description: "Curto." }).optional(),
+      }),
+    })
     const schema: CmsSchema = {
       collections: { ...COLLECTIONS, journey },
-      mdxFrontmatter: { ...MDX_FRONTMATTER, logo: image({ optional: true, label: "Logo", folder: "logos" }) },
-      settingsFields: SETTINGS_FIELDS,
+      mdxFrontmatter: MDX_FRONTMATTER.extend({ logo: imagePath("logos", "Logo").optional() }),
+      settings: SETTINGS_SCHEMA,
       pageSections: PAGE_SECTIONS,
     }
     const cms = buildCmsConfig({ schema })
@@ -253,16 +255,16 @@ describe("the CMS configuration generated from the schema", () => {
   })
 
   it("refuses a field without a label, naming it", () => {
-    const journey: CollectionSpec = {
+    const journey = defineListCollection({
       ...COLLECTIONS.journey,
-      fields: { ...COLLECTIONS.journey.fields, subtitle: text() },
-    }
+      entry: COLLECTIONS.journey.entry.extend({ subtitle: z.string() }),
+    })
     expect(() =>
       buildCmsConfig({
         schema: {
           collections: { journey },
           mdxFrontmatter: MDX_FRONTMATTER,
-          settingsFields: SETTINGS_FIELDS,
+          settings: SETTINGS_SCHEMA,
           pageSections: {},
         },
       }),

@@ -7,22 +7,12 @@
  * switched on by configuration. Framework-free; cms-admin.ts writes the files.
  */
 import path from "node:path"
-import {
-  COLLECTIONS,
-  MDX_FRONTMATTER,
-  PAGES,
-  PRICE_MESSAGE,
-  PRICE_PATTERN,
-  URL_MESSAGE,
-  URL_PATTERN,
-  requiredSections,
-  type CollectionSpec,
-  type FieldSpec,
-  type Fields,
-} from "../content-model/content-schema"
-import { DATE_TIME_STORAGE_FORMAT, dateTimeMessage, OFFSET_DATE_TIME } from "../../src/lib/date-time"
+import type { z } from "zod"
+import { COLLECTIONS, MDX_FRONTMATTER, PAGES, requiredSections, type Collection } from "../content-model/schemas"
+import { fieldsOf, isImage, jsonSchemaOf, type JsonField } from "../content-model/json-schema"
+import { DATE_TIME_STORAGE_FORMAT } from "../../src/lib/date-time"
 import type { PageId } from "../../src/sections/page-sections"
-import { SETTINGS_FIELDS, SETTINGS_FILE, type Env } from "../content-model/site-settings"
+import { SETTINGS_FILE, SETTINGS_SCHEMA, type Env } from "../content-model/site-settings"
 
 /** One field of a Decap form (the documented widget options this site uses). */
 export interface CmsField {
@@ -100,16 +90,16 @@ export interface CmsConfig {
 
 /** The content the forms describe; tests pass their own to check that a new field appears. */
 export interface CmsSchema {
-  collections: Readonly<Record<string, CollectionSpec>>
-  mdxFrontmatter: Fields
-  settingsFields: Fields
+  collections: Readonly<Record<string, Collection>>
+  mdxFrontmatter: z.ZodObject
+  settings: z.ZodObject
   pageSections: Readonly<Record<string, readonly string[]>>
 }
 
 const SCHEMA: CmsSchema = {
   collections: COLLECTIONS,
   mdxFrontmatter: MDX_FRONTMATTER,
-  settingsFields: SETTINGS_FIELDS,
+  settings: SETTINGS_SCHEMA,
   // Every copy file a page renders, its top banner included.
   pageSections: Object.fromEntries(PAGES.map(page => [page, requiredSections(page)])),
 }
@@ -151,12 +141,6 @@ export function cmsBackend(env: Env): Pick<CmsConfig, "backend" | "publish_mode"
   throw new Error(`CMS_BACKEND: "${name}" is not one of local, github, git-gateway`)
 }
 
-const regexSource = (pattern: RegExp, where: string): string => {
-  // Decap builds the pattern from its source alone, so flags would be lost.
-  if (pattern.flags) throw new Error(`${where}: a CMS pattern cannot carry flags (${String(pattern)})`)
-  return pattern.source
-}
-
 /** Where an image field's uploads go, relative to the file that names them (the form the build resolves). */
 function imageFolder(folder: string | undefined, entryDir: string): string {
   const target = path.posix.join("content/images", folder ?? "")
@@ -166,114 +150,94 @@ function imageFolder(folder: string | undefined, entryDir: string): string {
 interface FieldContext {
   /** Folder of the content file, relative to the repository root ("content/data"). */
   entryDir: string
-  /** Dotted path for error messages. */
+  /** Where the field is, for error messages. */
   where: string
 }
 
-/** The Decap field for one schema field. Throws when the field has no label: writers would see its code name. */
-export function cmsField(name: string, spec: FieldSpec, context: FieldContext, inheritedLabel?: string): CmsField {
-  const label = spec.label ?? inheritedLabel
-  if (!label) throw new Error(`${context.where}: the field has no label for the CMS (add label: "…" in the schema)`)
-  const base = {
-    name,
-    label,
-    required: !spec.optional,
-    ...(spec.hint ? { hint: spec.hint } : {}),
-  }
-  switch (spec.kind) {
-    case "text":
-      if (spec.oneOf) return { ...base, widget: "select", options: [...spec.oneOf] }
-      return {
-        ...base,
-        widget: spec.multiline ? "text" : "string",
-        ...(spec.pattern
-          ? {
-              pattern: [
-                regexSource(spec.pattern, context.where),
-                spec.patternMessage ?? `Use the form ${String(spec.pattern)}`,
-              ] as [string, string],
-            }
-          : {}),
-      }
-    case "price":
-      return { ...base, widget: "string", pattern: [regexSource(PRICE_PATTERN, context.where), PRICE_MESSAGE] }
-    case "url":
-      return { ...base, widget: "string", pattern: [regexSource(URL_PATTERN, context.where), URL_MESSAGE] }
-    case "dateTime":
-      // The picker shows the writer's own time and stores it with its offset ("2026-12-06T23:59:59-03:00"),
-      // the one form the build accepts; the pattern catches a date typed by hand.
-      return {
-        ...base,
-        widget: "datetime",
-        format: DATE_TIME_STORAGE_FORMAT,
-        default: "",
-        pattern: [regexSource(OFFSET_DATE_TIME, context.where), dateTimeMessage("format")],
-      }
-    case "int":
-      return {
-        ...base,
-        widget: "number",
-        value_type: "int",
-        ...(spec.min !== undefined ? { min: spec.min } : {}),
-        ...(spec.max !== undefined ? { max: spec.max } : {}),
-      }
-    case "bool":
-      return { ...base, widget: "boolean" }
-    case "image": {
-      const folder = imageFolder(spec.folder, context.entryDir)
-      return { ...base, widget: "image", media_folder: folder, public_folder: folder, choose_url: false }
-    }
+/** A pattern with the words the build uses when a value breaks it. */
+const patternOf = (field: JsonField): Pick<CmsField, "pattern"> =>
+  field.pattern ? { pattern: [field.pattern, field.patternMessage ?? `Use the form /${field.pattern}/`] } : {}
+
+/**
+ * The Decap field for one field of a schema's JSON Schema. Throws when the
+ * field has no label: writers would see its code name.
+ */
+export function cmsField(
+  name: string,
+  field: JsonField,
+  required: boolean,
+  context: FieldContext,
+  inheritedLabel?: string,
+): CmsField {
+  const label = field.title ?? inheritedLabel
+  if (!label)
+    throw new Error(`${context.where}: the field has no label for the CMS (add .meta({ title: "…" }) in the schema)`)
+  const base = { name, label, required, ...(field.description ? { hint: field.description } : {}) }
+  switch (field.type) {
     case "object":
-      return { ...base, widget: "object", fields: cmsFields(spec.fields, context) }
-    case "list": {
-      const minItems = spec.minItems ?? 0
+      return { ...base, widget: "object", fields: cmsFields(field, context) }
+    case "array": {
+      const minItems = field.minItems ?? 0
+      const items = field.items ?? {}
       const limits = {
         // An empty list is a value, so a list that may be empty is not "required" for the form.
-        required: !spec.optional && minItems > 0,
+        required: required && minItems > 0,
         ...(minItems > 0 ? { min: minItems } : {}),
-        ...(spec.maxItems !== undefined ? { max: spec.maxItems } : {}),
+        ...(field.maxItems !== undefined ? { max: field.maxItems } : {}),
       }
       const itemContext = { ...context, where: `${context.where}[]` }
-      if (spec.of.kind === "object") {
+      if (items.type === "object") {
         return {
           ...base,
           ...limits,
           widget: "list",
           collapsed: true,
-          ...(spec.summary ? { summary: spec.summary } : {}),
-          fields: cmsFields(spec.of.fields, itemContext),
+          ...(field.summary ? { summary: field.summary } : {}),
+          ...(field.singular ? { label_singular: field.singular } : {}),
+          fields: cmsFields(items, itemContext),
         }
       }
-      return { ...base, ...limits, widget: "list", field: cmsField("item", spec.of, itemContext, label) }
+      return { ...base, ...limits, widget: "list", field: cmsField("item", items, true, itemContext, label) }
     }
+    case "integer":
+      return {
+        ...base,
+        widget: "number",
+        value_type: "int",
+        ...(field.minimum !== undefined ? { min: field.minimum } : {}),
+        ...(field.maximum !== undefined ? { max: field.maximum } : {}),
+      }
+    case "boolean":
+      return { ...base, widget: "boolean" }
+    default:
+      if (field.enum) return { ...base, widget: "select", options: field.enum.map(String) }
+      if (isImage(field)) {
+        const folder = imageFolder(field.folder, context.entryDir)
+        return { ...base, widget: "image", media_folder: folder, public_folder: folder, choose_url: false }
+      }
+      if (field.format === "date-time") {
+        // The picker shows the writer's own time and stores it with its offset ("2026-12-06T23:59:59-03:00"),
+        // the one form the build accepts; the pattern catches a date typed by hand.
+        return { ...base, widget: "datetime", format: DATE_TIME_STORAGE_FORMAT, default: "", ...patternOf(field) }
+      }
+      return { ...base, widget: field.multiline ? "text" : "string", ...patternOf(field) }
   }
 }
 
-function cmsFields(fields: Fields, context: FieldContext): CmsField[] {
-  return Object.entries(fields).map(([name, spec]) =>
-    cmsField(name, spec, { ...context, where: `${context.where}.${name}` }),
+function cmsFields(object: JsonField, context: FieldContext): CmsField[] {
+  return fieldsOf(object).map(([name, field, required]) =>
+    cmsField(name, field, required, {
+      ...context,
+      where: `${context.where}${context.where.endsWith(" → ") ? "" : "."}${name}`,
+    }),
   )
 }
 
 /** A data file's form: a list file is one list of entries (in the writer's order), an object file its fields. */
-function dataFile(name: string, collection: CollectionSpec): CmsFile {
+function dataFile(name: string, collection: Collection): CmsFile {
   const file = `content/data/${collection.file}`
-  const context = { entryDir: "content/data", where: file }
-  const label = collection.label ?? collection.file
-  if (collection.shape === "object") return { name, label, file, fields: cmsFields(collection.fields, context) }
-  const listKey = collection.listKey ?? "entries"
-  const entries: CmsField = {
-    name: listKey,
-    label: collection.entries?.label ?? "Itens",
-    label_singular: collection.entries?.singular ?? "item",
-    widget: "list",
-    required: true,
-    collapsed: true,
-    ...(collection.summary ? { summary: collection.summary } : {}),
-    ...(collection.count !== undefined ? { min: collection.count, max: collection.count } : { min: 1 }),
-    fields: cmsFields(collection.fields, { ...context, where: `${file} → ${listKey}[]` }),
-  }
-  return { name, label, file, fields: [entries] }
+  const fields = cmsFields(jsonSchemaOf(collection.schema), { entryDir: "content/data", where: `${file} → ` })
+  return { name, label: collection.label, file, fields }
 }
 
 /** Every page's name for writers (a page without one does not compile), in the order they meet them. */
@@ -311,8 +275,8 @@ function copyCollection(
     format: "yaml-frontmatter",
     files: sections.map((section, index) => {
       const file = `${entryDir}/${section}.mdx`
-      const fields = Object.entries(schema.mdxFrontmatter).map(([name, spec]): CmsField => {
-        const field = cmsField(name, spec, { entryDir, where: `${file} → ${name}` })
+      const fields = fieldsOf(jsonSchemaOf(schema.mdxFrontmatter)).map(([name, spec, required]): CmsField => {
+        const field = cmsField(name, spec, required, { entryDir, where: `${file} → ${name}` })
         // Which page and section a file is for is fixed by its place: the form keeps it and does not show it.
         const fixed = { page, section }[name]
         return fixed === undefined
@@ -387,9 +351,9 @@ export function buildCmsConfig({ env = {}, schema = SCHEMA, copyTitles = {} }: C
             name: "site",
             label: "Configurações do site",
             file: SETTINGS_FILE,
-            fields: cmsFields(schema.settingsFields, {
+            fields: cmsFields(jsonSchemaOf(schema.settings), {
               entryDir: path.posix.dirname(SETTINGS_FILE),
-              where: SETTINGS_FILE,
+              where: `${SETTINGS_FILE} → `,
             }),
           },
         ],
@@ -420,5 +384,5 @@ export function configuredFiles(config: CmsConfig): string[] {
  * pattern and message exactly, so no YAML library is needed.
  */
 export function cmsConfigYaml(config: CmsConfig): string {
-  return `# Generated by the build from plugins/content-model/content-schema.ts (plugins/cms-admin/cms-config.ts): do not edit.\n${JSON.stringify(config, null, 2)}\n`
+  return `# Generated by the build from plugins/content-model/schemas/ (plugins/cms-admin/cms-config.ts): do not edit.\n${JSON.stringify(config, null, 2)}\n`
 }

@@ -4,7 +4,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { checkCmsSave } from "./cms-validate"
-import { PRICE_MESSAGE } from "../content-model/content-schema"
+import { PRICE_MESSAGE } from "../content-model/schemas"
 
 const ROOT = path.join(__dirname, "..", "..")
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8")) as Record<string, unknown>

@@ -4,7 +4,11 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { buildTypeDefs, COLLECTIONS, formatPrice, parsePrice, PRICE_MESSAGE } from "./content-schema"
+import { z } from "zod"
+import { COLLECTIONS, PRICE_MESSAGE } from "./schemas"
+import { buildTypeDefs } from "./graphql-types"
+import { jsonSchemaOf } from "./json-schema"
+import { formatPrice, parsePrice } from "../../src/lib/price"
 import { validateContent } from "./content-validation"
 
 const CONTENT = path.join(__dirname, "..", "..", "content")
@@ -81,12 +85,14 @@ describe("broken content fails with a message naming file, entry and field", () 
     )
   })
 
-  it("reports a phase number outside 01–07", () => {
+  it("reports a phase number outside 01–12", () => {
     editJson(dir, "journey.json", phases => {
-      phases[6].number = "08"
+      phases[6].number = "13"
     })
+    const { patternMessage } = z.globalRegistry.get(COLLECTIONS.journey.entry.shape.number) ?? {}
+    expect(patternMessage).toMatch(/01 a 12/)
     expect(validateContent(dir)).toContainEqual(
-      `${path.join(path.relative(process.cwd(), dir), "data", "journey.json")} → entry "08" → field "number": "08" — ${COLLECTIONS.journey.fields.number.patternMessage}`,
+      `${path.join(path.relative(process.cwd(), dir), "data", "journey.json")} → entry "13" → field "number": "13" — ${patternMessage}`,
     )
   })
 
@@ -242,14 +248,42 @@ describe("broken content fails with a message naming file, entry and field", () 
     )
   })
 
-  it("reports a wrong number of entries and invalid JSON", () => {
-    editJson(dir, "agents.json", agents => {
-      agents.pop()
+  it("reports a number of entries outside what the pages take, and invalid JSON", () => {
+    const { minItems, maxItems } = jsonSchemaOf(COLLECTIONS.journey.schema).properties?.phases ?? {}
+    editJson(dir, "journey.json", phases => {
+      phases.splice(Number(minItems) - 1)
+    })
+    editJson(dir, "portfolio.json", projects => {
+      const portfolioMax = Number(jsonSchemaOf(COLLECTIONS.portfolio.schema).properties?.projects.maxItems)
+      while (projects.length <= portfolioMax) projects.push({ ...projects[0], id: `copy-${projects.length}` })
     })
     fs.writeFileSync(path.join(dir, "data", "faq.json"), "[{ oops }")
     const errors = validateContent(dir)
-    expect(errors).toContainEqual(expect.stringMatching(/agents\.json → the pages are designed for 8 entries, found 7/))
+    expect(maxItems).toBe(12)
+    expect(errors).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `journey\\.json → field "phases": needs at least ${minItems} item\\(s\\), found ${Number(minItems) - 1}`,
+        ),
+      ),
+    )
+    expect(errors).toContainEqual(
+      expect.stringMatching(/portfolio\.json → field "projects": takes at most 24 item\(s\), found 25/),
+    )
     expect(errors).toContainEqual(expect.stringMatching(/faq\.json → is not valid JSON/))
+  })
+
+  it("accepts lists of other sizes a writer would use", () => {
+    editJson(dir, "journey.json", phases => {
+      phases.push({ ...phases[0], number: "08" }, { ...phases[1], number: "12" })
+    })
+    editJson(dir, "portfolio.json", projects => {
+      projects.splice(1)
+    })
+    editJson(dir, "renewalTestimonials.json", testimonials => {
+      for (let i = 0; i < 30; i += 1) testimonials.push({ ...testimonials[0], id: `extra-${i}` })
+    })
+    expect(validateContent(dir)).toEqual([])
   })
 
   it("reports a misspelt week marker in MDX copy", () => {
@@ -300,5 +334,17 @@ describe("GraphQL type definitions", () => {
     expect(sdl).toContain("type PortfolioJson implements Node @dontInfer {\n  projects: [PortfolioItem!]!\n}")
     expect(sdl).toContain("type MdxFrontmatter")
     expect(sdl).toContain("type RenewalOfferJson implements Node @dontInfer {\n  startsAt: String\n  endsAt: String!\n")
+  })
+})
+
+describe("a field added to a schema", () => {
+  it("is in GraphQL with no other edit", () => {
+    const journey = {
+      ...COLLECTIONS.journey,
+      schema: z.strictObject({
+        phases: z.array(COLLECTIONS.journey.entry.extend({ badge: z.string().optional() }).meta({ typeName: "Phase" })),
+      }),
+    }
+    expect(buildTypeDefs({}, { journey })).toMatch(/type Phase \{[^}]*\n {2}badge: String\n/)
   })
 })

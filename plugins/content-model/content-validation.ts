@@ -1,137 +1,27 @@
 /**
- * Build-time validation of content/: every message names the file, the entry
- * and the field, so a writer can fix a mistake without reading code.
- * Node-only (reads files), framework-free.
+ * Build-time validation of content/ against the collections' zod schemas:
+ * every message names the file, the entry and the field, so a writer can fix
+ * a mistake without reading code. Node-only (reads files), framework-free.
  */
 import fs from "node:fs"
 import path from "node:path"
 import matter from "gray-matter"
-import {
-  COLLECTIONS,
-  MDX_FRONTMATTER,
-  PRICE_MESSAGE,
-  PRICE_PATTERN,
-  PAGES,
-  requiredSections,
-  URL_MESSAGE,
-  URL_PATTERN,
-  type CollectionSpec,
-  type ContentRecord,
-  type FieldSpec,
-  type Fields,
-} from "./content-schema"
+import type { z } from "zod"
+import { COLLECTIONS, MDX_FRONTMATTER, PAGES, requiredSections, type Collection, type ContentRecord } from "./schemas"
+import type { Lookup } from "./schemas/collection"
+import { fieldMessage, fieldProblems, formatPath, type Problem } from "./field-problems"
 import { OFFER_NAMES, OFFER_ONLY_VALUES } from "../../src/features/offers/offer-page"
 import { filesUnder } from "../shared/files-under"
-import { dateTimeMessage, readDateTime } from "../../src/lib/date-time"
 
-function describe(value: unknown): string {
-  // JSON.stringify(undefined) is undefined, whatever its type says.
-  const shown = JSON.stringify(value) as string | undefined
-  return shown === undefined ? "undefined" : shown.length > 60 ? `${shown.slice(0, 57)}...` : shown
-}
+export { isMissingImage } from "./field-problems"
 
-const IMAGE_MISSING = "does not exist (looked for"
+const isRecord = (value: unknown): value is ContentRecord =>
+  Boolean(value) && typeof value === "object" && !Array.isArray(value)
 
-/** Whether a message says an image file is missing (the CMS uploads a new image with the save, after the check). */
-export function isMissingImage(message: string): boolean {
-  return message.includes(`: image `) && message.includes(IMAGE_MISSING)
-}
-
-/** A value that breaks a pattern: the schema's message, word for word the one the CMS form shows. */
-function wrongForm(where: string, value: unknown, message: string): string {
-  return `field "${where}": ${describe(value)} — ${message}`
-}
-
-function isMissing(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === "string" && value.trim() === "")
-}
-
-/** Checks one value against its spec; `where` is the field path for messages. */
-function checkField(spec: FieldSpec, value: unknown, where: string, baseDir: string): string[] {
-  if (isMissing(value)) {
-    return spec.optional ? [] : [`field "${where}": is required but missing`]
-  }
-  // The CMS writes an optional list the writer emptied as []: as good as no list.
-  if (spec.optional && Array.isArray(value) && value.length === 0) return []
-  switch (spec.kind) {
-    case "text": {
-      if (typeof value !== "string") return [`field "${where}": must be text, found ${describe(value)}`]
-      if (spec.oneOf && !spec.oneOf.includes(value)) {
-        return [`field "${where}": ${describe(value)} is not one of ${spec.oneOf.map(v => `"${v}"`).join(", ")}`]
-      }
-      if (spec.pattern && !spec.pattern.test(value)) {
-        return [wrongForm(where, value, spec.patternMessage ?? `Use the form ${String(spec.pattern)}`)]
-      }
-      const problem = spec.check?.(value)
-      return problem ? [`field "${where}": ${describe(value)} ${problem}`] : []
-    }
-    case "price":
-      return typeof value === "string" && PRICE_PATTERN.test(value) ? [] : [wrongForm(where, value, PRICE_MESSAGE)]
-    case "int": {
-      if (typeof value !== "number" || !Number.isInteger(value)) {
-        return [`field "${where}": must be a whole number, found ${describe(value)}`]
-      }
-      if ((spec.min !== undefined && value < spec.min) || (spec.max !== undefined && value > spec.max)) {
-        return [`field "${where}": ${value} is outside ${spec.min ?? "-∞"}–${spec.max ?? "∞"}`]
-      }
-      return []
-    }
-    case "bool":
-      return typeof value === "boolean" ? [] : [`field "${where}": must be true or false, found ${describe(value)}`]
-    case "url":
-      return typeof value === "string" && URL_PATTERN.test(value) ? [] : [wrongForm(where, value, URL_MESSAGE)]
-    case "dateTime": {
-      const result = typeof value === "string" ? readDateTime(value) : ({ ok: false, problem: "format" } as const)
-      return result.ok ? [] : [wrongForm(where, value, dateTimeMessage(result.problem))]
-    }
-    case "image": {
-      if (typeof value !== "string") return [`field "${where}": must be an image path, found ${describe(value)}`]
-      const file = path.resolve(baseDir, value)
-      return fs.existsSync(file) && fs.statSync(file).isFile()
-        ? []
-        : [`field "${where}": image ${describe(value)} ${IMAGE_MISSING} ${path.relative(process.cwd(), file)})`]
-    }
-    case "list": {
-      if (!Array.isArray(value)) return [`field "${where}": must be a list, found ${describe(value)}`]
-      const { minItems = 0, maxItems = Infinity } = spec
-      const count =
-        value.length < minItems
-          ? [`field "${where}": needs at least ${minItems} item(s), found ${value.length}`]
-          : value.length > maxItems
-            ? [`field "${where}": takes at most ${maxItems} item(s), found ${value.length}`]
-            : []
-      return [...count, ...value.flatMap((item, i) => checkField(spec.of, item, `${where}[${i}]`, baseDir))]
-    }
-    case "object":
-      if (typeof value !== "object" || Array.isArray(value)) {
-        return [`field "${where}": must be an object, found ${describe(value)}`]
-      }
-      return checkFields(spec.fields, value as ContentRecord, baseDir, `${where}.`)
-  }
-}
-
-function checkFields(fields: Fields, record: ContentRecord, baseDir: string, prefix = ""): string[] {
-  const unknown = Object.keys(record)
-    .filter(name => !(name in fields))
-    .map(
-      name => `field "${prefix}${name}": is not a known field (typo?); known fields: ${Object.keys(fields).join(", ")}`,
-    )
-  return [
-    ...unknown,
-    ...Object.entries(fields).flatMap(([name, spec]) => checkField(spec, record[name], `${prefix}${name}`, baseDir)),
-  ]
-}
-
-/** Checks one record (a settings file, an object collection) against its fields; image paths resolve from `baseDir`. */
-export function validateRecord(fields: Fields, record: unknown, baseDir: string): string[] {
-  if (!record || typeof record !== "object" || Array.isArray(record)) return ["must hold one JSON object"]
-  return checkFields(fields, record as ContentRecord, baseDir)
-}
-
-function entryName(collection: CollectionSpec, entry: unknown, index: number): string {
-  const id =
-    collection.idField && entry && typeof entry === "object" ? (entry as ContentRecord)[collection.idField] : undefined
-  return typeof id === "string" && id ? `entry "${id}"` : `entry #${index + 1}`
+/** Checks one record (a settings file, an object collection) against its schema; image paths resolve from `baseDir`. */
+export function validateRecord(schema: z.ZodObject, record: unknown, baseDir: string): string[] {
+  if (!isRecord(record)) return ["must hold one JSON object"]
+  return fieldProblems(schema, record, baseDir).map(problem => fieldMessage(problem))
 }
 
 /**
@@ -151,61 +41,58 @@ function readJson(file: string, overrides?: ContentOverrides): { data?: unknown;
   }
 }
 
-export function validateCollection(
-  collection: CollectionSpec,
-  data: unknown,
-  dataDir: string,
-  lookup: (file: string) => unknown,
-): string[] {
+/** A list file's problem, worded by where it is: the file's key, the list, an entry or a field of an entry. */
+function listMessage(collection: Collection & { list: object }, entries: unknown, problem: Problem): string {
+  const { key, idField } = collection.list
+  const [first, index, ...rest] = problem.path
+  if (first !== key) return `field "${String(first)}": is not a known field (typo?); the entries go under "${key}"`
+  if (problem.path.length === 1) {
+    return Array.isArray(entries) ? fieldMessage(problem) : `field "${key}": must be the list of entries`
+  }
+  const entry: unknown = Array.isArray(entries) ? entries[Number(index)] : undefined
+  const id = idField && isRecord(entry) ? entry[idField] : undefined
+  const label = typeof id === "string" && id ? `entry "${id}"` : `entry #${Number(index) + 1}`
+  return rest.length === 0 ? `${label}: ${problem.text}` : `${label} → field "${formatPath(rest)}": ${problem.text}`
+}
+
+function duplicateIds(collection: Collection, entries: unknown): string[] {
+  const idField = collection.list?.idField
+  if (!idField || !Array.isArray(entries)) return []
+  const seen = new Map<string, number>()
+  return entries.flatMap((entry: unknown, index) => {
+    const id = isRecord(entry) ? entry[idField] : undefined
+    if (typeof id !== "string" || !id) return []
+    const first = seen.get(id)
+    if (first === undefined) {
+      seen.set(id, index)
+      return []
+    }
+    return [`entry "${id}" → field "${idField}": duplicate id, also used by entry #${first + 1}`]
+  })
+}
+
+export function validateCollection(collection: Collection, data: unknown, dataDir: string, lookup: Lookup): string[] {
   const label = (message: string) => `${path.join(path.relative(process.cwd(), dataDir), collection.file)} → ${message}`
-  const name = collection.listKey ?? "entries"
-  if (!data || typeof data !== "object" || Array.isArray(data)) {
+  const list = collection.list
+  if (!isRecord(data)) {
+    const name = list?.key
     return [
       label(
-        collection.shape === "object"
-          ? "must hold one JSON object"
-          : `must hold one JSON object with the list of entries under "${name}": { "${name}": [ … ] }`,
+        name
+          ? `must hold one JSON object with the list of entries under "${name}": { "${name}": [ … ] }`
+          : "must hold one JSON object",
       ),
     ]
   }
-  const record = data as ContentRecord
-  const crossChecks = () => (collection.checks ?? []).flatMap(check => check(record, lookup))
-  if (collection.shape === "object") {
-    return [...checkFields(collection.fields, record, dataDir), ...crossChecks()].map(label)
-  }
-  const errors = Object.keys(record)
-    .filter(key => key !== name)
-    .map(key => label(`field "${key}": is not a known field (typo?); the entries go under "${name}"`))
-  const entries = record[name]
-  if (!Array.isArray(entries)) return [...errors, label(`field "${name}": must be the list of entries`)]
-  if (collection.count !== undefined && entries.length !== collection.count) {
-    errors.push(label(`the pages are designed for ${collection.count} entries, found ${entries.length}`))
-  }
-  const seen = new Map<string, number>()
-  entries.forEach((entry, index) => {
-    const entryLabel = entryName(collection, entry, index)
-    if (!entry || typeof entry !== "object" || Array.isArray(entry)) {
-      errors.push(label(`${entryLabel}: must be an object`))
-      return
-    }
-    checkFields(collection.fields, entry as ContentRecord, dataDir).forEach(message =>
-      errors.push(label(`${entryLabel} → ${message}`)),
-    )
-    const id = collection.idField ? (entry as ContentRecord)[collection.idField] : undefined
-    if (typeof id === "string" && id) {
-      if (seen.has(id)) {
-        errors.push(
-          label(
-            `${entryLabel} → field "${collection.idField}": duplicate id, also used by entry #${(seen.get(id) ?? 0) + 1}`,
-          ),
-        )
-      } else {
-        seen.set(id, index)
-      }
-    }
-  })
-  crossChecks().forEach(message => errors.push(label(message)))
-  return errors
+  const problems = fieldProblems(collection.schema, data, dataDir)
+  const messages = list
+    ? [
+        ...problems.map(problem => listMessage({ ...collection, list }, data[list.key], problem)),
+        ...duplicateIds(collection, data[list.key]),
+      ]
+    : problems.map(problem => fieldMessage(problem))
+  const crossChecks = (collection.checks ?? []).flatMap(check => check(data, lookup))
+  return [...messages, ...crossChecks].map(label)
 }
 
 /** The frontmatter of an MDX file, or undefined when it has none or it is not valid YAML. */
@@ -244,7 +131,9 @@ export function validateCopy(copyDir: string, overrides?: ContentOverrides): str
       errors.push(`${rel} → has no valid frontmatter block (--- page: ... section: ... ---)`)
       continue
     }
-    checkFields(MDX_FRONTMATTER, frontmatter, path.dirname(file)).forEach(message => errors.push(`${rel} → ${message}`))
+    validateRecord(MDX_FRONTMATTER, frontmatter, path.dirname(file)).forEach(message =>
+      errors.push(`${rel} → ${message}`),
+    )
     const key = `${String(frontmatter.page)}/${String(frontmatter.section)}`
     if (found.has(key)) {
       errors.push(
@@ -268,7 +157,7 @@ export function validateCopy(copyDir: string, overrides?: ContentOverrides): str
 /** Validates every content file; returns all problems at once, so one build shows them all. */
 export function validateContent(contentDir: string, overrides?: ContentOverrides): string[] {
   const dataDir = path.join(contentDir, "data")
-  const collections: CollectionSpec[] = Object.values(COLLECTIONS)
+  const collections: Collection[] = Object.values(COLLECTIONS)
   const parsed = new Map<string, { data?: unknown; error?: string }>()
   for (const collection of collections) {
     parsed.set(collection.file, readJson(path.join(dataDir, collection.file), overrides))

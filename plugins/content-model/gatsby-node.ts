@@ -1,9 +1,9 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import siteJson from "../../content/site.json"
-import { applyEnvOverrides, SETTINGS_FIELDS, SETTINGS_FILE, validateSettings, type PlanId } from "./site-settings"
+import { applyEnvOverrides, SETTINGS_FILE, SETTINGS_SCHEMA, validateSettings, type PlanId } from "./site-settings"
 import { siteRoot } from "../shared/site-root"
-import { buildTypeDefs, objectTypeDefs } from "./content-schema"
+import { buildTypeDefs, objectTypeDefs } from "./graphql-types"
 import { validateContent } from "./content-validation"
 import { renderMdxToHtml } from "./mdx-html"
 import { examplesStillPresent, exampleValuesMessage } from "./example-values"
@@ -38,7 +38,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     type Site implements Node {
       siteMetadata: SiteSiteMetadata!
     }
-    ${objectTypeDefs("SiteSiteMetadata", SETTINGS_FIELDS, "  variant: String!\n  environment: String!")}
+    ${objectTypeDefs(SETTINGS_SCHEMA, "  variant: String!\n  environment: String!")}
   `)
 }
 

@@ -11,9 +11,9 @@ import {
   type ConsentCategory,
   type ConsentChoice,
 } from "./consent"
-import type { ContentOf } from "../../../plugins/content-model/content-schema"
+import type { ConsentFile } from "../../../plugins/content-model/schemas/consent"
 
-export type ConsentCopy = ContentOf<"consent">
+export type ConsentCopy = ConsentFile
 
 /** The language code of the single translation (the site is pt-BR only). */
 export const CONSENT_LANGUAGE = "pt-BR"

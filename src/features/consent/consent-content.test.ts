@@ -1,7 +1,7 @@
 import consentJson from "../../../content/data/consent.json"
 import pagesJson from "../../../content/data/pages.json"
 import { CONSENT_STORAGE_KEY } from "./consent"
-import { COLLECTIONS } from "../../../plugins/content-model/content-schema"
+import { COLLECTIONS } from "../../../plugins/content-model/schemas"
 import { validateCollection } from "../../../plugins/content-model/content-validation"
 import { LEAD_STORAGE_KEY, OUTBOX_STORAGE_KEY, TRACKING_STORAGE_KEY } from "../lead"
 import { PRIVACY_PATH, TERMS_PATH } from "../legal"

@@ -5,7 +5,7 @@
  */
 import { trackBeginCheckout, type AnalyticsWindow } from "../tracking/analytics"
 import { checkoutAttribution } from "./checkout-attribution"
-import type { EntryOf } from "../../../../plugins/content-model/content-schema"
+import type { Plan } from "../../../../plugins/content-model/schemas/plans"
 import { assignLocation, buildCheckoutUrl, guarded } from "./checkout-url"
 import { buildLeadRecord, createLeadId, saveLead } from "../delivery/lead"
 import { browserStorage } from "../../../lib/storage"
@@ -19,8 +19,11 @@ import type { BuildLabels } from "../../../content/build-environment"
 /** The visitor sees 'Processando...' this long before checkout (the spec's lead modal timing). */
 const PROCESSING_DELAY_MS = 1000
 
-/** A plan on its way to checkout: the plan as content/data/plans.json declares it, with its checkout link (site.json). */
-export type CheckoutPlan = Pick<EntryOf<"plans">, "id" | "name" | "price"> & { checkoutUrl: string }
+/**
+ * A plan on its way to checkout: the plan as content/data/plans.json declares
+ * it, with its checkout link (site.json). Its id as GraphQL gives it: a string.
+ */
+export type CheckoutPlan = Pick<Plan, "name" | "price"> & { id: string; checkoutUrl: string }
 
 /**
  * Builds, stores and sends the lead, records begin_checkout, and returns the

@@ -3,7 +3,7 @@
  * phone like (11) 99999-9999. Messages come from content
  * (content/data/ui.json → leadForm), so writers can change them.
  */
-import type { EntryOf } from "../../../../plugins/content-model/content-schema"
+import type { UiStrings } from "../../../../plugins/content-model/schemas/ui"
 
 export interface LeadFormValues {
   nome: string
@@ -12,7 +12,7 @@ export interface LeadFormValues {
 }
 
 /** The lead form's strings, declared with the rest of content/data/ui.json in the content schema. */
-export type LeadFormStrings = EntryOf<"ui">["leadForm"]
+export type LeadFormStrings = UiStrings["leadForm"]
 
 export type LeadFormMessages = Pick<
   LeadFormStrings,
