@@ -22,9 +22,13 @@ type Resolvers = Record<string, Record<string, { resolve: (source: Record<string
 function loadGatsbyNode(env: Record<string, string> = {}) {
   const saved = { ...process.env }
   Object.assign(process.env, env)
-  let gatsbyNode: typeof import("./gatsby-node") | undefined
+  // The plugin's hooks and the GraphQL schema the site's gatsby-node re-exports.
+  let gatsbyNode: (typeof import("./gatsby-node") & typeof import("./graphql-schema")) | undefined
   jest.isolateModules(() => {
-    gatsbyNode = jest.requireActual<typeof import("./gatsby-node")>("./gatsby-node")
+    gatsbyNode = {
+      ...jest.requireActual<typeof import("./gatsby-node")>("./gatsby-node"),
+      ...jest.requireActual<typeof import("./graphql-schema")>("./graphql-schema"),
+    }
   })
   process.env = saved
   if (!gatsbyNode) throw new Error("gatsby-node did not load")

@@ -1,29 +1,11 @@
-import { existsSync } from "node:fs"
 import { copyFile, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { filesUnder } from "../shared/files-under"
+import { pageHtmlWithoutSlash } from "./slashless-pages"
 
 interface StoreState {
   program: { directory: string }
   config: { siteMetadata?: { siteUrl?: string } }
-}
-
-/**
- * The site's addresses have no trailing slash (trailingSlash: "never"), but
- * Gatsby writes /obrigado as obrigado/index.html, which Cloudflare Pages
- * serves at /obrigado/ only, redirecting /obrigado there (308): every
- * canonical address would redirect. obrigado.html beside it is served at
- * /obrigado itself, and /obrigado/ still serves the folder's copy.
- * Returns [folder/index.html, folder.html] pairs; the editor and existing files are left alone.
- */
-export function pageHtmlWithoutSlash(publicDir: string): Array<[string, string]> {
-  const notPages = (relativeDir: string) =>
-    ["page-data", "static", "_gatsby"].includes(path.basename(relativeDir)) || relativeDir === "admin"
-  return filesUnder(publicDir, "index.html", notPages)
-    .filter(file => path.basename(file) === "index.html" && path.dirname(file) !== publicDir)
-    .map((file): [string, string] => [file, `${path.dirname(file)}.html`])
-    .filter(([, copy]) => !existsSync(copy))
 }
 
 /**

@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { pageHtmlWithoutSlash } from "./gatsby-node"
+import { pageHtmlWithoutSlash } from "./slashless-pages"
 
 describe("pageHtmlWithoutSlash", () => {
   it("gives each page folder a .html twin, so its address without a slash is served, not redirected", () => {
