@@ -4,6 +4,7 @@ import { graphql } from "gatsby"
  * GraphQL fragments every section may use. Gatsby registers fragments
  * globally; this export only carries them.
  */
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const sectionFragments = graphql`
   # A section's copy file (content/copy/<page>/<section>.mdx): its frontmatter and its body as HTML.
   fragment SectionCopy on Mdx {

@@ -26,5 +26,3 @@ export const accessCards = defineListCollection({
     note: optionalLine("Selo", 'Por exemplo "Inclui 1 ano do plano Unlimited". Deixe vazio para não mostrar.'),
   }),
 })
-
-export type AccessCard = z.infer<typeof accessCards.entry>

@@ -42,5 +42,3 @@ export const agents = defineListCollection({
   }),
   checks: [everyValueUsed("category", CATEGORIES), idMatchesCategory],
 })
-
-export type Agent = z.infer<typeof agents.entry>

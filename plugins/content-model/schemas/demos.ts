@@ -28,5 +28,3 @@ export const demos = defineListCollection({
     fallback: paragraph("Texto alternativo", "Aparece no lugar do vídeo quando ele não carrega."),
   }),
 })
-
-export type DemoVideo = z.infer<typeof demos.entry>

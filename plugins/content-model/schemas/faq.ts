@@ -33,5 +33,3 @@ export const faq = defineListCollection({
       .optional(),
   }),
 })
-
-export type FaqItem = z.infer<typeof faq.entry>

@@ -35,5 +35,3 @@ export const journey = defineListCollection({
     ),
   }),
 })
-
-export type Phase = z.infer<typeof journey.entry>

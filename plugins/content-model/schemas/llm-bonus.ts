@@ -25,5 +25,3 @@ export const llmBonus = defineListCollection({
     description: paragraph("Descrição"),
   }),
 })
-
-export type LlmModel = z.infer<typeof llmBonus.entry>

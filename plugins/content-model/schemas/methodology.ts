@@ -27,5 +27,3 @@ export const methodology = defineObjectCollection({
     ),
   }),
 })
-
-export type Methodology = z.infer<typeof methodology.schema>

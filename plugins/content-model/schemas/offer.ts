@@ -19,5 +19,3 @@ export const offer = defineObjectCollection({
   }),
   checks: [offerFigures],
 })
-
-export type Offer = z.infer<typeof offer.schema>

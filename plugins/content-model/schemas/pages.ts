@@ -37,5 +37,3 @@ export const pages = defineListCollection({
     ),
   }),
 })
-
-export type PageSeo = z.infer<typeof pages.entry>

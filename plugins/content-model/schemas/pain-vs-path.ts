@@ -15,5 +15,3 @@ export const painVsPath = defineObjectCollection({
     trustPoints: lines("Pontos de confiança"),
   }),
 })
-
-export type PainVsPath = z.infer<typeof painVsPath.schema>

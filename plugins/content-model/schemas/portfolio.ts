@@ -35,5 +35,3 @@ export const portfolio = defineListCollection({
     features: lines("Recursos"),
   }),
 })
-
-export type PortfolioItem = z.infer<typeof portfolio.entry>

@@ -45,5 +45,3 @@ export const renewalOffer = defineObjectCollection({
     startsBeforeEnd,
   ],
 })
-
-export type RenewalOffer = z.infer<typeof renewalOffer.schema>

@@ -24,5 +24,3 @@ export const renewalPriceItems = defineListCollection({
     description: paragraph("Descrição"),
   }),
 })
-
-export type RenewalPriceItem = z.infer<typeof renewalPriceItems.entry>

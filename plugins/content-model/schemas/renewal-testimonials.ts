@@ -25,5 +25,3 @@ export const renewalTestimonials = defineListCollection({
     imageAlt: line("Descrição da imagem", "Para leitores de tela: o que a imagem mostra."),
   }),
 })
-
-export type RenewalTestimonial = z.infer<typeof renewalTestimonials.entry>

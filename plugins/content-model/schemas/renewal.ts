@@ -64,5 +64,3 @@ export const renewal = defineObjectCollection({
     ),
   }),
 })
-
-export type Renewal = z.infer<typeof renewal.schema>

@@ -29,5 +29,3 @@ export const testimonials = defineListCollection({
     videoId: youtubeId("Vídeo do depoimento (opcional)").optional(),
   }),
 })
-
-export type Testimonial = z.infer<typeof testimonials.entry>

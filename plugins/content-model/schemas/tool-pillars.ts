@@ -29,5 +29,3 @@ export const toolPillars = defineObjectCollection({
     ),
   }),
 })
-
-export type ToolPillars = z.infer<typeof toolPillars.schema>

@@ -24,5 +24,3 @@ export const valueStack = defineListCollection({
     description: paragraph("Descrição"),
   }),
 })
-
-export type ValueStackItem = z.infer<typeof valueStack.entry>

@@ -8,6 +8,7 @@ import { reducedMotion } from "../../theme/theme"
 import { required } from "../../sections/copy"
 import { CloseIcon, WhatsAppIcon } from "../../ui/icons"
 
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment ContactWidget on Query {
     uiJson {

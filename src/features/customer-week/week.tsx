@@ -3,6 +3,7 @@ import { useEffect, useMemo } from "react"
 import { currentTracking, startCheckoutLinks } from "../lead"
 import { offerWindow, OfferOnPage, type OfferWindow } from "../offers"
 
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   # The customer week's dates (content/data/renewalOffer.json).
   fragment CustomerWeekDates on RenewalOfferJson {

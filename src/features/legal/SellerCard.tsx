@@ -89,6 +89,7 @@ const Card = styled.section`
 `
 
 /** The legal pages' labels (content/data/ui.json → legal). */
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const legalFragment = graphql`
   fragment LegalStrings on UiLegal {
     controllerTitle

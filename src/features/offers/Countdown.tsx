@@ -5,6 +5,7 @@ import { twoDigits } from "../../lib/countdown"
 import { countdownSentence, type OfferClock, type OfferWindow } from "./offer-clock"
 import { currentOfferClock, offerOnly, startOffer, type OfferName } from "./offer-page"
 
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment CountdownWords on RenewalJson {
     countdown {

@@ -3,6 +3,7 @@ import type { ReactNode } from "react"
 import { Seo } from "./Seo"
 
 /** Every page's title and description (content/data/pages.json); spread it in each page query. */
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment PageSeoEntries on Query {
     pagesJson {

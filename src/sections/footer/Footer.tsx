@@ -9,6 +9,7 @@ import { Container } from "../../ui/layout"
 import { FOOTER_ID } from "./footer-id"
 
 /** What the footer shows (content/data/ui.json → footer); every page's query spreads it. */
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment SiteFooter on Query {
     site {

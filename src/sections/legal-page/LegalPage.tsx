@@ -16,6 +16,7 @@ import { Prose } from "../../ui/Prose"
  */
 
 /** What every legal page reads besides its sections: the way back and the footer. */
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment LegalPageChrome on Query {
     uiJson {

@@ -3,6 +3,7 @@ import { planLinkAttributes } from "./plan-links"
 import { ButtonLink, type ButtonVariant } from "../../../ui/Button"
 
 /** What a plan button needs: the plan the lead modal shows and its checkout (from content/site.json). */
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment PlanChoice on Plan {
     id

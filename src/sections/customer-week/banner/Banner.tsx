@@ -9,6 +9,7 @@ import { useWeekWindow } from "../../../features/customer-week"
 import { required, sectionCopy } from "../../copy"
 import { BannerLink } from "../../../ui/Button"
 
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment SemanaClienteBanner on Query {
     bannerCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "banner" } }) {

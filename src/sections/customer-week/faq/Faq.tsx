@@ -5,6 +5,7 @@ import { sectionCopy } from "../../copy"
 import { Section } from "../../../ui/layout"
 import { renewalQuestions } from "./questions"
 
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment SemanaClienteFaq on Query {
     faqCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "faq" } }) {

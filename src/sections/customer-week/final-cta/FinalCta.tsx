@@ -8,6 +8,7 @@ import { Container, SectionTitle } from "../../../ui/layout"
 import { Prose } from "../../../ui/Prose"
 import { BuyButton } from "../BuyButton"
 
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment SemanaClienteFinalCta on Query {
     finalCtaCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "finalCta" } }) {

@@ -6,6 +6,7 @@ import { required, sectionCopy } from "../../copy"
 import { Container, Eyebrow, SectionTitle } from "../../../ui/layout"
 import { Prose } from "../../../ui/Prose"
 
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment SemanaClienteGuarantee on Query {
     guaranteeCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "guarantee" } }) {

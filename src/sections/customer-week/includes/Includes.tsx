@@ -6,6 +6,7 @@ import { required, sectionCopy } from "../../copy"
 import { Section } from "../../../ui/layout"
 import { Card, CardGrid, Mark } from "../../../ui/primitives"
 
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment SemanaClienteIncludes on Query {
     includesCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "includes" } }) {

@@ -5,6 +5,7 @@ import { required, sectionCopy } from "../../copy"
 import { Section } from "../../../ui/layout"
 import { Checklist } from "../../../ui/primitives"
 
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment SemanaClienteLimited on Query {
     limitedCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "limited" } }) {

@@ -8,6 +8,7 @@ import { Section } from "../../../ui/layout"
 import { OfferCard } from "./OfferCard"
 import { PriceItems } from "./PriceItems"
 
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment SemanaClientePricing on Query {
     pricingCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "pricing" } }) {

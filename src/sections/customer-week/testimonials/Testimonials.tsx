@@ -6,6 +6,7 @@ import { mq } from "../../../theme/theme"
 import { required, sectionCopy } from "../../copy"
 import { Section } from "../../../ui/layout"
 
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment SemanaClienteTestimonials on Query {
     testimonialsCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "testimonials" } }) {

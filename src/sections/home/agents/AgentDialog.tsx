@@ -4,6 +4,7 @@ import { DialogBody, DialogKicker } from "../../../ui/dialog/card-dialog"
 import { Checklist, Pill } from "../../../ui/primitives"
 import { StaticDialog } from "../../../ui/dialog/StaticDialog"
 
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment AgentDialog on Agent {
     id

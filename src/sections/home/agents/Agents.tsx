@@ -9,6 +9,7 @@ import { mq } from "../../../theme/theme"
 import { Card, CardGrid, Pill } from "../../../ui/primitives"
 import { AgentDialog } from "./AgentDialog"
 
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment HomeAgents on Query {
     agentsCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "agents" } }) {

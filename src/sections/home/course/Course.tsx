@@ -6,6 +6,7 @@ import { required, sectionCopy } from "../../copy"
 import { Section } from "../../../ui/layout"
 import { Checklist, GradientText } from "../../../ui/primitives"
 
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment HomeCourse on Query {
     courseCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "course" } }) {

@@ -9,6 +9,7 @@ import { Section } from "../../../ui/layout"
 import { Actions, CardGrid, Pill } from "../../../ui/primitives"
 import { VideoFacade } from "../../../ui/VideoFacade"
 
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment HomeDemos on Query {
     demosCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "demos" } }) {

@@ -7,6 +7,7 @@ import { ButtonLink } from "../../../ui/Button"
 import { SectionFrame, SectionHeading } from "../../../ui/layout"
 import { Prose } from "../../../ui/Prose"
 
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment HomeFinalCta on Query {
     finalCtaCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "finalCta" } }) {

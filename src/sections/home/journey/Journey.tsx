@@ -10,6 +10,7 @@ import { Section } from "../../../ui/layout"
 import { Actions } from "../../../ui/primitives"
 import { PhaseDialog } from "./PhaseDialog"
 
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment HomeJourney on Query {
     journeyCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "journey" } }) {

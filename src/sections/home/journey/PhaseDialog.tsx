@@ -6,6 +6,7 @@ import { DialogBody, DialogKicker } from "../../../ui/dialog/card-dialog"
 import { Checklist } from "../../../ui/primitives"
 import { StaticDialog } from "../../../ui/dialog/StaticDialog"
 
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment PhaseDialog on Phase {
     number

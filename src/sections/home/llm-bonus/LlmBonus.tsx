@@ -5,6 +5,7 @@ import { required, sectionCopy } from "../../copy"
 import { Section } from "../../../ui/layout"
 import { CardGrid, GradientText, Pill } from "../../../ui/primitives"
 
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment HomeLlmBonus on Query {
     llmBonusCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "llmBonus" } }) {

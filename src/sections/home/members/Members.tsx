@@ -8,6 +8,7 @@ import { SectionFrame, SectionHeading } from "../../../ui/layout"
 import { Checklist } from "../../../ui/primitives"
 import { Prose } from "../../../ui/Prose"
 
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment HomeMembers on Query {
     membersCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "members" } }) {

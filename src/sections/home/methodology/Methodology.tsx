@@ -5,6 +5,7 @@ import { required, sectionCopy } from "../../copy"
 import { Section } from "../../../ui/layout"
 import { Card, CardGrid, IconTile } from "../../../ui/primitives"
 
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment HomeMethodology on Query {
     methodologyCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "methodology" } }) {

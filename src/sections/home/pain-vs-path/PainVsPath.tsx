@@ -7,6 +7,7 @@ import { ButtonLink } from "../../../ui/Button"
 import { Section } from "../../../ui/layout"
 import { Actions, Card, Checklist } from "../../../ui/primitives"
 
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment HomePainVsPath on Query {
     painVsPathCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "painVsPath" } }) {

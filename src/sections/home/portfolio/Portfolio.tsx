@@ -13,6 +13,7 @@ import {
 import { Section } from "../../../ui/layout"
 import { ProjectSlide } from "./ProjectSlide"
 
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment HomePortfolio on Query {
     portfolioCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "portfolio" } }) {

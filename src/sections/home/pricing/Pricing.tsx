@@ -8,6 +8,7 @@ import { required, sectionCopy } from "../../copy"
 import { Section } from "../../../ui/layout"
 import { CardGrid, Mark } from "../../../ui/primitives"
 
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment HomePricing on Query {
     pricingCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "pricing" } }) {

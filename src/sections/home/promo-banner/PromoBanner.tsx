@@ -25,6 +25,7 @@ import { CloseIcon } from "../../../ui/icons"
 import { required } from "../../copy"
 import { BannerLink } from "../../../ui/Button"
 
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment HomePromoBanner on Query {
     uiJson {

@@ -8,6 +8,7 @@ import { Section } from "../../../ui/layout"
 import { CardGrid, GradientText } from "../../../ui/primitives"
 import { VideoFacade } from "../../../ui/VideoFacade"
 
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment HomeTestimonials on Query {
     testimonialsCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "testimonials" } }) {

@@ -5,6 +5,7 @@ import { required, sectionCopy } from "../../copy"
 import { Section } from "../../../ui/layout"
 import { Card, CardGrid, Checklist, IconTile } from "../../../ui/primitives"
 
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment HomeToolPillars on Query {
     toolPillarsCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "toolPillars" } }) {

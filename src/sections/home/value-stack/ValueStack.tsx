@@ -6,6 +6,7 @@ import { required, sectionCopy } from "../../copy"
 import { Section } from "../../../ui/layout"
 import { GradientText } from "../../../ui/primitives"
 
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment HomeValueStack on Query {
     valueStackCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "valueStack" } }) {

@@ -5,6 +5,7 @@ import { ButtonLink } from "../../../ui/Button"
 import { Container, Eyebrow } from "../../../ui/layout"
 import { Prose } from "../../../ui/Prose"
 
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment NotFoundMain on Query {
     mainCopy: mdx(frontmatter: { page: { eq: "404" }, section: { eq: "main" } }) {

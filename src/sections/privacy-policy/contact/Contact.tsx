@@ -4,6 +4,7 @@ import { SellerCard } from "../../../features/legal"
 import { LegalSection } from "../../legal-page/LegalPage"
 import { required, sectionCopy } from "../../copy"
 
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment PrivacyContact on Query {
     contactCopy: mdx(frontmatter: { page: { eq: "politica-de-privacidade" }, section: { eq: "contact" } }) {

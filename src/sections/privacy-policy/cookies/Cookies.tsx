@@ -5,6 +5,7 @@ import { StorageTable } from "../../../features/legal"
 import { LegalSection } from "../../legal-page/LegalPage"
 import { required, sectionCopy } from "../../copy"
 
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment PrivacyCookies on Query {
     cookiesCopy: mdx(frontmatter: { page: { eq: "politica-de-privacidade" }, section: { eq: "cookies" } }) {

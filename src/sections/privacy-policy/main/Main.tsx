@@ -3,6 +3,7 @@ import { fillTemplate } from "../../../lib/fill-template"
 import { LegalHeader } from "../../legal-page/LegalPage"
 import { required, sectionCopy } from "../../copy"
 
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment PrivacyMain on Query {
     mainCopy: mdx(frontmatter: { page: { eq: "politica-de-privacidade" }, section: { eq: "main" } }) {

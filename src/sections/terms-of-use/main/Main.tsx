@@ -3,6 +3,7 @@ import { SellerCard } from "../../../features/legal"
 import { LegalHeader } from "../../legal-page/LegalPage"
 import { required, sectionCopy } from "../../copy"
 
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment TermsMain on Query {
     mainCopy: mdx(frontmatter: { page: { eq: "termos-de-uso" }, section: { eq: "main" } }) {

@@ -7,6 +7,7 @@ import { Prose } from "../../../ui/Prose"
 import { AccessCards } from "./AccessCards"
 import { BookmarkTip } from "./BookmarkTip"
 
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment ObrigadoMain on Query {
     mainCopy: mdx(frontmatter: { page: { eq: "obrigado" }, section: { eq: "main" } }) {

@@ -8,6 +8,7 @@ import { ButtonLink } from "../../../ui/Button"
 import { WhatsAppIcon } from "../../../ui/icons"
 import { Prose } from "../../../ui/Prose"
 
+/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
   fragment ObrigadoSupport on Query {
     supportCopy: mdx(frontmatter: { page: { eq: "obrigado" }, section: { eq: "support" } }) {
