@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs"
 import path from "node:path"
 import { filesUnder } from "../shared/files-under"
 
@@ -8,13 +7,14 @@ import { filesUnder } from "../shared/files-under"
  * serves at /obrigado/ only, redirecting /obrigado there (308): every
  * canonical address would redirect. obrigado.html beside it is served at
  * /obrigado itself, and /obrigado/ still serves the folder's copy.
- * Returns [folder/index.html, folder.html] pairs; the editor and existing files are left alone.
+ * Returns [folder/index.html, folder.html] pairs, to be written at every build
+ * (a twin left by an earlier build would load that build's scripts). The editor
+ * and the 404 page, which Gatsby writes as 404.html itself, are left alone.
  */
 export function pageHtmlWithoutSlash(publicDir: string): Array<[string, string]> {
   const notPages = (relativeDir: string) =>
-    ["page-data", "static", "_gatsby"].includes(path.basename(relativeDir)) || relativeDir === "admin"
+    ["page-data", "static", "_gatsby"].includes(path.basename(relativeDir)) || ["admin", "404"].includes(relativeDir)
   return filesUnder(publicDir, "index.html", notPages)
     .filter(file => path.basename(file) === "index.html" && path.dirname(file) !== publicDir)
     .map((file): [string, string] => [file, `${path.dirname(file)}.html`])
-    .filter(([, copy]) => !existsSync(copy))
 }
