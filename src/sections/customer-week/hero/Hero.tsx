@@ -144,6 +144,12 @@ const Video = styled.div`
   grid-area: video;
   box-shadow: 0 30px 80px -30px rgba(139, 92, 246, 0.55);
   border-radius: ${({ theme }) => theme.radii.lg};
+  /* Top-aligned, not centred on the text beside it: when the web font arrives
+     after the first paint and the text re-wraps, the video stays put. */
+  ${mq.lg} {
+    align-self: start;
+    margin-top: ${({ theme }) => theme.space[7]};
+  }
 `
 
 const Body = styled.div`
