@@ -6,17 +6,16 @@
  * LCP element and the longest main-thread tasks; writes bench/report.md and bench/report.json and exits
  * 1 when a budget is broken. Usage: see parseOptions in bench/config.mjs. See docs/performance.md.
  *
- * Why not Lighthouse CI (@lhci/cli)? It installs offline and runs with Debian's Chromium, but it
- * replaces nothing here without losing something:
+ * Why not Lighthouse CI (@lhci/cli)? 0.15 installs offline from the npm registry and `lhci collect`
+ * runs with Debian's Chromium (checked), but it replaces nothing here without losing something:
  * - `lhci assert` takes absolute limits only; our budgets are ratios to a page measured in the same
  *   run (and first-load JS is our own figure from the build, not a Lighthouse audit), so they stay in
  *   bench/budgets.mjs.
  * - `lhci collect` lets the Lighthouse CLI start a fresh Chromium for every run (one browser per page
  *   needs its puppeteer script, and puppeteer), which adds the browser's cold start to each figure;
- *   it keeps one "representative" run rather than a median per figure; and its `staticDistDir`
- *   server is not the host's runtime (wrangler: _headers, redirects).
- * - It pins its own Lighthouse (12.6 for 0.15), so the bench would carry two Lighthouse versions
- *   and 330 more packages for a loop of about 30 lines (bench/lighthouse.mjs).
+ *   and its `staticDistDir` server is not the host's runtime (wrangler: _headers, redirects).
+ * - It pins its own Lighthouse (12.6.1 for 0.15.1, the site has 12.8), so the bench would carry two
+ *   Lighthouse versions and about 330 more packages for a loop of about 30 lines (bench/lighthouse.mjs).
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs"
 import os from "node:os"
