@@ -1,0 +1,174 @@
+/** The bench's tables and bench/report.md: every figure next to its ratio to the bare Gatsby page. */
+import { writeFileSync } from "node:fs"
+import path from "node:path"
+import * as prettier from "prettier"
+import { BUDGETS, verdictsFor } from "./budgets.mjs"
+import { SEO_NOT_JUDGED } from "./config.mjs"
+
+const kb = bytes => `${(bytes / 1024).toFixed(1)} KB`
+const ms = value => `${Math.round(value)} ms`
+const ratio = (value, floor) => (floor > 0 ? `${(value / floor).toFixed(2)}×` : value > 0 ? "∞×" : "—")
+const code = text => `\`${String(text ?? "n/a").replace(/`/g, "'")}\``
+const pageName = row => (row.site === "floor" ? "bare Gatsby (floor)" : row.route)
+const markdownTable = (header, rows) =>
+  [header, header.map(() => "---"), ...rows].map(cells => `| ${cells.join(" | ")} |`).join("\n")
+
+/** The figures compared with the floor: how each is shown and read from a row. */
+const RATIO_FIGURES = [
+  { key: "lcpMs", title: "LCP", value: row => row.lcpMs, show: ms },
+  { key: "tbtMs", title: "TBT", value: row => row.tbtMs, show: ms },
+  { key: "cls", title: "CLS", value: row => row.cls, show: value => value.toFixed(3) },
+  { key: "fcpMs", title: "FCP", value: row => row.fcpMs, show: ms },
+  { key: "performance", title: "Perf", value: row => row.performance, show: String },
+  { key: "firstLoadJs", title: "1st-load JS", value: row => row.firstLoadJs.gzipBytes, show: kb },
+]
+
+const floorFor = (floorRows, row) => floorRows.find(candidate => candidate.formFactor === row.formFactor)
+
+/** One cell: the figure, its ratio to the floor, and ✓ or ✗ when a budget applies. */
+function ratioCell(figure, row, floor, verdicts) {
+  const value = figure.value(row)
+  const verdict = row.site === "site" ? verdicts[figure.key] : undefined
+  const mark = verdict ? (verdict.pass ? " ✓" : " ✗") : ""
+  return `${figure.show(value)} (${ratio(value, figure.value(floor))})${mark}`
+}
+
+/** Every figure with its ratio to the floor on the same device; ✓/✗ marks a budget kept or broken. */
+export function ratioTable(rows, floorRows) {
+  const lines = [...rows, ...floorRows].map(row => {
+    const floor = floorFor(floorRows, row)
+    const verdicts = row.site === "site" ? verdictsFor(row, floor) : {}
+    return [pageName(row), row.formFactor, ...RATIO_FIGURES.map(figure => ratioCell(figure, row, floor, verdicts))]
+  })
+  return markdownTable(["Page", "Device", ...RATIO_FIGURES.map(figure => figure.title)], lines)
+}
+
+function otherFiguresTable(rows, floorRows) {
+  const lines = [...rows, ...floorRows].map(row => [
+    pageName(row),
+    row.formFactor,
+    row.accessibility,
+    row.bestPractices,
+    row.site === "site" && SEO_NOT_JUDGED.has(row.route) ? `${row.seo} (noindex)` : row.seo,
+    ms(row.speedIndexMs),
+    kb(row.totalBytes),
+    kb(row.scriptBytes),
+    row.thirdParty.filter(request => request.relativeToLoadMs < 0).length,
+  ])
+  const header = [
+    "Page",
+    "Device",
+    "A11y",
+    "BP",
+    "SEO",
+    "SI",
+    "Weight",
+    "All JS, no interaction",
+    "3rd-party before load",
+  ]
+  return markdownTable(header, lines)
+}
+
+function lcpElementList(rows) {
+  return rows
+    .map(row => {
+      const { selector, snippet, phases } = row.lcpElement ?? {}
+      const split = phases?.length ? `; ${phases.map(phase => `${phase.phase} ${ms(phase.ms)}`).join(", ")}` : ""
+      return `- ${pageName(row)} (${row.formFactor}): ${code(selector)}${split}\n  ${code(snippet)}`
+    })
+    .join("\n")
+}
+
+function mainThreadList(rows) {
+  return rows
+    .map(row => {
+      const { longTasks = [], breakdown = [] } = row.mainThread ?? {}
+      const tasks = longTasks.length
+        ? longTasks.map(task => `${ms(task.ms)} at ${ms(task.startMs)} (${code(task.url)})`).join(", ")
+        : "none of 50 ms or more"
+      const work = breakdown.map(group => `${group.group} ${ms(group.ms)}`).join(", ")
+      return `- ${pageName(row)} (${row.formFactor}): longest tasks ${tasks}; most work: ${work || "n/a"}`
+    })
+    .join("\n")
+}
+
+function thirdPartySection(rows) {
+  const lines = rows.flatMap(row =>
+    row.thirdParty.map(request => [
+      row.route,
+      row.formFactor,
+      request.url,
+      `${request.relativeToLoadMs >= 0 ? "+" : ""}${request.relativeToLoadMs} ms`,
+    ]),
+  )
+  if (!lines.length) return "None."
+  return `Time is relative to the load event; a negative time means before it.\n\n${markdownTable(["Page", "Device", "URL", "When"], lines)}`
+}
+
+function budgetSection(problems) {
+  const rules = `LCP ≤ ${BUDGETS.lcpRatio}× the floor and TBT ≤ max(${BUDGETS.tbtRatio}× the floor, the floor + ${BUDGETS.tbtSlackMs} ms) on mobile; CLS ${BUDGETS.cls} and first-load JS ≤ ${BUDGETS.firstLoadJsRatio}× the floor on every device; accessibility ${BUDGETS.accessibility}, best practices ≥ ${BUDGETS.bestPractices}, SEO ${BUDGETS.seo} (not on noindex pages); no third-party request before the load event.`
+  const verdict = problems.length
+    ? `**${problems.length} budget(s) broken:**\n\n${problems.map(problem => `- ${problem}`).join("\n")}`
+    : "All budgets met."
+  return `${rules}\n\n${verdict}`
+}
+
+function markdownReport({ rows, floorRows, problems, meta }) {
+  const measured = [...rows, ...floorRows]
+  return `# Performance benchmark
+
+Run ${meta.startedAt} on ${meta.cpus} CPU core(s), Chromium at \`${meta.chromePath}\`, Lighthouse ${meta.lighthouse}.
+Median of ${meta.runs} run(s) per page and device, after one uncounted warm-up run in the same browser (Lighthouse clears the page's cache and storage before every run). Mobile uses Lighthouse's default simulated throttling; desktop its desktop preset.
+Every non-localhost request is blocked during the runs (there is no internet here).
+
+## Every figure as a ratio to the bare Gatsby page
+
+Each figure is followed by its ratio to the bare Gatsby page's, measured in the same run on the same device; ✓ or ✗ marks a budget kept or broken. Only these ratios compare across runs: the machine's speed varies from hour to hour.
+
+${ratioTable(rows, floorRows)}
+
+First-load JS is the gzip size of the scripts the built HTML loads plus the page's own chunk group, fetched by Gatsby's runtime before hydration.
+
+## Other figures
+
+"All JS, no interaction" is every script Lighthouse saw the page fetch while nobody touched it (transfer size): first-load JS plus the code that comes on its own later.
+
+${otherFiguresTable(rows, floorRows)}
+
+## Largest contentful paint element
+
+Lighthouse's \`largest-contentful-paint-element\` in the run nearest the median LCP: its selector, how its time splits, and its HTML.
+
+${lcpElementList(measured)}
+
+## Where the main-thread time goes
+
+The three longest tasks (\`long-tasks\`: duration, start, script) and the three largest kinds of work (\`mainthread-work-breakdown\`) in the run nearest the median LCP.
+
+${mainThreadList(measured)}
+
+## Third-party requests attempted (blocked)
+
+${thirdPartySection(rows)}
+
+## Audits that did not pass (accessibility, best practices, SEO)
+
+${
+  rows
+    .filter(row => row.failedAudits.length)
+    .map(row => `- ${row.route} (${row.formFactor}): ${row.failedAudits.join("; ")}`)
+    .join("\n") || "None."
+}
+
+## Budgets
+
+${budgetSection(problems)}
+`
+}
+
+/** Writes bench/report.md the way Prettier would, so a committed report passes `npm run lint`. */
+export async function writeMarkdownReport(reportPath, report) {
+  const markdown = markdownReport(report)
+  const options = await prettier.resolveConfig(reportPath)
+  writeFileSync(reportPath, await prettier.format(markdown, { ...options, filepath: path.resolve(reportPath) }))
+}
