@@ -1,7 +1,7 @@
 import { z } from "zod"
-import { fullPriceIsMaxPlan, installmentsFigures, startsBeforeEnd, totalMatches } from "../cross-checks"
-import { defineObjectCollection } from "./collection"
-import { line, matching, offsetDateTime, percentText, priceText, wholeNumber } from "./fields"
+import { fullPriceIsMaxPlan, installmentsFigures, startsBeforeEnd, totalMatches } from "../../cross-checks"
+import { defineObjectCollection } from "../collection"
+import { line, matching, offsetDateTime, percentText, priceText, wholeNumber } from "../fields"
 
 /** content/data/renewalOffer.json: the customer week's dates and prices. */
 export const renewalOffer = defineObjectCollection({

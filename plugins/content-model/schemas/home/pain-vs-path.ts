@@ -1,6 +1,6 @@
 import { z } from "zod"
-import { defineObjectCollection } from "./collection"
-import { line, lines } from "./fields"
+import { defineObjectCollection } from "../collection"
+import { line, lines } from "../fields"
 
 /** content/data/painVsPath.json: the pains and the new path, side by side. */
 export const painVsPath = defineObjectCollection({

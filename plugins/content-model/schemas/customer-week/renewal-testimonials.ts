@@ -1,6 +1,6 @@
 import { z } from "zod"
-import { defineListCollection } from "./collection"
-import { imagePath, line, paragraph, priceText } from "./fields"
+import { defineListCollection } from "../collection"
+import { imagePath, line, paragraph, priceText } from "../fields"
 
 /** content/data/renewalTestimonials.json: the customer week's testimonials, any number (the site ships 4). */
 export const renewalTestimonials = defineListCollection({

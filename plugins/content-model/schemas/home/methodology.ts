@@ -1,6 +1,6 @@
 import { z } from "zod"
-import { defineObjectCollection } from "./collection"
-import { emoji, line, paragraph, record, records } from "./fields"
+import { defineObjectCollection } from "../collection"
+import { emoji, line, paragraph, record, records } from "../fields"
 
 /** content/data/methodology.json: the method's layers and pillars. */
 export const methodology = defineObjectCollection({

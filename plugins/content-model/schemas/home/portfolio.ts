@@ -1,6 +1,6 @@
 import { z } from "zod"
-import { defineListCollection } from "./collection"
-import { emoji, imagePath, line, lines, matching, paragraph, priceText } from "./fields"
+import { defineListCollection } from "../collection"
+import { emoji, imagePath, line, lines, matching, paragraph, priceText } from "../fields"
 
 /** content/data/portfolio.json: the carousel's projects, 1 to 24 (the site ships 12). */
 export const portfolio = defineListCollection({

@@ -1,6 +1,6 @@
 import { z } from "zod"
-import { defineListCollection } from "./collection"
-import { emoji, line, lines, matching, paragraph, record } from "./fields"
+import { defineListCollection } from "../collection"
+import { emoji, line, lines, matching, paragraph, record } from "../fields"
 
 /** content/data/journey.json: the phases of the journey, 3 to 12 (the site ships 7). */
 export const journey = defineListCollection({

@@ -1,6 +1,6 @@
 import { z } from "zod"
-import { defineListCollection } from "./collection"
-import { line, paragraph, priceText } from "./fields"
+import { defineListCollection } from "../collection"
+import { line, paragraph, priceText } from "../fields"
 
 /** content/data/valueStack.json: what the offer is worth, item by item. */
 export const valueStack = defineListCollection({

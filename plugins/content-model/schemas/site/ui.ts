@@ -1,7 +1,7 @@
 import { z } from "zod"
-import { promoDates } from "../cross-checks"
-import { defineObjectCollection } from "./collection"
-import { line, offsetDateTime, placeholderText, record, wholeNumber } from "./fields"
+import { promoDates } from "../../cross-checks"
+import { defineObjectCollection } from "../collection"
+import { line, offsetDateTime, placeholderText, record, wholeNumber } from "../fields"
 
 /** content/data/ui.json: the interface's short texts, by part of the site. */
 export const ui = defineObjectCollection({

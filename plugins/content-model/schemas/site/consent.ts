@@ -1,8 +1,8 @@
 import { z } from "zod"
-import { CONSENT_CATEGORIES } from "../../../src/features/consent/consent"
-import { everyConsentCategoryOnce } from "../cross-checks"
-import { defineObjectCollection } from "./collection"
-import { line, paragraph, record, records, wholeNumber } from "./fields"
+import { CONSENT_CATEGORIES } from "../../../../src/features/consent/consent"
+import { everyConsentCategoryOnce } from "../../cross-checks"
+import { defineObjectCollection } from "../collection"
+import { line, paragraph, record, records, wholeNumber } from "../fields"
 
 /** content/data/consent.json: the cookie banner, the preferences and the privacy policy's table. */
 export const consent = defineObjectCollection({

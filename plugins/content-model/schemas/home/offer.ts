@@ -1,7 +1,7 @@
 import { z } from "zod"
-import { offerFigures } from "../cross-checks"
-import { defineObjectCollection } from "./collection"
-import { line, percentText, priceText } from "./fields"
+import { offerFigures } from "../../cross-checks"
+import { defineObjectCollection } from "../collection"
+import { line, percentText, priceText } from "../fields"
 
 /** content/data/offer.json: the landing page's offer figures; the cross-check keeps them adding up. */
 export const offer = defineObjectCollection({

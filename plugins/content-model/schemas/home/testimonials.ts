@@ -1,6 +1,6 @@
 import { z } from "zod"
-import { defineListCollection } from "./collection"
-import { imagePath, line, paragraph, priceText, youtubeId } from "./fields"
+import { defineListCollection } from "../collection"
+import { imagePath, line, paragraph, priceText, youtubeId } from "../fields"
 
 /** content/data/testimonials.json: the landing page's testimonials, any number. */
 export const testimonials = defineListCollection({

@@ -1,6 +1,6 @@
 import { z } from "zod"
-import { defineListCollection } from "./collection"
-import { line, paragraph } from "./fields"
+import { defineListCollection } from "../collection"
+import { line, paragraph } from "../fields"
 import { PAGES } from "./pages"
 
 /** content/data/faq.json: the questions of every page, 1 to 20. */

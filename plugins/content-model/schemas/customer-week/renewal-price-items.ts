@@ -1,6 +1,6 @@
 import { z } from "zod"
-import { defineListCollection } from "./collection"
-import { line, paragraph, priceText } from "./fields"
+import { defineListCollection } from "../collection"
+import { line, paragraph, priceText } from "../fields"
 
 /** content/data/renewalPriceItems.json: the customer week's priced items (the site ships 9). */
 export const renewalPriceItems = defineListCollection({

@@ -3,9 +3,9 @@
  * environment variable that overrides it for one build (plugins/content-model/site-settings.ts).
  */
 import { z } from "zod"
-import { cnpjProblem } from "../../../src/features/legal/cnpj"
-import { EMAIL_PATTERN } from "../../../src/features/lead/form/validators"
-import { httpsUrl, line, matching, paragraph, record } from "./fields"
+import { cnpjProblem } from "../../../../src/features/legal/cnpj"
+import { EMAIL_PATTERN } from "../../../../src/features/lead/form/validators"
+import { httpsUrl, line, matching, paragraph, record } from "../fields"
 
 const EMAIL_MESSAGE = "Escreva um e-mail como contato@empresa.com.br"
 

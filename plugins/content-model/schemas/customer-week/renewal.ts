@@ -1,6 +1,6 @@
 import { z } from "zod"
-import { defineObjectCollection } from "./collection"
-import { emoji, line, lines, paragraph, placeholderText, record, records } from "./fields"
+import { defineObjectCollection } from "../collection"
+import { emoji, line, lines, paragraph, placeholderText, record, records } from "../fields"
 
 const renewalCard = record("RenewalCard", {
   title: line("Título"),

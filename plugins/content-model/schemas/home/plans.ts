@@ -1,6 +1,6 @@
 import { z } from "zod"
-import { defineListCollection } from "./collection"
-import { line, lines, optionalLine, paragraph, priceText } from "./fields"
+import { defineListCollection } from "../collection"
+import { line, lines, optionalLine, paragraph, priceText } from "../fields"
 
 /** content/data/plans.json: the Plus and Max plans. */
 export const plans = defineListCollection({

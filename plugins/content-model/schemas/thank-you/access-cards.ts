@@ -1,6 +1,6 @@
 import { z } from "zod"
-import { defineListCollection } from "./collection"
-import { emoji, httpsUrl, line, optionalLine, paragraph } from "./fields"
+import { defineListCollection } from "../collection"
+import { emoji, httpsUrl, line, optionalLine, paragraph } from "../fields"
 
 /** content/data/accessCards.json: the thank-you page's access cards, any number (the site ships 4). */
 export const accessCards = defineListCollection({

@@ -1,6 +1,6 @@
 import { z } from "zod"
-import { defineListCollection } from "./collection"
-import { imagePath, line, paragraph, youtubeId } from "./fields"
+import { defineListCollection } from "../collection"
+import { imagePath, line, paragraph, youtubeId } from "../fields"
 
 /** content/data/demos.json: the demo videos (the site ships 3). */
 export const demos = defineListCollection({

@@ -1,6 +1,6 @@
 import { z } from "zod"
-import { defineObjectCollection } from "./collection"
-import { emoji, line, lines, paragraph, record, records, wholeNumber } from "./fields"
+import { defineObjectCollection } from "../collection"
+import { emoji, line, lines, paragraph, record, records, wholeNumber } from "../fields"
 
 /** content/data/toolPillars.json: the tools' pillars (the site ships 4) and the template categories. */
 export const toolPillars = defineObjectCollection({

@@ -1,7 +1,7 @@
 import { z } from "zod"
-import { everyValueUsed, idMatchesCategory } from "../cross-checks"
-import { defineListCollection } from "./collection"
-import { line, lines, matching, paragraph, record } from "./fields"
+import { everyValueUsed, idMatchesCategory } from "../../cross-checks"
+import { defineListCollection } from "../collection"
+import { line, lines, matching, paragraph, record } from "../fields"
 
 const CATEGORIES = ["basic", "advanced"] as const
 

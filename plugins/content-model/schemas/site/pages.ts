@@ -1,7 +1,7 @@
 import { z } from "zod"
-import { PAGE_SECTIONS, type PageId } from "../../../src/sections/page-sections"
-import { defineListCollection } from "./collection"
-import { line, matching, optionalLine, paragraph } from "./fields"
+import { PAGE_SECTIONS, type PageId } from "../../../../src/sections/page-sections"
+import { defineListCollection } from "../collection"
+import { line, matching, optionalLine, paragraph } from "../fields"
 
 export const PAGES = Object.keys(PAGE_SECTIONS) as PageId[]
 

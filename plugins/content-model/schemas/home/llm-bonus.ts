@@ -1,6 +1,6 @@
 import { z } from "zod"
-import { defineListCollection } from "./collection"
-import { line, paragraph } from "./fields"
+import { defineListCollection } from "../collection"
+import { line, paragraph } from "../fields"
 
 /** content/data/llmBonus.json: the AI models of the bonus (the site ships 6). */
 export const llmBonus = defineListCollection({

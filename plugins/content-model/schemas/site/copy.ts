@@ -1,7 +1,7 @@
 /** Frontmatter of the MDX copy files in content/copy: one file per page section. */
 import { z } from "zod"
-import { PAGE_CHROME_COPY, PAGE_SECTIONS, type PageId } from "../../../src/sections/page-sections"
-import { imagePath, line, matching, optionalLine, youtubeId } from "./fields"
+import { PAGE_CHROME_COPY, PAGE_SECTIONS, type PageId } from "../../../../src/sections/page-sections"
+import { imagePath, line, matching, optionalLine, youtubeId } from "../fields"
 import { PAGES } from "./pages"
 
 const unused = "Deixe vazio quando a seção não usa."
