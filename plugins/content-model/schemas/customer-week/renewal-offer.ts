@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { fullPriceIsMaxPlan, installmentsFigures, startsBeforeEnd, totalMatches } from "../../cross-checks"
+import { fullPriceIsMaxPlan, installmentsFigures, startsBeforeEnd, totalMatches } from "../../checks/cross-checks"
 import { defineObjectCollection } from "../collection"
 import { line, matching, offsetDateTime, percentText, priceText, wholeNumber } from "../fields"
 

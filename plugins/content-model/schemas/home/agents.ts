@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { everyValueUsed, idMatchesCategory } from "../../cross-checks"
+import { everyValueUsed, idMatchesCategory } from "../../checks/cross-checks"
 import { defineListCollection } from "../collection"
 import { line, lines, matching, paragraph, record } from "../fields"
 

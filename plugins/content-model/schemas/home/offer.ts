@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { offerFigures } from "../../cross-checks"
+import { offerFigures } from "../../checks/cross-checks"
 import { defineObjectCollection } from "../collection"
 import { line, percentText, priceText } from "../fields"
 

@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { CONSENT_CATEGORIES } from "../../../../src/features/consent/consent"
-import { everyConsentCategoryOnce } from "../../cross-checks"
+import { everyConsentCategoryOnce } from "../../checks/cross-checks"
 import { defineObjectCollection } from "../collection"
 import { line, paragraph, record, records, wholeNumber } from "../fields"
 

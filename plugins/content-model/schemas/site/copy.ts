@@ -49,7 +49,7 @@ export const MDX_FRONTMATTER = z
       "Botão fora da Semana do Cliente",
       "Substitui o texto do botão antes e depois da semana.",
     ),
-    // A draft (the legal texts until the lawyer's version): a production build refuses it (example-values.ts).
+    // A draft (the legal texts until the lawyer's version): a production build refuses it (checks/example-values.ts).
     rascunho: z
       .boolean()
       .meta({

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { promoDates } from "../../cross-checks"
+import { promoDates } from "../../checks/cross-checks"
 import { defineObjectCollection } from "../collection"
 import { line, offsetDateTime, placeholderText, record, wholeNumber } from "../fields"
 

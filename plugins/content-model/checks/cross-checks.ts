@@ -3,10 +3,10 @@
  * must agree): what one field's schema cannot see. Each returns messages for
  * its own file, naming the field.
  */
-import { parseDateTime } from "../../src/lib/date-time"
-import { CONSENT_CATEGORIES } from "../../src/features/consent/consent"
-import { formatPrice, parsePrice } from "../../src/lib/price"
-import type { ContentRecord, CrossCheck, Lookup } from "./schemas/collection"
+import { parseDateTime } from "../../../src/lib/date-time"
+import { CONSENT_CATEGORIES } from "../../../src/features/consent/consent"
+import { formatPrice, parsePrice } from "../../../src/lib/price"
+import type { ContentRecord, CrossCheck, Lookup } from "../schemas/collection"
 
 const textOf = (value: unknown): string => (typeof value === "string" ? value : "")
 

@@ -4,8 +4,8 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import siteJson from "../../content/site.json"
-import { applyEnvOverrides } from "./site-settings"
+import siteJson from "../../../content/site.json"
+import { applyEnvOverrides } from "../site-settings"
 import { examplesStillPresent, exampleValuesMessage, readExamples, valueAt } from "./example-values"
 
 /** A site folder with a few content files, written fresh for each test. */
@@ -109,7 +109,7 @@ describe("exampleValuesMessage", () => {
 })
 
 describe("the shipped content", () => {
-  const root = path.resolve(__dirname, "../..")
+  const root = path.resolve(__dirname, "../../..")
 
   // The settings' fields are fixed by the schema (writers change only values), so a renamed setting cannot hide an example.
   it("names in content/examples.json only settings that exist", () => {

@@ -8,8 +8,8 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { filesUnder } from "../shared/files-under"
-import { parseFrontmatter } from "./content-validation"
+import { filesUnder } from "../../shared/files-under"
+import { parseFrontmatter } from "../content-validation"
 
 export const EXAMPLES_FILE = "content/examples.json"
 export const COPY_DIR = "content/copy"
