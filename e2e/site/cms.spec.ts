@@ -11,7 +11,7 @@ import path from "node:path"
 import type { Page } from "@playwright/test"
 import { expect, test } from "../helpers/fixtures"
 import { scrollThroughPage, sectionsHydrated, watchCsp } from "../helpers/page-checks"
-import type { CmsConfig } from "../../plugins/cms-admin/cms-config"
+import type { CmsConfig } from "../../plugins/cms-admin/cms-types"
 import { checkCmsSave } from "../../plugins/cms-admin/cms-validate"
 import { PRICE_MESSAGE } from "../../plugins/content-model/schemas/fields"
 

@@ -1,92 +1,19 @@
 /**
  * The Decap CMS configuration (public/admin/config.yml), generated from the
- * content schema: every content file gets a form, every field its widget,
- * Portuguese label and hint, required flag and pattern with the build's own
- * message. A field added to the schema shows up in the CMS with no other edit.
- * The backend comes from environment variables, so production editing is
- * switched on by configuration. Framework-free; cms-admin.ts writes the files.
+ * content schema: every content file gets a form (its fields from
+ * cms-fields.ts), grouped into the data files, each page's copy files and the
+ * site settings; the backend comes from the environment (cms-backend.ts).
+ * Framework-free; cms-admin.ts writes the files.
  */
 import path from "node:path"
 import type { z } from "zod"
 import { COLLECTIONS, MDX_FRONTMATTER, PAGES, requiredSections, type Collection } from "../content-model/schemas"
-import { fieldsOf, isImage, jsonSchemaOf, type JsonField } from "../content-model/json-schema"
-import { DATE_TIME_STORAGE_FORMAT } from "../../src/lib/date-time"
+import { fieldsOf, jsonSchemaOf } from "../content-model/json-schema"
 import type { PageId } from "../../src/sections/page-sections"
 import { SETTINGS_FILE, SETTINGS_SCHEMA, type Env } from "../content-model/site-settings"
-
-/** One field of a Decap form (the documented widget options this site uses). */
-export interface CmsField {
-  name: string
-  label: string
-  widget:
-    | "string"
-    | "text"
-    | "number"
-    | "boolean"
-    | "list"
-    | "object"
-    | "image"
-    | "select"
-    | "markdown"
-    | "hidden"
-    | "datetime"
-  /** datetime: the stored form (Day.js tokens). */
-  format?: string
-  required: boolean
-  hint?: string
-  pattern?: [string, string]
-  options?: string[]
-  value_type?: "int"
-  min?: number
-  max?: number
-  fields?: CmsField[]
-  field?: CmsField
-  summary?: string
-  label_singular?: string
-  collapsed?: boolean
-  media_folder?: string
-  public_folder?: string
-  choose_url?: boolean
-  modes?: Array<"raw" | "rich_text">
-  default?: string
-}
-
-export interface CmsFile {
-  name: string
-  label: string
-  file: string
-  fields: CmsField[]
-}
-
-export interface CmsCollection {
-  name: string
-  label: string
-  description: string
-  files: CmsFile[]
-  format?: "yaml-frontmatter"
-  editor?: { preview: boolean }
-}
-
-export interface CmsBackend {
-  name: "proxy" | "github" | "git-gateway"
-  proxy_url?: string
-  repo?: string
-  branch?: string
-  base_url?: string
-  auth_endpoint?: string
-}
-
-export interface CmsConfig {
-  backend: CmsBackend
-  local_backend: { url: string }
-  publish_mode?: "editorial_workflow"
-  locale: "pt"
-  site_url?: string
-  media_folder: string
-  public_folder: string
-  editor: { preview: boolean }
-  collections: CmsCollection[]
-}
+import { cmsBackend, localBackendUrl } from "./cms-backend"
+import { cmsField, cmsFields } from "./cms-fields"
+import type { CmsCollection, CmsConfig, CmsField, CmsFile } from "./cms-types"
 
 /** The content the forms describe; tests pass their own to check that a new field appears. */
 export interface CmsSchema {
@@ -102,135 +29,6 @@ const SCHEMA: CmsSchema = {
   settings: SETTINGS_SCHEMA,
   // Every copy file a page renders, its top banner included.
   pageSections: Object.fromEntries(PAGES.map(page => [page, requiredSections(page)])),
-}
-
-/** Port of the local backend (decap-server): 8081, Decap's default, unless CMS_LOCAL_PORT says otherwise. */
-export const DEFAULT_LOCAL_PORT = 8081
-
-export function localBackendUrl(env: Env): string {
-  const port = Number(env.CMS_LOCAL_PORT?.trim() || DEFAULT_LOCAL_PORT)
-  if (!Number.isInteger(port) || port < 1 || port > 65535)
-    throw new Error(`CMS_LOCAL_PORT: "${env.CMS_LOCAL_PORT}" is not a port`)
-  return `http://localhost:${port}/api/v1`
-}
-
-/** Where edits go: the local decap-server by default; GitHub or git-gateway (with editorial workflow) when set. */
-export function cmsBackend(env: Env): Pick<CmsConfig, "backend" | "publish_mode"> {
-  const name = env.CMS_BACKEND?.trim() ?? ""
-  const branch = env.CMS_BRANCH?.trim() || "main"
-  if (!name || name === "local") return { backend: { name: "proxy", proxy_url: localBackendUrl(env) } }
-  if (name === "git-gateway") return { backend: { name, branch }, publish_mode: "editorial_workflow" }
-  if (name === "github") {
-    const repo = env.CMS_REPO?.trim() ?? ""
-    if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) {
-      throw new Error(`CMS_REPO: "${repo}" is not a GitHub repository like owner/name (needed by CMS_BACKEND=github)`)
-    }
-    const baseUrl = env.CMS_BASE_URL?.trim()
-    const authEndpoint = env.CMS_AUTH_ENDPOINT?.trim()
-    return {
-      backend: {
-        name,
-        repo,
-        branch,
-        ...(baseUrl ? { base_url: baseUrl } : {}),
-        ...(authEndpoint ? { auth_endpoint: authEndpoint } : {}),
-      },
-      publish_mode: "editorial_workflow",
-    }
-  }
-  throw new Error(`CMS_BACKEND: "${name}" is not one of local, github, git-gateway`)
-}
-
-/** Where an image field's uploads go, relative to the file that names them (the form the build resolves). */
-function imageFolder(folder: string | undefined, entryDir: string): string {
-  const target = path.posix.join("content/images", folder ?? "")
-  return path.posix.relative(entryDir, target)
-}
-
-interface FieldContext {
-  /** Folder of the content file, relative to the repository root ("content/data"). */
-  entryDir: string
-  /** Where the field is, for error messages. */
-  where: string
-}
-
-/** A pattern with the words the build uses when a value breaks it. */
-const patternOf = (field: JsonField): Pick<CmsField, "pattern"> =>
-  field.pattern ? { pattern: [field.pattern, field.patternMessage ?? `Use the form /${field.pattern}/`] } : {}
-
-/**
- * The Decap field for one field of a schema's JSON Schema. Throws when the
- * field has no label: writers would see its code name.
- */
-export function cmsField(
-  name: string,
-  field: JsonField,
-  required: boolean,
-  context: FieldContext,
-  inheritedLabel?: string,
-): CmsField {
-  const label = field.title ?? inheritedLabel
-  if (!label)
-    throw new Error(`${context.where}: the field has no label for the CMS (add .meta({ title: "…" }) in the schema)`)
-  const base = { name, label, required, ...(field.description ? { hint: field.description } : {}) }
-  switch (field.type) {
-    case "object":
-      return { ...base, widget: "object", fields: cmsFields(field, context) }
-    case "array": {
-      const minItems = field.minItems ?? 0
-      const items = field.items ?? {}
-      const limits = {
-        // An empty list is a value, so a list that may be empty is not "required" for the form.
-        required: required && minItems > 0,
-        ...(minItems > 0 ? { min: minItems } : {}),
-        ...(field.maxItems !== undefined ? { max: field.maxItems } : {}),
-      }
-      const itemContext = { ...context, where: `${context.where}[]` }
-      if (items.type === "object") {
-        return {
-          ...base,
-          ...limits,
-          widget: "list",
-          collapsed: true,
-          ...(field.summary ? { summary: field.summary } : {}),
-          ...(field.singular ? { label_singular: field.singular } : {}),
-          fields: cmsFields(items, itemContext),
-        }
-      }
-      return { ...base, ...limits, widget: "list", field: cmsField("item", items, true, itemContext, label) }
-    }
-    case "integer":
-      return {
-        ...base,
-        widget: "number",
-        value_type: "int",
-        ...(field.minimum !== undefined ? { min: field.minimum } : {}),
-        ...(field.maximum !== undefined ? { max: field.maximum } : {}),
-      }
-    case "boolean":
-      return { ...base, widget: "boolean" }
-    default:
-      if (field.enum) return { ...base, widget: "select", options: field.enum.map(String) }
-      if (isImage(field)) {
-        const folder = imageFolder(field.folder, context.entryDir)
-        return { ...base, widget: "image", media_folder: folder, public_folder: folder, choose_url: false }
-      }
-      if (field.format === "date-time") {
-        // The picker shows the writer's own time and stores it with its offset ("2026-12-06T23:59:59-03:00"),
-        // the one form the build accepts; the pattern catches a date typed by hand.
-        return { ...base, widget: "datetime", format: DATE_TIME_STORAGE_FORMAT, default: "", ...patternOf(field) }
-      }
-      return { ...base, widget: field.multiline ? "text" : "string", ...patternOf(field) }
-  }
-}
-
-function cmsFields(object: JsonField, context: FieldContext): CmsField[] {
-  return fieldsOf(object).map(([name, field, required]) =>
-    cmsField(name, field, required, {
-      ...context,
-      where: `${context.where}${context.where.endsWith(" → ") ? "" : "."}${name}`,
-    }),
-  )
 }
 
 /** A data file's form: a list file is one list of entries (in the writer's order), an object file its fields. */

@@ -6,7 +6,7 @@
 // link from content/site.json or its environment override.
 import siteJson from "../../content/site.json"
 import { applyEnvOverrides } from "./site-settings"
-import { examplesStillPresent } from "./example-values"
+import { examplesStillPresent } from "./checks/example-values"
 
 const mockValidateContent = jest.fn<string[], [string]>()
 jest.mock("./content-validation", () => ({

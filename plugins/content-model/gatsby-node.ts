@@ -7,7 +7,7 @@ import siteJson from "../../content/site.json"
 import { applyEnvOverrides, SETTINGS_FILE, validateSettings } from "./site-settings"
 import { siteRoot } from "../shared/site-root"
 import { validateContent } from "./content-validation"
-import { examplesStillPresent, exampleValuesMessage } from "./example-values"
+import { examplesStillPresent, exampleValuesMessage } from "./checks/example-values"
 import { resolveBuildEnvironment, servesVisitors } from "../../src/content/build-environment"
 
 const settings = applyEnvOverrides(siteJson, process.env)

@@ -1,12 +1,12 @@
 /**
  * Site-wide settings: content/site.json, declared once in
- * plugins/content-model/schemas/site.ts. Each setting may name an environment
+ * plugins/content-model/schemas/site/site.ts. Each setting may name an environment
  * variable that overrides it for one build, so a marketer's branch can point
  * at other checkouts, webhooks or tag ids without touching code.
  * Framework-free, Node only: used by gatsby-config, gatsby-node and tests.
  */
 import { formatCnpj } from "../../src/features/legal/cnpj"
-import { SETTINGS_FILE, SETTINGS_SCHEMA, type SiteSettings } from "./schemas/site"
+import { SETTINGS_FILE, SETTINGS_SCHEMA, type SiteSettings } from "./schemas/site/site"
 import { validateRecord } from "./content-validation"
 import { fieldsOf, jsonSchemaOf, type JsonField } from "./json-schema"
 

@@ -5,7 +5,7 @@
  */
 import { trackBeginCheckout, type AnalyticsWindow } from "../tracking/analytics"
 import { checkoutAttribution } from "./checkout-attribution"
-import type { Plan } from "../../../../plugins/content-model/schemas/plans"
+import type { Plan } from "../../../../plugins/content-model/schemas/home/plans"
 import { assignLocation, buildCheckoutUrl, guarded } from "./checkout-url"
 import { buildLeadRecord, createLeadId, saveLead } from "../delivery/lead"
 import { browserStorage } from "../../../lib/storage"

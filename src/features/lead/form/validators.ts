@@ -3,7 +3,7 @@
  * phone like (11) 99999-9999. Messages come from content
  * (content/data/ui.json → leadForm), so writers can change them.
  */
-import type { UiStrings } from "../../../../plugins/content-model/schemas/ui"
+import type { UiStrings } from "../../../../plugins/content-model/schemas/site/ui"
 
 export interface LeadFormValues {
   nome: string

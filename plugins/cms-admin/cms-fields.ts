@@ -1,0 +1,102 @@
+/**
+ * The Decap form field for a field of a schema, read from zod's JSON Schema:
+ * its widget, Portuguese label and hint, required flag, limits, and pattern
+ * with the build's own message. A field added to the schema shows up in the
+ * CMS with no other edit.
+ */
+import path from "node:path"
+import { fieldsOf, isImage, type JsonField } from "../content-model/json-schema"
+import { DATE_TIME_STORAGE_FORMAT } from "../../src/lib/date-time"
+import type { CmsField } from "./cms-types"
+
+/** Where an image field's uploads go, relative to the file that names them (the form the build resolves). */
+function imageFolder(folder: string | undefined, entryDir: string): string {
+  const target = path.posix.join("content/images", folder ?? "")
+  return path.posix.relative(entryDir, target)
+}
+
+interface FieldContext {
+  /** Folder of the content file, relative to the repository root ("content/data"). */
+  entryDir: string
+  /** Where the field is, for error messages. */
+  where: string
+}
+
+/** A pattern with the words the build uses when a value breaks it. */
+const patternOf = (field: JsonField): Pick<CmsField, "pattern"> =>
+  field.pattern ? { pattern: [field.pattern, field.patternMessage ?? `Use the form /${field.pattern}/`] } : {}
+
+/**
+ * The Decap field for one field of a schema's JSON Schema. Throws when the
+ * field has no label: writers would see its code name.
+ */
+export function cmsField(
+  name: string,
+  field: JsonField,
+  required: boolean,
+  context: FieldContext,
+  inheritedLabel?: string,
+): CmsField {
+  const label = field.title ?? inheritedLabel
+  if (!label)
+    throw new Error(`${context.where}: the field has no label for the CMS (add .meta({ title: "…" }) in the schema)`)
+  const base = { name, label, required, ...(field.description ? { hint: field.description } : {}) }
+  switch (field.type) {
+    case "object":
+      return { ...base, widget: "object", fields: cmsFields(field, context) }
+    case "array": {
+      const minItems = field.minItems ?? 0
+      const items = field.items ?? {}
+      const limits = {
+        // An empty list is a value, so a list that may be empty is not "required" for the form.
+        required: required && minItems > 0,
+        ...(minItems > 0 ? { min: minItems } : {}),
+        ...(field.maxItems !== undefined ? { max: field.maxItems } : {}),
+      }
+      const itemContext = { ...context, where: `${context.where}[]` }
+      if (items.type === "object") {
+        return {
+          ...base,
+          ...limits,
+          widget: "list",
+          collapsed: true,
+          ...(field.summary ? { summary: field.summary } : {}),
+          ...(field.singular ? { label_singular: field.singular } : {}),
+          fields: cmsFields(items, itemContext),
+        }
+      }
+      return { ...base, ...limits, widget: "list", field: cmsField("item", items, true, itemContext, label) }
+    }
+    case "integer":
+      return {
+        ...base,
+        widget: "number",
+        value_type: "int",
+        ...(field.minimum !== undefined ? { min: field.minimum } : {}),
+        ...(field.maximum !== undefined ? { max: field.maximum } : {}),
+      }
+    case "boolean":
+      return { ...base, widget: "boolean" }
+    default:
+      if (field.enum) return { ...base, widget: "select", options: field.enum.map(String) }
+      if (isImage(field)) {
+        const folder = imageFolder(field.folder, context.entryDir)
+        return { ...base, widget: "image", media_folder: folder, public_folder: folder, choose_url: false }
+      }
+      if (field.format === "date-time") {
+        // The picker shows the writer's own time and stores it with its offset ("2026-12-06T23:59:59-03:00"),
+        // the one form the build accepts; the pattern catches a date typed by hand.
+        return { ...base, widget: "datetime", format: DATE_TIME_STORAGE_FORMAT, default: "", ...patternOf(field) }
+      }
+      return { ...base, widget: field.multiline ? "text" : "string", ...patternOf(field) }
+  }
+}
+
+export function cmsFields(object: JsonField, context: FieldContext): CmsField[] {
+  return fieldsOf(object).map(([name, field, required]) =>
+    cmsField(name, field, required, {
+      ...context,
+      where: `${context.where}${context.where.endsWith(" → ") ? "" : "."}${name}`,
+    }),
+  )
+}

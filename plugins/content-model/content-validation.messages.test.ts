@@ -1,0 +1,188 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { z } from "zod"
+import { COLLECTIONS, PRICE_MESSAGE } from "./schemas"
+import { validateContent } from "./content-validation"
+import { CONTENT, contentCopy, editJson, type Entry } from "./content-validation.test-helpers"
+
+describe("the real content", () => {
+  it("passes validation", () => {
+    expect(validateContent(CONTENT)).toEqual([])
+  })
+})
+
+describe("broken content fails with a message naming file, entry and field", () => {
+  let dir: string
+  beforeEach(() => {
+    dir = contentCopy()
+  })
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  it("reports a missing required field", () => {
+    editJson(dir, "journey.json", phases => {
+      delete phases[2].title
+    })
+    expect(validateContent(dir)).toContainEqual(
+      expect.stringMatching(/journey\.json → entry "03" → field "title": is required but missing/),
+    )
+  })
+
+  it("reports a price not written like R$ 1.497", () => {
+    editJson(dir, "plans.json", plans => {
+      const plus = plans.find(plan => plan.id === "plus")
+      if (plus) plus.price = "R$ 1497,0"
+    })
+    // The schema's message, word for word the one the CMS form shows for the same value.
+    expect(validateContent(dir)).toContainEqual(
+      expect.stringMatching(
+        /plans\.json → entry "plus" → field "price": "R\$ 1497,0" — Escreva o preço como "R\$ 1\.497"/,
+      ),
+    )
+    expect(validateContent(dir)).toContainEqual(expect.stringContaining(`"R$ 1497,0" — ${PRICE_MESSAGE}`))
+  })
+
+  it("reports an unknown category", () => {
+    editJson(dir, "portfolio.json", items => {
+      items[0].category = "vip"
+    })
+    expect(validateContent(dir)).toContainEqual(
+      expect.stringMatching(/portfolio\.json → entry "james" → field "category": "vip" is not one of/),
+    )
+  })
+
+  it("reports a duplicate id", () => {
+    editJson(dir, "portfolio.json", items => {
+      items[1].id = "james"
+    })
+    expect(validateContent(dir)).toContainEqual(
+      expect.stringMatching(/portfolio\.json → entry "james" → field "id": duplicate id/),
+    )
+  })
+
+  it("reports a phase number outside 01–12", () => {
+    editJson(dir, "journey.json", phases => {
+      phases[6].number = "13"
+    })
+    const { patternMessage } = z.globalRegistry.get(COLLECTIONS.journey.entry.shape.number) ?? {}
+    expect(patternMessage).toMatch(/01 a 12/)
+    expect(validateContent(dir)).toContainEqual(
+      `${path.join(path.relative(process.cwd(), dir), "data", "journey.json")} → entry "13" → field "number": "13" — ${patternMessage}`,
+    )
+  })
+
+  it("reports an image that does not exist", () => {
+    editJson(dir, "portfolio.json", items => {
+      items[3].image = "../images/portfolio/missing.png"
+    })
+    expect(validateContent(dir)).toContainEqual(
+      expect.stringMatching(
+        /portfolio\.json → entry "images" → field "image": image "\.\.\/images\/portfolio\/missing\.png" does not exist/,
+      ),
+    )
+  })
+
+  it("reports a typo in a field name", () => {
+    editJson(dir, "agents.json", agents => {
+      agents[0].titel = agents[0].title
+    })
+    expect(validateContent(dir)).toContainEqual(
+      expect.stringMatching(/agents\.json → entry "basic-1" → field "titel": is not a known field/),
+    )
+  })
+
+  it("reports a renewal label that lost one of its placeholders", () => {
+    const full = path.join(dir, "data", "renewal.json")
+    const renewal = JSON.parse(fs.readFileSync(full, "utf8")) as { labels: Entry }
+    renewal.labels.installments = "ou 12x de {price}"
+    fs.writeFileSync(full, JSON.stringify(renewal, null, 2))
+    expect(validateContent(dir)).toContainEqual(
+      expect.stringMatching(
+        /renewal\.json → field "labels\.installments": "ou 12x de \{price\}" — Mantenha \{count\} e \{price\} no texto/,
+      ),
+    )
+  })
+
+  describe("the customer week's dates", () => {
+    const editOffer = (edit: (offer: Entry) => void) => {
+      const full = path.join(dir, "data", "renewalOffer.json")
+      const offer = JSON.parse(fs.readFileSync(full, "utf8")) as Entry
+      edit(offer)
+      fs.writeFileSync(full, JSON.stringify(offer, null, 2))
+    }
+
+    it("reports an end written in words", () => {
+      editOffer(offer => {
+        offer.endsAt = "amanhã à noite"
+      })
+      expect(validateContent(dir)).toContainEqual(
+        expect.stringMatching(
+          /content-[^/]+\/data\/renewalOffer\.json → field "endsAt": "amanhã à noite" — Escreva data e hora com o fuso, como "2026-12-06T23:59:59-03:00"/,
+        ),
+      )
+    })
+
+    it("reports a missing end", () => {
+      editOffer(offer => {
+        delete offer.endsAt
+      })
+      expect(validateContent(dir)).toContainEqual(
+        expect.stringMatching(/renewalOffer\.json → field "endsAt": is required but missing/),
+      )
+    })
+
+    it("reports a date without its offset and a date that does not exist", () => {
+      editOffer(offer => {
+        offer.startsAt = "2026-11-30T00:00:00"
+        offer.endsAt = "2026-02-30T23:59:59-03:00"
+      })
+      const errors = validateContent(dir)
+      expect(errors).toContainEqual(
+        expect.stringMatching(
+          /renewalOffer\.json → field "startsAt": "2026-11-30T00:00:00" — Escreva data e hora com o fuso/,
+        ),
+      )
+      expect(errors).toContainEqual(
+        expect.stringMatching(
+          /renewalOffer\.json → field "endsAt": "2026-02-30T23:59:59-03:00" — Essa data não existe/,
+        ),
+      )
+    })
+
+    it("reports a start that is not before the end", () => {
+      editOffer(offer => {
+        offer.startsAt = "2026-12-07T00:00:00-03:00"
+        offer.endsAt = "2026-12-06T23:59:59-03:00"
+      })
+      expect(validateContent(dir)).toContainEqual(
+        expect.stringMatching(
+          /renewalOffer\.json → field "startsAt": 2026-12-07T00:00:00-03:00 must be before endsAt 2026-12-06T23:59:59-03:00/,
+        ),
+      )
+    })
+
+    it("accepts a start before the end", () => {
+      editOffer(offer => {
+        offer.startsAt = "2026-11-30T00:00:00-03:00"
+      })
+      expect(validateContent(dir)).toEqual([])
+    })
+  })
+
+  it("reports a misspelt week marker in MDX copy", () => {
+    const file = path.join(dir, "copy", "semana-cliente", "pricing.mdx")
+    fs.appendFileSync(file, '\n<div data-week-only="aberta">Só nesta semana.</div>\n')
+    expect(validateContent(dir)).toContainEqual(
+      expect.stringMatching(/pricing\.mdx → data-week-only="aberta" is not one of "open", "until"/),
+    )
+  })
+
+  it("reports a page section without its MDX file", () => {
+    fs.rmSync(path.join(dir, "copy", "home", "hero.mdx"))
+    expect(validateContent(dir)).toContainEqual(
+      expect.stringMatching(/page "home" needs an MDX file with section: hero/),
+    )
+  })
+})

@@ -1,0 +1,66 @@
+import { z } from "zod"
+import { defineObjectCollection } from "../collection"
+import { emoji, line, lines, paragraph, placeholderText, record, records } from "../fields"
+
+const renewalCard = record("RenewalCard", {
+  title: line("Título"),
+  description: paragraph("Texto"),
+  icon: emoji(),
+})
+
+/** content/data/renewal.json: the customer week's cards, bonuses and short texts. */
+export const renewal = defineObjectCollection({
+  file: "renewal.json",
+  label: "Semana do Cliente: cartões, bônus e textos curtos",
+  typeName: "RenewalJson",
+  schema: z.strictObject({
+    audiences: records(renewalCard, { title: "Para quem é", summary: "{{fields.title}}", max: 12 }),
+    risks: records(renewalCard, { title: "O que acontece se parar", summary: "{{fields.title}}", max: 12 }),
+    includes: records(
+      record("RenewalInclude", { name: line("Nome"), value: line("Valor"), description: paragraph("Descrição") }),
+      { title: "O que o Max inclui", summary: "{{fields.name}} · {{fields.value}}", max: 20 },
+    ),
+    bonuses: records(
+      record("RenewalBonus", { title: line("Título"), value: line("Valor"), description: paragraph("Descrição") }),
+      { title: "Bônus", summary: "{{fields.title}} · {{fields.value}}", max: 12 },
+    ),
+    afterOffer: lines("O que muda depois da semana"),
+    labels: record(
+      "RenewalLabels",
+      {
+        discountBadge: placeholderText(["discount"], "Selo de desconto"),
+        bonusLabel: line("Rótulo de bônus"),
+        bonusesTitle: line("Título dos bônus"),
+        priceListTitle: line("Título da lista de preços"),
+        perYear: line("Por ano"),
+        individualTotal: line("Rótulo do total dos itens"),
+        fullPrice: line("Rótulo do preço cheio"),
+        offerLabel: line("Rótulo da oferta"),
+        upfront: line("À vista"),
+        installments: placeholderText(["count", "price"], "Parcelamento"),
+        afterOfferTitle: line("Título de depois da oferta"),
+        regularPriceLabel: line("Rótulo do preço fora da Semana do Cliente"),
+        weekEnded: line("Semana encerrada", "Substitui o banner de desconto quando a Semana do Cliente termina."),
+      },
+      { title: "Textos curtos em volta dos preços" },
+    ),
+    countdown: record(
+      "RenewalCountdown",
+      {
+        endsIn: placeholderText(["time"], "Tempo até o fim"),
+        startsIn: placeholderText(["time"], "Tempo até o início"),
+        day: line("Dia (singular)"),
+        days: line("Dias (plural)"),
+        hour: line("Hora (singular)"),
+        hours: line("Horas (plural)"),
+        minute: line("Minuto (singular)"),
+        minutes: line("Minutos (plural)"),
+        and: line("Conjunção", 'Entre duas unidades: "2 dias e 5 horas".'),
+        daysShort: line("Rótulo sob os dias"),
+        hoursShort: line("Rótulo sob as horas"),
+        minutesShort: line("Rótulo sob os minutos"),
+      },
+      { title: "Contagem regressiva", description: '{time} vira, por exemplo, "2 dias e 5 horas".' },
+    ),
+  }),
+})

@@ -1,0 +1,183 @@
+import { z } from "zod"
+import { promoDates } from "../../checks/cross-checks"
+import { defineObjectCollection } from "../collection"
+import { line, offsetDateTime, placeholderText, record, wholeNumber } from "../fields"
+
+/** content/data/ui.json: the interface's short texts, by part of the site. */
+export const ui = defineObjectCollection({
+  file: "ui.json",
+  label: "Textos curtos da interface",
+  typeName: "UiJson",
+  schema: z.strictObject({
+    banner: record(
+      "UiBanner",
+      {
+        startsAt: offsetDateTime(
+          "Início da promoção",
+          'Data e hora com o fuso, como "2026-11-23T00:00:00-03:00". Sem ela, a promoção vale até o fim.',
+        ).optional(),
+        endsAt: offsetDateTime(
+          "Fim da promoção",
+          'Data e hora com o fuso, como "2026-11-30T23:59:59-03:00". Depois dela, a faixa e os bônus somem sozinhos. Sem ela, não há faixa nem bônus.',
+        ).optional(),
+        text: line("Texto do último dia", "Aparece só no último dia da promoção (horário de Brasília)."),
+        untilText: placeholderText(["date"], "Texto antes do último dia"),
+        countdownPrefix: line("Antes da contagem regressiva"),
+        hurryLine: line(
+          "Aviso de poucas horas",
+          "Aparece 10 s depois de abrir a página, por 3 s, só quando faltam menos de 6 horas para o fim da promoção.",
+        ),
+        ctaLabel: line("Texto do botão"),
+        closeLabel: line("Botão fechar (leitor de tela)"),
+      },
+      { title: "Faixa de promoção" },
+    ),
+    widget: record(
+      "UiWidget",
+      {
+        openLabel: line("Botão abrir (leitor de tela)"),
+        closeLabel: line("Botão fechar (leitor de tela)"),
+        title: line("Título"),
+        salesLabel: line("Opção comercial"),
+        salesDescription: line("Descrição da opção comercial"),
+        whatsappLabel: line("Opção WhatsApp"),
+        whatsappDescription: line("Descrição da opção WhatsApp"),
+        promoBubble: line("Balão da promoção"),
+      },
+      { title: "Botão de atendimento" },
+    ),
+    leadForm: record(
+      "UiLeadForm",
+      {
+        title: line("Título"),
+        subtitle: line("Subtítulo"),
+        planLabel: line("Rótulo do plano"),
+        nameLabel: line("Rótulo do nome"),
+        namePlaceholder: line("Exemplo no campo nome"),
+        emailLabel: line("Rótulo do e-mail"),
+        emailPlaceholder: line("Exemplo no campo e-mail"),
+        phoneLabel: line("Rótulo do telefone"),
+        phonePlaceholder: line("Exemplo no campo telefone"),
+        submitLabel: line("Botão enviar"),
+        processingLabel: line("Botão enquanto envia"),
+        privacyNote: line("Nota de privacidade"),
+        // Under the submit button: "Ao continuar, você concorda com a {link}." The link opens in a new tab.
+        policyNotice: placeholderText(["link"], "Aviso sob o botão (política de privacidade)"),
+        policyLinkLabel: line("Texto do link da política"),
+        newTabLabel: line("Abre em nova aba (leitor de tela)", "Lido depois de um link que abre em nova aba."),
+        closeLabel: line("Botão fechar (leitor de tela)"),
+        nameRequired: line("Erro: nome vazio"),
+        emailRequired: line("Erro: e-mail vazio"),
+        emailInvalid: line("Erro: e-mail inválido"),
+        phoneRequired: line("Erro: telefone vazio"),
+        phoneInvalid: line("Erro: telefone inválido"),
+      },
+      { title: 'Formulário "Quase lá!"' },
+    ),
+    modal: record(
+      "UiModal",
+      {
+        closeLabel: line("Botão fechar (leitor de tela)"),
+        phaseCtaLabel: line("Botão da janela da fase"),
+        learningsTitle: line("Título do que vai aprender"),
+        resultTitle: line("Título do resultado"),
+        featuresTitle: line("Título dos recursos"),
+        storyTitle: line("Título do exemplo prático"),
+      },
+      { title: "Janelas das fases e dos agentes" },
+    ),
+    carousel: record(
+      "UiCarousel",
+      {
+        previousLabel: line("Anterior (leitor de tela)"),
+        nextLabel: line("Próximo (leitor de tela)"),
+        dotLabel: line("Ponto de navegação (leitor de tela)"),
+        zoomInLabel: line("Aumentar zoom (leitor de tela)"),
+        zoomOutLabel: line("Diminuir zoom (leitor de tela)"),
+        resetLabel: line("Voltar o zoom (leitor de tela)"),
+        implementationLabel: line("Rótulo da implementação"),
+        monthlyLabel: line("Rótulo da mensalidade"),
+        regionLabel: line("Nome do carrossel (leitor de tela)"),
+        roleDescription: line("O que é o carrossel (leitor de tela)", 'Por exemplo "carrossel".'),
+        slideRoleDescription: line("O que é cada slide (leitor de tela)", 'Por exemplo "projeto".'),
+        slideLabel: placeholderText(["number", "total", "name"], "Nome de cada slide (leitor de tela)"),
+        zoomHint: line("Dica de zoom"),
+        zoomLevelLabel: line("Nível de zoom (leitor de tela)"),
+        pauseLabel: line("Pausar (leitor de tela)"),
+        playLabel: line("Continuar (leitor de tela)"),
+      },
+      { title: "Carrossel do portfólio" },
+    ),
+    video: record(
+      "UiVideo",
+      {
+        playLabel: line("Botão play (leitor de tela)"),
+        unavailableTitle: line("Título de vídeo indisponível"),
+      },
+      { title: "Vídeos" },
+    ),
+    footer: record(
+      "UiFooter",
+      {
+        text: line("Texto"),
+        copyright: placeholderText(["year"], "Direitos autorais ({year}: o ano em que o site foi publicado)"),
+        legalNavLabel: line("Nome dos links legais (leitor de tela)"),
+        privacyLabel: line("Link da Política de Privacidade"),
+        termsLabel: line("Link dos Termos de Uso"),
+        cookiePreferencesLabel: line("Botão de preferências de cookies"),
+        cnpjLabel: line("Rótulo do CNPJ"),
+      },
+      { title: "Rodapé" },
+    ),
+    // The privacy policy and the terms: labels around the seller's data (content/site.json).
+    legal: record(
+      "UiLegal",
+      {
+        controllerTitle: line("Título do controlador dos dados"),
+        sellerTitle: line("Título de quem vende"),
+        legalNameLabel: line("Rótulo da razão social"),
+        cnpjLabel: line("Rótulo do CNPJ"),
+        addressLabel: line("Rótulo do endereço"),
+        emailLabel: line("Rótulo do e-mail"),
+        dpoLabel: line("Rótulo do encarregado"),
+        dpoEmailLabel: line("Rótulo do e-mail do encarregado"),
+        versionLabel: placeholderText(["revision"], "Versão da política"),
+        backLabel: line("Link de volta ao site"),
+      },
+      { title: "Páginas legais" },
+    ),
+    // Short labels of the landing page's sections.
+    home: record(
+      "UiHome",
+      {
+        rating: wholeNumber(1, 5, "Estrelas da avaliação"),
+        ratingLabel: placeholderText(["rating"], "Avaliação (leitor de tela)"),
+        trustLabel: line("Rótulo de confiança"),
+        layersTitle: line("Título das camadas"),
+        pillarsTitle: line("Título dos pilares"),
+        phaseLabel: line("Rótulo de fase"),
+        detailsLabel: line("Ver detalhes"),
+        basicAgentsTitle: line("Título dos agentes básicos"),
+        advancedAgentsTitle: line("Título dos agentes avançados"),
+        toolsTitle: line("Título das ferramentas"),
+        categoriesTitle: line("Título das categorias"),
+        templatesUnit: line("Unidade de templates"),
+        courseHoursLabel: line("Rótulo das horas de curso"),
+        courseValueLabel: line("Rótulo do valor do curso"),
+        bonusValueLabel: line("Rótulo do valor do bônus"),
+        perMonth: line("Por mês"),
+        perYear: line("Por ano"),
+        stackTotalLabel: line("Rótulo do total da pilha"),
+        discountLabel: line("Rótulo do desconto"),
+        savingLabel: line("Rótulo da economia"),
+        priceRevealLabel: line("Rótulo da revelação do preço"),
+        includedLabel: line("Rótulo de incluído"),
+        excludedLabel: line("Rótulo de não incluído"),
+      },
+      { title: "Rótulos da página inicial" },
+    ),
+  }),
+  checks: [promoDates],
+})
+
+export type UiStrings = z.infer<typeof ui.schema>
