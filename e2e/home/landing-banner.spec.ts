@@ -11,7 +11,6 @@ import { openPlan } from "../helpers/lead-helpers"
  * day, and across its end.
  */
 const promo = promoWindow(ui.banner)
-test.skip(!promo, "content sets no promo dates: no banner, no claim (src/features/offers/promo.test.ts)")
 
 const SECOND = 1000
 const HOUR = 3_600_000
@@ -33,159 +32,169 @@ const countdown = (page: Page) => page.getByTestId("promo-countdown")
 const planCard = (page: Page, planId: string) =>
   page.locator("#pricing article", { has: page.locator(`[data-plan="${planId}"]`) })
 
-test("the banner is in the static HTML with its box reserved, hidden until its entrance", async ({ request }) => {
-  const html = await (await request.get("/")).text()
-  expect(html).toContain(ui.banner.text)
-  expect(html).toMatch(/data-promo-banner=""[^>]*data-entered="false"/)
-})
-
-test("before the last day it names the end date, never 'só hoje', with no countdown", async ({ page }) => {
-  await gotoWithPausedClock(page, DAY_BEFORE)
-  await page.clock.runFor(200)
-  await expect(banner(page, untilText)).toBeVisible()
-  await expect(page.getByText(ui.banner.text)).toBeHidden()
-  await expect(countdown(page)).toBeHidden()
-  // The bonus is on while the promo is.
-  for (const { plan, item } of bonus) await expect(planCard(page, plan).getByText(item, { exact: true })).toBeVisible()
-})
-
-test("the banner enters 100 ms after load without moving the page", async ({ page }) => {
-  await gotoWithPausedClock(page, LAST_EVENING)
-  const hero = page.locator("h1")
-  const heroTop = await hero.evaluate(element => element.getBoundingClientRect().top)
-  await expect(bar(page)).toHaveAttribute("data-entered", "false")
-  await afterMount(page, 99)
-  await expect(bar(page)).toHaveAttribute("data-entered", "false")
-  await afterMount(page, 100)
-  await expect(bar(page)).toHaveAttribute("data-entered", "true")
-  await expect(banner(page)).toBeVisible()
-  // Nothing below moved when it appeared.
-  expect(await hero.evaluate(element => element.getBoundingClientRect().top)).toBe(heroTop)
-})
-
-test("the banner is sticky at the top while the page scrolls", async ({ page }) => {
-  await gotoWithPausedClock(page, LAST_EVENING)
-  await page.clock.runFor(200)
-  await page.locator("#pricing").scrollIntoViewIfNeeded()
-  // Polled: the entrance transition runs on the real clock.
-  await expect.poll(async () => (await bar(page).boundingBox())?.y).toBe(0)
-})
-
-test("on the last day it says 'só hoje' and counts down to the real end, every second", async ({ page }) => {
-  await gotoWithPausedClock(page, LAST_EVENING)
-  await expect(banner(page)).toContainText(ui.banner.countdownPrefix)
-  await expect(page.getByText(untilText)).toBeHidden()
-  await expect(countdown(page)).toHaveText("05:30:00")
-  await afterMount(page, 1_000)
-  await expect(countdown(page)).toHaveText("05:29:59")
-  await afterMount(page, 61_000)
-  await expect(countdown(page)).toHaveText("05:28:59")
-})
-
-/** Steps the paused clock to `ms` before `instant`. */
-async function runUntil(page: Page, instant: number, ms = 0): Promise<void> {
-  const now = await page.evaluate(() => Date.now())
-  await page.clock.runFor(instant - ms - now)
-}
-
-test("at midnight before the last day the words turn to 'só hoje' without a reload", async ({ page }) => {
-  await gotoWithPausedClock(page, new Date(LAST_DAY - 5 * SECOND))
-  await runUntil(page, LAST_DAY, 1)
-  await expect(banner(page, untilText)).toBeVisible()
-  await page.clock.runFor(1)
-  await expect(banner(page)).toBeVisible()
-  await expect(page.getByText(untilText)).toBeHidden()
-  await expect(countdown(page)).toBeVisible()
-})
-
-test("at the end the banner and the bonus go, without a reload and without a flash", async ({ page }) => {
-  await gotoWithPausedClock(page, new Date(ENDS - 5 * SECOND))
-  await runUntil(page, ENDS, 1)
-  await expect(countdown(page)).toHaveText("00:00:01")
-  await expect(banner(page)).toBeVisible()
-  await page.clock.runFor(1)
-  await expect(bar(page)).toBeHidden()
-  await page.locator("#pricing").scrollIntoViewIfNeeded()
-  for (const { plan, item } of bonus) await expect(planCard(page, plan).getByText(item, { exact: true })).toBeHidden()
-})
-
-test("after the end a visitor sees no banner and no bonus, on the cards nor in the lead", async ({ page }) => {
-  await gotoWithPausedClock(page, AFTER)
-  // Hidden from the first paint (the head script), before any component code ran.
-  await expect(bar(page)).toBeHidden()
-  await expect(page.getByText(ui.banner.text)).toBeHidden()
-  await page.locator("#pricing").scrollIntoViewIfNeeded()
-  for (const { plan, item } of bonus) {
-    await expect(planCard(page, plan).getByText(item, { exact: true })).toBeHidden()
-    const dialog = await openPlan(page, plan)
-    await expect(dialog.getByText(item, { exact: true })).toBeHidden()
-    await page.keyboard.press("Escape")
-    await expect(dialog).toBeHidden()
-  }
-})
-
-test("during the promo the lead for a plan lists its bonus", async ({ page }) => {
-  test.skip(bonus.length === 0, "no plan has a promo bonus")
-  // A running clock from that evening on: the modal's code arrives on its own.
-  await page.clock.install({ time: LAST_EVENING })
-  await page.goto("/")
-  const dialog = await openPlan(page, bonus[0].plan)
-  for (const { item } of bonus.filter(entry => entry.plan === bonus[0].plan))
-    await expect(dialog.getByText(item, { exact: true })).toBeVisible()
-})
-
-test("the 'few hours left' line appears 10 s after load and leaves 3 s later, only when few hours are left", async ({
-  page,
-}) => {
-  expect(ENDS - LAST_EVENING.getTime()).toBeLessThanOrEqual(PROMO_FEW_HOURS_MS)
-  await gotoWithPausedClock(page, LAST_EVENING)
-  const hurry = page.getByText(ui.banner.hurryLine)
-  await afterMount(page, 9_999)
-  await expect(hurry).toBeHidden()
-  await afterMount(page, 10_000)
-  await expect(hurry).toBeVisible()
-  await afterMount(page, 12_999)
-  await expect(hurry).toBeVisible()
-  await afterMount(page, 13_000)
-  await expect(hurry).toBeHidden()
-  await afterMount(page, 43_000)
-  await expect(hurry).toBeHidden()
-})
-
-test("the 'few hours left' line stays away while more than a few hours remain", async ({ page }) => {
-  await gotoWithPausedClock(page, new Date(ENDS - PROMO_FEW_HOURS_MS - HOUR))
-  await afterMount(page, 11_000)
-  await expect(page.getByText(ui.banner.hurryLine)).toBeHidden()
-})
-
-test("the close button dismisses the banner", async ({ page }) => {
-  await gotoWithPausedClock(page, LAST_EVENING)
-  await page.clock.runFor(200)
-  await banner(page).getByRole("button", { name: ui.banner.closeLabel }).click()
-  await expect(bar(page)).toHaveCount(0)
-  await expect(page.getByText(ui.banner.text)).toBeHidden()
-})
-
-test("'Quero aproveitar' scrolls to pricing and fires triggerWhatsAppPromo 1 s later", async ({ page }) => {
-  await gotoWithPausedClock(page, LAST_EVENING)
-  await page.clock.runFor(200)
-  await page.evaluate(() => {
-    const win = window as unknown as { promoEvents: number }
-    win.promoEvents = 0
-    window.addEventListener("triggerWhatsAppPromo", () => {
-      win.promoEvents += 1
-    })
+// Content may set no promo dates: then the page shows no banner and makes no urgency claim.
+if (!promo) {
+  test("with no promo dates the home page shows no banner and claims no urgency", async ({ page }) => {
+    await page.goto("/")
+    await expect(bar(page)).toHaveCount(0)
   })
-  const promoEvents = () => page.evaluate(() => (window as unknown as { promoEvents: number }).promoEvents)
-  const cta = banner(page).getByRole("link", { name: ui.banner.ctaLabel })
-  await expect(cta).toHaveAttribute("href", "#pricing")
-  await cta.click()
-  await expect(page).toHaveURL(/#pricing$/)
-  await expect(page.locator("#pricing h2")).toBeInViewport()
-  await page.clock.runFor(999)
-  expect(await promoEvents()).toBe(0)
-  await page.clock.runFor(1)
-  expect(await promoEvents()).toBe(1)
-  // The contact widget hears it.
-  await expect(page.getByText(ui.widget.promoBubble)).toBeVisible()
-})
+} else {
+  test("the banner is in the static HTML with its box reserved, hidden until its entrance", async ({ request }) => {
+    const html = await (await request.get("/")).text()
+    expect(html).toContain(ui.banner.text)
+    expect(html).toMatch(/data-promo-banner=""[^>]*data-entered="false"/)
+  })
+
+  test("before the last day it names the end date, never 'só hoje', with no countdown", async ({ page }) => {
+    await gotoWithPausedClock(page, DAY_BEFORE)
+    await page.clock.runFor(200)
+    await expect(banner(page, untilText)).toBeVisible()
+    await expect(page.getByText(ui.banner.text)).toBeHidden()
+    await expect(countdown(page)).toBeHidden()
+    // The bonus is on while the promo is.
+    for (const { plan, item } of bonus)
+      await expect(planCard(page, plan).getByText(item, { exact: true })).toBeVisible()
+  })
+
+  test("the banner enters 100 ms after load without moving the page", async ({ page }) => {
+    await gotoWithPausedClock(page, LAST_EVENING)
+    const hero = page.locator("h1")
+    const heroTop = await hero.evaluate(element => element.getBoundingClientRect().top)
+    await expect(bar(page)).toHaveAttribute("data-entered", "false")
+    await afterMount(page, 99)
+    await expect(bar(page)).toHaveAttribute("data-entered", "false")
+    await afterMount(page, 100)
+    await expect(bar(page)).toHaveAttribute("data-entered", "true")
+    await expect(banner(page)).toBeVisible()
+    // Nothing below moved when it appeared.
+    expect(await hero.evaluate(element => element.getBoundingClientRect().top)).toBe(heroTop)
+  })
+
+  test("the banner is sticky at the top while the page scrolls", async ({ page }) => {
+    await gotoWithPausedClock(page, LAST_EVENING)
+    await page.clock.runFor(200)
+    await page.locator("#pricing").scrollIntoViewIfNeeded()
+    // Polled: the entrance transition runs on the real clock.
+    await expect.poll(async () => (await bar(page).boundingBox())?.y).toBe(0)
+  })
+
+  test("on the last day it says 'só hoje' and counts down to the real end, every second", async ({ page }) => {
+    await gotoWithPausedClock(page, LAST_EVENING)
+    await expect(banner(page)).toContainText(ui.banner.countdownPrefix)
+    await expect(page.getByText(untilText)).toBeHidden()
+    await expect(countdown(page)).toHaveText("05:30:00")
+    await afterMount(page, 1_000)
+    await expect(countdown(page)).toHaveText("05:29:59")
+    await afterMount(page, 61_000)
+    await expect(countdown(page)).toHaveText("05:28:59")
+  })
+
+  /** Steps the paused clock to `ms` before `instant`. */
+  async function runUntil(page: Page, instant: number, ms = 0): Promise<void> {
+    const now = await page.evaluate(() => Date.now())
+    await page.clock.runFor(instant - ms - now)
+  }
+
+  test("at midnight before the last day the words turn to 'só hoje' without a reload", async ({ page }) => {
+    await gotoWithPausedClock(page, new Date(LAST_DAY - 5 * SECOND))
+    await runUntil(page, LAST_DAY, 1)
+    await expect(banner(page, untilText)).toBeVisible()
+    await page.clock.runFor(1)
+    await expect(banner(page)).toBeVisible()
+    await expect(page.getByText(untilText)).toBeHidden()
+    await expect(countdown(page)).toBeVisible()
+  })
+
+  test("at the end the banner and the bonus go, without a reload and without a flash", async ({ page }) => {
+    await gotoWithPausedClock(page, new Date(ENDS - 5 * SECOND))
+    await runUntil(page, ENDS, 1)
+    await expect(countdown(page)).toHaveText("00:00:01")
+    await expect(banner(page)).toBeVisible()
+    await page.clock.runFor(1)
+    await expect(bar(page)).toBeHidden()
+    await page.locator("#pricing").scrollIntoViewIfNeeded()
+    for (const { plan, item } of bonus) await expect(planCard(page, plan).getByText(item, { exact: true })).toBeHidden()
+  })
+
+  test("after the end a visitor sees no banner and no bonus, on the cards nor in the lead", async ({ page }) => {
+    await gotoWithPausedClock(page, AFTER)
+    // Hidden from the first paint (the head script), before any component code ran.
+    await expect(bar(page)).toBeHidden()
+    await expect(page.getByText(ui.banner.text)).toBeHidden()
+    await page.locator("#pricing").scrollIntoViewIfNeeded()
+    for (const { plan, item } of bonus) {
+      await expect(planCard(page, plan).getByText(item, { exact: true })).toBeHidden()
+      const dialog = await openPlan(page, plan)
+      await expect(dialog.getByText(item, { exact: true })).toBeHidden()
+      await page.keyboard.press("Escape")
+      await expect(dialog).toBeHidden()
+    }
+  })
+
+  // Only when some plan has a promo bonus (content may give none).
+  if (bonus.length > 0)
+    test("during the promo the lead for a plan lists its bonus", async ({ page }) => {
+      // A running clock from that evening on: the modal's code arrives on its own.
+      await page.clock.install({ time: LAST_EVENING })
+      await page.goto("/")
+      const dialog = await openPlan(page, bonus[0].plan)
+      for (const { item } of bonus.filter(entry => entry.plan === bonus[0].plan))
+        await expect(dialog.getByText(item, { exact: true })).toBeVisible()
+    })
+
+  test("the 'few hours left' line appears 10 s after load and leaves 3 s later, only when few hours are left", async ({
+    page,
+  }) => {
+    expect(ENDS - LAST_EVENING.getTime()).toBeLessThanOrEqual(PROMO_FEW_HOURS_MS)
+    await gotoWithPausedClock(page, LAST_EVENING)
+    const hurry = page.getByText(ui.banner.hurryLine)
+    await afterMount(page, 9_999)
+    await expect(hurry).toBeHidden()
+    await afterMount(page, 10_000)
+    await expect(hurry).toBeVisible()
+    await afterMount(page, 12_999)
+    await expect(hurry).toBeVisible()
+    await afterMount(page, 13_000)
+    await expect(hurry).toBeHidden()
+    await afterMount(page, 43_000)
+    await expect(hurry).toBeHidden()
+  })
+
+  test("the 'few hours left' line stays away while more than a few hours remain", async ({ page }) => {
+    await gotoWithPausedClock(page, new Date(ENDS - PROMO_FEW_HOURS_MS - HOUR))
+    await afterMount(page, 11_000)
+    await expect(page.getByText(ui.banner.hurryLine)).toBeHidden()
+  })
+
+  test("the close button dismisses the banner", async ({ page }) => {
+    await gotoWithPausedClock(page, LAST_EVENING)
+    await page.clock.runFor(200)
+    await banner(page).getByRole("button", { name: ui.banner.closeLabel }).click()
+    await expect(bar(page)).toHaveCount(0)
+    await expect(page.getByText(ui.banner.text)).toBeHidden()
+  })
+
+  test("'Quero aproveitar' scrolls to pricing and fires triggerWhatsAppPromo 1 s later", async ({ page }) => {
+    await gotoWithPausedClock(page, LAST_EVENING)
+    await page.clock.runFor(200)
+    await page.evaluate(() => {
+      const win = window as unknown as { promoEvents: number }
+      win.promoEvents = 0
+      window.addEventListener("triggerWhatsAppPromo", () => {
+        win.promoEvents += 1
+      })
+    })
+    const promoEvents = () => page.evaluate(() => (window as unknown as { promoEvents: number }).promoEvents)
+    const cta = banner(page).getByRole("link", { name: ui.banner.ctaLabel })
+    await expect(cta).toHaveAttribute("href", "#pricing")
+    await cta.click()
+    await expect(page).toHaveURL(/#pricing$/)
+    await expect(page.locator("#pricing h2")).toBeInViewport()
+    await page.clock.runFor(999)
+    expect(await promoEvents()).toBe(0)
+    await page.clock.runFor(1)
+    expect(await promoEvents()).toBe(1)
+    // The contact widget hears it.
+    await expect(page.getByText(ui.widget.promoBubble)).toBeVisible()
+  })
+}

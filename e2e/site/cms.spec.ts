@@ -108,14 +108,20 @@ test("a writer edits the first phase's title and publishes: the phases file hold
   expect(violations).toEqual([])
 })
 
-test("a price written R$ 1497,0 is refused in the form with the build's message", async ({ page }) => {
+test("a price written without its thousands dot and with one decimal is refused in the form with the build's message", async ({
+  page,
+}) => {
   const file = "content/data/plans.json"
   const before = read(file)
   const plus = (JSON.parse(before) as { plans: Array<{ name: string; price: string }> }).plans[0]
 
   await openEntry(page, "data", "plans")
   await expandItem(page, `${plus.name} · ${plus.price}`)
-  await page.getByRole("textbox", { name: "Preço", exact: true }).first().fill("R$ 1497,0")
+  // The plan's own price, miswritten: no thousands dot, one decimal digit.
+  await page
+    .getByRole("textbox", { name: "Preço", exact: true })
+    .first()
+    .fill(`${plus.price.replace(".", "")},0`)
   await publish(page)
 
   // Decap words it "Preço não corresponde com o padrão: <the build's message>."
@@ -193,10 +199,14 @@ test("a save that breaks a figure the build checks across fields is refused with
   await openEntry(page, "data", "offer")
   const saving = page.getByRole("textbox", { name: "Economia", exact: true })
   await expect(saving).not.toHaveValue("")
-  await saving.fill("R$ 9.000")
+  // The value stack's total typed as the saving: never the total minus the Max price.
+  const offer = JSON.parse(before) as { valueStackTotal: string }
+  await saving.fill(offer.valueStackTotal)
   await publish(page)
 
-  await expect(page.getByText(/field "saving": says R\$ 9\.000 but R\$ 11\.763 minus the Max price/)).toBeVisible()
+  await expect(
+    page.getByText(`field "saving": says ${offer.valueStackTotal} but ${offer.valueStackTotal} minus the Max price`),
+  ).toBeVisible()
   expect(read(file)).toBe(before)
 })
 
