@@ -3,7 +3,7 @@
  * structured-data.ts so that the other pages' code never carries the
  * customer week's date logic.
  */
-import { offerState, offerWindow } from "../offers/offer-clock"
+import { offerState, offerWindow } from "../offers"
 import { calendarDate } from "../../lib/date-time"
 import type { CoursePlan } from "../seo"
 
