@@ -89,17 +89,23 @@ describe("the CMS form fields generated from the schema", () => {
     const price = fieldAt(fileConfig(config, "content/data/plans.json").fields, "plans", "price")
     expect(price.pattern?.[1]).toBe(PRICE_MESSAGE)
     const pricePattern = new RegExp(price.pattern?.[0] ?? "")
-    expect(pricePattern.test("R$ 1.497")).toBe(true)
-    expect(pricePattern.test("R$ 164,08")).toBe(true)
-    expect(pricePattern.test("R$ 1497,0")).toBe(false)
-
+    // The content's own figures pass; the plan's price miswritten (no thousands dot, one decimal) does not.
     const plans = JSON.parse(fs.readFileSync(path.join(ROOT, "content/data/plans.json"), "utf8")) as {
       plans: Array<Record<string, unknown>>
     }
-    plans.plans[0].price = "R$ 1497,0"
+    const offer = JSON.parse(fs.readFileSync(path.join(ROOT, "content/data/renewalOffer.json"), "utf8")) as {
+      installmentPrice: string
+    }
+    const planPrice = String(plans.plans[0].price)
+    const miswritten = `${planPrice.replace(".", "")},0`
+    expect(pricePattern.test(planPrice)).toBe(true)
+    expect(pricePattern.test(offer.installmentPrice)).toBe(true)
+    expect(pricePattern.test(miswritten)).toBe(false)
+
+    plans.plans[0].price = miswritten
     const dataDir = path.join(ROOT, "content/data")
     expect(validateCollection(COLLECTIONS.plans, plans, dataDir, () => undefined).join("\n")).toContain(
-      `"R$ 1497,0" — ${price.pattern?.[1]}`,
+      `"${miswritten}" — ${price.pattern?.[1]}`,
     )
 
     expect(fieldAt(phases().fields ?? [], "number").pattern).toEqual([

@@ -19,20 +19,27 @@ describe("the build's validation of a CMS save", () => {
 
   it("refuses a save that breaks the saved file, with the build's message", () => {
     const plans = read("content/data/plans.json") as { plans: Array<Record<string, unknown>> }
-    plans.plans[1] = { ...plans.plans[1], price: "R$ 1497,0" }
+    const max = plans.plans[1]
+    // The plan's own price miswritten: no thousands dot, one decimal digit.
+    const miswritten = `${String(max.price).replace(".", "")},0`
+    plans.plans[1] = { ...max, price: miswritten }
     const verdict = checkCmsSave(ROOT, "content/data/plans.json", plans)
     expect(verdict.file).toContainEqual(
-      expect.stringContaining(`plans.json → entry "max" → field "price": "R$ 1497,0" — ${PRICE_MESSAGE}`),
+      expect.stringContaining(
+        `plans.json → entry "${String(max.id)}" → field "price": "${miswritten}" — ${PRICE_MESSAGE}`,
+      ),
     )
   })
 
   it("reports what the save breaks elsewhere: a total that no longer adds up", () => {
     const stack = read("content/data/valueStack.json") as { items: Array<Record<string, unknown>> }
-    stack.items[0] = { ...stack.items[0], price: "R$ 1.000" }
+    const offer = read("content/data/offer.json") as { valueStackTotal: string }
+    // The first item priced at the whole stack's total: the sum can no longer match it.
+    stack.items[0] = { ...stack.items[0], price: offer.valueStackTotal }
     const verdict = checkCmsSave(ROOT, "content/data/valueStack.json", stack)
     expect(verdict.file).toEqual([])
     expect(verdict.others).toContainEqual(
-      expect.stringMatching(/offer\.json → field "valueStackTotal": says R\$ 11\.763/),
+      expect.stringContaining(`offer.json → field "valueStackTotal": says ${offer.valueStackTotal}`),
     )
   })
 
