@@ -221,6 +221,29 @@ test("a click on the image and the mouse wheel zoom too", async ({ page }) => {
   await page.clock.runFor(250)
   await page.mouse.wheel(0, 100)
   await expect.poll(async () => (await zoomState(page)).zoom).toBe(1.5)
+  await page.clock.runFor(250)
+  await page.mouse.wheel(0, 100)
+  await expect.poll(async () => (await zoomState(page)).zoom).toBe(1)
+})
+
+test("unzoomed, a plain wheel over the image scrolls the page; Ctrl+wheel (a trackpad pinch) zooms", async ({
+  page,
+}) => {
+  await openCarousel(page)
+  const box = (await viewport(page).boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  const before = await page.evaluate(() => window.scrollY)
+  await page.mouse.wheel(0, -120)
+  await page.waitForFunction(previous => window.scrollY < previous, before)
+  expect((await zoomState(page)).zoom).toBe(1)
+  const box2 = (await viewport(page).boundingBox())!
+  await page.mouse.move(box2.x + box2.width / 2, box2.y + box2.height / 2)
+  const scrolled = await page.evaluate(() => window.scrollY)
+  await page.keyboard.down("Control")
+  await page.mouse.wheel(0, -100)
+  await page.keyboard.up("Control")
+  await expect.poll(async () => (await zoomState(page)).zoom).toBe(1.5)
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
 })
 
 test("at zoom 1 the image does not pan, and a swipe changes the slide", async ({ page }) => {

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled"
 import { useEffect, useRef, type Dispatch, type ReactNode } from "react"
-import { isZoomed, zoomReducer, type ZoomAction, type ZoomState } from "./zoom"
+import { isZoomed, wheelZooms, type ZoomAction, type ZoomState } from "./zoom"
 
 interface ZoomViewportProps {
   state: ZoomState
@@ -35,9 +35,7 @@ export function ZoomViewport({ state, dispatch, active, hint, children }: ZoomVi
     let drag: { id: number; x: number; y: number; moved: number } | null = null
 
     const onWheel = (event: WheelEvent) => {
-      const next = zoomReducer(latest.current, { type: "wheel", deltaY: event.deltaY })
-      // Only keep the wheel when it zooms: at 1, scrolling down still scrolls the page.
-      if (next === latest.current && !isZoomed(latest.current)) return
+      if (!wheelZooms(latest.current, event)) return
       event.preventDefault()
       const now = Date.now()
       if (now - lastWheel < WHEEL_STEP_MS) return

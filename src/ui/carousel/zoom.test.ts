@@ -1,4 +1,13 @@
-import { INITIAL_ZOOM, isZoomed, panLimits, zoomPercent, zoomReducer, type ZoomAction, type ZoomState } from "./zoom"
+import {
+  INITIAL_ZOOM,
+  isZoomed,
+  panLimits,
+  wheelZooms,
+  zoomPercent,
+  zoomReducer,
+  type ZoomAction,
+  type ZoomState,
+} from "./zoom"
 
 const run = (actions: ZoomAction[], from: ZoomState = INITIAL_ZOOM) => actions.reduce(zoomReducer, from)
 const times = (count: number, action: ZoomAction) => Array.from({ length: count }, () => action)
@@ -27,6 +36,21 @@ describe("zoom limits", () => {
     expect(zoomed.zoom).toBe(1.5)
     expect(zoomReducer(zoomed, { type: "wheel", deltaY: 100 }).zoom).toBe(1)
     expect(zoomReducer(zoomed, { type: "wheel", deltaY: 0 })).toBe(zoomed)
+  })
+
+  it("a plain wheel over an unzoomed image scrolls the page; Ctrl+wheel or a pinch zooms it", () => {
+    const plain = (deltaY: number) => ({ deltaY, ctrlKey: false, metaKey: false })
+    expect(wheelZooms(INITIAL_ZOOM, plain(-100))).toBe(false)
+    expect(wheelZooms(INITIAL_ZOOM, plain(100))).toBe(false)
+    expect(wheelZooms(INITIAL_ZOOM, { deltaY: -100, ctrlKey: true, metaKey: false })).toBe(true)
+    expect(wheelZooms(INITIAL_ZOOM, { deltaY: -100, ctrlKey: false, metaKey: true })).toBe(true)
+    const zoomed = run([{ type: "zoomIn" }])
+    expect(wheelZooms(zoomed, plain(-100))).toBe(true)
+    expect(wheelZooms(zoomed, plain(100))).toBe(true)
+    // At the maximum a wheel up cannot zoom further, so it scrolls the page again.
+    const atMax = run(times(4, { type: "zoomIn" }))
+    expect(wheelZooms(atMax, plain(-100))).toBe(false)
+    expect(wheelZooms(atMax, plain(100))).toBe(true)
   })
 
   it("a click zooms in step by step and from the maximum goes back to 1", () => {

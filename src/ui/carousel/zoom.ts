@@ -73,5 +73,17 @@ export function zoomReducer(state: ZoomState, action: ZoomAction): ZoomState {
 
 export const isZoomed = (state: ZoomState) => state.zoom > ZOOM_MIN
 
+/**
+ * Whether a wheel notch over the image belongs to the zoom rather than to the page.
+ * Ctrl+wheel (and a trackpad pinch, which browsers send as one) always does, so it
+ * never zooms the whole page instead. A plain wheel only once the visitor has zoomed
+ * in, and only while it still changes the zoom: a visitor scrolling the page past the
+ * carousel is never caught by it, nor held at the maximum.
+ */
+export function wheelZooms(state: ZoomState, wheel: { deltaY: number; ctrlKey: boolean; metaKey: boolean }): boolean {
+  if (wheel.ctrlKey || wheel.metaKey) return true
+  return isZoomed(state) && zoomReducer(state, { type: "wheel", deltaY: wheel.deltaY }) !== state
+}
+
 /** "150%" for a zoom of 1.5. */
 export const zoomPercent = (zoom: number) => `${Math.round(zoom * 100)}%`
