@@ -61,11 +61,15 @@ export function startConsent(next: ConsentSetup): void {
   else setConsentChoice(undefined, "stored", copy.revision)
   markReady(next)
   // "Preferências de cookies" buttons (every footer, the policy): one listener for all, hydrated or not.
-  document.addEventListener("click", event => {
-    if (!(event.target instanceof Element) || !event.target.closest(`[${COOKIE_PREFERENCES_ATTRIBUTE}]`)) return
-    void showPreferences().catch((error: unknown) => console.log("consent: the preferences could not open", error))
-  })
+  // In the capture phase, ahead of React: until a part of the page is hydrated, React stops a click's
+  // propagation there, so a listener in the bubble phase missed the clicks of an early visitor.
+  document.addEventListener("click", onPreferencesClick, { capture: true })
   whenIdle(() => void startBanner().catch((error: unknown) => console.log("consent: the banner could not load", error)))
+}
+
+function onPreferencesClick(event: MouseEvent): void {
+  if (!(event.target instanceof Element) || !event.target.closest(`[${COOKIE_PREFERENCES_ATTRIBUTE}]`)) return
+  void showPreferences().catch((error: unknown) => console.log("consent: the preferences could not open", error))
 }
 
 function whenIdle(run: () => void): void {
