@@ -6,7 +6,7 @@
 import { startConsent } from "./consent-controller"
 import { COOKIE_PREFERENCES_ATTRIBUTE } from "./cookie-preferences"
 
-const mockShowPreferences = jest.fn<void, []>()
+const mockShowPreferences = jest.fn<undefined, []>()
 jest.mock("vanilla-cookieconsent", () => ({
   run: jest.fn(() => Promise.resolve()),
   showPreferences: () => mockShowPreferences(),
