@@ -4,7 +4,7 @@
  * than 408 and 429 (it will never accept it; 408 and 429 ask to try again). Pure functions over a list; the
  * browser side (lead-delivery.ts) persists it in localStorage.
  *
- * Schedule (documented in docs/architecture.md):
+ * Schedule (documented in docs/features.md):
  * - attempt 1 is sent at submit (fetch keepalive);
  * - attempt 2 at the visitor's next page load on any route, whenever it comes;
  * - attempt n ≥ 3 at a page load at least RETRY_BASE_MS × 2^(n-3) after attempt n-1

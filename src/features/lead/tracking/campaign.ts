@@ -3,7 +3,7 @@
  * address on every load and back/forward navigation and kept in
  * localStorage, so a lead sent later still says where the visitor came from.
  *
- * Rules (documented in docs/architecture.md):
+ * Rules (documented in docs/features.md):
  * - Only the 16 keys below are kept; values are plain strings cut to 200 chars.
  * - A repeated key (?utm_source=a&utm_source=b) takes its first non-empty value.
  * - Last non-empty touch wins: an address with at least one tracked parameter
