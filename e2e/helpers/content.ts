@@ -12,28 +12,40 @@ import {
   type MdxFrontmatter,
 } from "../../plugins/content-model/schemas"
 import type { PageId } from "../../src/sections/page-sections"
+import { contentFigures } from "../../plugins/content-model/figures/content-figures"
+import { computedFields, type ComputedFieldsOf } from "../../plugins/content-model/figures/computed-fields"
+import { fillDeep } from "../../plugins/content-model/figures/fill"
 import type { SiteSettings } from "../../plugins/content-model/site-settings"
 
 const CONTENT = path.join(__dirname, "..", "..", "content")
 
 const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, "utf8"))
 
-/** A file of content/data, by its collection name. */
-export function content<K extends CollectionName>(name: K): ContentFile<K> {
-  return readJson(path.join(CONTENT, "data", COLLECTIONS[name].file)) as ContentFile<K>
+/** The figures of content/data (figures.ts): what the pages show for each "{placeholder}". */
+export const figures = contentFigures(path.join(CONTENT, "data"))
+
+/**
+ * A file of content/data, by its collection name, as the pages show it: its
+ * placeholders filled with the figures, and the figures computed from others.
+ */
+export function content<K extends CollectionName>(name: K): ContentFile<K> & ComputedFieldsOf<K> {
+  const data = fillDeep(readJson(path.join(CONTENT, "data", COLLECTIONS[name].file)), figures) as ContentFile<K>
+  return { ...data, ...computedFields(name, figures) } as ContentFile<K> & ComputedFieldsOf<K>
 }
 
 /** content/site.json as committed (the tests run a build without environment overrides). */
 export const site = readJson(path.join(CONTENT, "site.json")) as SiteSettings
 
-/** The frontmatter of a page section's copy file, content/copy/<page>/<section>.mdx. */
+/** The frontmatter of a page section's copy file, content/copy/<page>/<section>.mdx, its figures filled. */
 export function copy(page: PageId, section: string): MdxFrontmatter {
-  return matter(fs.readFileSync(path.join(CONTENT, "copy", page, `${section}.mdx`), "utf8")).data as MdxFrontmatter
+  const { data } = matter(fs.readFileSync(path.join(CONTENT, "copy", page, `${section}.mdx`), "utf8"))
+  return fillDeep(data, figures) as MdxFrontmatter
 }
 
 /** The headings (## and deeper) of a page section's copy file, as written. */
 export function copyHeadings(page: PageId, section: string): string[] {
-  const { content: body } = matter(fs.readFileSync(path.join(CONTENT, "copy", page, `${section}.mdx`), "utf8"))
+  const { content: written } = matter(fs.readFileSync(path.join(CONTENT, "copy", page, `${section}.mdx`), "utf8"))
+  const body = fillDeep(written, figures)
   return [...body.matchAll(/^#{2,6}\s+(.+?)\s*#*\s*$/gm)].map(match => match[1].replace(/[*_`]/g, ""))
 }
 

@@ -13,7 +13,7 @@ import { expect, test } from "../helpers/fixtures"
 import { scrollThroughPage, sectionsHydrated, watchCsp } from "../helpers/page-checks"
 import type { CmsConfig } from "../../plugins/cms-admin/cms-types"
 import { checkCmsSave } from "../../plugins/cms-admin/cms-validate"
-import { PRICE_MESSAGE } from "../../plugins/content-model/schemas/fields"
+import { PRICE_OR_FIGURE_MESSAGE } from "../../plugins/content-model/schemas/fields"
 
 // One decap-server on one port: this file's tests share it, in order.
 test.describe.configure({ mode: "serial" })
@@ -126,7 +126,7 @@ test("a price written without its thousands dot and with one decimal is refused 
 
   // Decap words it "Preço não corresponde com o padrão: <the build's message>."
   await expect(
-    page.getByRole("listitem").filter({ hasText: `Preço não corresponde com o padrão: ${PRICE_MESSAGE}` }),
+    page.getByRole("listitem").filter({ hasText: `Preço não corresponde com o padrão: ${PRICE_OR_FIGURE_MESSAGE}` }),
   ).toBeVisible()
   expect(read(file)).toBe(before)
 })
@@ -193,20 +193,20 @@ test("a save that breaks a figure the build checks across fields is refused with
   page,
 }) => {
   await checkSavesLikeTheBuild(page)
-  const file = "content/data/offer.json"
+  const file = "content/data/renewalOffer.json"
   const before = read(file)
+  const max = (
+    JSON.parse(read("content/data/plans.json")) as { plans: Array<{ id: string; price: string }> }
+  ).plans.find(plan => plan.id === "max")!
 
-  await openEntry(page, "data", "offer")
-  const saving = page.getByRole("textbox", { name: "Economia", exact: true })
-  await expect(saving).not.toHaveValue("")
-  // The value stack's total typed as the saving: never the total minus the Max price.
-  const offer = JSON.parse(before) as { valueStackTotal: string }
-  await saving.fill(offer.valueStackTotal)
+  await openEntry(page, "data", "renewalOffer")
+  const offerPrice = page.getByRole("textbox", { name: "Preço da oferta", exact: true })
+  await expect(offerPrice).not.toHaveValue("")
+  // The customer week priced like the Max plan: no discount left, so the save is refused.
+  await offerPrice.fill(max.price)
   await publish(page)
 
-  await expect(
-    page.getByText(`field "saving": says ${offer.valueStackTotal} but ${offer.valueStackTotal} minus the Max price`),
-  ).toBeVisible()
+  await expect(page.getByText(`field "offerPrice": ${max.price} must be less than the Max plan's price`)).toBeVisible()
   expect(read(file)).toBe(before)
 })
 

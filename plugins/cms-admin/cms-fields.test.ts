@@ -6,7 +6,7 @@ import path from "node:path"
 import { buildCmsConfig, type CmsSchema } from "./cms-config"
 import { allFields, fieldAt, fileConfig, ROOT } from "./cms-test-helpers"
 import { z } from "zod"
-import { COLLECTIONS, MDX_FRONTMATTER, PRICE_MESSAGE } from "../content-model/schemas"
+import { COLLECTIONS, MDX_FRONTMATTER, PRICE_OR_FIGURE_MESSAGE } from "../content-model/schemas"
 import { defineListCollection } from "../content-model/schemas/collection"
 import { imagePath } from "../content-model/schemas/fields"
 import { validateCollection } from "../content-model/content-validation"
@@ -54,8 +54,8 @@ describe("the CMS form fields generated from the schema", () => {
     expect(fieldAt(plans, "plans", "included").field).toMatchObject({ widget: "string", label: "Incluído" })
     // A list that may be empty is not "required" in the form (an empty list is a value).
     expect(fieldAt(plans, "plans", "excluded").required).toBe(false)
-    const renewalOffer = fileConfig(config, "content/data/renewalOffer.json").fields
-    expect(fieldAt(renewalOffer, "guaranteeDays")).toMatchObject({
+    const offer = fileConfig(config, "content/data/offer.json").fields
+    expect(fieldAt(offer, "guaranteeDays")).toMatchObject({
       widget: "number",
       value_type: "int",
       min: 1,
@@ -87,7 +87,7 @@ describe("the CMS form fields generated from the schema", () => {
 
   it("carries each pattern with the message the build gives, and the pattern refuses what the build refuses", () => {
     const price = fieldAt(fileConfig(config, "content/data/plans.json").fields, "plans", "price")
-    expect(price.pattern?.[1]).toBe(PRICE_MESSAGE)
+    expect(price.pattern?.[1]).toBe(PRICE_OR_FIGURE_MESSAGE)
     const pricePattern = new RegExp(price.pattern?.[0] ?? "")
     // The content's own figures pass; the plan's price miswritten (no thousands dot, one decimal) does not.
     const plans = JSON.parse(fs.readFileSync(path.join(ROOT, "content/data/plans.json"), "utf8")) as {

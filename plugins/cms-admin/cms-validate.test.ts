@@ -4,7 +4,9 @@
 import fs from "node:fs"
 import path from "node:path"
 import { checkCmsSave } from "./cms-validate"
-import { PRICE_MESSAGE } from "../content-model/schemas"
+import { PRICE_OR_FIGURE_MESSAGE } from "../content-model/schemas"
+import { contentFigures } from "../content-model/figures/content-figures"
+import { figureText } from "../content-model/figures/figures"
 
 const ROOT = path.join(__dirname, "..", "..")
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8")) as Record<string, unknown>
@@ -26,20 +28,32 @@ describe("the build's validation of a CMS save", () => {
     const verdict = checkCmsSave(ROOT, "content/data/plans.json", plans)
     expect(verdict.file).toContainEqual(
       expect.stringContaining(
-        `plans.json → entry "${String(max.id)}" → field "price": "${miswritten}" — ${PRICE_MESSAGE}`,
+        `plans.json → entry "${String(max.id)}" → field "price": "${miswritten}" — ${PRICE_OR_FIGURE_MESSAGE}`,
       ),
     )
   })
 
-  it("reports what the save breaks elsewhere: a total that no longer adds up", () => {
-    const stack = read("content/data/valueStack.json") as { items: Array<Record<string, unknown>> }
-    const offer = read("content/data/offer.json") as { valueStackTotal: string }
-    // The first item priced at the whole stack's total: the sum can no longer match it.
-    stack.items[0] = { ...stack.items[0], price: offer.valueStackTotal }
-    const verdict = checkCmsSave(ROOT, "content/data/valueStack.json", stack)
-    expect(verdict.file).toEqual([])
+  it("reports what the save breaks elsewhere: a customer-week price no longer below the Max plan's", () => {
+    const plans = read("content/data/plans.json") as { plans: Array<Record<string, unknown>> }
+    const renewalPrice = contentFigures(path.join(ROOT, "content", "data")).get("renewal.price")!
+    // The Max plan priced at the customer week's own price: the week's discount would be 0.
+    const index = plans.plans.findIndex(plan => plan.id === "max")
+    plans.plans[index] = { ...plans.plans[index], price: figureText(renewalPrice) }
+    const verdict = checkCmsSave(ROOT, "content/data/plans.json", plans)
     expect(verdict.others).toContainEqual(
-      expect.stringContaining(`offer.json → field "valueStackTotal": says ${offer.valueStackTotal}`),
+      expect.stringContaining(`renewalOffer.json → field "offerPrice": ${figureText(renewalPrice)} must be less than`),
+    )
+  })
+
+  it("refuses a price typed by hand into copy, naming the placeholder to write instead", () => {
+    const faq = read("content/data/faq.json") as { questions: Array<Record<string, unknown>> }
+    const maxPrice = contentFigures(path.join(ROOT, "content", "data")).get("plans.max.price")!
+    const first = faq.questions[0]
+    faq.questions[0] = { ...first, answer: `Custa ${figureText(maxPrice)} por ano.` }
+    expect(checkCmsSave(ROOT, "content/data/faq.json", faq).file).toContainEqual(
+      expect.stringContaining(
+        `entry "${String(first.id)}" → field "answer": "${figureText(maxPrice)}" is typed by hand: write {plans.max.price}`,
+      ),
     )
   })
 

@@ -10,6 +10,14 @@ import { jsonSchemaOf } from "./json-schema"
 import { formatPrice, parsePrice } from "../../src/lib/price"
 import { validateContent } from "./content-validation"
 import { contentCopy, editJson, type Entry } from "./content-validation.test-helpers"
+import { contentFigures } from "./figures/content-figures"
+import { figureText } from "./figures/figures"
+
+const questionId = (dir: string, index: number) =>
+  String(
+    (JSON.parse(fs.readFileSync(path.join(dir, "data", "faq.json"), "utf8")) as { questions: Entry[] }).questions[index]
+      .id,
+  )
 
 describe("figures that must agree across files, and list sizes, fail with a message naming file, entry and field", () => {
   let dir: string
@@ -18,58 +26,56 @@ describe("figures that must agree across files, and list sizes, fail with a mess
   })
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
 
-  it("reports a renewal total that no longer matches the nine items", () => {
-    editJson(dir, "renewalPriceItems.json", items => {
-      items[0].price = "R$ 1.300"
+  it("reports a plan's instalments that together cost less than its price", () => {
+    editJson(dir, "plans.json", plans => {
+      const plus = plans.find(plan => plan.id === "plus")
+      if (!plus) throw new Error("no Plus plan in content")
+      // One cent per instalment below an even split of the price.
+      plus.installmentValue = formatPrice(
+        Math.floor((parsePrice(String(plus.price)) / Number(plus.installmentCount)) * 100 - 1) / 100,
+      )
     })
     expect(validateContent(dir)).toContainEqual(
       expect.stringMatching(
-        /renewalOffer\.json → field "individualTotal": says R\$ 11\.763 but the items in renewalPriceItems\.json add up to R\$ 11\.776/,
+        /plans\.json → entry "plus" → field "installmentValue": \d+ × R\$ [\d.,]+ is less than the price/,
       ),
     )
   })
 
-  it("reports full-price instalments that cost less than the full price", () => {
-    const full = path.join(dir, "data", "renewalOffer.json")
-    const offer = JSON.parse(fs.readFileSync(full, "utf8")) as Entry
-    offer.fullInstallmentPrice = "R$ 164,08"
-    fs.writeFileSync(full, JSON.stringify(offer, null, 2))
+  it("reports a customer-week price that is no discount on the Max plan's", () => {
+    const plans = JSON.parse(fs.readFileSync(path.join(dir, "data", "plans.json"), "utf8")) as { plans: Entry[] }
+    const maxPrice = String(plans.plans.find(plan => plan.id === "max")?.price)
+    const file = path.join(dir, "data", "renewalOffer.json")
+    const offer = JSON.parse(fs.readFileSync(file, "utf8")) as Entry
+    offer.offerPrice = maxPrice
+    fs.writeFileSync(file, JSON.stringify(offer, null, 2))
     expect(validateContent(dir)).toContainEqual(
-      expect.stringMatching(
-        /renewalOffer\.json → field "fullInstallmentPrice": 12 × R\$ 164,08 is less than the fullPrice R\$ 2\.497/,
+      expect.stringContaining(
+        `renewalOffer.json → field "offerPrice": ${maxPrice} must be less than the Max plan's price`,
       ),
     )
   })
 
-  it("reports a renewal full price or instalment that is not the Max plan's", () => {
-    const full = path.join(dir, "data", "renewalOffer.json")
-    const offer = JSON.parse(fs.readFileSync(full, "utf8")) as Entry
-    offer.fullPrice = "R$ 2.597"
-    offer.fullInstallmentPrice = "R$ 299,70"
-    fs.writeFileSync(full, JSON.stringify(offer, null, 2))
+  it("reports a price or percentage typed into copy, and an unknown placeholder; {fixo: …} keeps a literal", () => {
+    const figures = contentFigures(path.join(dir, "data"))
+    const discount = figureText(figures.get("renewal.discount")!)
+    editJson(dir, "faq.json", questions => {
+      questions[0].question = `Qual é o desconto de ${discount}?`
+      questions[1].answer = "O valor é {renewal.preco}."
+      questions[2].answer = `Um exemplo: {fixo: ${discount}} a mais.`
+    })
     const errors = validateContent(dir)
     expect(errors).toContainEqual(
-      expect.stringMatching(
-        /renewalOffer\.json → field "fullPrice": says R\$ 2\.597 but plans\.json → entry "max" → field "price" says R\$ 2\.497/,
+      expect.stringContaining(
+        `faq.json → entry "${questionId(dir, 0)}" → field "question": "${discount}" is typed by hand: write {renewal.discount}`,
       ),
     )
     expect(errors).toContainEqual(
-      expect.stringMatching(
-        /renewalOffer\.json → field "fullInstallmentPrice": says 12x de R\$ 299,70 but plans\.json → entry "max" → field "installments" says "ou 12x de R\$ 273,69"/,
+      expect.stringContaining(
+        `faq.json → entry "${questionId(dir, 1)}" → field "answer": {renewal.preco} is not a figure`,
       ),
     )
-  })
-
-  it("reports a Max plan whose instalments no longer match the renewal's full-price instalments", () => {
-    editJson(dir, "plans.json", plans => {
-      const max = plans.find(plan => plan.id === "max")
-      if (max) max.installments = "ou 10x de R$ 273,69"
-    })
-    expect(validateContent(dir)).toContainEqual(
-      expect.stringMatching(
-        /renewalOffer\.json → field "fullInstallmentPrice": says 12x de R\$ 273,69 but plans\.json/,
-      ),
-    )
+    expect(errors.filter(error => error.includes(`entry "${questionId(dir, 2)}"`))).toEqual([])
   })
 
   it("reports a number of entries outside what the pages take, and invalid JSON", () => {
@@ -136,13 +142,15 @@ describe("GraphQL type definitions", () => {
   it("declare every content type, with optional fields nullable", () => {
     const sdl = buildTypeDefs()
     expect(sdl).toContain("type PortfolioJson implements Node @dontInfer")
-    expect(sdl).toMatch(/monthlyValue: String\n/)
-    expect(sdl).toMatch(/implementationValue: String!/)
+    expect(sdl).toMatch(/monthlyValue: String @figures\n/)
+    expect(sdl).toMatch(/implementationValue: String! @figures/)
     expect(sdl).toMatch(/image: File! @fileByRelativePath/)
-    expect(sdl).toContain("type PortfolioItem {\n  id: String!")
+    expect(sdl).toContain("type PortfolioItem {\n  id: String! @figures")
     expect(sdl).toContain("type PortfolioJson implements Node @dontInfer {\n  projects: [PortfolioItem!]!\n}")
     expect(sdl).toContain("type MdxFrontmatter")
-    expect(sdl).toContain("type RenewalOfferJson implements Node @dontInfer {\n  startsAt: String\n  endsAt: String!\n")
+    expect(sdl).toContain(
+      "type RenewalOfferJson implements Node @dontInfer {\n  startsAt: String @figures\n  endsAt: String! @figures\n",
+    )
   })
 })
 
@@ -154,6 +162,6 @@ describe("a field added to a schema", () => {
         phases: z.array(COLLECTIONS.journey.entry.extend({ badge: z.string().optional() }).meta({ typeName: "Phase" })),
       }),
     }
-    expect(buildTypeDefs({}, { journey })).toMatch(/type Phase \{[^}]*\n {2}badge: String\n/)
+    expect(buildTypeDefs({}, { journey })).toMatch(/type Phase \{[^}]*\n {2}badge: String @figures\n/)
   })
 })

@@ -12,6 +12,8 @@ import type { Lookup } from "./schemas/collection"
 import { fieldMessage, fieldProblems, formatPath, type Problem } from "./field-problems"
 import { OFFER_NAMES, OFFER_ONLY_VALUES } from "../../src/features/offers/offer-page"
 import { filesUnder } from "../shared/files-under"
+import { collectionFigureProblems, copyFigureProblems } from "./checks/figure-checks"
+import { computeFigures, type Figures } from "./figures/figures"
 
 export { isMissingImage } from "./field-problems"
 
@@ -71,7 +73,16 @@ function duplicateIds(collection: Collection, entries: unknown): string[] {
   })
 }
 
-export function validateCollection(collection: Collection, data: unknown, dataDir: string, lookup: Lookup): string[] {
+export function validateCollection(
+  collection: Collection,
+  data: unknown,
+  dataDir: string,
+  lookup: Lookup,
+  figures: Figures = computeFigures(
+    lookup,
+    Object.values(COLLECTIONS).map(each => each.file),
+  ),
+): string[] {
   const label = (message: string) => `${path.join(path.relative(process.cwd(), dataDir), collection.file)} → ${message}`
   const list = collection.list
   if (!isRecord(data)) {
@@ -92,7 +103,7 @@ export function validateCollection(collection: Collection, data: unknown, dataDi
       ]
     : problems.map(problem => fieldMessage(problem))
   const crossChecks = (collection.checks ?? []).flatMap(check => check(data, lookup))
-  return [...messages, ...crossChecks].map(label)
+  return [...messages, ...crossChecks, ...collectionFigureProblems(collection, data, figures)].map(label)
 }
 
 /** The frontmatter of an MDX file, or undefined when it has none or it is not valid YAML. */
@@ -113,12 +124,13 @@ function offerOnlyProblems(source: string): string[] {
     .map(match => `data-${match[1]}-only="${match[2]}" is not one of ${known}`)
 }
 
-export function validateCopy(copyDir: string, overrides?: ContentOverrides): string[] {
+export function validateCopy(copyDir: string, figures: Figures, overrides?: ContentOverrides): string[] {
   const errors: string[] = []
   const found = new Map<string, string>()
   for (const file of filesUnder(copyDir, ".mdx")) {
     const rel = path.relative(process.cwd(), file)
     let frontmatter: ContentRecord | undefined
+    let body: string | undefined
     if (overrides?.has(file)) {
       frontmatter = overrides.get(file) as ContentRecord | undefined
     } else {
@@ -126,6 +138,7 @@ export function validateCopy(copyDir: string, overrides?: ContentOverrides): str
       const source = fs.readFileSync(file, "utf8")
       offerOnlyProblems(source).forEach(message => errors.push(`${rel} → ${message}`))
       frontmatter = parseFrontmatter(source)
+      body = frontmatter ? matter(source).content : undefined
     }
     if (!frontmatter) {
       errors.push(`${rel} → has no valid frontmatter block (--- page: ... section: ... ---)`)
@@ -134,6 +147,7 @@ export function validateCopy(copyDir: string, overrides?: ContentOverrides): str
     validateRecord(MDX_FRONTMATTER, frontmatter, path.dirname(file)).forEach(message =>
       errors.push(`${rel} → ${message}`),
     )
+    copyFigureProblems(frontmatter, body, figures).forEach(message => errors.push(`${rel} → ${message}`))
     const key = `${String(frontmatter.page)}/${String(frontmatter.section)}`
     if (found.has(key)) {
       errors.push(
@@ -163,6 +177,10 @@ export function validateContent(contentDir: string, overrides?: ContentOverrides
     parsed.set(collection.file, readJson(path.join(dataDir, collection.file), overrides))
   }
   const lookup = (file: string) => parsed.get(file)?.data
+  const figures = computeFigures(
+    lookup,
+    collections.map(collection => collection.file),
+  )
   const errors: string[] = []
   for (const collection of collections) {
     const result = parsed.get(collection.file)
@@ -170,8 +188,8 @@ export function validateContent(contentDir: string, overrides?: ContentOverrides
       errors.push(`${path.join(path.relative(process.cwd(), dataDir), collection.file)} → ${result.error}`)
       continue
     }
-    errors.push(...validateCollection(collection, result?.data, dataDir, lookup))
+    errors.push(...validateCollection(collection, result?.data, dataDir, lookup, figures))
   }
-  errors.push(...validateCopy(path.join(contentDir, "copy"), overrides))
+  errors.push(...validateCopy(path.join(contentDir, "copy"), figures, overrides))
   return errors
 }

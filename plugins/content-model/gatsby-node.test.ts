@@ -122,7 +122,10 @@ describe("gatsby-node", () => {
 
   it("declares the content types for GraphQL", () => {
     const createTypes = jest.fn<undefined, [string]>()
-    callHook(loadGatsbyNode().createSchemaCustomization, { actions: { createTypes } })
+    const createFieldExtension = jest.fn<undefined, [{ name: string }]>()
+    callHook(loadGatsbyNode().createSchemaCustomization, { actions: { createTypes, createFieldExtension } })
+    // Texts get their figures written out by the "figures" extension (graphql-schema.ts).
+    expect(createFieldExtension.mock.calls.map(call => call[0].name)).toContain("figures")
     const sdl = createTypes.mock.calls.map(call => call[0]).join("\n")
     for (const type of [
       "JourneyJson",
@@ -140,5 +143,9 @@ describe("gatsby-node", () => {
       expect(sdl).toContain(`type ${type} `)
     }
     expect(sdl).toMatch(/type Plan \{[^}]*checkoutUrl: String!/)
+    expect(sdl).toMatch(/type Plan \{[^}]*installments: String! @figures/)
+    // The figures computed from others are fields of their type, though no file stores them.
+    expect(sdl).toMatch(/type OfferJson implements Node @dontInfer \{[^}]*discount: String!/)
+    expect(sdl).toMatch(/type RenewalOfferJson implements Node @dontInfer \{[^}]*fullPrice: String!/)
   })
 })

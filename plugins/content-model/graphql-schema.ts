@@ -3,17 +3,42 @@ import siteJson from "../../content/site.json"
 import { buildTypeDefs, objectTypeDefs } from "./graphql-types"
 import { renderMdxToHtml } from "./mdx-html"
 import { applyEnvOverrides, SETTINGS_SCHEMA, type PlanId } from "./site-settings"
+import { contentFigures } from "./figures/content-figures"
+import { fillDeep, fillFigures } from "./figures/fill"
+import { COMPUTED_FIELD_LIST, computedValue } from "./figures/computed-fields"
+import { COLLECTIONS } from "./schemas"
 
 /**
  * The content's GraphQL types, generated from the zod schemas, and the fields
- * resolved at build (MDX bodies as HTML, plans' checkout links). Re-exported
- * by the site's gatsby-node.ts.
+ * resolved at build: every text with its figures written out, the figures
+ * computed from others, MDX bodies as HTML, plans' checkout links.
+ * Re-exported by the site's gatsby-node.ts.
  */
 const settings = applyEnvOverrides(siteJson, process.env)
 
+/** The computed fields' GraphQL types (computed-fields.ts), by type name, and their resolvers. */
+const typeOf = (collection: keyof typeof COLLECTIONS) => COLLECTIONS[collection].typeName
+const computedFieldDefs: Record<string, string> = {}
+const computedResolvers: Record<string, Record<string, { type: string; resolve: () => unknown }>> = {}
+for (const { collection, field, spec } of COMPUTED_FIELD_LIST) {
+  const typeName = typeOf(collection)
+  computedFieldDefs[typeName] = [computedFieldDefs[typeName], `  ${field}: ${spec.type}`].filter(Boolean).join("\n")
+  computedResolvers[typeName] = {
+    ...computedResolvers[typeName],
+    [field]: { type: spec.type, resolve: () => computedValue(spec, contentFigures()) },
+  }
+}
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createFieldExtension({
+    name: "figures",
+    extend: () => ({
+      resolve: (source: Record<string, unknown>, _args: unknown, _context: unknown, info: { fieldName: string }) =>
+        fillDeep(source[info.fieldName], contentFigures()),
+    }),
+  })
   // Plans get their checkout link from the settings (see createResolvers).
-  actions.createTypes(buildTypeDefs({ Plan: "  checkoutUrl: String!" }))
+  actions.createTypes(buildTypeDefs({ ...computedFieldDefs, Plan: "  checkoutUrl: String!" }))
   // Explicit so page queries get non-null settings in the generated types.
   actions.createTypes(`
     type Site implements Node {
@@ -30,10 +55,11 @@ type CreateResolvers = (
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   ;(createResolvers as CreateResolvers)({
+    ...computedResolvers,
     Mdx: {
       html: {
         type: "String!",
-        resolve: (source: { body?: string }) => renderMdxToHtml(source.body ?? ""),
+        resolve: (source: { body?: string }) => renderMdxToHtml(fillFigures(source.body ?? "", contentFigures())),
       },
     },
     Plan: {

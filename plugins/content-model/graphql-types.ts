@@ -37,10 +37,12 @@ function collectObjectTypes(field: JsonField, into: Map<string, JsonField>): voi
  */
 function typeBody(field: JsonField, where: string, isNode = false): string {
   return fieldsOf(field)
-    .map(
-      ([name, inner, required]) =>
-        `  ${isNode && name === "id" ? "jsonId" : name}: ${graphqlType(inner, required, `${where}.${name}`)}`,
-    )
+    .map(([name, inner, required]) => {
+      const type = graphqlType(inner, required, `${where}.${name}`)
+      // Texts get the figures their placeholders name ("{plans.max.price}" → "R$ 2.497"): graphql-schema.ts.
+      const figures = /^\[?String\b/.test(type) ? " @figures" : ""
+      return `  ${isNode && name === "id" ? "jsonId" : name}: ${type}${figures}`
+    })
     .join("\n")
 }
 

@@ -6,6 +6,7 @@
 import { parseDateTime } from "../../../src/lib/date-time"
 import { CONSENT_CATEGORIES } from "../../../src/features/consent/consent"
 import { formatPrice, parsePrice } from "../../../src/lib/price"
+import { computeFigures, figureText } from "../figures/figures"
 import type { ContentRecord, CrossCheck, Lookup } from "../schemas/collection"
 
 const textOf = (value: unknown): string => (typeof value === "string" ? value : "")
@@ -15,21 +16,6 @@ function entriesOf(data: unknown): ContentRecord[] {
   if (!data || typeof data !== "object") return []
   const lists = Object.values(data as ContentRecord).filter(Array.isArray)
   return lists.length === 1 ? (lists[0] as ContentRecord[]) : []
-}
-
-function sumPrices(entries: ContentRecord[]): number {
-  return entries.reduce((total, entry) => total + parsePrice(textOf(entry.price)), 0)
-}
-
-export function totalMatches(field: string, itemsFile: string): CrossCheck {
-  return (record: ContentRecord, lookup: Lookup): string[] => {
-    const claimed = parsePrice(textOf(record[field]))
-    const sum = sumPrices(entriesOf(lookup(itemsFile)))
-    if (Number.isNaN(claimed) || Number.isNaN(sum) || claimed === sum) return []
-    return [
-      `field "${field}": says ${textOf(record[field])} but the items in ${itemsFile} add up to ${formatPrice(sum)}; change one so they match`,
-    ]
-  }
 }
 
 /** Each value needs at least one entry: the pages show a group per value. */
@@ -53,48 +39,41 @@ export function idMatchesCategory(data: ContentRecord): string[] {
   })
 }
 
-export function offerFigures(data: ContentRecord, lookup: Lookup): string[] {
-  const errors = totalMatches("valueStackTotal", "valueStack.json")(data, lookup)
-  const max = entriesOf(lookup("plans.json")).find(plan => plan.id === "max")
-  const total = parsePrice(textOf(data.valueStackTotal))
-  const maxPrice = parsePrice(textOf(max?.price))
-  const saving = parsePrice(textOf(data.saving))
-  if (![total, maxPrice, saving].some(Number.isNaN)) {
-    if (total - maxPrice !== saving) {
-      errors.push(
-        `field "saving": says ${textOf(data.saving)} but ${textOf(data.valueStackTotal)} minus the Max price ${textOf(max?.price)} is ${formatPrice(total - maxPrice)}`,
-      )
-    }
-    const discount = Math.round((saving / total) * 100)
-    if (textOf(data.discount) !== `${discount}%`) {
-      errors.push(`field "discount": says ${textOf(data.discount)} but the saving is ${discount}% of the total`)
-    }
-  }
-  return errors
+/** The offer is the Max plan against the value stack's total: the Max plan must cost less than the total. */
+export function offerAddsUp(_data: ContentRecord, lookup: Lookup): string[] {
+  const figures = computeFigures(lookup)
+  const total = figures.get("offer.total")
+  const max = figures.get("plans.max.price")
+  if (!total || !max || max.value < total.value) return []
+  return [
+    `the Max plan's price (plans.json → entry "max" → field "price", ${figureText(max)}) must be less than the value stack's total (${figureText(total)}), or the saving and the discount would not be real`,
+  ]
 }
 
-/** The Max plan in plans.json: the renewal's full price and its instalments are that plan's own figures. */
-export function fullPriceIsMaxPlan(data: ContentRecord, lookup: Lookup): string[] {
-  const max = entriesOf(lookup("plans.json")).find(plan => plan.id === "max")
-  if (!max) return []
-  const errors: string[] = []
-  const planPrice = textOf(max.price)
-  const fullPrice = textOf(data.fullPrice)
-  if (parsePrice(fullPrice) !== parsePrice(planPrice)) {
-    errors.push(
-      `field "fullPrice": says ${fullPrice} but plans.json → entry "max" → field "price" says ${planPrice}; change one so they match`,
-    )
-  }
-  const planInstalments = textOf(max.installments)
-  const match = /(\d+)x de (R\$ [\d.,]+)/.exec(planInstalments)
-  const count = Number(data.fullInstallmentCount)
-  const instalment = textOf(data.fullInstallmentPrice)
-  if (match && (Number(match[1]) !== count || parsePrice(match[2]) !== parsePrice(instalment))) {
-    errors.push(
-      `field "fullInstallmentPrice": says ${count}x de ${instalment} but plans.json → entry "max" → field "installments" says "${planInstalments}"; change one so they match`,
-    )
-  }
-  return errors
+/** Each plan's instalments carry card interest, so together they may only cost more than paying upfront. */
+export function planInstalments(data: ContentRecord, lookup: Lookup): string[] {
+  const figures = computeFigures(lookup)
+  return entriesOf(data).flatMap(plan => {
+    const id = textOf(plan.id)
+    const price = figures.get(`plans.${id}.price`)?.value ?? Number.NaN
+    const count = figures.get(`plans.${id}.installments.count`)?.value ?? Number.NaN
+    const instalment = figures.get(`plans.${id}.installments.value`)?.value ?? Number.NaN
+    if ([price, count, instalment].some(Number.isNaN) || count * instalment >= price) return []
+    return [
+      `entry "${id}" → field "installmentValue": ${count} × ${formatPrice(instalment)} is less than the price ${formatPrice(price)}`,
+    ]
+  })
+}
+
+/** The customer week's price is a discount on the Max plan's, which is the page's price outside the week. */
+export function renewalBelowFullPrice(_data: ContentRecord, lookup: Lookup): string[] {
+  const figures = computeFigures(lookup)
+  const offer = figures.get("renewal.price")
+  const max = figures.get("plans.max.price")
+  if (!offer || !max || offer.value < max.value) return []
+  return [
+    `field "offerPrice": ${figureText(offer)} must be less than the Max plan's price ${figureText(max)} (plans.json), or there is no discount`,
+  ]
 }
 
 /** The banner explains each consent category exactly once. */

@@ -70,9 +70,13 @@ export const PRICE_MESSAGE =
 export const URL_PATTERN = /^https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/
 export const URL_MESSAGE = "Use um endereço completo que comece com https://"
 
-/** A price in reais, written as the pages show it ("R$ 1.497"). */
+/** A price, or the placeholder of a figure stored elsewhere ("{offer.courseValue}"): each figure is typed once. */
+const PRICE_OR_FIGURE = new RegExp(`^(?:${PRICE_PATTERN.source.slice(1, -1)}|\\{[a-zA-Z][\\w.-]*\\})$`)
+export const PRICE_OR_FIGURE_MESSAGE = `${PRICE_MESSAGE}, ou o marcador de um número guardado em outro lugar, como "{offer.courseValue}"`
+
+/** A price in reais, written as the pages show it ("R$ 1.497"), or a figure's placeholder. */
 export const priceText = (title: string, description?: string) =>
-  matching(PRICE_PATTERN, PRICE_MESSAGE, describe(title, description))
+  matching(PRICE_OR_FIGURE, PRICE_OR_FIGURE_MESSAGE, describe(title, description))
 
 /** A full https:// address. */
 export const httpsUrl = (meta: Describe & z.GlobalMeta) => matching(URL_PATTERN, URL_MESSAGE, meta)
@@ -110,9 +114,6 @@ export const placeholderText = (names: readonly string[], title: string) =>
     title,
     description: `As chaves são trocadas pelo valor na página: ${names.map(name => `{${name}}`).join(", ")}.`,
   })
-
-export const percentText = (example: string, title: string) =>
-  matching(/^\d{1,2}%$/, `Escreva uma porcentagem como "${example}"`, { title })
 
 export const youtubeId = (title: string) =>
   matching(/^[A-Za-z0-9_-]{6,20}$/, 'Use só o id do vídeo, como "dQw4w9WgXcQ"', {

@@ -57,5 +57,5 @@ export type ContentFile<K extends CollectionName> = z.infer<(typeof COLLECTIONS)
 
 export { MDX_FRONTMATTER, requiredSections, type MdxFrontmatter } from "./site/copy"
 export { PAGES } from "./site/pages"
-export { PRICE_MESSAGE, PRICE_PATTERN, URL_MESSAGE, URL_PATTERN } from "./fields"
+export { PRICE_MESSAGE, PRICE_OR_FIGURE_MESSAGE, PRICE_PATTERN, URL_MESSAGE, URL_PATTERN } from "./fields"
 export type { Collection, ContentRecord, ListCollection, ObjectCollection } from "./collection"

@@ -1,6 +1,7 @@
 import { z } from "zod"
 import { defineListCollection } from "../collection"
-import { line, lines, optionalLine, paragraph, priceText } from "../fields"
+import { planInstalments } from "../../checks/cross-checks"
+import { line, lines, optionalLine, paragraph, priceText, wholeNumber } from "../fields"
 
 /** content/data/plans.json: the Plus and Max plans. */
 export const plans = defineListCollection({
@@ -24,7 +25,15 @@ export const plans = defineListCollection({
     }),
     name: line("Nome"),
     price: priceText("Preço"),
-    installments: line("Parcelamento", 'Por exemplo "ou 12x de R$ 164,08".'),
+    installmentCount: wholeNumber(1, 24, "Número de parcelas"),
+    installmentValue: priceText(
+      "Valor da parcela",
+      "Com os juros do cartão: parcelas × valor não pode ser menos que o preço.",
+    ),
+    installments: line(
+      "Texto do parcelamento",
+      'Como a página mostra as parcelas, com os marcadores do plano: "ou {plans.plus.installments.count}x de {plans.plus.installments.value}".',
+    ),
     period: line("Período de acesso"),
     description: paragraph("Descrição"),
     badge: optionalLine("Selo", 'Por exemplo "Mais escolhido". Deixe vazio para não mostrar.'),
@@ -38,6 +47,7 @@ export const plans = defineListCollection({
         "Aparecem no cartão e no formulário só enquanto vale a promoção da faixa do topo (datas em Textos curtos da interface → Faixa de promoção).",
     }).optional(),
   }),
+  checks: [planInstalments],
 })
 
 export type Plan = z.infer<typeof plans.entry>

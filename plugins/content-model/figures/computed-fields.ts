@@ -1,0 +1,63 @@
+/**
+ * Figures the pages show that no file stores, by the collection whose GraphQL
+ * type carries them: computed from the stored ones (figures.ts). The GraphQL
+ * layer resolves them (graphql-schema.ts); the browser tests read them the
+ * same way (e2e/helpers/content.ts).
+ */
+import { figureText, type Figures } from "./figures"
+
+export interface ComputedField {
+  figure: string
+  type: "String!" | "Int!"
+}
+
+export const COMPUTED_FIELDS = {
+  offer: {
+    valueStackTotal: { figure: "offer.total", type: "String!" },
+    saving: { figure: "offer.saving", type: "String!" },
+    discount: { figure: "offer.discount", type: "String!" },
+    llmBonusYearly: { figure: "offer.llmBonusYearly", type: "String!" },
+  },
+  renewalOffer: {
+    discount: { figure: "renewal.discount", type: "String!" },
+    individualTotal: { figure: "renewal.total", type: "String!" },
+    fullPrice: { figure: "renewal.fullPrice", type: "String!" },
+    fullInstallmentCount: { figure: "renewal.fullInstallments.count", type: "Int!" },
+    fullInstallmentPrice: { figure: "renewal.fullInstallments.value", type: "String!" },
+    guaranteeDays: { figure: "guarantee.days", type: "Int!" },
+  },
+} as const satisfies Record<string, Record<string, ComputedField>>
+
+type Computed = typeof COMPUTED_FIELDS
+
+/** Every computed field, with the collection whose type carries it. */
+export const COMPUTED_FIELD_LIST: ReadonlyArray<{ collection: keyof Computed; field: string; spec: ComputedField }> = (
+  Object.keys(COMPUTED_FIELDS) as Array<keyof Computed>
+).flatMap(collection =>
+  Object.entries(COMPUTED_FIELDS[collection] as Record<string, ComputedField>).map(([field, spec]) => ({
+    collection,
+    field,
+    spec,
+  })),
+)
+/** A collection's computed fields and their types, as the pages get them. */
+export type ComputedFieldsOf<K> = K extends keyof Computed
+  ? { [F in keyof Computed[K]]: Computed[K][F] extends { type: "Int!" } ? number : string }
+  : unknown
+
+/** A computed field's value: the figure as the pages write it, a count as a number. */
+export function computedValue({ figure, type }: ComputedField, figures: Figures): string | number {
+  const found = figures.get(figure)
+  if (!found) throw new Error(`content/data: the figure {${figure}} cannot be computed; run the build to see why`)
+  return type === "Int!" ? found.value : figureText(found)
+}
+
+/** A collection's computed fields, by name. */
+export function computedFields(name: string, figures: Figures): Record<string, string | number> {
+  return Object.fromEntries(
+    COMPUTED_FIELD_LIST.filter(({ collection }) => collection === name).map(({ field, spec }) => [
+      field,
+      computedValue(spec, figures),
+    ]),
+  )
+}

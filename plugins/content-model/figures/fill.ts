@@ -1,0 +1,78 @@
+/**
+ * Figures in copy. Writers refer to a figure by placeholder, "{plans.max.price}",
+ * and the build writes it as the pages show it ("R$ 2.497"). A price or a
+ * percentage typed by hand is refused, so a new price can never leave an old
+ * one behind in some paragraph; a deliberate literal (an example amount in a
+ * story) is kept by writing it as "{fixo: R$ 5.000}".
+ */
+import { figureText, type Figures } from "./figures"
+
+/** "{plans.max.price}": a dotted name. Single words ("{date}") are the pages' own templates, filled later. */
+const FIGURE_PLACEHOLDER = /\{([a-zA-Z]\w*(?:\.[\w-]+)+)\}/g
+/** "{fixo: R$ 5.000}": a figure kept as written. */
+const KEPT_LITERAL = /\{fixo:\s*([^{}]*?)\s*\}/g
+/** A price ("R$ 1.497", "R$2K") or a percentage ("40%", "40 %"); "100%" is a manner of speaking, not a figure. */
+const TYPED_FIGURE = /R\$\s?\d(?:[\d.,]*\d)?|(?<![\d.,])(?!100\s?%)\d+(?:[.,]\d+)?\s?%/g
+/** A field that is nothing but one amount ("R$ 15.000", "R$ 500/mês") is where that figure is stored. */
+const WHOLE_AMOUNT = /^R\$ ?\d[\d.,]*(\/[a-zà-ú]+|\+)?$/
+
+/** The text with every figure's placeholder written out and every kept literal unwrapped; an unknown placeholder stays. */
+export function fillFigures(text: string, figures: Figures): string {
+  return text
+    .replace(FIGURE_PLACEHOLDER, (placeholder, name: string) => {
+      const figure = figures.get(name)
+      return figure ? figureText(figure) : placeholder
+    })
+    .replace(KEPT_LITERAL, (_, literal: string) => literal)
+}
+
+/** Every string in a parsed content value, filled (lists and objects walked). */
+export function fillDeep<T>(value: T, figures: Figures): T {
+  if (typeof value === "string") return fillFigures(value, figures) as T
+  if (Array.isArray(value)) return value.map(item => fillDeep(item, figures) as unknown) as T
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fillDeep(inner, figures)])) as T
+  }
+  return value
+}
+
+/** The names of the figures whose text is `typed`, to suggest the placeholder to write instead. */
+function namesShowing(typed: string, figures: Figures): string[] {
+  const normalised = typed.replace(/\s/g, "")
+  return [...figures]
+    .filter(([, figure]) => figure.kind !== "count" && figureText(figure).replace(/\s/g, "") === normalised)
+    .map(([name]) => `{${name}}`)
+}
+
+/** What is wrong with the figures in one text: unknown placeholders, prices and percentages typed by hand. */
+export function figureProblems(text: string, figures: Figures): string[] {
+  const problems: string[] = []
+  for (const [placeholder, name] of text.matchAll(FIGURE_PLACEHOLDER)) {
+    if (!figures.has(name)) {
+      problems.push(`${placeholder} is not a figure; the list of figures is in docs/guia-do-editor.md ("Números")`)
+    }
+  }
+  if (WHOLE_AMOUNT.test(text.trim())) return problems
+  const bare = text.replace(KEPT_LITERAL, "").replace(FIGURE_PLACEHOLDER, "")
+  for (const [typed] of bare.matchAll(TYPED_FIGURE)) {
+    const names = namesShowing(typed, figures)
+    const instead = names.length > 0 ? `write ${names.join(" or ")}` : "write the figure's placeholder"
+    problems.push(`"${typed}" is typed by hand: ${instead}, or {fixo: ${typed}} to keep it as written`)
+  }
+  return problems
+}
+
+/** Figure problems in every string of a parsed content value, each prefixed with where it is ("field "x" → 2"). */
+export function figureProblemsDeep(value: unknown, figures: Figures, where: string[] = []): string[] {
+  if (typeof value === "string") {
+    const at = where.length > 0 ? `field "${where.join(" → ")}": ` : ""
+    return figureProblems(value, figures).map(problem => `${at}${problem}`)
+  }
+  if (Array.isArray(value)) {
+    return value.flatMap((item: unknown, index) => figureProblemsDeep(item, figures, [...where, String(index + 1)]))
+  }
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, inner]) => figureProblemsDeep(inner, figures, [...where, key]))
+  }
+  return []
+}
