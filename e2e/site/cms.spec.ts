@@ -4,82 +4,31 @@
  * lands in the files on disk, changes nothing else, and the form refuses what
  * the build would refuse, with the build's message.
  */
-import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import type { Page } from "@playwright/test"
 import { expect, test } from "../helpers/fixtures"
-import { scrollThroughPage, sectionsHydrated, watchCsp } from "../helpers/page-checks"
-import type { CmsConfig } from "../../plugins/cms-admin/cms-types"
+import { scrollThroughPage, sectionsHydrated } from "../helpers/page-checks"
+import {
+  builtConfig,
+  cmsRepo,
+  expandItem,
+  inRepo,
+  openEntry,
+  publish,
+  read,
+  ROOT,
+  startCmsBackend,
+  stopCmsBackend,
+} from "../helpers/cms-editor"
 import { checkCmsSave } from "../../plugins/cms-admin/cms-validate"
 import { PRICE_OR_FIGURE_MESSAGE } from "../../plugins/content-model/schemas/fields"
 
 // One decap-server on one port: this file's tests share it, in order.
 test.describe.configure({ mode: "serial" })
 
-const ROOT = path.join(__dirname, "..", "..")
-
-/** The configuration the build wrote (JSON after its comment line). */
-function builtConfig(): CmsConfig {
-  const text = fs.readFileSync(path.join(ROOT, "public", "admin", "config.yml"), "utf8")
-  return JSON.parse(text.slice(text.indexOf("\n") + 1)) as CmsConfig
-}
-
-let repo = ""
-let server: ChildProcess | undefined
-const backendUrl = new URL(builtConfig().local_backend.url)
-
-async function backendRepo(): Promise<string | undefined> {
-  try {
-    const response = await fetch(backendUrl, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ action: "info" }),
-    })
-    return ((await response.json()) as { repo?: string }).repo
-  } catch {
-    return undefined
-  }
-}
-
-const inRepo = (file: string) => path.join(repo, file)
-const read = (file: string) => fs.readFileSync(inRepo(file), "utf8")
-
-test.beforeAll(async () => {
-  if (await backendRepo()) throw new Error(`port ${backendUrl.port} is taken: stop the decap-server running there`)
-  repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-repo-"))
-  fs.cpSync(path.join(ROOT, "content"), inRepo("content"), { recursive: true })
-  server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-    env: { ...process.env, PORT: backendUrl.port, MODE: "fs", GIT_REPO_DIRECTORY: repo, LOG_LEVEL: "error" },
-    stdio: "ignore",
-  })
-  await expect.poll(backendRepo).toBe(path.basename(repo))
-})
-
-test.afterAll(() => {
-  server?.kill()
-  if (repo) fs.rmSync(repo, { recursive: true, force: true })
-})
-
-/** Opens an entry of the editor, logged in to the local backend; collects CSP violations. */
-async function openEntry(page: Page, collection: string, entry: string): Promise<string[]> {
-  const violations = await watchCsp(page)
-  await page.goto(`/admin/#/collections/${collection}/entries/${entry}`)
-  await page.getByRole("button", { name: "Entrar" }).click()
-  return violations
-}
-
-/** Expands a collapsed list item by its summary. */
-async function expandItem(page: Page, summary: string): Promise<void> {
-  // The item's first button toggles it; Decap gives it no name.
-  await page.getByText(summary, { exact: true }).locator("xpath=..").getByRole("button").first().click()
-}
-
-async function publish(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Publicar", exact: true }).click()
-  await page.getByText("Publicar agora").click()
-}
+test.beforeAll(startCmsBackend)
+test.afterAll(stopCmsBackend)
 
 test("a writer edits the first phase's title and publishes: the phases file holds it, nothing else changes", async ({
   page,
@@ -153,7 +102,7 @@ test("a copy file keeps its shape: only the edited frontmatter line changes", as
 async function checkSavesLikeTheBuild(page: Page): Promise<void> {
   await page.route("**/admin/validate", async route => {
     const { path: saved, data } = route.request().postDataJSON() as { path: string; data: Record<string, unknown> }
-    await route.fulfill({ json: checkCmsSave(repo, saved, data) })
+    await route.fulfill({ json: checkCmsSave(cmsRepo(), saved, data) })
   })
 }
 
@@ -185,7 +134,10 @@ test("an image uploaded for a portfolio project lands in its folder, with the re
     .poll(() => (JSON.parse(read(file)) as { projects: Array<{ image: string }> }).projects[0].image)
     .toBe("../images/portfolio/novo-projeto.png")
   expect(fs.existsSync(inRepo("content/images/portfolio/novo-projeto.png"))).toBe(true)
-  expect(checkCmsSave(repo, file, JSON.parse(read(file)) as Record<string, unknown>)).toEqual({ file: [], others: [] })
+  expect(checkCmsSave(cmsRepo(), file, JSON.parse(read(file)) as Record<string, unknown>)).toEqual({
+    file: [],
+    others: [],
+  })
   expect(violations).toEqual([])
 })
 
@@ -208,6 +160,66 @@ test("a save that breaks a figure the build checks across fields is refused with
 
   await expect(page.getByText(`field "offerPrice": ${max.price} must be less than the Max plan's price`)).toBeVisible()
   expect(read(file)).toBe(before)
+})
+
+/** The editor's preview pane, where the site's own sections render the entry as typed. */
+const previewPane = (page: Page) => page.locator("iframe").first().contentFrame()
+
+/** The styles a reader notices (not the size, which follows the pane's width). */
+const looks = (element: Element) => {
+  const style = getComputedStyle(element)
+  return { fontFamily: style.fontFamily, fontWeight: style.fontWeight, color: style.color }
+}
+
+test("the preview pane shows the first phase's new title as it is typed, in the site's own styles", async ({
+  page,
+  browser,
+}) => {
+  type Phases = { phases: Array<{ number: string; title: string }> }
+  // The built site shows the repository's content; the editor, its copy (which the tests above edited).
+  const built = (JSON.parse(fs.readFileSync(path.join(ROOT, "content/data/journey.json"), "utf8")) as Phases).phases[0]
+  const first = (JSON.parse(read("content/data/journey.json")) as Phases).phases[0]
+  const live = await browser.newPage()
+  await live.goto("/")
+  const onSite = await live.getByText(built.title, { exact: true }).first().evaluate(looks)
+  await live.close()
+
+  await openEntry(page, "data", "journey")
+  const shown = previewPane(page).getByText(first.title, { exact: true }).first()
+  await expect(shown).toBeVisible()
+  expect(await shown.evaluate(looks)).toEqual(onSite)
+
+  await expandItem(page, `${first.number} · ${first.title}`)
+  const title = page.getByRole("textbox", { name: "Título", exact: true }).first()
+  await title.fill("")
+  await title.pressSequentially("Fundamentos, do zero")
+  const typed = previewPane(page).getByText("Fundamentos, do zero", { exact: true }).first()
+  await expect(typed).toBeVisible()
+  expect(await typed.evaluate(looks)).toEqual(onSite)
+})
+
+test("the preview pane shows a /semana-cliente section with its new title, and a settings entry as a list of fields", async ({
+  page,
+  browser,
+}) => {
+  const hero = (await import("gray-matter")).default(read("content/copy/semana-cliente/hero.mdx")).data as {
+    title: string
+  }
+  await openEntry(page, "copy-semana-cliente", "hero")
+  await expect(previewPane(page).getByRole("heading", { level: 1 })).toBeVisible()
+  await page.getByRole("textbox", { name: "Título", exact: true }).fill("Renove hoje, continue amanhã")
+  await expect(previewPane(page).getByRole("heading", { level: 1 })).toHaveText("Renove hoje, continue amanhã")
+  expect(hero.title).not.toBe("Renove hoje, continue amanhã")
+
+  const settings = builtConfig().collections.find(collection => collection.name === "settings")?.files[0]
+  const siteName = (JSON.parse(read("content/site.json")) as { siteName: string }).siteName
+  const label = settings?.fields.find(field => field.name === "siteName")?.label ?? "?"
+  // A new session: the editor above holds an unsaved change.
+  const other = await browser.newPage()
+  await openEntry(other, "settings", "site")
+  await expect(previewPane(other).getByText(label, { exact: true })).toBeVisible()
+  await expect(previewPane(other).getByText(siteName, { exact: true })).toBeVisible()
+  await other.close()
 })
 
 test("the editor is noindex, has its own CSP, and stays out of the sitemap and of visitors' pages", async ({

@@ -13,18 +13,27 @@ import type { IncomingMessage, ServerResponse } from "node:http"
 import path from "node:path"
 import { buildCmsConfig, cmsConfigYaml } from "./cms-config"
 import { checkCmsSave } from "./cms-validate"
+import { bundlePreview } from "./preview/bundle-preview"
 import { parseFrontmatter } from "../content-model/content-validation"
 import { SETTINGS_FILE, type Env } from "../content-model/site-settings"
 
 export const ADMIN_PATH = "/admin/"
 const HOOKS_FILE = "cms-hooks.js"
+/** The preview pane's script: the site's sections and styles (preview/). */
+const PREVIEW_FILE = "preview.js"
 
 /**
  * The page writers open; noindex: search engines must not list the editor.
  * Script URLs change with their content (Decap's version folder, the hooks'
  * hash), since the host caches every *.js for a year.
  */
-export function adminIndexHtml(bundleDir: string, hooksVersion: string, siteName: string): string {
+export function adminIndexHtml(
+  bundleDir: string,
+  hooksVersion: string,
+  siteName: string,
+  previewVersion?: string,
+): string {
+  const preview = previewVersion ? `\n    <script src="${ADMIN_PATH}${PREVIEW_FILE}?v=${previewVersion}"></script>` : ""
   return `<!doctype html>
 <html lang="pt-BR">
   <head>
@@ -36,7 +45,7 @@ export function adminIndexHtml(bundleDir: string, hooksVersion: string, siteName
   </head>
   <body>
     <script src="${ADMIN_PATH}${bundleDir}/decap-cms.js"></script>
-    <script src="${ADMIN_PATH}${HOOKS_FILE}?v=${hooksVersion}"></script>
+    <script src="${ADMIN_PATH}${HOOKS_FILE}?v=${hooksVersion}"></script>${preview}
   </body>
 </html>
 `
@@ -80,28 +89,47 @@ export function copyTitles(contentDir: string): Record<string, string> {
 }
 
 /** The generated files of /admin/, by name. */
-export function adminTextFiles(rootDir: string, env: Env, distDir: string): Record<string, string> {
+export function adminTextFiles(
+  rootDir: string,
+  env: Env,
+  distDir: string,
+  previewVersion?: string,
+): Record<string, string> {
   const config = buildCmsConfig({ env, copyTitles: copyTitles(path.join(rootDir, "content")) })
   const hooks = fs.readFileSync(path.join(rootDir, "plugins", "cms-admin", HOOKS_FILE), "utf8")
   const hooksVersion = createHash("sha256").update(hooks).digest("hex").slice(0, 12)
   const { siteName } = JSON.parse(fs.readFileSync(path.join(rootDir, SETTINGS_FILE), "utf8")) as { siteName: string }
   return {
-    "index.html": adminIndexHtml(decapBundleDir(distDir), hooksVersion, siteName),
+    "index.html": adminIndexHtml(decapBundleDir(distDir), hooksVersion, siteName, previewVersion),
     "config.yml": cmsConfigYaml(config),
     [HOOKS_FILE]: hooks,
   }
 }
 
 /** Writes public/admin/ for the build; returns the file names written. */
-export function writeAdmin(publicDir: string, rootDir: string, env: Env, distDir = decapDistDir(rootDir)): string[] {
+export function writeAdmin(
+  publicDir: string,
+  rootDir: string,
+  env: Env,
+  { distDir = decapDistDir(rootDir), previewVersion }: { distDir?: string; previewVersion?: string } = {},
+): string[] {
   const adminDir = path.join(publicDir, "admin")
   const bundleDir = decapBundleDir(distDir)
   fs.mkdirSync(path.join(adminDir, bundleDir), { recursive: true })
-  const texts = adminTextFiles(rootDir, env, distDir)
+  const texts = adminTextFiles(rootDir, env, distDir, previewVersion)
   for (const [name, text] of Object.entries(texts)) fs.writeFileSync(path.join(adminDir, name), text)
   const bundle = decapBundleFiles(distDir)
   for (const name of bundle) fs.copyFileSync(path.join(distDir, name), path.join(adminDir, bundleDir, name))
   return [...Object.keys(texts), ...bundle.map(name => `${bundleDir}/${name}`)]
+}
+
+/** Writes public/admin/preview.js (after the pages, whose data it carries); returns its version for its URL. */
+export async function writePreview(publicDir: string, rootDir: string, env: Env): Promise<string> {
+  const config = buildCmsConfig({ env, copyTitles: copyTitles(path.join(rootDir, "content")) })
+  const script = await bundlePreview(rootDir, publicDir, config)
+  fs.mkdirSync(path.join(publicDir, "admin"), { recursive: true })
+  fs.writeFileSync(path.join(publicDir, "admin", PREVIEW_FILE), script)
+  return createHash("sha256").update(script).digest("hex").slice(0, 12)
 }
 
 const TYPES: Record<string, string> = {
@@ -148,8 +176,16 @@ export function adminMiddleware(rootDir: string, env: Env, distDir = decapDistDi
         })
       return
     }
-    const texts = adminTextFiles(rootDir, env, distDir)
     const type = TYPES[path.extname(name)] ?? "application/octet-stream"
+    if (name === PREVIEW_FILE) {
+      // Bundled per request from the pages' data gatsby develop last wrote, so it follows the code.
+      const config = buildCmsConfig({ env, copyTitles: copyTitles(path.join(rootDir, "content")) })
+      bundlePreview(rootDir, path.join(rootDir, "public"), config)
+        .then(script => response.writeHead(200, { "content-type": type, "cache-control": "no-cache" }).end(script))
+        .catch((error: unknown) => response.writeHead(500, { "content-type": "text/plain" }).end(String(error)))
+      return
+    }
+    const texts = adminTextFiles(rootDir, env, distDir, "develop")
     if (name in texts) {
       response.writeHead(200, { "content-type": type, "cache-control": "no-cache" }).end(texts[name])
       return

@@ -127,8 +127,7 @@ export function buildCmsConfig({ env = {}, schema = SCHEMA, copyTitles = {} }: C
     ...(siteUrl ? { site_url: siteUrl } : {}),
     media_folder: "content/images",
     public_folder: "/images",
-    // The live preview is the site itself (gatsby develop), not Decap's unstyled pane.
-    editor: { preview: false },
+    // The preview pane renders the site's own sections (preview/preview.tsx); it is on by default.
     collections: [
       {
         name: "data",

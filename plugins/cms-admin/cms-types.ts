@@ -73,6 +73,6 @@ export interface CmsConfig {
   site_url?: string
   media_folder: string
   public_folder: string
-  editor: { preview: boolean }
+  editor?: { preview: boolean }
   collections: CmsCollection[]
 }

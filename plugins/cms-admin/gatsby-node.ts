@@ -1,12 +1,17 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { siteRoot } from "../shared/site-root"
-import { adminMiddleware, writeAdmin } from "./cms-admin"
+import { adminMiddleware, writeAdmin, writePreview } from "./cms-admin"
 
-/** public/admin/: the writers' editor (Decap CMS), its config generated from the content model. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
+/**
+ * public/admin/: the writers' editor (Decap CMS), its config generated from the content model, and its
+ * preview pane (the site's own sections, with the pages' data this build wrote).
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
   const root = siteRoot(store)
-  const written = writeAdmin(path.join(root, "public"), root, process.env)
+  const publicDir = path.join(root, "public")
+  const previewVersion = await writePreview(publicDir, root, process.env)
+  const written = writeAdmin(publicDir, root, process.env, { previewVersion })
   reporter.info(`public/admin/ written: the CMS (${written.length} files) with config.yml from the content schema`)
 }
 

@@ -1,0 +1,96 @@
+/**
+ * The CMS preview shows an entry as its page renders it: the page's data as
+ * the last build queried it (public/page-data), with the entry being edited
+ * laid over it, its figures filled in as the build would (figures/). Pure, so
+ * it is tested without a browser.
+ */
+import { computeFigures, type Figures } from "../../content-model/figures/figures"
+import { fillDeep, fillFigures } from "../../content-model/figures/fill"
+import { computedFields } from "../../content-model/figures/computed-fields"
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+type JsonObject = { [key: string]: Json }
+
+export const isObject = (value: unknown): value is JsonObject =>
+  Boolean(value) && typeof value === "object" && !Array.isArray(value)
+
+/** A built image (gatsby-plugin-image data, a File node): the writer's path string cannot stand in for it. */
+const isBuiltImage = (value: Json | undefined) =>
+  isObject(value) && ("childImageSharp" in value || "publicURL" in value || "gatsbyImageData" in value)
+
+/**
+ * The edited value over the built one: the built one's shape is kept where the
+ * edit has no say (fields the page computed, like a plan's checkout link, and
+ * processed images), a new list item borrows the first item's built parts.
+ */
+export function overlay(built: Json | undefined, edited: Json | undefined): Json | undefined {
+  if (edited === undefined || edited === null) return built ?? edited
+  if (typeof edited === "string" && isBuiltImage(built)) return built
+  if (Array.isArray(edited)) {
+    const items = Array.isArray(built) ? built : []
+    return edited.map((item, index) => overlay(items[index] ?? items[0], item) ?? null)
+  }
+  if (isObject(edited)) {
+    const base = isObject(built) ? built : {}
+    const merged: JsonObject = { ...base }
+    for (const [key, value] of Object.entries(edited)) merged[key] = overlay(base[key], value) ?? null
+    return merged
+  }
+  return edited
+}
+
+/** The content the preview knows: every data file as last built, by file name ("plans.json"). */
+export type ContentSnapshot = Record<string, Json>
+
+/** The figures with one data file replaced by its edited version. */
+export function figuresWith(snapshot: ContentSnapshot, file: string, edited: Json): Figures {
+  const files = { ...snapshot, [file]: edited }
+  return computeFigures(name => files[name], Object.keys(files))
+}
+
+/** A data file's key in a page's data: gatsby-transformer-json's type name, lower-cased first ("journeyJson"). */
+export const dataKey = (typeName: string) => typeName.charAt(0).toLowerCase() + typeName.slice(1)
+
+/** The page's data with a data file's edited entry over it, figures filled and computed fields added. */
+export function withDataEntry(
+  pageData: JsonObject,
+  { key, collection, file }: { key: string; collection: string; file: string },
+  edited: Json,
+  snapshot: ContentSnapshot,
+): JsonObject {
+  if (!(key in pageData)) return pageData
+  const figures = figuresWith(snapshot, file, edited)
+  const filled = fillDeep(edited, figures)
+  const computed = computedFields(collection, figures) as JsonObject
+  return { ...pageData, [key]: overlay(pageData[key], isObject(filled) ? { ...filled, ...computed } : filled) ?? null }
+}
+
+/** The page's data with a copy file's edited frontmatter over it, and its body as HTML (`renderBody`). */
+export function withCopyEntry(
+  pageData: JsonObject,
+  section: string,
+  frontmatter: JsonObject,
+  html: string,
+  snapshot: ContentSnapshot,
+): JsonObject {
+  const key = `${section}Copy`
+  if (!(key in pageData)) return pageData
+  const figures = computeFigures(name => snapshot[name], Object.keys(snapshot))
+  const built = isObject(pageData[key]) ? pageData[key] : {}
+  return {
+    ...pageData,
+    [key]: {
+      ...built,
+      frontmatter: overlay(built.frontmatter, fillDeep(frontmatter, figures)) ?? null,
+      html: fillFigures(html, figures),
+    },
+  }
+}
+
+/** A copy file's body with its figures written out, before it is rendered. */
+export function bodyWithFigures(body: string, snapshot: ContentSnapshot): string {
+  return fillFigures(
+    body,
+    computeFigures(name => snapshot[name], Object.keys(snapshot)),
+  )
+}
