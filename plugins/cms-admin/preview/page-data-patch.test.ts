@@ -3,7 +3,8 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { overlay, withCopyEntry, withDataEntry, type ContentSnapshot, type Json } from "./page-data-patch"
+import { figuresWith, overlay, withCopyEntry, withDataEntry, type ContentSnapshot, type Json } from "./page-data-patch"
+import { figureText } from "../../content-model/figures/figures"
 
 const DATA = path.join(__dirname, "..", "..", "..", "content", "data")
 const snapshot: ContentSnapshot = Object.fromEntries(
@@ -34,12 +35,19 @@ describe("the entry as typed, over the page's built data", () => {
     const plans = structuredClone(snapshot["plans.json"]) as { plans: Entry[] }
     const plus = plans.plans.find(plan => plan.id === "plus")!
     plus.installmentCount = 10
-    const page = { plansJson: { plans: [] }, offerJson: { discount: "0%" } }
-    const patched = withDataEntry(page, { key: "plansJson", collection: "plans", file: "plans.json" }, plans, snapshot)
+    const max = plans.plans.find(plan => plan.id === "max")!
+    const before = figuresWith(snapshot, "plans.json", snapshot["plans.json"])
+    max.price = figureText({ value: before.get("plans.max.price")!.value + 100, kind: "price" })
+    const page = { plansJson: { plans: [] }, offerJson: { courseHours: "400+" }, pagesJson: { pages: [] } }
+    const patched = withDataEntry(page, { key: "plansJson", file: "plans.json" }, plans, snapshot)
     const shown = (patched.plansJson as { plans: Entry[] }).plans.find(plan => plan.id === "plus")!
     expect(shown.installments).toMatch(/^ou 10x de R\$ /)
-    // Another key of the page is not this file's: it stays as built.
-    expect(patched.offerJson).toEqual(page.offerJson)
+    // The saving follows the new Max price; what the offer stores stays; another file's data stays as built.
+    expect(patched.offerJson).toMatchObject({
+      courseHours: "400+",
+      saving: figureText({ value: before.get("offer.saving")!.value - 100, kind: "price" }),
+    })
+    expect(patched.pagesJson).toEqual(page.pagesJson)
   })
 
   it("takes a copy file's frontmatter and body, with their figures", () => {

@@ -6,7 +6,10 @@
  */
 import { computeFigures, type Figures } from "../../content-model/figures/figures"
 import { fillDeep, fillFigures } from "../../content-model/figures/fill"
-import { computedFields } from "../../content-model/figures/computed-fields"
+import { COMPUTED_FIELDS, computedFields } from "../../content-model/figures/computed-fields"
+
+/** The collections that carry computed figures ("offer" → offerJson in a page's data). */
+const COMPUTED_COLLECTIONS = Object.keys(COMPUTED_FIELDS)
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type JsonObject = { [key: string]: Json }
@@ -54,15 +57,22 @@ export const dataKey = (typeName: string) => typeName.charAt(0).toLowerCase() + 
 /** The page's data with a data file's edited entry over it, figures filled and computed fields added. */
 export function withDataEntry(
   pageData: JsonObject,
-  { key, collection, file }: { key: string; collection: string; file: string },
+  { key, file }: { key: string; file: string },
   edited: Json,
   snapshot: ContentSnapshot,
 ): JsonObject {
   if (!(key in pageData)) return pageData
   const figures = figuresWith(snapshot, file, edited)
   const filled = fillDeep(edited, figures)
-  const computed = computedFields(collection, figures) as JsonObject
-  return { ...pageData, [key]: overlay(pageData[key], isObject(filled) ? { ...filled, ...computed } : filled) ?? null }
+  const patched: JsonObject = { ...pageData, [key]: overlay(pageData[key], filled) ?? null }
+  // The figures computed from this file change with it wherever the page shows them (a new Max price: the saving).
+  for (const name of COMPUTED_COLLECTIONS) {
+    const computedKey = `${name}Json`
+    if (isObject(patched[computedKey])) {
+      patched[computedKey] = { ...patched[computedKey], ...(computedFields(name, figures) as JsonObject) }
+    }
+  }
+  return patched
 }
 
 /** The page's data with a copy file's edited frontmatter over it, and its body as HTML (`renderBody`). */

@@ -50,6 +50,16 @@ interface DecapGlobals {
 }
 
 const data = previewData as PreviewData
+
+/** Data files shown by a section of another name: the preview scrolls to it. */
+const SECTION_OF: Record<string, string> = {
+  plans: "pricing",
+  offer: "valueStack",
+  renewalOffer: "pricing",
+  renewalPriceItems: "pricing",
+  renewalTestimonials: "testimonials",
+  renewal: "includes",
+}
 const decap = window as unknown as DecapGlobals
 
 /** The page an entry shows on, and its data with the entry as typed; undefined when no previewed page shows it. */
@@ -64,8 +74,9 @@ async function pageView(props: PreviewProps): Promise<{ page: PreviewPage; data:
     const key = dataKey(info.typeName)
     const page = (Object.keys(data.pages) as PreviewPage[]).find(id => key in data.pages[id])
     if (!page) return null
-    const patched = withDataEntry(data.pages[page], { key, ...info }, values, data.snapshot)
-    return { page, data: patched, section: info.file.replace(/\.json$/, "") }
+    const patched = withDataEntry(data.pages[page], { key, file: info.file }, values, data.snapshot)
+    const stem = info.file.replace(/\.json$/, "")
+    return { page, data: patched, section: SECTION_OF[stem] ?? stem }
   }
   const page = collection.replace(/^copy-/, "")
   if (!(page in data.pages) || !isObject(values)) return null
