@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net"
 import path from "node:path"
 import { settingsEnvVars } from "../plugins/content-model/site-settings"
 import { buildLeadRecord } from "../src/features/lead/delivery/lead"
+import plans from "../content/data/plans.json"
 
 const SCRIPT = path.join(__dirname, "check-webhooks.mjs")
 const SITE = "https://loja.example.com.br"
@@ -102,7 +103,7 @@ describe("npm run check:webhooks", () => {
     >
     const siteLead = buildLeadRecord({
       values: { nome: "a", email: "a@b.co", telefone: "11999999999" },
-      plan: { name: "Plus", price: "R$ 1" },
+      plan: { name: plans.plans[0].name, price: plans.plans[0].price },
       tracking: undefined,
       pageUrl: SITE,
       build: { variant: "main", environment: "local" },

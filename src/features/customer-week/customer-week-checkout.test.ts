@@ -1,12 +1,15 @@
 import { renewalCheckoutHref } from "./customer-week-checkout"
+import renewalOffer from "../../../content/data/renewalOffer.json"
 
 describe("renewalCheckoutHref", () => {
-  const offer = { planName: "Max", price: "R$ 1.497", origem: "semana-cliente" }
+  // Any price the checkout gets travels as written (the content's own, whatever it is today).
+  const price = renewalOffer.offerPrice
+  const offer = { planName: "Max", price, origem: "semana-cliente" }
 
   it("is the checkout with plano, preco, origem and variante", () => {
     const href = renewalCheckoutHref({ ...offer, checkoutUrl: "https://pay.example.com/cartao/max" }, "preco-b")
     expect(href).toBe(
-      "https://pay.example.com/cartao/max?plano=Max&preco=R%24%201.497&origem=semana-cliente&variante=preco-b",
+      `https://pay.example.com/cartao/max?plano=Max&preco=${encodeURIComponent(price)}&origem=semana-cliente&variante=preco-b`,
     )
   })
 
@@ -15,7 +18,7 @@ describe("renewalCheckoutHref", () => {
     expect(Object.fromEntries(new URL(href).searchParams)).toEqual({
       origem: "email",
       plano: "Max",
-      preco: "R$ 1.497",
+      preco: price,
       variante: "main",
     })
   })

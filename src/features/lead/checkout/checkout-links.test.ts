@@ -12,9 +12,11 @@ import {
 import { assignLocation } from "./checkout-url"
 import type { TrackingParams } from "../tracking/campaign"
 import { dispatchClick, renderLink } from "../../../test-utils/dom"
+import renewalOffer from "../../../../content/data/renewalOffer.json"
 
-const item = { id: "max", name: "Max", price: "R$ 1.497" }
-const href = "https://pay.example.com/max?plano=Max&preco=R%24%201.497&origem=semana-cliente&variante=preco-b"
+// A price as the content writes it (the renewal offer's own, whatever it is today).
+const item = { id: "max", name: "Max", price: renewalOffer.offerPrice }
+const href = `https://pay.example.com/max?plano=Max&preco=${encodeURIComponent(item.price)}&origem=semana-cliente&variante=preco-b`
 const query = (url: string) => Object.fromEntries(new URL(url).searchParams)
 
 const build = { variant: "preco-b", environment: "branch" }
@@ -57,7 +59,7 @@ describe("attributedCheckoutUrl", () => {
     const url = attributedCheckoutUrl(href, { utm_source: "instagram", src: "story", sck: "anuncio-7" }, "preco-b")
     expect(query(url)).toEqual({
       plano: "Max",
-      preco: "R$ 1.497",
+      preco: item.price,
       origem: "semana-cliente",
       variante: "preco-b",
       utm_source: "instagram",
@@ -86,7 +88,7 @@ describe("delegateCheckoutLinks", () => {
     expect(fallback).toBe(href)
     expect(query(target)).toMatchObject({
       plano: "Max",
-      preco: "R$ 1.497",
+      preco: item.price,
       origem: "semana-cliente",
       src: "story",
       sck: "anuncio-7_v-preco-b",
