@@ -8,7 +8,6 @@ import { delegateDialogs } from "./src/lib/browser/dialogs"
 import { ROUTE_UPDATE_EVENT } from "./src/lib/browser/route-update"
 import { recordPromoEvents } from "./src/features/contact-widget"
 import { delegateInPageLinks } from "./src/lib/browser/scroll"
-import "./src/theme/fonts.css"
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <Root>{element}</Root>
 

@@ -63,6 +63,8 @@ const config: GatsbyConfig = {
     // After the build, in this order: the NUL workaround changes the pages' bytes
     // that security-headers then hashes; security-headers reads the editor's config.
     "react-nul-workaround",
+    // Gatsby's scripts load once the server HTML has painted (swaps tags security-headers hashes).
+    "scripts-after-first-paint",
     "cms-admin",
     "security-headers",
     // After gatsby-plugin-sitemap: /sitemap.xml and the robots.txt Sitemap line (plugins/seo-files).

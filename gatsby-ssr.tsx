@@ -5,7 +5,6 @@ import { LeadModalHost } from "./src/features/lead"
 import { DeferredTags } from "./src/features/consent"
 import { PageShell, Root } from "./src/ui/Root"
 import { createPageStyleCache, pageStyleTags } from "./src/lib/emotion-ssr"
-import { INTER_URL } from "./src/theme/fonts"
 import { GlobalStyles } from "./src/theme/GlobalStyles"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <Root>{element}</Root>
@@ -30,11 +29,7 @@ type RenderBodyArgs = Parameters<NonNullable<GatsbySSR["onRenderBody"]>>[0] & { 
 export const onRenderBody = ({ bodyHtml, pathname, setHtmlAttributes, setHeadComponents }: RenderBodyArgs) => {
   // Forced dark mode from the first byte: no light flash before styles load.
   setHtmlAttributes({ lang: "pt-BR", style: { colorScheme: "dark", background: "#07070c" } })
-  setHeadComponents([
-    // Inter's Latin subset (all the Portuguese copy needs), fetched at once rather than after the CSS is parsed.
-    <link key="preload-inter" rel="preload" href={INTER_URL} as="font" type="font/woff2" crossOrigin="anonymous" />,
-    ...pageStyleTags(pathname, bodyHtml),
-  ])
+  setHeadComponents(pageStyleTags(pathname, bodyHtml))
   // The offers' state on <html>, right from the first paint: the customer week on /semana-cliente,
   // the promo on / (src/features/offers/offer-document.tsx).
   const offers = offerDocument(pathname, Date.now())

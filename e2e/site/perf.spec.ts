@@ -87,6 +87,28 @@ test.describe("with the tags accepted", () => {
   }
 })
 
+// plugins/scripts-after-first-paint: the page's own HTML is on screen before React is fetched and run.
+for (const route of ["/", "/obrigado", "/semana-cliente", "/politica-de-privacidade", "/termos-de-uso", "/404"]) {
+  test(`${route} paints its HTML before fetching Gatsby's scripts, then comes alive`, async ({ page }) => {
+    await page.goto(route)
+    await pageHydrated(page)
+    const timing = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scripts: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter(entry => /\/(webpack-runtime|framework|app)-[\w]+\.js$/.test(entry.name))
+        .map(entry => ({ url: entry.name, startTime: entry.startTime })),
+    }))
+    expect(timing.firstContentfulPaint, `${route} reported no first contentful paint`).toBeGreaterThan(0)
+    expect(timing.scripts.map(script => new URL(script.url).pathname.split("-")[0])).toEqual(
+      expect.arrayContaining(["/webpack", "/framework", "/app"]),
+    )
+    for (const script of timing.scripts)
+      expect(script.startTime, `${script.url} fetched before the first paint`).toBeGreaterThan(
+        timing.firstContentfulPaint,
+      )
+  })
+}
+
 test("a video's player loads from the privacy-enhanced domain only after a click on its poster", async ({
   page,
   external,

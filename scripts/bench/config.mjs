@@ -16,8 +16,8 @@ export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium"
 const ALL_ROUTES = ["/", "/obrigado", "/semana-cliente", "/politica-de-privacidade", "/termos-de-uso", "/404"]
 const ALL_FORM_FACTORS = ["mobile", "desktop"]
 
-/** The thank-you page is noindex on purpose, so its SEO score is not judged. */
-export const SEO_NOT_JUDGED = new Set(["/obrigado"])
+/** The thank-you page and the 404 page are noindex on purpose, so their SEO score is not judged. */
+export const SEO_NOT_JUDGED = new Set(["/obrigado", "/404"])
 
 // Debian's Chromium as root, offline: the same flags as the browser tests (playwright.config.ts).
 export const CHROME_FLAGS = [

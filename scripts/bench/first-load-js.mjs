@@ -17,7 +17,8 @@ const isLocalScript = src => src.startsWith("/") && !src.startsWith("//")
 
 /**
  * The gzip size of every script a visitor downloads before any interaction:
- * the `<script src>` and `<link rel=preload as=script>` of the built HTML, plus
+ * the `<script src>` and `<link rel=preload as=script>` of the built HTML and the
+ * scripts its loader adds after the first paint, plus
  * the page component's chunk group, which Gatsby's runtime fetches right after
  * (before hydration) because Gatsby 5 puts only its runtime scripts in the HTML.
  */
@@ -25,6 +26,10 @@ export function firstLoadJs(publicDir, route) {
   const html = readFileSync(htmlFileFor(publicDir, route), "utf8")
   const fromHtml = new Set()
   for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)) fromHtml.add(match[1])
+  // Gatsby's own scripts, which the page adds after its first paint (plugins/scripts-after-first-paint).
+  const loader = /<script id="scripts-after-first-paint" data-scripts="([^"]*)"/.exec(html)
+  if (loader)
+    for (const src of JSON.parse(loader[1].replaceAll("&quot;", '"').replaceAll("&amp;", "&"))) fromHtml.add(src)
   for (const match of html.matchAll(/<link\b[^>]*>/g)) {
     const tag = match[0]
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1]

@@ -19,7 +19,9 @@ export const theme = {
     gradientSoft: "linear-gradient(135deg, rgba(139, 92, 246, 0.18), rgba(34, 211, 238, 0.12))",
   },
   fonts: {
-    body: '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    // The phone's own UI font (Roboto on Android, San Francisco on iPhone): drawn at the first
+    // paint with no download and no swap (docs/performance.md, "Font").
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
   fontSizes: {
     xs: "0.8125rem",

@@ -1,8 +1,8 @@
 /**
  * The CMS preview's script (node): preview.tsx and the site's sections,
  * bundled by esbuild with the pages' data as the build queried it
- * (public/page-data), the content of content/data for the figures, and the
- * site's font. Only /admin/ loads it; visitors never do.
+ * (public/page-data) and the content of content/data for the figures.
+ * Only /admin/ loads it; visitors never do.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -32,14 +32,6 @@ function staticQueries(publicDir: string): Record<string, unknown> {
   ) as Record<string, unknown>
 }
 
-/** The site's @font-face for the preview frame, pointing at the font the build published. */
-function fontFaceCss(publicDir: string): string {
-  const staticDir = path.join(publicDir, "static")
-  const font = fs.existsSync(staticDir) ? fs.readdirSync(staticDir).find(name => /^inter-latin-wght/.test(name)) : null
-  if (!font) return ""
-  return `@font-face{font-family:"Inter Variable";font-style:normal;font-weight:400 900;font-display:swap;src:url("/static/${font}") format("woff2")}`
-}
-
 /** Every entry name of the editor's file collections: each gets the site's preview. */
 const templateNames = (config: CmsConfig) => [
   ...new Set(config.collections.flatMap(collection => collection.files.map(file => file.name))),
@@ -65,7 +57,6 @@ export function previewData(rootDir: string, publicDir: string, config: CmsConfi
       ]),
     ),
     templateNames: templateNames(config),
-    fontFaceCss: fontFaceCss(publicDir),
   }
 }
 

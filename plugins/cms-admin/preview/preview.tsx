@@ -25,7 +25,6 @@ export interface PreviewData {
   snapshot: ContentSnapshot
   dataFiles: Record<string, { collection: string; file: string; typeName: string }>
   templateNames: string[]
-  fontFaceCss: string
 }
 
 interface Immutable {
@@ -146,5 +145,4 @@ const SitePreview = decap.createClass({
   },
 })
 
-if (data.fontFaceCss) decap.CMS.registerPreviewStyle(data.fontFaceCss, { raw: true })
 for (const name of data.templateNames) decap.CMS.registerPreviewTemplate(name, SitePreview)

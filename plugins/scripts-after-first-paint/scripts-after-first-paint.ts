@@ -1,0 +1,80 @@
+/**
+ * Gatsby 5.16 ends every page with its framework scripts as `<script src async>`
+ * (webpack runtime, React, the app). On localhost and on a fast connection they
+ * arrive while the HTML is still being parsed, and running them (React's
+ * hydration) delays the first paint of HTML that was ready: the largest text
+ * on /obrigado painted after ~90 KB of JavaScript had run (issue 19).
+ *
+ * Gatsby has no option for when its scripts load, so the build (onPostBuild)
+ * swaps those tags for one inline loader that adds the same scripts, in the
+ * same order, as soon as the page's first contentful paint is on screen (at
+ * once in a tab opened in the background, which paints nothing until shown). Every control works
+ * before its code arrives (docs/architecture.md), so nothing waits on them.
+ *
+ * The loader's code is the same on every page (the list is a data attribute),
+ * so the CSP needs one hash for it. When Gatsby's output changes shape, the
+ * build fails here (`frameworkScriptsAfterFirstPaint` finds no tags) and the
+ * unit test with Gatsby's own markup fails too.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { filesUnder } from "../shared/files-under"
+
+export const LOADER_ID = "scripts-after-first-paint"
+
+/**
+ * The scripts once the browser reports the first contentful paint (a paint entry comes after the
+ * frame is on screen, where requestAnimationFrame runs before it); at once in a hidden tab, which
+ * paints nothing until shown, and where paint timing is missing; after 3 s if no paint is reported.
+ */
+const LOADER_CODE =
+  "(function(s){var d=0;function go(){if(d)return;d=1;JSON.parse(s.dataset.scripts).forEach(function(u){" +
+  'var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}' +
+  'if(document.visibilityState==="hidden")return go();setTimeout(go,3e3);try{new PerformanceObserver(function(l){' +
+  'l.getEntriesByName("first-contentful-paint").length&&requestAnimationFrame(function(){setTimeout(go,0)})}).observe({type:"paint",buffered:true})}' +
+  "catch(e){go()}})(document.currentScript)"
+
+/** Gatsby's own tags for its framework scripts: `<script src="/…" async></script>`. */
+const FRAMEWORK_SCRIPT = /<script src="(\/[^"]+\.js)" async=""><\/script>|<script src="(\/[^"]+\.js)" async><\/script>/g
+
+const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;")
+
+/** The page with its framework script tags replaced by the loader, or undefined when it has none. */
+export function frameworkScriptsAfterFirstPaint(html: string): string | undefined {
+  const sources: string[] = []
+  let at = -1
+  const stripped = html.replace(FRAMEWORK_SCRIPT, (_tag: string, quoted?: string, bare?: string, offset?: number) => {
+    if (at < 0) at = offset ?? 0
+    sources.push(quoted ?? bare ?? "")
+    return ""
+  })
+  if (sources.length === 0) return undefined
+  const loader = `<script id="${LOADER_ID}" data-scripts="${escapeAttribute(JSON.stringify(sources))}">${LOADER_CODE}</script>`
+  return stripped.slice(0, at) + loader + stripped.slice(at)
+}
+
+/** The scripts the loader of a built page adds, in order (the bench's first-load JavaScript). */
+export function deferredScripts(html: string): string[] {
+  const match = new RegExp(`<script id="${LOADER_ID}" data-scripts="([^"]*)"`).exec(html)
+  return match ? (JSON.parse(match[1].replaceAll("&quot;", '"').replaceAll("&amp;", "&")) as string[]) : []
+}
+
+/**
+ * Rewrites every page under `publicDir` (not the CMS's /admin/ nor Gatsby's own slice files). Throws
+ * when a page has none of Gatsby's script tags: Gatsby's output changed and this file must follow.
+ */
+export function deferFrameworkScripts(publicDir: string): number {
+  const notPages = ["admin", "_gatsby", "page-data"]
+  const pages = filesUnder(publicDir, ".html", dir => notPages.includes(dir.split(path.sep)[0]))
+  for (const file of pages) {
+    const html = fs.readFileSync(file, "utf8")
+    if (html.includes(`id="${LOADER_ID}"`)) continue
+    const rewritten = frameworkScriptsAfterFirstPaint(html)
+    if (!rewritten)
+      throw new Error(
+        `${file}: no <script src async> of Gatsby's found; Gatsby's output changed (plugins/scripts-after-first-paint)`,
+      )
+    fs.writeFileSync(file, rewritten)
+  }
+  return pages.length
+}
