@@ -154,7 +154,7 @@ if (weekStarts !== undefined) {
     await page.goto("/semana-cliente")
     await pageHydrated(page)
     const startsIn = renewal.countdown.startsIn.split("{time}")[0].trim()
-    await expect(bannerRegion(page).locator("[data-countdown]")).toContainText(startsIn)
+    await expect(bannerRegion(page).locator("[data-countdown-words]")).toContainText(startsIn)
     await expect(shown(bannerRegion(page), banner.title)).toHaveCount(0)
     await expect(shown(bannerRegion(page), `${offer.discount} OFF`)).toHaveCount(0)
     const card = offerCard(page)

@@ -2,7 +2,8 @@ import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import { useCallback, useSyncExternalStore } from "react"
 import { twoDigits } from "../../lib/countdown"
-import { countdownSentence, type OfferClock, type OfferWindow } from "./offer-clock"
+import { theme } from "../../theme/theme"
+import { countdownSentence, longestCountdownSentence, type OfferClock, type OfferWindow } from "./offer-clock"
 import { currentOfferClock, offerOnly, startOffer, type OfferName } from "./offer-page"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */
@@ -26,6 +27,9 @@ export const fragment = graphql`
 `
 
 type Words = Queries.CountdownWordsFragment["countdown"]
+
+/** Below this width the bar's sentence wraps in the room the boxes leave (the theme's sm breakpoint). */
+const BAR_ONE_LINE_FROM = theme.breakpoints.sm
 
 const noop = () => undefined
 const serverSnapshot = () => null
@@ -72,8 +76,17 @@ export function Countdown({ offer, window, words, variant }: CountdownProps) {
   // around it moves (the browser counts no layout shift for a node that was not there before).
   return (
     <Clock data-variant={variant} data-countdown="" {...offerOnly(offer, "counting")}>
-      <Sentence key={sentence} data-countdown-words="">
-        {sentence}
+      <Sentence>
+        {/* Room for the phase's longest reading, whatever the font: the reading below never outgrows it. */}
+        <Room aria-hidden="true" {...offerOnly(offer, "before")}>
+          {longestCountdownSentence("before", words)}
+        </Room>
+        <Room aria-hidden="true" {...offerOnly(offer, "open")}>
+          {longestCountdownSentence("open", words)}
+        </Room>
+        <Reading key={sentence} data-countdown-words="">
+          {sentence}
+        </Reading>
       </Sentence>
       <Units aria-hidden="true">
         {units.map(([value, label]) => (
@@ -100,22 +113,42 @@ const Clock = styled.div`
   }
 `
 
+/* The reading and the room for the longest one share one grid cell: the box is as wide and as tall
+   as the longest reading, wrapped or not. */
 const Sentence = styled.p`
-  /* The longest reading ("Termina em 22 horas e 59 minutos") fits: a shorter one leaves the rest in place. */
-  min-width: 15.5em;
+  display: grid;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 700;
   line-height: 1.35;
-  white-space: nowrap;
   [data-variant="bar"] > & {
+    align-items: center;
+    justify-items: end;
     text-align: right;
+    white-space: nowrap;
+  }
+  /* Phones: the bar's sentence wraps in the room the boxes leave. */
+  @media (max-width: ${BAR_ONE_LINE_FROM - 0.02}px) {
+    [data-variant="bar"] > & {
+      flex: 1 1 0;
+      min-width: 0;
+      white-space: normal;
+    }
   }
   [data-variant="card"] > & {
-    min-width: 0;
+    justify-items: center;
     color: ${({ theme }) => theme.colors.warning};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     text-align: center;
   }
+`
+
+const Room = styled.span`
+  grid-area: 1 / 1;
+  visibility: hidden;
+`
+
+const Reading = styled.span`
+  grid-area: 1 / 1;
 `
 
 const Units = styled.div`

@@ -1,6 +1,7 @@
 import { parseDateTime } from "../../lib/date-time"
 import {
   countdownSentence,
+  longestCountdownSentence,
   isLastDay,
   msUntilNextChange,
   SECOND as SECOND_UNIT,
@@ -239,5 +240,24 @@ describe("no local time", () => {
     msUntilNextChange(window, end - 2 * DAY)
     for (const spy of spies) expect(spy).not.toHaveBeenCalled()
     spies.forEach(spy => spy.mockRestore())
+  })
+})
+
+describe("longestCountdownSentence", () => {
+  it("is at least as long as every reading of its phase, in days and hours or hours and minutes", () => {
+    for (const state of ["before", "open"] as const) {
+      const longest = longestCountdownSentence(state, labels)
+      expect(longest).toContain(state === "before" ? "começa em" : "Termina em")
+      for (const [days, hours, minutes] of [
+        [6, 23, 0],
+        [1, 1, 0],
+        [0, 23, 59],
+        [0, 0, 1],
+        [30, 12, 0],
+      ]) {
+        const reading = countdownSentence({ state, lastDay: false, left: { days, hours, minutes, seconds: 0 } }, labels)
+        expect(longest.length).toBeGreaterThanOrEqual(reading.length)
+      }
+    }
   })
 })

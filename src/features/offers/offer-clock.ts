@@ -191,3 +191,18 @@ export function countdownSentence(clock: OfferClock, labels: CountdownLabels): s
   const template = clock.state === "before" ? labels.startsIn : labels.endsIn
   return fillTemplate(template, { time: timeLeftWords(clock.left, labels) })
 }
+
+/**
+ * The longest sentence the clock can show in a phase, for the room the page reserves for it from the
+ * static HTML on, in any font: every reading fits the same box, so none moves what is around it.
+ * Two-digit values stand for any (the countdown's digits are tabular).
+ */
+export function longestCountdownSentence(state: "before" | "open", labels: CountdownLabels): string {
+  const readings: TimeLeft[] = [
+    { days: 88, hours: 88, minutes: 0, seconds: 0 },
+    { days: 0, hours: 88, minutes: 88, seconds: 0 },
+  ]
+  return readings
+    .map(left => countdownSentence({ state, lastDay: false, left }, labels))
+    .reduce((longest, sentence) => (sentence.length > longest.length ? sentence : longest), "")
+}
