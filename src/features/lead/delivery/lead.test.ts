@@ -1,6 +1,10 @@
 import { buildLeadRecord, createLeadId, LEAD_STORAGE_KEY, saveLead, type LeadInput } from "./lead"
 import { leadConsent } from "../../consent"
 import type { TrackingRecord } from "../tracking/campaign"
+import plansJson from "../../../../content/data/plans.json"
+
+/** A plan as content holds it: the lead carries its name and price as shown. */
+const max = plansJson.plans.find(plan => plan.id === "max") ?? plansJson.plans[0]
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
@@ -13,7 +17,7 @@ const tracking: TrackingRecord = {
 
 const input = (overrides: Partial<LeadInput> = {}): LeadInput => ({
   values: { nome: "  Maria D'Ávila  ", email: " maria+curso@mail.empresa.com.br ", telefone: "+55 11 98765-4321" },
-  plan: { name: "Max", price: "R$ 2.497" },
+  plan: { name: max.name, price: max.price },
   tracking,
   pageUrl: "https://formacaomagic.com.br/?utm_source=google#pricing",
   build: { variant: "preco-b", environment: "preview" },
@@ -30,8 +34,8 @@ describe("buildLeadRecord", () => {
       nome: "Maria D'Ávila",
       email: "maria+curso@mail.empresa.com.br",
       telefone: "(11) 98765-4321",
-      plano: "Max",
-      preco: "R$ 2.497",
+      plano: max.name,
+      preco: max.price,
       timestamp: "2025-03-02T10:30:00.000Z",
       url_origem: "https://formacaomagic.com.br/?utm_source=google#pricing",
       utm_source: "google",

@@ -5,8 +5,10 @@ import { isPlainClick } from "../../../lib/browser/plain-click"
 import type { CheckoutPlan } from "../checkout/checkout-flow"
 import { dispatchClick, renderLink } from "../../../test-utils/dom"
 import { closestPlanLink, delegatePlanLinks, planFromLink, planLinkAttributes } from "./plan-links"
+import plansJson from "../../../../content/data/plans.json"
 
-const plan = { id: "premium", name: "Plano Premium", price: "R$ 1.997" }
+const { id, name, price } = plansJson.plans[0]
+const plan = { id, name, price }
 const checkoutUrl = "https://pay.example.com/premium"
 
 const renderPlanLink = () => renderLink(checkoutUrl, planLinkAttributes(plan), "Quero o Premium")

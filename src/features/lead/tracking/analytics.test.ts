@@ -1,6 +1,9 @@
 import { beginCheckoutEvent, trackBeginCheckout, type AnalyticsWindow } from "./analytics"
+import plansJson from "../../../../content/data/plans.json"
+import { parsePrice } from "../../../lib/price"
 
-const plus = { id: "plus", name: "Plus", price: "R$ 1.497" }
+/** The plans as content holds them; the events carry their prices as numbers. */
+const [plus, max] = plansJson.plans.map(({ id, name, price }) => ({ id, name, price }))
 const MAIN = { variant: "main", environment: "production" }
 const PREVIEW_B = { variant: "preco-b", environment: "preview" }
 
@@ -10,10 +13,18 @@ describe("begin_checkout", () => {
     trackBeginCheckout({ gtag }, plus, MAIN, () => undefined)
     expect(gtag).toHaveBeenCalledWith("event", "begin_checkout", {
       currency: "BRL",
-      value: 1497,
+      value: parsePrice(plus.price),
       variante: "main",
       ambiente: "production",
-      items: [{ item_id: "plus", item_name: "Plus", item_category: "subscription", quantity: 1, price: 1497 }],
+      items: [
+        {
+          item_id: plus.id,
+          item_name: plus.name,
+          item_category: "subscription",
+          quantity: 1,
+          price: parsePrice(plus.price),
+        },
+      ],
     })
   })
 
@@ -23,24 +34,34 @@ describe("begin_checkout", () => {
 
   it("sends Meta InitiateCheckout with the same value when the pixel is present", () => {
     const fbq = jest.fn()
-    trackBeginCheckout({ fbq }, { id: "max", name: "Max", price: "R$ 2.497" }, PREVIEW_B, () => undefined)
+    trackBeginCheckout({ fbq }, max, PREVIEW_B, () => undefined)
     expect(fbq).toHaveBeenCalledWith(
       "track",
       "InitiateCheckout",
-      expect.objectContaining({ value: 2497, currency: "BRL", variante: "preco-b", ambiente: "preview" }),
+      expect.objectContaining({
+        value: parsePrice(max.price),
+        currency: "BRL",
+        variante: "preco-b",
+        ambiente: "preview",
+      }),
     )
   })
 
   it("gives the pixel's checkout and lead events the lead's id as eventID, for de-duplication", () => {
     const fbq = jest.fn()
     trackBeginCheckout({ fbq }, plus, MAIN, () => undefined, "3f0c-lead-id")
-    expect(fbq).toHaveBeenCalledWith("track", "InitiateCheckout", expect.objectContaining({ value: 1497 }), {
-      eventID: "3f0c-lead-id",
-    })
+    expect(fbq).toHaveBeenCalledWith(
+      "track",
+      "InitiateCheckout",
+      expect.objectContaining({ value: parsePrice(plus.price) }),
+      {
+        eventID: "3f0c-lead-id",
+      },
+    )
     expect(fbq).toHaveBeenCalledWith(
       "track",
       "Lead",
-      expect.objectContaining({ value: 1497, currency: "BRL", ambiente: "production" }),
+      expect.objectContaining({ value: parsePrice(plus.price), currency: "BRL", ambiente: "production" }),
       {
         eventID: "3f0c-lead-id",
       },
@@ -66,7 +87,7 @@ describe("begin_checkout", () => {
     }
     expect(() => trackBeginCheckout(broken, plus, MAIN, log)).not.toThrow()
     expect(() => trackBeginCheckout({}, plus, MAIN, log)).not.toThrow()
-    expect(log).toHaveBeenCalledWith("begin_checkout", expect.objectContaining({ value: 1497 }))
+    expect(log).toHaveBeenCalledWith("begin_checkout", expect.objectContaining({ value: parsePrice(plus.price) }))
   })
 
   it("sends value 0 rather than NaN for a price it cannot read", () => {
