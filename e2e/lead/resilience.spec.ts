@@ -213,13 +213,15 @@ test("hostile parameters run nothing, inject nothing, and reach checkout encoded
 
 test("a 100 KB parameter arriving by a back/forward navigation is cut, not stored whole", async ({ page }) => {
   await page.goto("/?utm_source=first")
+  // The landing's campaign is recorded (once the page's code runs), then the visitor navigates.
+  const params = () =>
+    readStorage(page, TRACKING_KEY).then(record => (record as { params?: Record<string, string> } | null)?.params)
+  await expect.poll(params).toEqual({ utm_source: "first" })
   await page.evaluate(() => {
     window.history.pushState({}, "", `/?utm_source=second&promo=${"y".repeat(100_000)}`)
     window.dispatchEvent(new PopStateEvent("popstate"))
   })
-  await expect
-    .poll(() => readStorage(page, TRACKING_KEY).then(record => (record as { params: Record<string, string> }).params))
-    .toEqual({ utm_source: "second", promo: "y".repeat(200) })
+  await expect.poll(params).toEqual({ utm_source: "second", promo: "y".repeat(200) })
   const stored = await page.evaluate(key => window.localStorage.getItem(key)?.length ?? 0, TRACKING_KEY)
   expect(stored).toBeLessThan(3000)
 })
