@@ -29,6 +29,21 @@ test("without JavaScript the home page is complete and its scroll buttons are an
   }
 })
 
+test("without JavaScript an agent card and a journey phase open their dialogs, and Escape closes them", async ({
+  page,
+}) => {
+  await page.goto("/")
+  for (const section of ["#agents", "#journey"]) {
+    const opener = page.locator(section).getByRole("button").first()
+    await opener.click()
+    const dialog = page.locator("dialog[open]")
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toHaveAccessibleName(/.+/)
+    await page.keyboard.press("Escape")
+    await expect(page.locator("dialog[open]")).toHaveCount(0)
+  }
+})
+
 for (const plan of plans) {
   test(`without JavaScript the ${plan.name} button is a link to its checkout`, async ({ page, external }) => {
     await page.goto("/")

@@ -1,6 +1,6 @@
 /**
  * HTML attributes React 18 does not know: the Popover API's (`popover`,
- * `popovertarget`) and `fetchpriority` on <link>. React 18 passes unknown
+ * `popovertarget`), invoker commands (`commandfor`, `command`) and `fetchpriority` on <link>. React 18 passes unknown
  * lowercase attributes to the DOM as they are (and warns about the camelCase
  * spellings React 19 adds), so they are written lowercase.
  */
@@ -15,6 +15,8 @@ declare module "react" {
   interface ButtonHTMLAttributes<T> {
     popovertarget?: string
     popovertargetaction?: "toggle" | "show" | "hide"
+    commandfor?: string
+    command?: "show-modal" | "close" | "request-close"
   }
   interface LinkHTMLAttributes<T> {
     fetchpriority?: "high" | "low" | "auto"

@@ -44,6 +44,8 @@ const click = (id: string) => document.getElementById(id)?.click()
 it("marks the opener as opening that dialog", () => {
   expect(dialogOpener("phase-01")).toEqual({
     "data-opens-dialog": "phase-01",
+    commandfor: "phase-01",
+    command: "show-modal",
     "aria-haspopup": "dialog",
     "aria-controls": "phase-01",
   })

@@ -18,9 +18,19 @@ export const OPENS_DIALOG_ATTRIBUTE = "data-opens-dialog"
 /** Marks the dialogs this module runs (React-run dialogs, like the lead modal, handle their own clicks). */
 export const STATIC_DIALOG_ATTRIBUTE = "data-static-dialog"
 
-/** The attributes of a control that opens the static dialog with this id. */
+/**
+ * The attributes of a button that opens the static dialog with this id: the platform's invoker command
+ * (`commandfor` + `command="show-modal"`) opens it with no script at all, before the page's code has
+ * arrived; the delegated listener does the same in browsers without invoker commands.
+ */
 export function dialogOpener(dialogId: string): Record<string, string> {
-  return { [OPENS_DIALOG_ATTRIBUTE]: dialogId, "aria-haspopup": "dialog", "aria-controls": dialogId }
+  return {
+    [OPENS_DIALOG_ATTRIBUTE]: dialogId,
+    commandfor: dialogId,
+    command: "show-modal",
+    "aria-haspopup": "dialog",
+    "aria-controls": dialogId,
+  }
 }
 
 function openerDialog(target: Element): HTMLDialogElement | null {

@@ -1,3 +1,4 @@
+import isPropValid from "@emotion/is-prop-valid"
 import styled from "@emotion/styled"
 
 /**
@@ -5,8 +6,13 @@ import styled from "@emotion/styled"
  * cards) and by those dialogs' content.
  */
 
+/** Emotion passes only the attributes it knows to the DOM; invoker commands are newer than its list. */
+const INVOKER_ATTRIBUTES = new Set(["commandfor", "command"])
+
 /** A button stretched over its whole card: one click target, one accessible name. */
-export const CardButton = styled.button`
+export const CardButton = styled("button", {
+  shouldForwardProp: prop => INVOKER_ATTRIBUTES.has(prop) || isPropValid(prop),
+})`
   padding: 0;
   border: 0;
   background: none;
