@@ -1,5 +1,7 @@
 import faqJson from "../../../content/data/faq.json"
 import plansJson from "../../../content/data/plans.json"
+import renewalOfferJson from "../../../content/data/renewalOffer.json"
+import { parsePrice } from "../../lib/price"
 import { renewalPlan } from "../customer-week"
 import { canonicalUrl, courseJsonLd, courseWorkload, faqJsonLd, serializeJsonLd } from "./structured-data"
 
@@ -19,10 +21,13 @@ const course = {
 }
 
 describe("the renewal offer", () => {
+  // The prices as content holds them; the week's dates are this test's own.
+  const offerPrice = renewalOfferJson.offerPrice
+  const fullPrice = plansJson.plans.find(plan => plan.id === "max")?.price ?? ""
   const offer = {
     planName: "Max",
-    offerPrice: "R$ 1.497",
-    fullPrice: "R$ 2.497",
+    offerPrice,
+    fullPrice,
     endsAt: "2026-12-06T23:59:59-03:00",
     checkoutUrl: "https://pay.example.com/semana",
     fullCheckoutUrl: "https://pay.example.com/cheio",
@@ -32,17 +37,19 @@ describe("the renewal offer", () => {
     const plan = renewalPlan(offer, Date.parse("2026-12-04T12:00:00-03:00"))
     expect(plan).toEqual({
       name: "Max",
-      price: "R$ 1.497",
+      price: offerPrice,
       checkoutUrl: "https://pay.example.com/semana",
       priceValidUntil: "2026-12-06",
     })
     const data = courseJsonLd({ ...course, plans: [plan] })
-    expect(data.offers).toEqual([expect.objectContaining({ price: 1497, priceValidUntil: "2026-12-06" })])
+    expect(data.offers).toEqual([
+      expect.objectContaining({ price: parsePrice(offerPrice), priceValidUntil: "2026-12-06" }),
+    ])
   })
 
   it("built after the week is the full price, with no end date", () => {
     const plan = renewalPlan(offer, Date.parse("2026-12-07T00:00:00-03:00"))
-    expect(plan).toEqual({ name: "Max", price: "R$ 2.497", checkoutUrl: "https://pay.example.com/cheio" })
+    expect(plan).toEqual({ name: "Max", price: fullPrice, checkoutUrl: "https://pay.example.com/cheio" })
     expect(courseJsonLd({ ...course, plans: [plan] }).offers).toEqual([
       expect.not.objectContaining({ priceValidUntil: expect.anything() as unknown }),
     ])
@@ -50,7 +57,7 @@ describe("the renewal offer", () => {
 
   it("built before the week starts is the full price too", () => {
     const plan = renewalPlan({ ...offer, startsAt: "2026-11-30T00:00:00-03:00" }, Date.parse("2026-11-22T12:00:00Z"))
-    expect(plan.price).toBe("R$ 2.497")
+    expect(plan.price).toBe(fullPrice)
   })
 })
 

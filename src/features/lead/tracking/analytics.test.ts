@@ -1,5 +1,6 @@
 import { beginCheckoutEvent, trackBeginCheckout, type AnalyticsWindow } from "./analytics"
 import plansJson from "../../../../content/data/plans.json"
+import renewalOfferJson from "../../../../content/data/renewalOffer.json"
 import { parsePrice } from "../../../lib/price"
 
 /** The plans as content holds them; the events carry their prices as numbers. */
@@ -29,7 +30,11 @@ describe("begin_checkout", () => {
   })
 
   it("reads prices with cents", () => {
-    expect(beginCheckoutEvent({ ...plus, price: "R$ 164,08" }, PREVIEW_B).value).toBe(164.08)
+    // A price with cents, as content writes the instalments (renewalOffer.json's installmentPrice).
+    const withCents = renewalOfferJson.installmentPrice
+    expect(beginCheckoutEvent({ ...plus, price: withCents }, PREVIEW_B).value).toBe(
+      Number(withCents.replace(/[^\d,]/g, "").replace(",", ".")),
+    )
   })
 
   it("sends Meta InitiateCheckout with the same value when the pixel is present", () => {
