@@ -1,8 +1,12 @@
+import renewalOfferJson from "../../content/data/renewalOffer.json"
 import { fillTemplate, placeholdersPattern } from "./fill-template"
 
 describe("fillTemplate", () => {
   it("puts the values into their placeholders", () => {
-    expect(fillTemplate("ou {count}x de {price}", { count: 12, price: "R$ 164,08" })).toBe("ou 12x de R$ 164,08")
+    const { installmentCount, installmentPrice } = renewalOfferJson
+    expect(fillTemplate("ou {count}x de {price}", { count: installmentCount, price: installmentPrice })).toBe(
+      `ou ${installmentCount}x de ${installmentPrice}`,
+    )
   })
 
   it("fills a placeholder used twice and leaves unknown ones visible", () => {

@@ -83,12 +83,14 @@ describe("course JSON-LD", () => {
     ])
   })
 
-  it("keeps cents from a price like 'R$ 164,08'", () => {
+  it("keeps the cents of a price (content's renewal instalment)", () => {
+    const withCents = renewalOfferJson.installmentPrice
     const data = courseJsonLd({
       ...course,
-      plans: [{ name: "Parcela", price: "R$ 164,08", checkoutUrl: "https://pay.example.com/x" }],
+      plans: [{ name: "Parcela", price: withCents, checkoutUrl: "https://pay.example.com/x" }],
     })
-    expect(data.offers).toEqual([expect.objectContaining({ price: 164.08 })])
+    const [reais, cents] = withCents.replace(/[^\d,]/g, "").split(",")
+    expect(data.offers).toEqual([expect.objectContaining({ price: Number(reais) + Number(cents) / 100 })])
   })
 
   it("refuses a price text it cannot read instead of publishing a wrong price", () => {
