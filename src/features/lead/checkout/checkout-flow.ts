@@ -6,7 +6,7 @@
 import { trackBeginCheckout, type AnalyticsWindow } from "../tracking/analytics"
 import { checkoutAttribution } from "./checkout-attribution"
 import type { Plan } from "../../../../plugins/content-model/schemas/home/plans"
-import { assignLocation, buildCheckoutUrl, guarded } from "./checkout-url"
+import { assignLocation, buildCheckoutUrl, guarded, PROCESSING_DELAY_MS } from "./checkout-url"
 import { buildLeadRecord, createLeadId, saveLead } from "../delivery/lead"
 import { browserStorage } from "../../../lib/storage"
 import type { LeadFormValues } from "../form/validators"
@@ -15,9 +15,6 @@ import { leadDelivery } from "../delivery/lead-runtime"
 import { currentTracking } from "../tracking/campaign-runtime"
 import { leadConsent, consentPolicyRevision, consentSnapshot } from "../../consent"
 import type { BuildLabels } from "../../../content/build-environment"
-
-/** The visitor sees 'Processando...' this long before checkout (the spec's lead modal timing). */
-const PROCESSING_DELAY_MS = 1000
 
 /**
  * A plan on its way to checkout: the plan as content/data/plans.json declares

@@ -4,6 +4,9 @@
  * (a marketer may have pinned, say, utm_source on the link itself).
  */
 
+/** The visitor sees 'Processando...' this long before checkout (the spec's lead modal timing). */
+export const PROCESSING_DELAY_MS = 1000
+
 export type QueryData = Record<string, string | undefined | null>
 
 /** Throws when `base` is not an absolute http(s) URL (see checkoutUrlOr). */
