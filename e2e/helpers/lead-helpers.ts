@@ -1,6 +1,8 @@
 import type { BrowserContext, Page, Route } from "@playwright/test"
 import { content, priceValue, site, ui } from "./content"
 import { expect } from "./fixtures"
+import { EVENING, gotoWithPausedClock } from "./landing-helpers"
+import { PROCESSING_DELAY_MS } from "../../src/features/lead/checkout/checkout-url"
 
 export { priceValue, site }
 export const leadForm = ui.leadForm
@@ -92,9 +94,27 @@ export async function holdCheckout(context: BrowserContext) {
   return { requests, release: () => release() }
 }
 
+const LEAD_MODAL_READY = 'html[data-lead-modal="ready"]'
+
 /** Resolves once React has hydrated and the plan buttons open the modal (before, they are plain links). */
 export async function leadModalReady(page: Page) {
-  await page.locator('html[data-lead-modal="ready"]').waitFor({ state: "attached" })
+  await page.locator(LEAD_MODAL_READY).waitFor({ state: "attached" })
+}
+
+/**
+ * Opens `url` with the page's clock standing still once the lead modal is ready, so a
+ * submitted lead waits for `passProcessingDelay` before the page heads for checkout:
+ * the test reads the page (storage, data layer) while it is surely still there,
+ * however slow the machine. (Reading a page whose checkout navigation is being held
+ * can wait on that navigation.)
+ */
+export async function gotoWithCheckoutOnHold(page: Page, url: string) {
+  await gotoWithPausedClock(page, EVENING, { url, ready: LEAD_MODAL_READY })
+}
+
+/** Runs the paused clock through the 'Processando...' second, after which the page heads for checkout. */
+export async function passProcessingDelay(page: Page, ms = PROCESSING_DELAY_MS) {
+  await page.clock.runFor(ms)
 }
 
 export async function openPlan(page: Page, planId: string) {

@@ -2,10 +2,12 @@ import { expect, test } from "../helpers/fixtures"
 import {
   dataLayer,
   fillLeadForm,
+  gotoWithCheckoutOnHold,
   holdCheckout,
   LEAD_KEY,
   leadForm,
   openPlan,
+  passProcessingDelay,
   plans,
   priceValue,
   query,
@@ -17,11 +19,8 @@ import {
   VISITOR,
   WEBHOOKS,
 } from "../helpers/lead-helpers"
-import { EVENING, gotoWithPausedClock } from "../helpers/landing-helpers"
 import { BUILD_ENVIRONMENTS } from "../../src/content/build-environment"
 import { PROCESSING_DELAY_MS } from "../../src/features/lead/checkout/checkout-url"
-
-const LEAD_MODAL_READY = 'html[data-lead-modal="ready"]'
 
 const CAMPAIGN =
   "/?utm_source=google&utm_medium=cpc&utm_campaign=lancamento%20magic&gclid=gclid-123&ref=parceiro&foo=bar"
@@ -34,9 +33,8 @@ for (const plan of plans) {
   }) => {
     const webhookCalls = await routeWebhooks(context)
     const checkout = await holdCheckout(context)
-    // The page's clock stands still, so the test decides when the processing second has passed
-    // and reads the page before it leaves, however slow the machine.
-    await gotoWithPausedClock(page, EVENING, { url: CAMPAIGN, ready: LEAD_MODAL_READY })
+    // The test decides when the processing second has passed, and reads the page before it leaves.
+    await gotoWithCheckoutOnHold(page, CAMPAIGN)
 
     const dialog = await openPlan(page, plan.id)
     await expect(dialog.getByRole("heading", { name: leadForm.title })).toBeVisible()
@@ -109,10 +107,10 @@ for (const plan of plans) {
     ])
 
     // A second later (page time), the plan's own checkout with the visitor's data and the campaign.
-    await page.clock.runFor(PROCESSING_DELAY_MS - 1)
+    await passProcessingDelay(page, PROCESSING_DELAY_MS - 1)
     expect(checkout.requests).toHaveLength(0)
     await expect(processing).toBeDisabled()
-    await page.clock.runFor(1)
+    await passProcessingDelay(page, 1)
     await expect.poll(() => checkout.requests.length).toBe(1)
     const target = checkout.requests[0].url
     expect(target.startsWith(site.checkout[plan.id])).toBe(true)

@@ -3,10 +3,12 @@ import { expect, test } from "../helpers/fixtures"
 import { pageHydrated } from "../helpers/page-checks"
 import {
   fillLeadForm,
+  gotoWithCheckoutOnHold,
   holdCheckout,
   LEAD_KEY,
   openPlan,
   OUTBOX_KEY,
+  passProcessingDelay,
   query,
   readStorage,
   routeWebhooks,
@@ -134,7 +136,7 @@ for (const key of [TRACKING_KEY, OUTBOX_KEY, LEAD_KEY]) {
       await page.evaluate(([name, value]) => window.localStorage.setItem(name, value), [key, garbage])
       const calls = await routeWebhooks(context)
       const checkout = await holdCheckout(context)
-      await page.goto("/?utm_source=ads")
+      await gotoWithCheckoutOnHold(page, "/?utm_source=ads")
       await openPlan(page, "max")
       await fillLeadForm(page, VISITOR)
       await submitLead(page)
@@ -144,6 +146,7 @@ for (const key of [TRACKING_KEY, OUTBOX_KEY, LEAD_KEY]) {
       const stored = await page.evaluate(name => window.localStorage.getItem(name), key)
       expect(stored).not.toBe(garbage)
       if (stored !== null) expect(() => JSON.parse(stored) as unknown).not.toThrow()
+      await passProcessingDelay(page)
       await expect.poll(() => checkout.requests.length).toBe(1)
       expect(query(checkout.requests[0].url)).toMatchObject({ utm_source: "ads", lead_captured: "true" })
       checkout.release()
