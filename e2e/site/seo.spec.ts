@@ -81,11 +81,22 @@ test("the share image is a real 1200×630 PNG", async ({ request }) => {
   expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 })
 })
 
-test("the favicon the pages link to exists", async ({ page: browser, request }) => {
-  await browser.goto("/")
-  const href = await browser.locator('head link[rel="icon"]').first().getAttribute("href")
-  expect(href).toBeTruthy()
-  expect((await request.get(href as string)).status()).toBe(200)
+test("the tab icon comes with the page, and search engines find the same icon at an address", async ({
+  page: browser,
+  request,
+}) => {
+  const served = await request.get("/favicon.svg")
+  expect(served.status()).toBe(200)
+  const svg = (await served.text()).trim()
+  for (const route of ["/", "/obrigado"]) {
+    await browser.goto(route)
+    // The tab icon is inline (nothing to fetch before the page's largest paint), and the same drawing.
+    const href = (await browser.locator('head link[rel="icon"]').getAttribute("href")) ?? ""
+    expect(href).toMatch(/^data:image\/svg\+xml;base64,/)
+    const inline = Buffer.from(href.slice(href.indexOf(";base64,") + 8), "base64").toString("utf8")
+    expect(inline.trim()).toBe(svg)
+    await expect(browser.locator('head link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/favicon.svg")
+  }
 })
 
 test("/ describes the course and both plans, priced in BRL from the plan content", async ({ page: browser }) => {

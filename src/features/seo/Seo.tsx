@@ -30,7 +30,6 @@ export function Seo({ title, description, pathname, noindex = false, children }:
       <meta name="description" content={description} />
       <meta name="theme-color" content={theme.colors.background} />
       <meta name="color-scheme" content="dark" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {noindex ? <meta name="robots" content="noindex, nofollow" /> : <link rel="canonical" href={url} />}
       <meta property="og:type" content="website" />
       <meta property="og:locale" content="pt_BR" />
