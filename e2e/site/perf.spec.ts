@@ -181,3 +181,61 @@ for (const route of ["/", "/semana-cliente"]) {
     }
   })
 }
+
+interface LargestPaint {
+  startTime: number
+  /** The largest paint is an image whose pixels came in the HTML (a `data:` URL). */
+  inlineImage: boolean
+  /** …or an image fetched on its own. */
+  fetchedImage: boolean
+  html: string
+}
+
+/** The page's largest contentful paint so far (the last entry Chrome reported). */
+const largestPaint = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<LargestPaint>(resolve =>
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect()
+          const entry = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null }
+          const image = entry.element instanceof HTMLImageElement ? entry.element : null
+          resolve({
+            startTime: entry.startTime,
+            inlineImage: image?.currentSrc.startsWith("data:") ?? false,
+            fetchedImage: image !== null && !image.currentSrc.startsWith("data:"),
+            html: entry.element?.outerHTML.slice(0, 160) ?? "",
+          })
+        }).observe({ type: "largest-contentful-paint", buffered: true }),
+      ),
+  )
+
+// A phone the size of Lighthouse's: the hero poster is the largest thing on the first screen.
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 412, height: 823 } })
+  for (const route of ["/", "/semana-cliente"]) {
+    test(`${route}: the largest paint comes with the HTML; the sharp poster arriving later is not a new one`, async ({
+      page,
+    }) => {
+      // Every image file waits until the first screen has been checked, as on a slow connection.
+      let release = () => {}
+      const held = new Promise<void>(resolve => (release = resolve))
+      await page.route(/\/static\/.+\.(avif|webp|jpe?g|png)$/, async route => {
+        await held
+        await route.continue()
+      })
+      await page.goto(route, { waitUntil: "domcontentloaded" })
+      // The first screen has painted (a largest paint is reported) without any image file.
+      await largestPaint(page)
+      release()
+      const sharpPoster = page.locator(".poster.eager img[data-main-image]")
+      await expect
+        .poll(() => sharpPoster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true)
+      // Two frames: the sharp file is on screen, and any paint entry for it has been reported.
+      await page.evaluate(() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done))))
+      const largest = await largestPaint(page)
+      expect(largest.fetchedImage, `the largest paint waited for an image file: ${largest.html}`).toBe(false)
+    })
+  }
+})

@@ -1,11 +1,11 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { LateFooter } from "../sections/footer/LateFooter"
-import { Hero, HERO_POSTER_SIZES } from "../sections/home/hero/Hero"
+import { Hero } from "../sections/home/hero/Hero"
 import { PromoBanner } from "../sections/home/promo-banner/PromoBanner"
 import { afterLoad, sectionsNearViewport } from "../sections/lazy"
 import { PageSections, type PageSectionComponents } from "../sections/PageSections"
 import { loadContactWidget } from "../features/contact-widget"
-import { CourseJsonLd, ImagePreload, PageSeo } from "../features/seo"
+import { CourseJsonLd, PageSeo } from "../features/seo"
 
 type Data = Queries.HomePageQuery
 
@@ -53,10 +53,6 @@ export function Head({ data, location }: HeadProps<Data>) {
   const pages = data.pagesJson?.pages
   return (
     <PageSeo pages={pages} id="home" pathname={location.pathname}>
-      <ImagePreload
-        image={data.heroCopy?.frontmatter.poster?.childImageSharp?.gatsbyImageData}
-        sizes={HERO_POSTER_SIZES}
-      />
       <CourseJsonLd
         page={pages?.find(page => page.id === "home") ?? null}
         plans={data.plansJson?.plans ?? []}

@@ -3,10 +3,10 @@ import { LateFooter } from "../sections/footer/LateFooter"
 import { sectionsNearViewport } from "../sections/lazy"
 import { PageSections, type PageSectionComponents } from "../sections/PageSections"
 import { CustomerWeek, renewalPlan } from "../features/customer-week"
-import { CourseJsonLd, FaqJsonLd, ImagePreload, PageSeo } from "../features/seo"
+import { CourseJsonLd, FaqJsonLd, PageSeo } from "../features/seo"
 import { Banner } from "../sections/customer-week/banner/Banner"
 import { questionsWhen, renewalQuestions } from "../sections/customer-week/faq/questions"
-import { HERO_POSTER_SIZES, Hero } from "../sections/customer-week/hero/Hero"
+import { Hero } from "../sections/customer-week/hero/Hero"
 import { useSiteSettings } from "../content/useSiteSettings"
 import { offerState, offerWindow } from "../features/offers"
 
@@ -64,10 +64,6 @@ export function Head({ data, location }: HeadProps<Data>) {
   )
   return (
     <PageSeo pages={pages} id="semana-cliente" pathname={location.pathname}>
-      <ImagePreload
-        image={data.heroCopy?.frontmatter.poster?.childImageSharp?.gatsbyImageData}
-        sizes={HERO_POSTER_SIZES}
-      />
       {plan && (
         <CourseJsonLd
           page={pages?.find(page => page.id === "semana-cliente") ?? null}

@@ -25,8 +25,12 @@ export const sectionFragments = graphql`
     }
   }
 
-  # A video poster above the fold: no blurred placeholder. The 0.75 step (720 px)
-  # is what a phone takes (about 380 CSS px at 1.75–2×) instead of the 960 px file.
+  # A video poster above the fold, often the page's largest paint. The 0.75 step
+  # (720 px) is what a phone takes (about 380 CSS px at 1.75–2×) instead of the
+  # 960 px file. Its placeholder is a real, softer copy inlined in the HTML (about
+  # 4 KB): a phone paints the poster with the first paint instead of a round trip
+  # later. It is 400 px wide, no narrower than a phone's poster, so the sharp file
+  # replaces it without being a new, later largest paint (docs/performance.md).
   fragment SectionPoster on Mdx {
     frontmatter {
       poster {
@@ -34,7 +38,8 @@ export const sectionFragments = graphql`
           gatsbyImageData(
             width: 960
             layout: CONSTRAINED
-            placeholder: NONE
+            placeholder: BLURRED
+            blurredOptions: { width: 400, toFormat: WEBP }
             formats: [AUTO, WEBP, AVIF]
             outputPixelDensities: [0.25, 0.5, 0.75, 1]
           )

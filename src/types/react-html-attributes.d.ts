@@ -1,6 +1,6 @@
 /**
  * HTML attributes React 18 does not know: the Popover API's (`popover`,
- * `popovertarget`), invoker commands (`commandfor`, `command`) and `fetchpriority` on <link>. React 18 passes unknown
+ * `popovertarget`), invoker commands (`commandfor`, `command`) and `fetchpriority` on <img>. React 18 passes unknown
  * lowercase attributes to the DOM as they are (and warns about the camelCase
  * spellings React 19 adds), so they are written lowercase.
  */
@@ -18,7 +18,7 @@ declare module "react" {
     commandfor?: string
     command?: "show-modal" | "close" | "request-close"
   }
-  interface LinkHTMLAttributes<T> {
+  interface ImgHTMLAttributes<T> {
     fetchpriority?: "high" | "low" | "auto"
   }
 }

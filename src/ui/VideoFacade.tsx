@@ -48,6 +48,9 @@ export function VideoFacade({
   eager = false,
 }: VideoFacadeProps) {
   const [state, setState] = useState<PlayerState>("poster")
+  // An above-the-fold poster with a copy inlined in the HTML (its placeholder) already paints
+  // with the first paint; its sharp file then waits behind what the page needs first.
+  const inlinePoster = eager && Boolean(poster.placeholder?.fallback)
 
   useEffect(() => {
     if (state !== "loading" || !fallback) return
@@ -70,6 +73,7 @@ export function VideoFacade({
             image={poster}
             alt=""
             loading={eager ? "eager" : "lazy"}
+            fetchpriority={inlinePoster ? "low" : undefined}
             sizes={sizes}
             className={eager ? "poster eager" : "poster"}
           />

@@ -28,8 +28,8 @@ export const fragment = graphql`
   }
 `
 
-/** The poster's rendered widths; the page's Head preloads it with the same sizes. */
-export const HERO_POSTER_SIZES = "(min-width: 1024px) 560px, calc(100vw - 32px)"
+/** The poster's rendered widths, for the browser's choice of file. */
+const HERO_POSTER_SIZES = "(min-width: 1024px) 560px, calc(100vw - 32px)"
 
 /** The headline about losing what the customer built, the demo video and the way to pricing. */
 export function Hero({ data }: { data: Queries.SemanaClienteHeroFragment }) {

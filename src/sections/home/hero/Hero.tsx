@@ -32,8 +32,8 @@ export const fragment = graphql`
   }
 `
 
-/** The poster's rendered widths; the page's Head preloads it with the same sizes. */
-export const HERO_POSTER_SIZES = "(min-width: 960px) 880px, calc(100vw - 32px)"
+/** The poster's rendered widths, for the browser's choice of file. */
+const HERO_POSTER_SIZES = "(min-width: 960px) 880px, calc(100vw - 32px)"
 
 /**
  * The first screen. The h1 is the largest paint: it is plain static HTML with
