@@ -30,7 +30,10 @@ const pages = new Map<string, EmotionServer>()
 
 /** A fresh cache for the page at `pathname`, to render its body with. */
 export function createPageStyleCache(pathname: string): EmotionCache {
-  const cache = createCache({ key: EMOTION_KEY })
+  // No vendor prefixes in the page's CSS (about 0.7 KB of gzip on /): the browsers the site supports
+  // read the standard properties, and the two that Safari still wants prefixed (backdrop-filter,
+  // user-select) are written by hand. Rules inserted in the browser later keep Emotion's default.
+  const cache = createCache({ key: EMOTION_KEY, stylisPlugins: [] })
   // createEmotionServer puts the cache in the mode that collects CSS instead of writing inline tags.
   pages.set(pathname, createEmotionServer(cache))
   return cache

@@ -34,6 +34,7 @@ const Track = styled.div`
     width: 100%;
     overflow: hidden;
     touch-action: pan-y;
+    -webkit-user-select: none;
     user-select: none;
     -webkit-touch-callout: none;
     -webkit-tap-highlight-color: transparent;

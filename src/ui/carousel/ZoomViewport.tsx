@@ -151,6 +151,7 @@ const Zoomable = styled.div`
   will-change: transform;
   img {
     -webkit-user-drag: none;
+    -webkit-user-select: none;
     user-select: none;
   }
 `

@@ -69,6 +69,7 @@ export const DialogBox = styled.dialog`
   overscroll-behavior: contain;
   &::backdrop {
     background: rgba(3, 3, 8, 0.78);
+    -webkit-backdrop-filter: blur(4px);
     backdrop-filter: blur(4px);
   }
   &[open] {
