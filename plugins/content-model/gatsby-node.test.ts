@@ -120,6 +120,22 @@ describe("gatsby-node", () => {
     )
   })
 
+  it("gives each offer's dates the start of its last day, so browsers need no time-zone data", () => {
+    let resolvers: Resolvers = {}
+    callHook(loadGatsbyNode().createResolvers, {
+      createResolvers: (given: Resolvers) => {
+        resolvers = given
+      },
+    })
+    const endsAt = "2026-12-01T00:00:00-03:00"
+    // An offer ending at 00:00 had its last day the day before: 00:00 of 30/11 in São Paulo.
+    const lastDay = Date.parse("2026-11-30T00:00:00-03:00")
+    expect(resolvers.RenewalOfferJson.lastDayAt.resolve({ endsAt })).toBe(lastDay)
+    expect(resolvers.UiBanner.lastDayAt.resolve({ endsAt })).toBe(lastDay)
+    // A promo without an end has no last day.
+    expect(resolvers.UiBanner.lastDayAt.resolve({ endsAt: null })).toBeNull()
+  })
+
   it("declares the content types for GraphQL", () => {
     const createTypes = jest.fn<undefined, [string]>()
     const createFieldExtension = jest.fn<undefined, [{ name: string }]>()

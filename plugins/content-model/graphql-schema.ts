@@ -7,6 +7,7 @@ import { contentFigures } from "./figures/content-figures"
 import { fillDeep, fillFigures } from "./figures/fill"
 import { COMPUTED_FIELD_LIST, computedValue } from "./figures/computed-fields"
 import { COLLECTIONS } from "./schemas"
+import { lastDayOf } from "../../src/features/offers/offer-clock"
 
 /**
  * The content's GraphQL types, generated from the zod schemas, and the fields
@@ -19,7 +20,7 @@ const settings = applyEnvOverrides(siteJson, process.env)
 /** The computed fields' GraphQL types (computed-fields.ts), by type name, and their resolvers. */
 const typeOf = (collection: keyof typeof COLLECTIONS) => COLLECTIONS[collection].typeName
 const computedFieldDefs: Record<string, string> = {}
-const computedResolvers: Record<string, Record<string, { type: string; resolve: () => unknown }>> = {}
+const computedResolvers: Record<string, Record<string, { type: string; resolve: (source: never) => unknown }>> = {}
 for (const { collection, field, spec } of COMPUTED_FIELD_LIST) {
   const typeName = typeOf(collection)
   computedFieldDefs[typeName] = [computedFieldDefs[typeName], `  ${field}: ${spec.type}`].filter(Boolean).join("\n")
@@ -27,6 +28,20 @@ for (const { collection, field, spec } of COMPUTED_FIELD_LIST) {
     ...computedResolvers[typeName],
     [field]: { type: spec.type, resolve: () => computedValue(spec, contentFigures()) },
   }
+}
+
+/**
+ * The types with an offer's dates get its last day's start (ms since the epoch), computed here once
+ * instead of in every visitor's browser (src/features/offers/offer-clock.ts, OfferDates).
+ */
+const OFFER_DATE_TYPES = [typeOf("renewalOffer"), "UiBanner"]
+const lastDayAt = {
+  type: "Float",
+  resolve: (source: { endsAt?: string | null }) => (source.endsAt ? lastDayOf(source.endsAt) : null),
+}
+for (const typeName of OFFER_DATE_TYPES) {
+  computedFieldDefs[typeName] = [computedFieldDefs[typeName], "  lastDayAt: Float"].filter(Boolean).join("\n")
+  computedResolvers[typeName] = { ...computedResolvers[typeName], lastDayAt }
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

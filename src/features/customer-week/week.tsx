@@ -9,6 +9,7 @@ export const fragment = graphql`
   fragment CustomerWeekDates on RenewalOfferJson {
     startsAt
     endsAt
+    lastDayAt
   }
 
   # What replaces a section's words outside the customer week (content/copy/semana-cliente/*.mdx).
@@ -24,8 +25,8 @@ export const fragment = graphql`
 
 /** The week's window of content's dates, the same object while they stay the same. */
 export function useWeekWindow(dates: Queries.CustomerWeekDatesFragment): OfferWindow {
-  const { startsAt, endsAt } = dates
-  return useMemo(() => offerWindow({ startsAt, endsAt }), [startsAt, endsAt])
+  const { startsAt, endsAt, lastDayAt } = dates
+  return useMemo(() => offerWindow({ startsAt, endsAt, lastDayAt }), [startsAt, endsAt, lastDayAt])
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   countdownSentence,
   longestCountdownSentence,
   isLastDay,
+  lastDayOf,
   msUntilNextChange,
   SECOND as SECOND_UNIT,
   startOfDay,
@@ -44,6 +45,22 @@ describe("offerWindow", () => {
   it("reads content's dates as instants", () => {
     expect(window).toEqual({ startsAt: start, endsAt: end, lastDayAt: lastDay })
     expect(offerWindow({ startsAt: null, endsAt: END })).toEqual({ endsAt: end, lastDayAt: lastDay })
+  })
+
+  it("takes the last day the build computed, with no time-zone data (a phone's costly first Intl use)", () => {
+    const dateFormats = jest.spyOn(Intl, "DateTimeFormat")
+    try {
+      expect(offerWindow({ startsAt: START, endsAt: END, lastDayAt: lastDay })).toEqual(window)
+      expect(dateFormats).not.toHaveBeenCalled()
+    } finally {
+      dateFormats.mockRestore()
+    }
+  })
+
+  it("computes the last day at 00:00 in São Paulo, the day before for an end at midnight", () => {
+    expect(lastDayOf(END)).toBe(lastDay)
+    expect(lastDayOf("2026-12-07T00:00:00-03:00")).toBe(lastDay)
+    expect(lastDayOf("amanhã à noite")).toBeNaN()
   })
 
   it("refuses a date the build would have refused", () => {

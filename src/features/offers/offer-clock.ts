@@ -31,6 +31,12 @@ export interface OfferWindow {
 export interface OfferDates {
   startsAt?: string | null
   endsAt: string
+  /**
+   * The last day's start (lastDayOf), when the build computed it: pages query it
+   * (GraphQL `lastDayAt`), so a phone never reads time-zone data. Its first use of
+   * `Intl` with a time zone costs it tens of milliseconds of main thread.
+   */
+  lastDayAt?: number | null
 }
 
 /** Year, month and day of `instant` on the calendar of `timeZone`. */
@@ -54,12 +60,18 @@ export function startOfDay(instant: number, timeZone: string = OFFER_TIME_ZONE):
   return utcMidnight - offset
 }
 
+/** 00:00 in São Paulo of the offer's last day, for content's `endsAt`; NaN when it is not a date-time. */
+export function lastDayOf(endsAt: string): number {
+  const end = parseDateTime(endsAt)
+  // The last instant of the offer is end - 1 ms: an offer ending at 00:00 had its last day the day before.
+  return Number.isNaN(end) ? NaN : startOfDay(end - 1)
+}
+
 /** The window of content's dates; throws on a date the build would have refused. */
-export function offerWindow({ startsAt, endsAt }: OfferDates): OfferWindow {
+export function offerWindow({ startsAt, endsAt, lastDayAt: computed }: OfferDates): OfferWindow {
   const end = parseDateTime(endsAt)
   if (Number.isNaN(end)) throw new Error(`offer: endsAt "${endsAt}" is not a date-time with offset`)
-  // The last instant of the offer is end - 1 ms: an offer ending at 00:00 had its last day the day before.
-  const lastDayAt = startOfDay(end - 1)
+  const lastDayAt = computed ?? lastDayOf(endsAt)
   if (!startsAt) return { endsAt: end, lastDayAt }
   const start = parseDateTime(startsAt)
   if (Number.isNaN(start)) throw new Error(`offer: startsAt "${startsAt}" is not a date-time with offset`)

@@ -61,6 +61,17 @@ describe("the promo banner's words", () => {
     expect(fewHoursLeft(later, parseDateTime("2026-11-22T23:00:00-03:00"))).toBe(false)
   })
 
+  it("names the day from the build's last day, with no time-zone data", () => {
+    const dateFormats = jest.spyOn(Intl, "DateTimeFormat")
+    try {
+      const lastDayAt = Date.parse("2026-11-30T00:00:00-03:00")
+      expect(promoEndDate(promoWindow({ endsAt: "2026-12-01T00:00:00-03:00", lastDayAt })!)).toBe("30/11")
+      expect(dateFormats).not.toHaveBeenCalled()
+    } finally {
+      dateFormats.mockRestore()
+    }
+  })
+
   it("names the São Paulo day even for an end written at midnight or in UTC", () => {
     expect(promoEndDate(promoWindow({ endsAt: "2026-12-01T00:00:00-03:00" })!)).toBe("30/11")
     expect(promoEndDate(promoWindow({ endsAt: "2026-12-01T02:59:59Z" })!)).toBe("30/11")

@@ -3,7 +3,7 @@
  * mechanism, with its own words. Pure: every function takes `now`.
  */
 import { formatTimeLeft } from "../../lib/countdown"
-import { OFFER_TIME_ZONE, offerWindow, SECOND, type OfferWindow, type TimeLeft } from "./offer-clock"
+import { offerWindow, SECOND, type OfferWindow, type TimeLeft } from "./offer-clock"
 
 /** "Restam poucas horas!" is true only when fewer than this remain until the promo's end. */
 export const PROMO_FEW_HOURS_MS = 6 * 60 * 60 * SECOND
@@ -11,19 +11,25 @@ export const PROMO_FEW_HOURS_MS = 6 * 60 * 60 * SECOND
 export interface PromoDates {
   startsAt?: string | null
   endsAt?: string | null
+  /** Computed by the build (see OfferDates). */
+  lastDayAt?: number | null
 }
 
 /** The promo's window, or null when content sets no end: then there is no promo, and no urgency claim. */
-export function promoWindow({ startsAt, endsAt }: PromoDates): OfferWindow | null {
-  return endsAt ? offerWindow({ startsAt, endsAt }) : null
+export function promoWindow({ startsAt, endsAt, lastDayAt }: PromoDates): OfferWindow | null {
+  return endsAt ? offerWindow({ startsAt, endsAt, lastDayAt }) : null
 }
 
-/** The promo's last day as the banner names it before that day ("30/11"), in São Paulo. */
+const twoDigits = (value: number) => String(value).padStart(2, "0")
+
+/**
+ * The promo's last day as the banner names it before that day ("30/11"), in São Paulo: the date of
+ * `lastDayAt` (00:00 there). Twelve hours later it is that day's noon there, and the same date in UTC
+ * for any zone within 11 hours of it, so no time-zone data is needed.
+ */
 export function promoEndDate(window: OfferWindow): string {
-  // The last instant it holds: a promo ending at 00:00 ended with the day before.
-  return new Intl.DateTimeFormat("pt-BR", { timeZone: OFFER_TIME_ZONE, day: "2-digit", month: "2-digit" }).format(
-    window.endsAt - 1,
-  )
+  const noon = new Date(window.lastDayAt + 12 * 60 * 60 * SECOND)
+  return `${twoDigits(noon.getUTCDate())}/${twoDigits(noon.getUTCMonth() + 1)}`
 }
 
 /** Whether "few hours left" is true at `now`: the promo is on and ends within PROMO_FEW_HOURS_MS. */

@@ -32,6 +32,7 @@ export const fragment = graphql`
       banner {
         startsAt
         endsAt
+        lastDayAt
         text
         untilText
         countdownPrefix
@@ -53,8 +54,8 @@ type BannerCopy = NonNullable<Queries.HomePromoBannerFragment["uiJson"]>["banner
  */
 export function PromoBanner({ data }: { data: Queries.HomePromoBannerFragment }) {
   const ui = required(data.uiJson, "ui.json").banner
-  const { startsAt, endsAt } = ui
-  const promo = useMemo(() => promoWindow({ startsAt, endsAt }), [startsAt, endsAt])
+  const { startsAt, endsAt, lastDayAt } = ui
+  const promo = useMemo(() => promoWindow({ startsAt, endsAt, lastDayAt }), [startsAt, endsAt, lastDayAt])
   if (!promo) return null
   return (
     <>
