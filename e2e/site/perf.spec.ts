@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test"
+import CHROMIUM_FLAGS from "../../scripts/chromium-flags.json"
 import { tagLoaderDone } from "../helpers/consent-helpers"
 import { expect, isLocal, test } from "../helpers/fixtures"
 import {
@@ -17,6 +18,7 @@ import {
  */
 
 const ROUTES = ["/", "/obrigado", "/semana-cliente"]
+const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium"
 
 interface TimedRequest {
   url: string
@@ -159,6 +161,46 @@ for (const route of ROUTES) {
     })
   }
 }
+
+// A desktop browser shows a scrollbar once the page is taller than the window. A page painted while
+// its HTML still arrives is not yet, so the scrollbar's appearance would move the page sideways
+// (Lighthouse desktop saw it on /semana-cliente). Playwright hides scrollbars unless told not to.
+test("the pages keep their width whether or not they are taller than the window yet", async ({
+  playwright,
+  baseURL,
+}) => {
+  const browser = await playwright.chromium.launch({
+    executablePath: CHROME,
+    args: CHROMIUM_FLAGS,
+    ignoreDefaultArgs: ["--hide-scrollbars"],
+  })
+  try {
+    const page = await browser.newPage({ baseURL, viewport: { width: 1280, height: 800 } })
+    // Nothing leaves the machine (the other tests' fixture does this for their own browser).
+    await page.route(
+      url => !isLocal(url.href),
+      route => route.abort(),
+    )
+    for (const route of ROUTES) {
+      await page.goto(route)
+      const widths = await page.evaluate(() => {
+        // The width the page is laid out in.
+        const layoutWidth = () => document.documentElement.getBoundingClientRect().width
+        const long = layoutWidth()
+        // As at the first paint, when only the top of the HTML has arrived: shorter than the window.
+        document.body.style.display = "none"
+        const short = layoutWidth()
+        document.body.style.display = ""
+        return { long, short, window: window.innerWidth }
+      })
+      // The scrollbar takes room (else this test proves nothing), and the same room in both cases.
+      expect(widths.long, `${route}: no scrollbar shown`).toBeLessThan(widths.window)
+      expect(widths.short, `${route}: the page's width changes with its height`).toBe(widths.long)
+    }
+  } finally {
+    await browser.close()
+  }
+})
 
 // The pages with pictures (the thank-you page has none).
 for (const route of ["/", "/semana-cliente"]) {

@@ -12,6 +12,9 @@ const globalStyles = css`
     color-scheme: dark;
     background: ${theme.colors.background};
     -webkit-text-size-adjust: 100%;
+    /* The desktop scrollbar's room from the first paint: a page painted while its HTML is still
+       arriving is not yet taller than the window, and the scrollbar appearing would move it sideways. */
+    scrollbar-gutter: stable;
   }
   /* Smooth in-page scrolling is scripted (src/lib/browser/scroll.ts): off-screen sections
      skip rendering, and a CSS smooth scroll would aim from their estimated heights.
