@@ -2,8 +2,8 @@
  * The home promo (content/data/ui.json → banner): an offer of this folder's
  * mechanism, with its own words. Pure: every function takes `now`.
  */
-import { formatTimeLeft } from "../../lib/countdown"
-import { offerWindow, SECOND, type OfferWindow, type TimeLeft } from "./offer-clock"
+import { formatTimeLeft, twoDigits } from "../../lib/countdown"
+import { MINUTE, offerWindow, SECOND, type OfferWindow, type TimeLeft } from "./offer-clock"
 
 /** "Restam poucas horas!" is true only when fewer than this remain until the promo's end. */
 export const PROMO_FEW_HOURS_MS = 6 * 60 * 60 * SECOND
@@ -20,15 +20,13 @@ export function promoWindow({ startsAt, endsAt, lastDayAt }: PromoDates): OfferW
   return endsAt ? offerWindow({ startsAt, endsAt, lastDayAt }) : null
 }
 
-const twoDigits = (value: number) => String(value).padStart(2, "0")
-
 /**
  * The promo's last day as the banner names it before that day ("30/11"), in São Paulo: the date of
  * `lastDayAt` (00:00 there). Twelve hours later it is that day's noon there, and the same date in UTC
  * for any zone within 11 hours of it, so no time-zone data is needed.
  */
 export function promoEndDate(window: OfferWindow): string {
-  const noon = new Date(window.lastDayAt + 12 * 60 * 60 * SECOND)
+  const noon = new Date(window.lastDayAt + 12 * 60 * MINUTE)
   return `${twoDigits(noon.getUTCDate())}/${twoDigits(noon.getUTCMonth() + 1)}`
 }
 
