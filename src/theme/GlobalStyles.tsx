@@ -1,6 +1,6 @@
 import { Global, css } from "@emotion/react"
 import { RENDER_ALL_ATTRIBUTE } from "../lib/browser/scroll"
-import { reducedMotion, theme } from "./theme"
+import { mq, reducedMotion, theme } from "./theme"
 
 const globalStyles = css`
   *,
@@ -13,8 +13,12 @@ const globalStyles = css`
     background: ${theme.colors.background};
     -webkit-text-size-adjust: 100%;
     /* The desktop scrollbar's room from the first paint: a page painted while its HTML is still
-       arriving is not yet taller than the window, and the scrollbar appearing would move it sideways. */
-    scrollbar-gutter: stable;
+       arriving is not yet taller than the window, and the scrollbar appearing would move it sideways.
+       Phones' scrollbars overlay the page; below md the rule would only show an empty strip where a
+       browser hides its scrollbar (as headless screenshots do). */
+    ${mq.md} {
+      scrollbar-gutter: stable;
+    }
   }
   /* Smooth in-page scrolling is scripted (src/lib/browser/scroll.ts): off-screen sections
      skip rendering, and a CSS smooth scroll would aim from their estimated heights.
