@@ -128,7 +128,10 @@ const Intro = styled.div`
   }
 `
 
+/* A block of text, not the pill's flex row: its words (one of two, by the week's state) are inline
+   content and arrive with their line, so the centred pill does not grow while the HTML arrives. */
 const Badge = styled(Pill)`
+  display: block;
   padding: 0.35rem 0.9rem;
   font-weight: 800;
   letter-spacing: 0.14em;

@@ -43,12 +43,13 @@ export function Main({ data }: { data: Queries.NotFoundMainFragment }) {
   )
 }
 
+/* The panel hangs from a fixed top and its blocks span its width, only the fixed-size mark being
+   centred: centred on their content, they would move while the HTML still arrives
+   (docs/performance.md, "Layout"). */
 const Shell = styled.main`
-  display: grid;
-  align-items: center;
   min-height: 100vh;
   min-height: 100svh;
-  padding: ${({ theme }) => `${theme.space[7]} 0`};
+  padding: ${({ theme }) => `max(${theme.space[7]}, 12vh) 0 ${theme.space[7]}`};
   background:
     radial-gradient(45% 40% at 50% 35%, rgba(139, 92, 246, 0.22), transparent 80%),
     radial-gradient(35% 30% at 70% 70%, rgba(34, 211, 238, 0.1), transparent 80%);
@@ -57,7 +58,6 @@ const Shell = styled.main`
 const Panel = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  justify-items: center;
   max-width: 620px;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space[7]} ${theme.space[5]}`};
@@ -71,11 +71,13 @@ const Panel = styled.div`
     font-weight: 800;
   }
   a {
+    justify-self: center;
     margin-top: ${({ theme }) => theme.space[3]};
   }
 `
 
 const Mark = styled.span`
+  justify-self: center;
   display: grid;
   place-items: center;
   width: 72px;

@@ -32,6 +32,9 @@ const Tip = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[3]};
   align-items: flex-start;
+  justify-self: center;
+  /* As wide as it may be, not as its words: it stays put while they arrive. */
+  width: 100%;
   max-width: 680px;
   padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
   border: 1px solid rgba(251, 191, 36, 0.35);

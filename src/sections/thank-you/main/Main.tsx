@@ -51,10 +51,11 @@ export function Main({ data }: { data: Queries.ObrigadoMainFragment }) {
   )
 }
 
+/* Its blocks span the column and only the mark, of fixed size, is centred: a box sized by its
+   content would move sideways while its content still arrives (docs/performance.md, "Layout"). */
 const Welcome = styled.header`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  justify-items: center;
   max-width: 760px;
   margin: 0 auto;
   text-align: center;
@@ -65,6 +66,7 @@ const Welcome = styled.header`
 `
 
 const SuccessMark = styled.span`
+  justify-self: center;
   display: grid;
   place-items: center;
   width: 76px;
