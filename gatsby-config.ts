@@ -42,6 +42,8 @@ const config: GatsbyConfig = {
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
+    // ImageSharp.inlinePlaceholder: a small WebP data URI of the width and quality a query asks for.
+    "inline-placeholders",
     {
       resolve: "gatsby-transformer-json",
       // One type per file, named after it (offer.json → OfferJson), for object files too.

@@ -8,6 +8,7 @@ import { fillDeep, fillFigures } from "./figures/fill"
 import { COMPUTED_FIELD_LIST, computedValue } from "./figures/computed-fields"
 import { COLLECTIONS } from "./schemas"
 import { lastDayOf } from "../../src/features/offers/offer-clock"
+import type { CreateResolvers } from "../shared/create-resolvers"
 
 /**
  * The content's GraphQL types, generated from the zod schemas, and the fields
@@ -62,11 +63,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     ${objectTypeDefs(SETTINGS_SCHEMA, "  variant: String!\n  environment: String!")}
   `)
 }
-
-/** Gatsby types the action as a bare `Function`; this is its documented argument. */
-type CreateResolvers = (
-  resolvers: Record<string, Record<string, { type: string; resolve: (source: never) => unknown }>>,
-) => void
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   ;(createResolvers as CreateResolvers)({

@@ -28,9 +28,10 @@ export const sectionFragments = graphql`
   # A video poster above the fold, often the page's largest paint. The 0.75 step
   # (720 px) is what a phone takes (about 380 CSS px at 1.75–2×) instead of the
   # 960 px file. Its placeholder is a real, softer copy inlined in the HTML (about
-  # 4 KB): a phone paints the poster with the first paint instead of a round trip
+  # 2.5 KB): a phone paints the poster with the first paint instead of a round trip
   # later. It is 400 px wide, no narrower than a phone's poster, so the sharp file
-  # replaces it without being a new, later largest paint (docs/performance.md).
+  # replaces it without being a new, later largest paint, and of low quality, which
+  # keeps the home page's HTML within two round trips (docs/performance.md).
   fragment SectionPoster on Mdx {
     frontmatter {
       poster {
@@ -38,11 +39,11 @@ export const sectionFragments = graphql`
           gatsbyImageData(
             width: 960
             layout: CONSTRAINED
-            placeholder: BLURRED
-            blurredOptions: { width: 400, toFormat: WEBP }
+            placeholder: NONE
             formats: [AUTO, WEBP, AVIF]
-            outputPixelDensities: [0.25, 0.5, 0.75, 1]
+            outputPixelDensities: [0.5, 0.75, 1]
           )
+          inlinePlaceholder(width: 400, quality: 25)
         }
       }
     }

@@ -17,6 +17,8 @@ interface VideoFacadeProps {
   /** The poster's rendered width, for the browser's choice of image file. */
   sizes?: string
   eager?: boolean
+  /** A small copy of the poster as a data URI, inlined in the HTML and shown until the file arrives. */
+  inlineCopy?: string | null
 }
 
 /** How long the player may take to load before the fallback is shown. */
@@ -46,11 +48,14 @@ export function VideoFacade({
   unavailableTitle,
   sizes,
   eager = false,
+  inlineCopy,
 }: VideoFacadeProps) {
   const [state, setState] = useState<PlayerState>("poster")
-  // An above-the-fold poster with a copy inlined in the HTML (its placeholder) already paints
-  // with the first paint; its sharp file then waits behind what the page needs first.
-  const inlinePoster = eager && Boolean(poster.placeholder?.fallback)
+  // gatsby-plugin-image shows an image's placeholder until its file has loaded.
+  const image = inlineCopy ? { ...poster, placeholder: { fallback: inlineCopy } } : poster
+  // An above-the-fold poster with a copy inlined in the HTML already paints with the first
+  // paint; its sharp file then waits behind what the page needs first.
+  const inlinePoster = eager && Boolean(inlineCopy)
 
   useEffect(() => {
     if (state !== "loading" || !fallback) return
@@ -70,7 +75,7 @@ export function VideoFacade({
       {state === "poster" && (
         <>
           <GatsbyImage
-            image={poster}
+            image={image}
             alt=""
             loading={eager ? "eager" : "lazy"}
             fetchpriority={inlinePoster ? "low" : undefined}

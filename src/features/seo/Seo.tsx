@@ -42,10 +42,9 @@ export function Seo({ title, description, pathname, noindex = false, children }:
       <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
       <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
       <meta property="og:image:alt" content={title} />
+      {/* X reads the title, description and image from og: when its own tags are absent (its
+          cards' markup reference); the image's alt text has no og: fallback there. */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={title} />
       {children}
     </>

@@ -66,6 +66,7 @@ export function Hero({ data }: { data: Queries.SemanaClienteHeroFragment }) {
                 host={videoHost}
                 sizes={HERO_POSTER_SIZES}
                 eager
+                inlineCopy={copy.poster?.childImageSharp?.inlinePlaceholder}
               />
             </Video>
           )}

@@ -21,7 +21,12 @@ export const fragment = graphql`
         imageAlt
         image {
           childImageSharp {
-            gatsbyImageData(width: 400, layout: CONSTRAINED, formats: [AUTO, WEBP, AVIF])
+            gatsbyImageData(
+              width: 400
+              layout: CONSTRAINED
+              formats: [AUTO, WEBP, AVIF]
+              outputPixelDensities: [0.5, 1]
+            )
           }
         }
       }

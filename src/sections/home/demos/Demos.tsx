@@ -26,7 +26,12 @@ export const fragment = graphql`
         fallback
         poster {
           childImageSharp {
-            gatsbyImageData(width: 640, layout: CONSTRAINED, formats: [AUTO, WEBP, AVIF])
+            gatsbyImageData(
+              width: 640
+              layout: CONSTRAINED
+              formats: [AUTO, WEBP, AVIF]
+              outputPixelDensities: [0.5, 1]
+            )
           }
         }
       }

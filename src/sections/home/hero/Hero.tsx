@@ -67,6 +67,7 @@ export function Hero({ data }: { data: Queries.HomeHeroFragment }) {
               unavailableTitle={ui.video.unavailableTitle}
               sizes={HERO_POSTER_SIZES}
               eager
+              inlineCopy={copy.poster?.childImageSharp?.inlinePlaceholder}
             />
           </VideoWrap>
         )}

@@ -16,7 +16,12 @@ export const fragment = graphql`
       frontmatter {
         image {
           childImageSharp {
-            gatsbyImageData(width: 1100, layout: CONSTRAINED, formats: [AUTO, WEBP, AVIF])
+            gatsbyImageData(
+              width: 1100
+              layout: CONSTRAINED
+              formats: [AUTO, WEBP, AVIF]
+              outputPixelDensities: [0.5, 1]
+            )
           }
         }
       }

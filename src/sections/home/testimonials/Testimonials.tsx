@@ -27,7 +27,12 @@ export const fragment = graphql`
         videoId
         image {
           childImageSharp {
-            gatsbyImageData(width: 720, layout: CONSTRAINED, formats: [AUTO, WEBP, AVIF])
+            gatsbyImageData(
+              width: 720
+              layout: CONSTRAINED
+              formats: [AUTO, WEBP, AVIF]
+              outputPixelDensities: [0.5, 1]
+            )
           }
         }
       }
