@@ -17,8 +17,29 @@ const MEDIAN_KEYS = [
   "speedIndexMs",
   "totalBytes",
   "scriptBytes",
+  "htmlBytes",
   "loadEventMs",
 ]
+
+/**
+ * How many round trips Lighthouse's mobile model (Lantern) takes to deliver a response of `bytes`
+ * (headers included): TCP starts with 10 segments of 1460 bytes and doubles them each round trip,
+ * up to what its 1.6 Mbps carries in one 150 ms round trip (21 segments). In that model the
+ * first paint waits for the whole HTML, so each one is about 150 ms of FCP.
+ */
+export function mobileRoundTrips(bytes) {
+  const SEGMENT = 1460
+  const MAX_SEGMENTS = Math.floor(((1638.4 * 1024) / 8 / SEGMENT) * 0.15)
+  let segments = 10
+  let sent = 0
+  let trips = 0
+  while (sent < bytes) {
+    sent += segments * SEGMENT
+    segments = Math.min(segments * 2, MAX_SEGMENTS)
+    trips++
+  }
+  return trips
+}
 
 export function median(values) {
   const sorted = values.filter(value => Number.isFinite(value)).sort((a, b) => a - b)
@@ -103,6 +124,8 @@ export function figuresOf(lhr) {
     scriptBytes: requests
       .filter(request => isLocalUrl(request.url) && request.resourceType === "Script")
       .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    // The page's own HTML as it came over the wire, headers included.
+    htmlBytes: requests.find(request => request.resourceType === "Document")?.transferSize ?? NaN,
     loadEventMs,
     thirdParty,
     lcpElement: lcpElementOf(lhr),

@@ -4,6 +4,7 @@ import path from "node:path"
 import * as prettier from "prettier"
 import { BUDGETS, verdictsFor } from "./budgets.mjs"
 import { SEO_NOT_JUDGED } from "./config.mjs"
+import { mobileRoundTrips } from "./figures.mjs"
 
 const kb = bytes => `${(bytes / 1024).toFixed(1)} KB`
 const ms = value => `${Math.round(value)} ms`
@@ -21,6 +22,12 @@ const RATIO_FIGURES = [
   { key: "fcpMs", title: "FCP", value: row => row.fcpMs, show: ms },
   { key: "performance", title: "Perf", value: row => row.performance, show: String },
   { key: "firstLoadJs", title: "1st-load JS", value: row => row.firstLoadJs.gzipBytes, show: kb },
+  {
+    key: "htmlBytes",
+    title: "HTML (round trips)",
+    value: row => row.htmlBytes,
+    show: (bytes, row) => (row.formFactor === "mobile" ? `${kb(bytes)}, ${mobileRoundTrips(bytes)} RT` : kb(bytes)),
+  },
 ]
 
 const floorFor = (floorRows, row) => floorRows.find(candidate => candidate.formFactor === row.formFactor)
@@ -30,7 +37,7 @@ function ratioCell(figure, row, floor, verdicts) {
   const value = figure.value(row)
   const verdict = row.site === "site" ? verdicts[figure.key] : undefined
   const mark = verdict ? (verdict.pass ? " ✓" : " ✗") : ""
-  return `${figure.show(value)} (${ratio(value, figure.value(floor))})${mark}`
+  return `${figure.show(value, row)} (${ratio(value, figure.value(floor))})${mark}`
 }
 
 /** Every figure with its ratio to the floor on the same device; ✓/✗ marks a budget kept or broken. */
@@ -128,6 +135,8 @@ Each figure is followed by its ratio to the bare Gatsby page's, measured in the 
 ${ratioTable(rows, floorRows)}
 
 First-load JS is the gzip size of the scripts the built HTML loads plus the page's own chunk group, fetched by Gatsby's runtime before hydration.
+
+HTML is the page's own document as it came over the wire, headers included; on mobile, with the round trips Lighthouse's model takes to deliver it (TCP slow start at 150 ms each; the first paint waits for the whole document).
 
 ## Other figures
 
