@@ -91,21 +91,49 @@ describe("the _headers file", () => {
     ])
   })
 
-  it("gives every path the CSP, the 404 for an unknown URL included, and every HTML route no caching", () => {
-    const file = buildHeadersFile(template, "default-src 'self'", ["index.html", "obrigado/index.html"])
-    const noCache = "Cache-Control: public, max-age=0, must-revalidate"
-    expect(file).toContain("/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n\n")
-    expect(file).toContain(`/obrigado\n  ${noCache}`)
-    expect(file).toContain(`/obrigado/\n  ${noCache}`)
-    expect(file).toContain(`/\n  ${noCache}`)
+  /** The block of the file for a path, and the policies it sets. */
+  const blockOf = (file: string, route: string) =>
+    file.split("\n\n").find(part => part.split("\n").some(line => line === route)) ?? ""
+  const policiesOf = (file: string, route: string) =>
+    [...blockOf(file, route).matchAll(/^ {2}Content-Security-Policy: (.*)$/gm)].map(match => match[1])
+  const pages = [
+    { file: "index.html", hashes: ["sha256-home=", "sha256-shared="] },
+    { file: "obrigado/index.html", hashes: ["sha256-thanks=", "sha256-shared="] },
+    { file: "404.html", hashes: ["sha256-404a="] },
+    { file: "404/index.html", hashes: ["sha256-404b="] },
+  ]
+
+  it("gives every path the policy with every page's scripts, the 404 for an unknown URL included", () => {
+    const file = buildHeadersFile(template, settings, pages)
+    const [everyPath] = policiesOf(file, "/*")
+    expect(directive(everyPath, "script-src")).toEqual(
+      expect.arrayContaining(["'sha256-home='", "'sha256-thanks='", "'sha256-shared='", "'sha256-404a='"]),
+    )
     expect(file).toContain("/*.js\n  Cache-Control: immutable")
-    // One policy per path: hosts join a header that two matching rules both set, and both would be enforced.
-    expect(file.match(/Content-Security-Policy/g)).toHaveLength(1)
+  })
+
+  it("gives each HTML route its page's own scripts only, in place of the site's policy, and no caching", () => {
+    const file = buildHeadersFile(template, settings, pages)
+    for (const route of ["/obrigado", "/obrigado/", "/obrigado/index.html"]) {
+      // Cloudflare Pages: the detach line drops the policy of /*, then the page's is the only one.
+      expect(file).toContain(`\n${route}\n  ! Content-Security-Policy\n  Content-Security-Policy: `)
+      const policies = policiesOf(file, route)
+      expect(policies).toHaveLength(1)
+      expect(directive(policies[0], "script-src")).toEqual(
+        expect.arrayContaining(["'sha256-thanks='", "'sha256-shared='"]),
+      )
+      expect(directive(policies[0], "script-src")).not.toContain("'sha256-home='")
+      expect(blockOf(file, route)).toContain("\n  Cache-Control: public, max-age=0, must-revalidate")
+    }
+    // /404 is answered by two files: one policy allowing both.
+    const [notFound, ...more] = policiesOf(file, "/404")
+    expect(more).toEqual([])
+    expect(directive(notFound, "script-src")).toEqual(expect.arrayContaining(["'sha256-404a='", "'sha256-404b='"]))
   })
 
   it("gives the editor at /admin/ its own policy in place of the site's, kept from search engines and never cached", () => {
     const adminCsp = "default-src 'self'; script-src 'x'"
-    const file = buildHeadersFile(template, "default-src 'self'", ["index.html"], { adminCsp })
+    const file = buildHeadersFile(template, settings, [{ file: "index.html", hashes: [] }], { adminCsp })
     for (const route of ["/admin", "/admin/*"]) {
       // Cloudflare Pages: the detach line drops the site's policy from /*, then the editor's is the only one.
       expect(file).toContain(
@@ -119,7 +147,10 @@ describe("the _headers file", () => {
   })
 
   it("leaves Cloudflare's detach lines out of a Netlify build, where the later matching rule replaces the header", () => {
-    const file = buildHeadersFile(template, "default-src 'self'", ["index.html"], { adminCsp: "x", detach: false })
+    const file = buildHeadersFile(template, settings, [{ file: "index.html", hashes: [] }], {
+      adminCsp: "x",
+      detach: false,
+    })
     expect(file).not.toMatch(/^\s*!/m)
     expect(file).toContain("/admin/*\n  Content-Security-Policy: x\n")
   })

@@ -137,21 +137,45 @@ export interface HeadersFileOptions {
   detach?: boolean
 }
 
+/** A built page: its file under public/ and the hashes of its inline scripts. */
+export interface PageScripts {
+  file: string
+  hashes: readonly string[]
+}
+
 /**
  * static/_headers completed for this build: the site's CSP on /* (so every
- * response has one, the 404 for an unknown URL included), no caching on each
- * HTML route, and the editor's own policy on /admin/*. Hosts join a header
- * that two matching rules both set, and two policies would both be enforced,
- * so the editor's rule first detaches the site's policy.
+ * response has one, the 404 for an unknown URL included), each HTML route its
+ * page's own policy and no caching, and the editor's own policy on /admin/*.
+ * Hosts join a header that two matching rules both set, and two policies would
+ * both be enforced, so a page's or the editor's rule first detaches the site's.
  */
 export function buildHeadersFile(
   template: string,
-  csp: string,
-  htmlFiles: readonly string[],
+  settings: CspSettings,
+  pages: readonly PageScripts[],
   { adminCsp, detach = true }: HeadersFileOptions = {},
 ): string {
-  let file = addHeaders(template, "/*", [["Content-Security-Policy", csp]])
-  for (const route of htmlRoutes(htmlFiles)) file = addHeaders(file, route, [["Cache-Control", NO_CACHE]])
+  const allHashes = pages.flatMap(page => page.hashes)
+  let file = addHeaders(template, "/*", [
+    ["Content-Security-Policy", buildCsp(settings, [...new Set(allHashes)].sort())],
+  ])
+  // A route two files answer (/404: 404.html and 404/index.html) allows the scripts of both.
+  const routeHashes = new Map<string, Set<string>>()
+  for (const page of pages) {
+    for (const route of htmlRoutes([page.file])) {
+      const hashes = routeHashes.get(route) ?? new Set<string>()
+      page.hashes.forEach(hash => hashes.add(hash))
+      routeHashes.set(route, hashes)
+    }
+  }
+  for (const [route, hashes] of routeHashes) {
+    file = addHeaders(file, route, [
+      ...(detach ? [DETACH_CSP] : []),
+      ["Content-Security-Policy", buildCsp(settings, [...hashes].sort())],
+      ["Cache-Control", NO_CACHE],
+    ])
+  }
   if (adminCsp) {
     for (const route of ["/admin", "/admin/*"]) {
       file = addHeaders(file, route, [
