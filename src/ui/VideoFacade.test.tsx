@@ -1,0 +1,40 @@
+import { ThemeProvider } from "@emotion/react"
+import { render } from "@testing-library/react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { theme } from "../theme/theme"
+import { VideoFacade } from "./VideoFacade"
+
+/** A poster as gatsby-plugin-image describes it, with no placeholder of its own (placeholder: NONE). */
+const POSTER: IGatsbyImageData = {
+  layout: "constrained",
+  width: 960,
+  height: 540,
+  images: { fallback: { src: "/static/poster.jpg", srcSet: "/static/poster.jpg 960w", sizes: "100vw" }, sources: [] },
+}
+const INLINE_COPY = "data:image/webp;base64,UklGRg=="
+
+const renderPoster = (props: { eager?: boolean; inlineCopy?: string | null }) =>
+  render(
+    <ThemeProvider theme={theme}>
+      <VideoFacade
+        videoId="abc"
+        title="Demo"
+        poster={POSTER}
+        playLabel="Assistir"
+        host="https://www.youtube-nocookie.com"
+        {...props}
+      />
+    </ThemeProvider>,
+  ).container
+
+test("an above-the-fold poster shows its inline copy until its file arrives, which waits behind the page", () => {
+  const poster = renderPoster({ eager: true, inlineCopy: INLINE_COPY })
+  expect(poster.querySelector("img[data-placeholder-image]")).toHaveAttribute("src", INLINE_COPY)
+  expect(poster.querySelector("img[data-main-image]")).toHaveAttribute("fetchpriority", "low")
+})
+
+test("a poster without an inline copy loads its file at the browser's own priority", () => {
+  const poster = renderPoster({ eager: true })
+  expect(poster.querySelector("img[data-placeholder-image]")).toBeNull()
+  expect(poster.querySelector("img[data-main-image]")).not.toHaveAttribute("fetchpriority")
+})
