@@ -39,6 +39,16 @@ async function withChromium(use) {
   }
 }
 
+/**
+ * A run that takes longer than this is abandoned. On a loaded machine a run
+ * takes well under a minute; once in a while Lighthouse waits forever on the
+ * browser (seen 2026-11-25: a desktop warm-up hung for ten minutes), and the
+ * bench must then go on in a fresh browser instead of hanging with it.
+ */
+const RUN_TIMEOUT_MS = 4 * 60_000
+
+class RunTimedOut extends Error {}
+
 /** One Lighthouse run in the given Chromium. */
 async function lighthouseOnce(url, formFactor, chromePort) {
   // No full-page screenshot: it resizes the shared browser's viewport, which the next run could start from.
@@ -49,26 +59,43 @@ async function lighthouseOnce(url, formFactor, chromePort) {
     blockedUrlPatterns: BLOCKED_URL_PATTERNS,
     disableFullPageScreenshot: true,
   }
-  const result = await lighthouse(url, flags, formFactor === "desktop" ? desktopConfig : undefined)
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-  return result.lhr
+  let timer
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new RunTimedOut(`no result after ${RUN_TIMEOUT_MS / 1000} s`)), RUN_TIMEOUT_MS)
+  })
+  try {
+    const result = await Promise.race([
+      lighthouse(url, flags, formFactor === "desktop" ? desktopConfig : undefined),
+      timeout,
+    ])
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    return result.lhr
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 const ms = value => `${Math.round(value)} ms`
 
 /**
  * Measures one page on one device: an uncounted warm-up run, then `runs` counted runs (a failed run is
- * retried, twice at most in all). Each raw report is kept in bench/tmp/lhr/<site>-<route>-<device>-<n>.json.
+ * retried, twice at most in all). A run that hangs takes its browser with it: the remaining runs start
+ * over in a fresh one, warm-up included. Each raw report is kept in
+ * bench/tmp/lhr/<site>-<route>-<device>-<n>.json.
  */
-export function measure({ site, port, route, formFactor, runs }) {
+export async function measure({ site, port, route, formFactor, runs }) {
   const url = `http://localhost:${port}${route}`
   const slug = route === "/" ? "home" : route.slice(1).replace(/\W+/g, "-")
-  return withChromium(async chromePort => {
-    await lighthouseOnce(url, formFactor, chromePort).catch(error =>
-      log(`  ${site} ${route} ${formFactor}: warm-up failed (${error.message})`),
-    )
-    const samples = []
-    for (let attempt = 0; samples.length < runs && attempt < runs + 2; attempt++) {
+  const samples = []
+  let attempts = 0
+  const label = `${site} ${route} ${formFactor}`
+  const inOneBrowser = async chromePort => {
+    await lighthouseOnce(url, formFactor, chromePort).catch(error => {
+      if (error instanceof RunTimedOut) throw error
+      log(`  ${label}: warm-up failed (${error.message})`)
+    })
+    while (samples.length < runs && attempts < runs + 2) {
+      attempts++
       try {
         const lhr = await lighthouseOnce(url, formFactor, chromePort)
         mkdirSync(LHR_DIR, { recursive: true })
@@ -79,13 +106,22 @@ export function measure({ site, port, route, formFactor, runs }) {
         const sample = figuresOf(lhr)
         samples.push(sample)
         log(
-          `  ${site} ${route} ${formFactor} run ${samples.length}/${runs}: perf ${sample.performance}, LCP ${ms(sample.lcpMs)}, TBT ${ms(sample.tbtMs)}`,
+          `  ${label} run ${samples.length}/${runs}: perf ${sample.performance}, LCP ${ms(sample.lcpMs)}, TBT ${ms(sample.tbtMs)}`,
         )
       } catch (error) {
-        log(`  ${site} ${route} ${formFactor}: run failed, retrying (${error.message})`)
+        if (error instanceof RunTimedOut) throw error
+        log(`  ${label}: run failed, retrying (${error.message})`)
       }
     }
-    if (samples.length === 0) throw new Error(`Lighthouse failed on ${url} (${formFactor})`)
-    return { site, route, formFactor, ...summarize(samples) }
-  })
+  }
+  for (let browsers = 0; samples.length < runs && attempts < runs + 2 && browsers < 3; browsers++) {
+    try {
+      await withChromium(inOneBrowser)
+    } catch (error) {
+      if (!(error instanceof RunTimedOut)) throw error
+      log(`  ${label}: a run hung (${error.message}); going on in a fresh browser`)
+    }
+  }
+  if (samples.length === 0) throw new Error(`Lighthouse failed on ${url} (${formFactor})`)
+  return { site, route, formFactor, ...summarize(samples) }
 }
