@@ -1,4 +1,5 @@
 import { render } from "@testing-library/react"
+import { CHECK_PATH } from "./icons"
 import { Checklist, Mark } from "./primitives"
 import { Themed } from "./testing"
 
@@ -44,7 +45,7 @@ describe("Checklist and Mark", () => {
     expect(check.getAttribute("data-kind")).toBe("check")
     expect(cross.getAttribute("data-kind")).toBe("cross")
     // Every mark starts as a ✓; a cross mark's own rule swaps in the ✕.
-    expect(glyphsFor(check, "::before")).toEqual([expect.stringContaining('d="M5 12.5l4.5 4.5L19 7.5"')])
+    expect(glyphsFor(check, "::before")).toEqual([expect.stringContaining(`d="${CHECK_PATH}"`)])
     expect(glyphsFor(cross, '[data-kind="cross"]::before')).toEqual([
       expect.stringContaining('d="M7 7l10 10M17 7L7 17"'),
     ])

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled"
 import type { ComponentPropsWithoutRef } from "react"
 import { mq, type SiteTheme } from "../theme/theme"
+import { CHECK_PATH } from "./icons"
 
 /** A surface with a subtle border: the base of every card on the site. */
 export const Card = styled.div`
@@ -167,9 +168,9 @@ export function Checklist({ items, kind = "check", inline = false, ...listProps 
  * as one element each instead of three they leave the home page's DOM (and
  * the work of hydrating it) an eighth smaller.
  */
-const MARK_GLYPHS: Record<MarkKind, string> = {
-  check: "M5 12.5l4.5 4.5L19 7.5",
-  cross: "M7 7l10 10M17 7L7 17",
+const MARK_MASKS: Record<MarkKind, string> = {
+  check: glyphMask(CHECK_PATH),
+  cross: glyphMask("M7 7l10 10M17 7L7 17"),
 }
 
 function glyphMask(path: string): string {
@@ -197,8 +198,8 @@ const MarkIcon = styled.span`
     /* Written prefixed too (the page's CSS has no automatic prefixes): Chrome reads only
        -webkit-mask before version 120, and in-app browsers on phones lag behind. The standard
        longhands, because the HTML checker does not know the mask shorthand yet. */
-    -webkit-mask: ${glyphMask(MARK_GLYPHS.check)} center / contain no-repeat;
-    mask-image: ${glyphMask(MARK_GLYPHS.check)};
+    -webkit-mask: ${MARK_MASKS.check} center / contain no-repeat;
+    mask-image: ${MARK_MASKS.check};
     mask-position: center;
     mask-size: contain;
     mask-repeat: no-repeat;
@@ -211,8 +212,8 @@ const MarkIcon = styled.span`
     color: ${({ theme }) => theme.colors.danger};
     background: rgba(248, 113, 113, 0.12);
     &::before {
-      -webkit-mask-image: ${glyphMask(MARK_GLYPHS.cross)};
-      mask-image: ${glyphMask(MARK_GLYPHS.cross)};
+      -webkit-mask-image: ${MARK_MASKS.cross};
+      mask-image: ${MARK_MASKS.cross};
     }
   }
   /* High-contrast modes repaint backgrounds with the page colour, which would erase the glyph. */
