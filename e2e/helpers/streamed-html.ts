@@ -76,14 +76,16 @@ export async function firstScreenBlockOffsets(
 
 /**
  * A proxy to `upstream` that sends `html` for `path` in pieces, cut at `offsets`, pausing `pauseMs`
- * before each piece; everything else passes through whole.
+ * before each piece and holding the last one until `beforeLastPiece` resolves (the test waits for
+ * the browser's first paint there: on a busy machine a 50 ms pause can pass without one);
+ * everything else passes through whole.
  */
 export async function serveInPieces(
   upstream: string,
   path: string,
   html: string,
   offsets: readonly number[],
-  pauseMs = 50,
+  { beforeLastPiece = async () => {}, pauseMs = 50 }: { beforeLastPiece?: () => Promise<void>; pauseMs?: number } = {},
 ): Promise<{ origin: string; close: () => Promise<void> }> {
   const pass = async (request: IncomingMessage, response: ServerResponse) => {
     const answer = await fetch(new URL(request.url ?? "/", upstream))
@@ -99,6 +101,7 @@ export async function serveInPieces(
       sent = offset
       await new Promise(resolve => setTimeout(resolve, pauseMs))
     }
+    await beforeLastPiece()
     response.end(html.slice(sent))
   }
   const server = createServer((request, response) => {
