@@ -2,14 +2,12 @@ import type { GatsbyBrowser } from "gatsby"
 import { LeadModalHost, startRuntime, captureNow } from "./src/features/lead"
 import { DeferredTags } from "./src/features/consent"
 import { LazyGlobalStyles } from "./src/ui/LazyGlobalStyles"
-import { PageShell, Root } from "./src/ui/Root"
+import { PageShell } from "./src/ui/PageShell"
 import { afterNextPaint } from "./src/lib/browser/after-paint"
 import { delegateDialogs } from "./src/lib/browser/dialogs"
 import { ROUTE_UPDATE_EVENT } from "./src/lib/browser/route-update"
 import { recordPromoEvents } from "./src/features/contact-widget"
 import { delegateInPageLinks } from "./src/lib/browser/scroll"
-
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <Root>{element}</Root>
 
 /**
  * A built page carries its global styles in the server's

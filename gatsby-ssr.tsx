@@ -4,11 +4,9 @@ import { offerDocument } from "./src/features/offers"
 import { siteIcons } from "./src/features/seo"
 import { LeadModalHost } from "./src/features/lead"
 import { DeferredTags } from "./src/features/consent"
-import { PageShell, Root } from "./src/ui/Root"
+import { PageShell } from "./src/ui/PageShell"
 import { createPageStyleCache, pageStyleTags } from "./src/lib/emotion-ssr"
 import { GlobalStyles } from "./src/theme/GlobalStyles"
-
-export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <Root>{element}</Root>
 
 // Same tree as gatsby-browser so hydration matches; both extras render nothing on the server.
 // Page level, not root level: Gatsby also renders wrapRootElement around each page's Head

@@ -2,17 +2,17 @@
  * @jest-environment node
  */
 import { CacheProvider, Global, css } from "@emotion/react"
-import styled from "@emotion/styled"
 import type { ReactNode } from "react"
 import { renderToStaticMarkup, renderToString } from "react-dom/server"
 import { createPageStyleCache, pageStyleTags } from "./emotion-ssr"
 
-const Title = styled.h1`
+// The site's components style their elements with the css prop: the samples do the same.
+const titleStyle = css`
   color: rgb(255, 0, 0);
 `
 
 /** Another page's own styles, to tell the pages' CSS apart. */
-const Aside = styled.aside`
+const asideStyle = css`
   color: rgb(0, 0, 255);
 `
 
@@ -26,7 +26,7 @@ function renderPage(pathname: string, extra: ReactNode = null) {
           }
         `}
       />
-      <Title>Formação Magic — Implementação</Title>
+      <h1 css={titleStyle}>Formação Magic — Implementação</h1>
       {extra}
     </CacheProvider>,
   )
@@ -48,7 +48,7 @@ describe("Emotion's CSS on the server", () => {
 
   it("keeps each page's CSS apart", () => {
     const first = renderPage("/a")
-    const second = renderPage("/b", <Aside>Só nesta página</Aside>)
+    const second = renderPage("/b", <aside css={asideStyle}>Só nesta página</aside>)
     const styles = (pathname: string, body: string) => renderToStaticMarkup(<>{pageStyleTags(pathname, body)}</>)
     expect(styles("/b", second)).toContain("color:rgb(0, 0, 255)")
     const firstCss = styles("/a", first)

@@ -1,9 +1,10 @@
-import { css, type Theme } from "@emotion/react"
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
+import { theme } from "../theme/theme"
+import type { StyledProps } from "./primitives"
 
 export type ButtonVariant = "primary" | "secondary"
 
-const buttonStyles = (theme: Theme, variant: ButtonVariant = "primary") => css`
+const buttonStyle = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -30,16 +31,20 @@ const buttonStyles = (theme: Theme, variant: ButtonVariant = "primary") => css`
     opacity: 0.7;
     transform: none;
   }
-  ${
-    variant === "primary" &&
+`
+
+/** Each variant's rules, after the shared ones. */
+const buttonVariants = {
+  primary: [
+    buttonStyle,
     css`
       color: #fff;
       background: ${theme.colors.gradient};
       box-shadow: ${theme.shadows.glow};
-    `
-  }
-  ${
-    variant === "secondary" &&
+    `,
+  ],
+  secondary: [
+    buttonStyle,
     css`
       color: ${theme.colors.text};
       background: rgba(255, 255, 255, 0.04);
@@ -47,47 +52,52 @@ const buttonStyles = (theme: Theme, variant: ButtonVariant = "primary") => css`
       &:hover {
         background: rgba(255, 255, 255, 0.08);
       }
-    `
-  }
-`
+    `,
+  ],
+} as const
+
+type ButtonProps<Tag extends "a" | "button"> = { variant?: ButtonVariant } & StyledProps<Tag>
 
 /**
  * A link that looks like a button. Scroll targets are real "#anchor" links:
  * they work without JavaScript, and with it they scroll smoothly unless the
  * visitor prefers reduced motion (src/lib/browser/scroll.ts).
  */
-export const ButtonLink = styled("a", { shouldForwardProp: prop => prop !== "variant" })<{ variant?: ButtonVariant }>`
-  ${({ theme, variant }) => buttonStyles(theme, variant)}
-`
+export function ButtonLink({ variant = "primary", as: Tag = "a", ...props }: ButtonProps<"a">) {
+  return <Tag css={buttonVariants[variant]} {...props} />
+}
 
-export const Button = styled("button", { shouldForwardProp: prop => prop !== "variant" })<{ variant?: ButtonVariant }>`
-  ${({ theme, variant }) => buttonStyles(theme, variant)}
-`
+export function Button({ variant = "primary", as: Tag = "button", ...props }: ButtonProps<"button">) {
+  return <Tag css={buttonVariants[variant]} {...props} />
+}
 
-/** The compact pill link of a top banner (the promo and customer-week banners): give it its own background. */
-export const BannerLink = styled.a`
+const bannerLinkStyle = css`
   flex: none;
   display: inline-flex;
   align-items: center;
   min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  padding: 0 ${theme.space[4]};
+  border-radius: ${theme.radii.pill};
   color: #fff;
   font-weight: 700;
   text-decoration: none;
   white-space: nowrap;
 `
 
-/** A round 44 px button holding an icon (carousel arrows, close): give it an aria-label. */
-export const RoundIconButton = styled.button`
+/** The compact pill link of a top banner (the promo and customer-week banners): give it its own background. */
+export function BannerLink({ as: Tag = "a", ...props }: StyledProps<"a">) {
+  return <Tag css={bannerLinkStyle} {...props} />
+}
+
+const roundIconButtonStyle = css`
   display: grid;
   place-items: center;
   width: 44px;
   height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border: 1px solid ${theme.colors.borderStrong};
   border-radius: 50%;
   background: rgba(255, 255, 255, 0.04);
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   cursor: pointer;
   &:hover {
     background: rgba(255, 255, 255, 0.1);
@@ -98,3 +108,8 @@ export const RoundIconButton = styled.button`
     opacity: 0.55;
   }
 `
+
+/** A round 44 px button holding an icon (carousel arrows, close): give it an aria-label. */
+export function RoundIconButton({ as: Tag = "button", ...props }: StyledProps<"button">) {
+  return <Tag css={roundIconButtonStyle} {...props} />
+}

@@ -1,11 +1,12 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
+import { theme } from "../theme/theme"
 
-const ProseBody = styled.div`
-  color: ${({ theme }) => theme.colors.textMuted};
+const proseStyle = css`
+  color: ${theme.colors.textMuted};
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   strong {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
   ul {
     margin: 0;
@@ -20,5 +21,5 @@ const ProseBody = styled.div`
 
 /** Long-form copy rendered from MDX at build time (content/copy), so it is trusted HTML. */
 export function Prose({ html, className }: { html: string; className?: string }) {
-  return <ProseBody className={className} dangerouslySetInnerHTML={{ __html: html }} />
+  return <div css={proseStyle} className={className} dangerouslySetInnerHTML={{ __html: html }} />
 }

@@ -1,7 +1,5 @@
-import { ThemeProvider } from "@emotion/react"
 import { render } from "@testing-library/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { theme } from "../theme/theme"
 import { VideoFacade } from "./VideoFacade"
 
 /** A poster as gatsby-plugin-image describes it, with no placeholder of its own (placeholder: NONE). */
@@ -15,7 +13,7 @@ const INLINE_COPY = "data:image/webp;base64,UklGRg=="
 
 const renderPoster = (props: { eager?: boolean; inlineCopy?: string | null }) =>
   render(
-    <ThemeProvider theme={theme}>
+    <>
       <VideoFacade
         videoId="abc"
         title="Demo"
@@ -24,7 +22,7 @@ const renderPoster = (props: { eager?: boolean; inlineCopy?: string | null }) =>
         host="https://www.youtube-nocookie.com"
         {...props}
       />
-    </ThemeProvider>,
+    </>,
   ).container
 
 test("an above-the-fold poster shows its inline copy until its file arrives, which waits behind the page", () => {

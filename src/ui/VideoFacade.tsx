@@ -1,7 +1,8 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import { useEffect, useState, type MouseEvent } from "react"
 import { isPlainClick } from "../lib/browser/plain-click"
+import { theme } from "../theme/theme"
 
 interface VideoFacadeProps {
   videoId: string
@@ -71,7 +72,7 @@ export function VideoFacade({
   }
 
   return (
-    <Frame data-player-state={state}>
+    <div css={frameStyle} data-player-state={state}>
       {state === "poster" && (
         <>
           <GatsbyImage
@@ -82,19 +83,20 @@ export function VideoFacade({
             sizes={sizes}
             className={eager ? "poster eager" : "poster"}
           />
-          <PlayLink
+          <a
+            css={playLinkStyle}
             href={playerUrl(host, videoId)}
             target="_blank"
             rel="noopener noreferrer"
             onClick={play}
             aria-label={`${playLabel}: ${title}`}
           >
-            <PlayIcon aria-hidden="true">
+            <span css={playIconStyle} aria-hidden="true">
               <svg viewBox="0 0 24 24" width="28" height="28">
                 <path d="M8 5v14l11-7z" fill="currentColor" />
               </svg>
-            </PlayIcon>
-          </PlayLink>
+            </span>
+          </a>
         </>
       )}
       {(state === "loading" || state === "ready") && (
@@ -107,28 +109,28 @@ export function VideoFacade({
         />
       )}
       {state === "failed" && fallback && (
-        <Fallback role="status">
+        <div css={fallbackStyle} role="status">
           {unavailableTitle && <strong>{unavailableTitle}</strong>}
           <span>{fallback}</span>
-        </Fallback>
+        </div>
       )}
       {fallback && (
         <noscript>
-          <NoScriptFallback>{fallback}</NoScriptFallback>
+          <p css={noScriptFallbackStyle}>{fallback}</p>
         </noscript>
       )}
-    </Frame>
+    </div>
   )
 }
 
-const Frame = styled.div`
+const frameStyle = css`
   position: relative;
   aspect-ratio: 16 / 9;
   width: 100%;
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${theme.radii.lg};
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
   iframe,
   .poster {
     position: absolute;
@@ -152,7 +154,7 @@ const Frame = styled.div`
 `
 
 /* The play link covers the poster: the whole picture is one click target. */
-const PlayLink = styled.a`
+const playLinkStyle = css`
   position: absolute;
   inset: 0;
   border-radius: inherit;
@@ -165,7 +167,7 @@ const PlayLink = styled.a`
   }
 `
 
-const PlayIcon = styled.span`
+const playIconStyle = css`
   position: absolute;
   top: 50%;
   left: 50%;
@@ -177,32 +179,32 @@ const PlayIcon = styled.span`
   padding-left: 4px;
   border-radius: 50%;
   color: #fff;
-  background: ${({ theme }) => theme.colors.gradient};
+  background: ${theme.colors.gradient};
   box-shadow:
-    ${({ theme }) => theme.shadows.glow},
+    ${theme.shadows.glow},
     0 0 0 10px rgba(139, 92, 246, 0.18);
   transition: transform 0.2s ease;
 `
 
-const Fallback = styled.div`
+const fallbackStyle = css`
   min-height: inherit;
   display: grid;
   align-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[5]};
   text-align: left;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  background: ${({ theme }) => theme.colors.gradientSoft}, ${({ theme }) => theme.colors.surface};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  background: ${theme.colors.gradientSoft}, ${theme.colors.surface};
   strong {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 `
 
-const NoScriptFallback = styled.p`
+const noScriptFallbackStyle = css`
   position: absolute;
   inset: auto 0 0 0;
-  padding: ${({ theme }) => theme.space[4]};
+  padding: ${theme.space[4]};
   background: rgba(7, 7, 12, 0.85);
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 `

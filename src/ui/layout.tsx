@@ -1,19 +1,24 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import type { ReactNode } from "react"
-import { mq } from "../theme/theme"
+import { mq, theme } from "../theme/theme"
 import { Prose } from "./Prose"
+import type { StyledProps } from "./primitives"
 
-export const Container = styled.div`
+const containerStyle = css`
   width: 100%;
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space[4]};
+  padding: 0 ${theme.space[4]};
   ${mq.md} {
-    padding: 0 ${({ theme }) => theme.space[6]};
+    padding: 0 ${theme.space[6]};
   }
 `
 
-const SectionShell = styled.section`
+export function Container({ as: Tag = "div", ...props }: StyledProps<"div">) {
+  return <Tag css={containerStyle} {...props} />
+}
+
+const sectionStyle = css`
   position: relative;
   /* Off-screen sections skip layout and paint until they near the viewport:
      on a phone that cuts the load's main-thread work by more than half. The
@@ -21,45 +26,53 @@ const SectionShell = styled.section`
      In-page scrolls render them all first (src/lib/browser/scroll.ts). */
   content-visibility: auto;
   contain-intrinsic-size: auto 900px;
-  padding: ${({ theme }) => `${theme.space[8]} 0`};
+  padding: ${theme.space[8]} 0;
   ${mq.md} {
-    padding: ${({ theme }) => `${theme.space[9]} 0`};
+    padding: ${theme.space[9]} 0;
   }
   &[data-tone="raised"] {
     background: linear-gradient(
       180deg,
       rgba(16, 16, 26, 0) 0%,
-      ${({ theme }) => theme.colors.surface} 18%,
-      ${({ theme }) => theme.colors.surface} 82%,
+      ${theme.colors.surface} 18%,
+      ${theme.colors.surface} 82%,
       rgba(16, 16, 26, 0) 100%
     );
   }
 `
 
-const Header = styled.header`
+const headerStyle = css`
   max-width: 760px;
-  margin: 0 auto ${({ theme }) => theme.space[7]};
+  margin: 0 auto ${theme.space[7]};
   text-align: center;
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   ${mq.md} {
-    margin-bottom: ${({ theme }) => theme.space[8]};
+    margin-bottom: ${theme.space[8]};
   }
 `
 
-export const Eyebrow = styled.p`
+const eyebrowStyle = css`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-size: ${theme.fontSizes.xs};
   font-weight: 700;
   letter-spacing: 0.14em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.accentText};
+  color: ${theme.colors.accentText};
 `
 
-export const SectionTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes["2xl"]};
+export function Eyebrow({ as: Tag = "p", ...props }: StyledProps<"p">) {
+  return <Tag css={eyebrowStyle} {...props} />
+}
+
+const sectionTitleStyle = css`
+  font-size: ${theme.fontSizes["2xl"]};
   font-weight: 800;
 `
+
+export function SectionTitle({ as: Tag = "h2", ...props }: StyledProps<"h2">) {
+  return <Tag css={sectionTitleStyle} {...props} />
+}
 
 export interface SectionCopy {
   /** Text, or text per state (the customer week's, see customer-week/WeekText). */
@@ -81,9 +94,9 @@ interface SectionFrameProps {
 /** A page section's anchor, vertical rhythm and container, for sections that lay out their own heading. */
 export function SectionFrame({ id, children, className, tone = "plain" }: SectionFrameProps) {
   return (
-    <SectionShell id={id} aria-labelledby={`${id}-title`} className={className} data-tone={tone}>
+    <section css={sectionStyle} id={id} aria-labelledby={`${id}-title`} className={className} data-tone={tone}>
       <Container>{children}</Container>
-    </SectionShell>
+    </section>
   )
 }
 
@@ -101,17 +114,17 @@ export function SectionHeading({ id, copy }: { id: string; copy: Pick<SectionCop
 export function Section({ id, copy, children, className, tone }: SectionFrameProps & { copy: SectionCopy }) {
   return (
     <SectionFrame id={id} className={className} tone={tone}>
-      <Header>
+      <header css={headerStyle}>
         <SectionHeading id={id} copy={copy} />
-        {copy.subtitle && <Subtitle>{copy.subtitle}</Subtitle>}
+        {copy.subtitle && <p css={subtitleStyle}>{copy.subtitle}</p>}
         {copy.html && <Prose html={copy.html} />}
-      </Header>
+      </header>
       {children}
     </SectionFrame>
   )
 }
 
-const Subtitle = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+const subtitleStyle = css`
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.lg};
 `

@@ -1,7 +1,6 @@
 import { render } from "@testing-library/react"
 import { CHECK_PATH } from "./icons"
 import { Checklist, Mark } from "./primitives"
-import { Themed } from "./testing"
 
 /** The glyphs (SVGs in `mask` data URIs) of the rules Emotion inserted for `.<one of the element's classes><selectorTail>`. */
 function glyphsFor(element: Element, selectorTail: string): string[] {
@@ -19,9 +18,9 @@ function glyphsFor(element: Element, selectorTail: string): string[] {
 describe("Checklist and Mark", () => {
   it("give each point one decorative mark, hidden from screen readers, beside its text", () => {
     const { container, getAllByRole } = render(
-      <Themed>
+      <>
         <Checklist items={["Acesso vitalício", "Certificado"]} />
-      </Themed>,
+      </>,
     )
     const points = getAllByRole("listitem")
     expect(points.map(point => point.textContent)).toEqual(["Acesso vitalício", "Certificado"])
@@ -36,10 +35,10 @@ describe("Checklist and Mark", () => {
 
   it("draws a ✓ for what is included and a ✕ for what is not", () => {
     const { container } = render(
-      <Themed>
+      <>
         <Mark />
         <Mark kind="cross" />
-      </Themed>,
+      </>,
     )
     const [check, cross] = Array.from(container.querySelectorAll("[data-kind]"))
     expect(check.getAttribute("data-kind")).toBe("check")

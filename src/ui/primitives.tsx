@@ -1,27 +1,34 @@
-import styled from "@emotion/styled"
-import type { ComponentPropsWithoutRef } from "react"
-import { mq, type SiteTheme } from "../theme/theme"
+import { css, type SerializedStyles } from "@emotion/react"
+import type { ComponentPropsWithoutRef, ElementType } from "react"
+import { mq, theme, type SiteTheme } from "../theme/theme"
 import { CHECK_PATH } from "./icons"
 
-/** A surface with a subtle border: the base of every card on the site. */
-export const Card = styled.div`
+/**
+ * The props of a styled element: its tag's own, and `as` to render another tag
+ * (as the styled components these replaced allowed). A parent's `css` prop
+ * arrives as `className` and is merged after the element's own style, so it wins.
+ */
+export type StyledProps<Tag extends ElementType> = { as?: ElementType } & ComponentPropsWithoutRef<Tag>
+
+const cardStyle = css`
   position: relative;
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: linear-gradient(
-    180deg,
-    ${({ theme }) => theme.colors.surfaceRaised},
-    ${({ theme }) => theme.colors.surface}
-  );
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[5]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: linear-gradient(180deg, ${theme.colors.surfaceRaised}, ${theme.colors.surface});
+  box-shadow: ${theme.shadows.card};
   ${mq.md} {
-    padding: ${({ theme }) => theme.space[6]};
+    padding: ${theme.space[6]};
   }
 `
+
+/** A surface with a subtle border: the base of every card on the site. */
+export function Card({ as: Tag = "div", ...props }: StyledProps<"div">) {
+  return <Tag css={cardStyle} {...props} />
+}
 
 type SpaceStep = keyof SiteTheme["space"]
 type Breakpoint = "sm" | "md" | "lg" | "xl"
@@ -43,7 +50,7 @@ interface CardGridProps {
 const DEFAULT_GAP: Responsive<SpaceStep> = { base: 4, md: 5 }
 const BREAKPOINTS: readonly Breakpoint[] = ["sm", "md", "lg", "xl"]
 
-function gridRules(theme: SiteTheme, { columns, min = "260px", gap = DEFAULT_GAP }: CardGridProps) {
+function gridRules({ columns, min = "260px", gap = DEFAULT_GAP }: CardGridProps) {
   const counts: Responsive<number> = typeof columns === "number" ? { md: 2, lg: columns } : (columns ?? {})
   const gaps: Responsive<SpaceStep> = typeof gap === "number" ? { base: gap } : gap
   const rules = (count?: number, step?: SpaceStep) =>
@@ -62,79 +69,109 @@ function gridRules(theme: SiteTheme, { columns, min = "260px", gap = DEFAULT_GAP
   return [autoFit, rules(counts.base, gaps.base), ...upward].join("\n")
 }
 
-/** The one responsive list of cards on the site: a `<ul>` reset into a grid (see CardGridProps). */
-export const CardGrid = styled("ul", {
-  // Layout props stay out of the DOM; `as` too, so styled(CardGrid) can render as an <ol>.
-  shouldForwardProp: prop => prop !== "columns" && prop !== "min" && prop !== "gap" && prop !== "as",
-})<CardGridProps>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  ${({ theme, ...props }) => gridRules(theme, props)}
-`
+/** The grid's style per layout, built once for each layout the pages use. */
+const cardGridStyles = new Map<string, SerializedStyles>()
 
-export const Pill = styled.span<{ tone?: "accent" | "success" | "info" | "neutral" }>`
+function cardGridStyle(layout: CardGridProps): SerializedStyles {
+  const key = JSON.stringify(layout)
+  let style = cardGridStyles.get(key)
+  if (!style) {
+    style = css`
+      list-style: none;
+      margin: 0;
+      padding: 0;
+      display: grid;
+      ${gridRules(layout)}
+    `
+    cardGridStyles.set(key, style)
+  }
+  return style
+}
+
+/** The one responsive list of cards on the site: a `<ul>` reset into a grid (see CardGridProps). */
+export function CardGrid({ columns, min, gap, as: Tag = "ul", ...props }: CardGridProps & StyledProps<"ul">) {
+  // The layout props stay out of the DOM: they only choose the style.
+  return <Tag css={cardGridStyle({ columns, min, gap })} {...props} />
+}
+
+const pillStyle = css`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   width: fit-content;
   padding: 0.2rem 0.7rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  border-radius: ${theme.radii.pill};
+  font-size: ${theme.fontSizes.xs};
   font-weight: 700;
   letter-spacing: 0.02em;
-  ${({ theme, tone = "accent" }) => {
-    const tones = {
-      accent: ["rgba(139, 92, 246, 0.16)", theme.colors.accentText, "rgba(139, 92, 246, 0.35)"],
-      success: ["rgba(52, 211, 153, 0.12)", "#86efac", "rgba(52, 211, 153, 0.3)"],
-      info: ["rgba(34, 211, 238, 0.12)", "#a5f3fc", "rgba(34, 211, 238, 0.3)"],
-      neutral: ["rgba(255, 255, 255, 0.06)", theme.colors.textMuted, theme.colors.border],
-    } as const
-    const [background, color, border] = tones[tone]
-    return `background: ${background}; color: ${color}; border: 1px solid ${border};`
-  }}
 `
 
-/** Text painted with the accent gradient, for a few highlighted figures. */
-export const GradientText = styled.span`
-  background: ${({ theme }) => theme.colors.gradient};
+type PillTone = "accent" | "success" | "info" | "neutral"
+
+const pillTone = (background: string, color: string, border: string) => css`
+  background: ${background};
+  color: ${color};
+  border: 1px solid ${border};
+`
+
+const pillTones: Record<PillTone, SerializedStyles> = {
+  accent: pillTone("rgba(139, 92, 246, 0.16)", theme.colors.accentText, "rgba(139, 92, 246, 0.35)"),
+  success: pillTone("rgba(52, 211, 153, 0.12)", "#86efac", "rgba(52, 211, 153, 0.3)"),
+  info: pillTone("rgba(34, 211, 238, 0.12)", "#a5f3fc", "rgba(34, 211, 238, 0.3)"),
+  neutral: pillTone("rgba(255, 255, 255, 0.06)", theme.colors.textMuted, theme.colors.border),
+}
+
+export function Pill({ tone = "accent", as: Tag = "span", ...props }: { tone?: PillTone } & StyledProps<"span">) {
+  return <Tag css={[pillStyle, pillTones[tone]]} {...props} />
+}
+
+const gradientTextStyle = css`
+  background: ${theme.colors.gradient};
   -webkit-background-clip: text;
   background-clip: text;
   color: transparent;
 `
 
-/** A list whose items carry a ✓ (or ✕ when `excluded`). */
-export const MarkList = styled.ul`
+/** Text painted with the accent gradient, for a few highlighted figures. */
+export function GradientText({ as: Tag = "span", ...props }: StyledProps<"span">) {
+  return <Tag css={gradientTextStyle} {...props} />
+}
+
+const markListStyle = css`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   li {
     display: grid;
     grid-template-columns: 1.4em 1fr;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
     align-items: start;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `
 
+/** A list whose items carry a ✓ (or ✕ when `excluded`). */
+export function MarkList({ as: Tag = "ul", ...props }: StyledProps<"ul">) {
+  return <Tag css={markListStyle} {...props} />
+}
+
 /** Short points in a row that wraps, centred (under a hero, beside a call to action). */
-const InlineMarkList = styled.ul`
+const inlineMarkListStyle = css`
   list-style: none;
   margin: 0;
   padding: 0;
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space[2]} ${theme.space[5]};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
   li {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
   }
 `
 
@@ -149,16 +186,15 @@ interface ChecklistProps extends Omit<ComponentPropsWithoutRef<"ul">, "children"
 
 /** A list of short points from content, each with a ✓ (or ✕ for kind="cross"). */
 export function Checklist({ items, kind = "check", inline = false, ...listProps }: ChecklistProps) {
-  const List = inline ? InlineMarkList : MarkList
   return (
-    <List {...listProps}>
+    <ul css={inline ? inlineMarkListStyle : markListStyle} {...listProps}>
       {items.map(item => (
         <li key={item}>
           <Mark kind={kind} />
           {item}
         </li>
       ))}
-    </List>
+    </ul>
   )
 }
 
@@ -179,11 +215,11 @@ function glyphMask(path: string): string {
 }
 
 /** A ✓ (or ✕ for kind="cross") in a soft disc, beside a point of a list. Decorative: the text says it. */
-export function Mark({ kind = "check" }: { kind?: MarkKind }) {
-  return <MarkIcon aria-hidden="true" data-kind={kind} />
+export function Mark({ kind = "check", className }: { kind?: MarkKind; className?: string }) {
+  return <span css={markStyle} className={className} aria-hidden="true" data-kind={kind} />
 }
 
-const MarkIcon = styled.span`
+const markStyle = css`
   display: grid;
   place-items: center;
   width: 1.4em;
@@ -205,11 +241,11 @@ const MarkIcon = styled.span`
     mask-repeat: no-repeat;
   }
   &[data-kind="check"] {
-    color: ${({ theme }) => theme.colors.success};
+    color: ${theme.colors.success};
     background: rgba(52, 211, 153, 0.14);
   }
   &[data-kind="cross"] {
-    color: ${({ theme }) => theme.colors.danger};
+    color: ${theme.colors.danger};
     background: rgba(248, 113, 113, 0.12);
     &::before {
       -webkit-mask-image: ${MARK_MASKS.cross};
@@ -225,25 +261,29 @@ const MarkIcon = styled.span`
   }
 `
 
-/** Emoji used as a decorative icon inside a soft tile. */
-export const IconTile = styled.span`
+const iconTileStyle = css`
   display: grid;
   place-items: center;
   width: 48px;
   height: 48px;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   font-size: 1.5rem;
   line-height: 1;
-  background: ${({ theme }) => theme.colors.gradientSoft};
+  background: ${theme.colors.gradientSoft};
   border: 1px solid rgba(139, 92, 246, 0.25);
 `
 
-export const Actions = styled.div`
+/** Emoji used as a decorative icon inside a soft tile. */
+export function IconTile({ as: Tag = "span", ...props }: StyledProps<"span">) {
+  return <Tag css={iconTileStyle} {...props} />
+}
+
+const actionsStyle = css`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   justify-content: center;
-  margin-top: ${({ theme }) => theme.space[7]};
+  margin-top: ${theme.space[7]};
   > a {
     width: 100%;
     ${mq.sm} {
@@ -251,3 +291,7 @@ export const Actions = styled.div`
     }
   }
 `
+
+export function Actions({ as: Tag = "div", ...props }: StyledProps<"div">) {
+  return <Tag css={actionsStyle} {...props} />
+}

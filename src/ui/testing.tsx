@@ -1,8 +1,5 @@
 /** Helpers for the component tests of the page sections (not used by the pages). */
-import { ThemeProvider } from "@emotion/react"
-import type { ReactNode } from "react"
 import uiJson from "../../content/data/ui.json"
-import { theme } from "../theme/theme"
 
 /** The writers' own strings, so tests follow content edits instead of repeating them. */
 export const ui = uiJson
@@ -36,8 +33,4 @@ export function polyfillDialog(): void {
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     this.removeAttribute("open")
   }
-}
-
-export function Themed({ children }: { children: ReactNode }) {
-  return <ThemeProvider theme={theme}>{children}</ThemeProvider>
 }

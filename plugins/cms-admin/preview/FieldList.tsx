@@ -1,4 +1,4 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 
 /** A field of the CMS form, as Decap hands it to the preview (its config). */
 export interface FieldLabel {
@@ -33,18 +33,18 @@ function readable(value: unknown): string {
 export function FieldList({ fields, values }: { fields: FieldLabel[]; values: Values | undefined }) {
   const data = (values?.toJS() ?? {}) as Record<string, unknown>
   return (
-    <List>
+    <dl css={listStyle}>
       {fields.map(field => (
         <div key={field.name}>
           <dt>{field.label ?? field.name}</dt>
           <dd>{readable(data[field.name])}</dd>
         </div>
       ))}
-    </List>
+    </dl>
   )
 }
 
-const List = styled.dl`
+const listStyle = css`
   margin: 0 auto;
   padding: 2rem 1.25rem;
   max-width: 48rem;

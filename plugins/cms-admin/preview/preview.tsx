@@ -7,11 +7,10 @@
  * (page-data-patch.ts). Other entries get a readable list of their fields.
  */
 import createCache, { type EmotionCache } from "@emotion/cache"
-import { CacheProvider, ThemeProvider } from "@emotion/react"
+import { CacheProvider } from "@emotion/react"
 import { createRoot, type Root } from "react-dom/client"
 import type { ReactNode } from "react"
 import { GlobalStyles } from "../../../src/theme/GlobalStyles"
-import { theme } from "../../../src/theme/theme"
 import { sectionAnchor, type PageId } from "../../../src/sections/page-sections"
 import { PREVIEW_PAGES, type PreviewPage } from "./preview-pages"
 import { FieldList, type FieldLabel } from "./FieldList"
@@ -112,10 +111,8 @@ async function renderInto(self: PreviewInstance): Promise<void> {
   )
   self.root.render(
     <CacheProvider value={self.cache}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyles />
-        {content}
-      </ThemeProvider>
+      <GlobalStyles />
+      {content}
     </CacheProvider>,
   )
   // The writer sees the section they edit, not the top of the page.

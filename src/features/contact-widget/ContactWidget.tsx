@@ -1,10 +1,10 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { useEffect, useRef, useState } from "react"
 import { useSiteSettings } from "../../content/useSiteSettings"
 import { PROMO_BUBBLE_MS, PROMO_EVENT, PROMO_PULSE_MS, promoEventAge } from "./promo"
 import { whatsappLink } from "./whatsapp"
-import { reducedMotion } from "../../theme/theme"
+import { reducedMotion, theme } from "../../theme/theme"
 import { required } from "../../sections/copy"
 import { CloseIcon, WhatsAppIcon } from "../../ui/icons"
 
@@ -75,34 +75,43 @@ export function ContactWidget({ data }: { data: Queries.ContactWidgetFragment })
   }, [])
 
   return (
-    <Widget id="contact-widget" aria-label={ui.title}>
+    <aside css={widgetStyle} id="contact-widget" aria-label={ui.title}>
       <div role="status">
         {bubble !== "hidden" && !open && (
-          <PromoBubble href={whatsappHref} target="_blank" rel="noopener noreferrer" data-testid="promo-bubble">
+          <a
+            css={promoBubbleStyle}
+            href={whatsappHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="promo-bubble"
+          >
             {ui.promoBubble}
-          </PromoBubble>
+          </a>
         )}
       </div>
-      <Panel id="contact-panel" popover="auto" ref={panel}>
-        <PanelTitle>{ui.title}</PanelTitle>
-        <ContactLink href={salesContactUrl} target="_blank" rel="noopener noreferrer">
-          <LinkIcon aria-hidden="true">💬</LinkIcon>
+      <div css={panelStyle} id="contact-panel" popover="auto" ref={panel}>
+        <p css={panelTitleStyle}>{ui.title}</p>
+        <a css={contactLinkStyle} href={salesContactUrl} target="_blank" rel="noopener noreferrer">
+          <span css={linkIconStyle} aria-hidden="true">
+            💬
+          </span>
           <span>
             <strong>{ui.salesLabel}</strong>
             <small>{ui.salesDescription}</small>
           </span>
-        </ContactLink>
-        <ContactLink href={whatsappHref} target="_blank" rel="noopener noreferrer">
-          <LinkIcon aria-hidden="true" data-tone="whatsapp">
+        </a>
+        <a css={contactLinkStyle} href={whatsappHref} target="_blank" rel="noopener noreferrer">
+          <span css={linkIconStyle} aria-hidden="true" data-tone="whatsapp">
             <WhatsAppIcon size={20} />
-          </LinkIcon>
+          </span>
           <span>
             <strong>{ui.whatsappLabel}</strong>
             <small>{ui.whatsappDescription}</small>
           </span>
-        </ContactLink>
-      </Panel>
-      <Toggle
+        </a>
+      </div>
+      <button
+        css={toggleStyle}
         type="button"
         popovertarget="contact-panel"
         aria-label={open ? ui.closeLabel : ui.openLabel}
@@ -115,35 +124,35 @@ export function ContactWidget({ data }: { data: Queries.ContactWidgetFragment })
             <path d="M4 5h16v11H9.5L4 20z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
           </svg>
         )}
-      </Toggle>
-    </Widget>
+      </button>
+    </aside>
   )
 }
 
-const Widget = styled.aside`
+const widgetStyle = css`
   position: fixed;
   right: 16px;
   bottom: 16px;
-  z-index: ${({ theme }) => theme.zIndex.widget};
+  z-index: ${theme.zIndex.widget};
   display: flex;
   flex-direction: column;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   max-width: calc(100vw - 32px);
 `
 
-// A shouldForwardProp that lets `popovertarget` through: Emotion's default drops attribute names it does not know.
-const Toggle = styled("button", { shouldForwardProp: prop => prop !== "theme" && prop !== "as" })`
+// A plain <button>: React 18 passes `popovertarget` to the DOM as written (src/types/react-html-attributes.d.ts).
+const toggleStyle = css`
   display: grid;
   place-items: center;
   width: 56px;
   height: 56px;
   border: 0;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.gradient};
+  background: ${theme.colors.gradient};
   color: #fff;
   box-shadow:
-    ${({ theme }) => theme.shadows.glow},
+    ${theme.shadows.glow},
     0 8px 24px rgba(0, 0, 0, 0.5);
   cursor: pointer;
   transition: transform 0.15s ease;
@@ -171,14 +180,14 @@ const Toggle = styled("button", { shouldForwardProp: prop => prop !== "theme" &&
   }
 `
 
-const PromoBubble = styled.a`
+const promoBubbleStyle = css`
   display: block;
   max-width: 260px;
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => `${theme.radii.md} ${theme.radii.md} 4px ${theme.radii.md}`};
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border-radius: ${theme.radii.md} ${theme.radii.md} 4px ${theme.radii.md};
   background: #f4f4f8;
   color: #111118;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 700;
   text-decoration: none;
   box-shadow: 0 12px 30px -8px rgba(0, 0, 0, 0.7);
@@ -192,18 +201,18 @@ const PromoBubble = styled.a`
 `
 
 /* A popover (top layer): placed above the button by hand, since it leaves the widget's flow. */
-const Panel = styled.div`
+const panelStyle = css`
   position: fixed;
   inset: auto 16px 88px auto;
   margin: 0;
   color: inherit;
   width: min(340px, calc(100vw - 32px));
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[4]};
+  border: 1px solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceRaised};
   box-shadow: 0 24px 60px -12px rgba(0, 0, 0, 0.85);
   &:popover-open {
     display: grid;
@@ -214,20 +223,20 @@ const Panel = styled.div`
   }
 `
 
-const PanelTitle = styled.p`
-  padding: ${({ theme }) => `0 ${theme.space[1]} ${theme.space[1]}`};
+const panelTitleStyle = css`
+  padding: 0 ${theme.space[1]} ${theme.space[1]};
   font-weight: 800;
 `
 
-const ContactLink = styled.a`
+const contactLinkStyle = css`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[3]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
   background: rgba(255, 255, 255, 0.03);
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   text-decoration: none;
   &:hover {
     background: rgba(255, 255, 255, 0.07);
@@ -237,19 +246,19 @@ const ContactLink = styled.a`
     display: grid;
   }
   small {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.xs};
   }
 `
 
-const LinkIcon = styled.span`
+const linkIconStyle = css`
   flex: none;
   display: grid !important;
   place-items: center;
   width: 40px;
   height: 40px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.gradientSoft};
+  background: ${theme.colors.gradientSoft};
   font-size: 1.2rem;
   &[data-tone="whatsapp"] {
     background: rgba(37, 211, 102, 0.16);

@@ -1,7 +1,8 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import type { ReactNode } from "react"
 import { useSiteSettings } from "../../content/useSiteSettings"
+import { theme } from "../../theme/theme"
 
 interface SellerLabels {
   legalNameLabel: string
@@ -38,7 +39,7 @@ export function SellerCard({ title, labels, withDpo }: { title: string; labels: 
       : []),
   ]
   return (
-    <Card aria-label={title}>
+    <section css={cardStyle} aria-label={title}>
       <h3>{title}</h3>
       <dl>
         {rows.map(([label, value]) => (
@@ -48,23 +49,23 @@ export function SellerCard({ title, labels, withDpo }: { title: string; labels: 
           </div>
         ))}
       </dl>
-    </Card>
+    </section>
   )
 }
 
-const Card = styled.section`
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+const cardStyle = css`
+  padding: ${theme.space[5]};
+  border: 1px solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
   h3 {
-    margin-bottom: ${({ theme }) => theme.space[3]};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    margin-bottom: ${theme.space[3]};
+    font-size: ${theme.fontSizes.md};
     font-weight: 700;
   }
   dl {
     display: grid;
-    gap: ${({ theme }) => theme.space[3]};
+    gap: ${theme.space[3]};
     margin: 0;
   }
   div {
@@ -72,19 +73,19 @@ const Card = styled.section`
     gap: 2px;
   }
   dt {
-    color: ${({ theme }) => theme.colors.textFaint};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${theme.colors.textFaint};
+    font-size: ${theme.fontSizes.xs};
     text-transform: uppercase;
     letter-spacing: 0.06em;
   }
   dd {
     margin: 0;
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.text};
+    font-size: ${theme.fontSizes.sm};
     overflow-wrap: anywhere;
   }
   a {
-    color: ${({ theme }) => theme.colors.accentText};
+    color: ${theme.colors.accentText};
   }
 `
 

@@ -1,5 +1,5 @@
-import styled from "@emotion/styled"
-import { mq } from "../../theme/theme"
+import { css } from "@emotion/react"
+import { mq, theme } from "../../theme/theme"
 
 interface StorageItem {
   name: string
@@ -28,7 +28,7 @@ export function StorageTable({ caption, headers, items }: StorageTableProps) {
     ["lifetime", headers.lifetime],
   ] as const
   return (
-    <Table>
+    <table css={tableStyle}>
       <caption>{caption}</caption>
       <thead>
         <tr>
@@ -54,39 +54,39 @@ export function StorageTable({ caption, headers, items }: StorageTableProps) {
           </tr>
         ))}
       </tbody>
-    </Table>
+    </table>
   )
 }
 
-const Table = styled.table`
+const tableStyle = css`
   width: 100%;
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.textMuted};
   caption {
-    margin-bottom: ${({ theme }) => theme.space[2]};
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    margin-bottom: ${theme.space[2]};
+    color: ${theme.colors.text};
+    font-size: ${theme.fontSizes.sm};
     font-weight: 700;
     text-align: left;
   }
   th,
   td {
-    padding: ${({ theme }) => `${theme.space[3]} ${theme.space[3]}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${theme.space[3]} ${theme.space[3]};
+    border-bottom: 1px solid ${theme.colors.border};
     text-align: left;
     vertical-align: top;
   }
   thead th {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     font-weight: 700;
-    border-bottom-color: ${({ theme }) => theme.colors.borderStrong};
+    border-bottom-color: ${theme.colors.borderStrong};
   }
   tbody th {
     font-weight: 600;
   }
   code {
-    color: ${({ theme }) => theme.colors.accentText};
+    color: ${theme.colors.accentText};
     font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
     font-size: 0.95em;
     overflow-wrap: anywhere;
@@ -102,27 +102,27 @@ const Table = styled.table`
     }
     tbody tr {
       display: grid;
-      margin-bottom: ${({ theme }) => theme.space[3]};
-      padding: ${({ theme }) => theme.space[3]};
-      border: 1px solid ${({ theme }) => theme.colors.border};
-      border-radius: ${({ theme }) => theme.radii.sm};
-      background: ${({ theme }) => theme.colors.surface};
+      margin-bottom: ${theme.space[3]};
+      padding: ${theme.space[3]};
+      border: 1px solid ${theme.colors.border};
+      border-radius: ${theme.radii.sm};
+      background: ${theme.colors.surface};
     }
     tbody th,
     tbody td {
       display: grid;
       grid-template-columns: 7.5rem 1fr;
-      gap: ${({ theme }) => theme.space[2]};
-      padding: ${({ theme }) => `${theme.space[1]} 0`};
+      gap: ${theme.space[2]};
+      padding: ${theme.space[1]} 0;
       border: 0;
     }
     tbody th {
       grid-template-columns: 1fr;
-      padding-bottom: ${({ theme }) => theme.space[2]};
+      padding-bottom: ${theme.space[2]};
     }
     td::before {
       content: attr(data-label);
-      color: ${({ theme }) => theme.colors.text};
+      color: ${theme.colors.text};
       font-weight: 600;
     }
   }

@@ -1,4 +1,4 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { useCallback, useSyncExternalStore } from "react"
 import { twoDigits } from "../../lib/countdown"
@@ -75,49 +75,51 @@ export function Countdown({ offer, window, words, variant }: CountdownProps) {
   // Each new reading is a new node in the same reserved box: the text is replaced in place and nothing
   // around it moves (the browser counts no layout shift for a node that was not there before).
   return (
-    <Clock data-variant={variant} data-countdown="" {...offerOnly(offer, "counting")}>
-      <Sentence>
+    <div css={clockStyle} data-variant={variant} data-countdown="" {...offerOnly(offer, "counting")}>
+      <p css={sentenceStyle}>
         {/* Room for the phase's longest reading, whatever the font: the reading below never outgrows it. */}
-        <Room aria-hidden="true" {...offerOnly(offer, "before")}>
+        <span css={roomStyle} aria-hidden="true" {...offerOnly(offer, "before")}>
           {longestCountdownSentence("before", words)}
-        </Room>
-        <Room aria-hidden="true" {...offerOnly(offer, "open")}>
+        </span>
+        <span css={roomStyle} aria-hidden="true" {...offerOnly(offer, "open")}>
           {longestCountdownSentence("open", words)}
-        </Room>
-        <Reading key={sentence} data-countdown-words="">
+        </span>
+        <span css={readingStyle} key={sentence} data-countdown-words="">
           {sentence}
-        </Reading>
-      </Sentence>
-      <Units aria-hidden="true">
+        </span>
+      </p>
+      <div css={unitsStyle} aria-hidden="true">
         {units.map(([value, label]) => (
-          <Unit key={label}>
-            <Digits key={value}>{value}</Digits>
-            <UnitLabel>{label}</UnitLabel>
-          </Unit>
+          <span css={unitStyle} key={label}>
+            <span css={digitsStyle} key={value}>
+              {value}
+            </span>
+            <span css={unitLabelStyle}>{label}</span>
+          </span>
         ))}
-      </Units>
-    </Clock>
+      </div>
+    </div>
   )
 }
 
-const Clock = styled.div`
+const clockStyle = css`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   color: #fff;
   &[data-variant="card"] {
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[2]};
-    margin-top: ${({ theme }) => theme.space[3]};
+    gap: ${theme.space[2]};
+    margin-top: ${theme.space[3]};
   }
 `
 
 /* The reading and the room for the longest one share one grid cell: the box is as wide and as tall
    as the longest reading, wrapped or not. */
-const Sentence = styled.p`
+const sentenceStyle = css`
   display: grid;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-size: ${theme.fontSizes.xs};
   font-weight: 700;
   line-height: 1.35;
   [data-variant="bar"] > & {
@@ -136,64 +138,64 @@ const Sentence = styled.p`
   }
   [data-variant="card"] > & {
     justify-items: center;
-    color: ${({ theme }) => theme.colors.warning};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.warning};
+    font-size: ${theme.fontSizes.sm};
     text-align: center;
   }
 `
 
-const Room = styled.span`
+const roomStyle = css`
   grid-area: 1 / 1;
   visibility: hidden;
 `
 
-const Reading = styled.span`
+const readingStyle = css`
   grid-area: 1 / 1;
 `
 
-const Units = styled.div`
+const unitsStyle = css`
   display: flex;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   [data-variant="card"] > & {
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
   }
 `
 
-const Unit = styled.span`
+const unitStyle = css`
   display: grid;
   justify-items: center;
   min-width: 2.75em;
   padding: 2px 4px;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: rgba(255, 255, 255, 0.14);
   line-height: 1.1;
   [data-variant="card"] & {
     min-width: 4rem;
-    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[2]}`};
+    padding: ${theme.space[2]} ${theme.space[2]};
     border: 1px solid rgba(251, 191, 36, 0.35);
     background: rgba(251, 191, 36, 0.08);
   }
 `
 
-const Digits = styled.span`
+const digitsStyle = css`
   min-width: 2ch;
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 800;
   font-variant-numeric: tabular-nums;
   [data-variant="card"] & {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
 `
 
-const UnitLabel = styled.span`
+const unitLabelStyle = css`
   font-size: 0.625rem;
   font-weight: 600;
   letter-spacing: 0.04em;
   opacity: 0.85;
   text-transform: uppercase;
   [data-variant="card"] & {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.xs};
   }
 `

@@ -1,4 +1,5 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
+import { theme } from "../../theme/theme"
 import { Card, CardGrid, IconTile } from "../../ui/primitives"
 
 interface InfoCard {
@@ -13,30 +14,28 @@ export function InfoCards({ cards, tone = "default" }: { cards: readonly InfoCar
     <CardGrid min="280px">
       {cards.map(card => (
         <li key={card.title}>
-          <ToneCard data-tone={tone}>
+          <Card css={toneCardStyle} data-tone={tone}>
             <IconTile aria-hidden="true">{card.icon}</IconTile>
             <h3>{card.title}</h3>
             <p>{card.description}</p>
-          </ToneCard>
+          </Card>
         </li>
       ))}
     </CardGrid>
   )
 }
 
-const ToneCard = styled(Card)`
+const toneCardStyle = css`
   height: 100%;
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
   p {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   &[data-tone="danger"] {
     border-color: rgba(248, 113, 113, 0.28);
-    background:
-      radial-gradient(120% 60% at 0% 0%, rgba(248, 113, 113, 0.12), transparent 60%),
-      ${({ theme }) => theme.colors.surface};
+    background: radial-gradient(120% 60% at 0% 0%, rgba(248, 113, 113, 0.12), transparent 60%), ${theme.colors.surface};
     > span {
       background: rgba(248, 113, 113, 0.12);
       border-color: rgba(248, 113, 113, 0.35);

@@ -1,4 +1,4 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { useSiteSettings } from "../../content/useSiteSettings"
 import { fillTemplate } from "../../lib/fill-template"
@@ -6,6 +6,7 @@ import { PRIVACY_PATH, TERMS_PATH } from "../../features/legal"
 import { CookiePreferencesButton } from "../../features/consent"
 import { required } from "../copy"
 import { Container } from "../../ui/layout"
+import { theme } from "../../theme/theme"
 import { FOOTER_ID } from "./footer-id"
 
 /** What the footer shows (content/data/ui.json → footer); every page's query spreads it. */
@@ -38,7 +39,7 @@ export function Footer({ data }: { data: Queries.SiteFooterFragment }) {
   const { seller } = useSiteSettings()
   const ui = required(data.uiJson, "ui.json").footer
   return (
-    <FooterShell id={FOOTER_ID}>
+    <footer css={footerStyle} id={FOOTER_ID}>
       <Container>
         <span className="brand" aria-hidden="true">
           ✦
@@ -59,18 +60,18 @@ export function Footer({ data }: { data: Queries.SiteFooterFragment }) {
         </address>
         <p className="copyright">{fillTemplate(ui.copyright, { year: data.site?.publishedYear ?? "" })}</p>
       </Container>
-    </FooterShell>
+    </footer>
   )
 }
 
-// One styled element for the whole footer: its code is first-load JavaScript on the short pages
+// One style for the whole footer: its code is first-load JavaScript on the short pages
 // (the long ones fetch it near the viewport, LateFooter.tsx).
-const FooterShell = styled.footer`
+const footerStyle = css`
   /* Room at the bottom so the floating contact button never covers the last line. */
-  padding: ${({ theme }) => `${theme.space[7]} 0 ${theme.space[9]}`};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${theme.space[7]} 0 ${theme.space[9]};
+  border-top: 1px solid ${theme.colors.border};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
   text-align: center;
   p {
     max-width: 560px;
@@ -78,9 +79,9 @@ const FooterShell = styled.footer`
   }
   .brand {
     display: block;
-    margin-bottom: ${({ theme }) => theme.space[3]};
+    margin-bottom: ${theme.space[3]};
     font-size: 1.5rem;
-    background: ${({ theme }) => theme.colors.gradient};
+    background: ${theme.colors.gradient};
     -webkit-background-clip: text;
     background-clip: text;
     color: transparent;
@@ -92,8 +93,8 @@ const FooterShell = styled.footer`
     justify-content: center;
   }
   nav {
-    gap: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
-    margin-top: ${({ theme }) => theme.space[5]};
+    gap: ${theme.space[2]} ${theme.space[5]};
+    margin-top: ${theme.space[5]};
   }
   /* Links and the preferences button read alike, each a comfortable touch target. */
   nav a,
@@ -104,29 +105,29 @@ const FooterShell = styled.footer`
     padding: 0;
     border: 0;
     background: none;
-    color: ${({ theme }) => theme.colors.accentText};
+    color: ${theme.colors.accentText};
     font: inherit;
     text-decoration: underline;
     text-underline-offset: 3px;
     cursor: pointer;
     &:hover {
-      color: ${({ theme }) => theme.colors.text};
+      color: ${theme.colors.text};
     }
   }
   address {
-    gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+    gap: ${theme.space[1]} ${theme.space[4]};
     max-width: 720px;
-    margin: ${({ theme }) => `${theme.space[4]} auto 0`};
+    margin: ${theme.space[4]} auto 0;
     font-style: normal;
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-size: ${theme.fontSizes.xs};
     a {
       color: inherit;
       text-underline-offset: 2px;
     }
   }
   .copyright {
-    margin-top: ${({ theme }) => theme.space[3]};
-    color: ${({ theme }) => theme.colors.textFaint};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    margin-top: ${theme.space[3]};
+    color: ${theme.colors.textFaint};
+    font-size: ${theme.fontSizes.xs};
   }
 `

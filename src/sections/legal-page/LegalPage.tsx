@@ -1,8 +1,8 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import type { ReactNode } from "react"
+import type { ComponentProps, ReactNode } from "react"
 import type { PageId } from "../page-sections"
-import { mq } from "../../theme/theme"
+import { mq, theme } from "../../theme/theme"
 import { Footer } from "../footer/Footer"
 import { required } from "../copy"
 import { PageSections, type PageSectionComponents } from "../PageSections"
@@ -53,14 +53,16 @@ export function LegalPage<P extends LegalPageId, Data extends Queries.LegalPageC
 /** The page's <main>: the text's column, with the way back to the site above it. */
 function LegalMain({ backLabel, children }: { backLabel: string; children: ReactNode }) {
   return (
-    <Shell>
+    <main css={shellStyle}>
       <Container>
-        <Article>
-          <Back href="/">← {backLabel}</Back>
+        <article css={articleStyle}>
+          <a css={backStyle} href="/">
+            ← {backLabel}
+          </a>
           {children}
-        </Article>
+        </article>
       </Container>
-    </Shell>
+    </main>
   )
 }
 
@@ -77,11 +79,11 @@ export function LegalHeader({
 }) {
   return (
     <>
-      <Header>
+      <header css={headerStyle}>
         {copy.eyebrow && <Eyebrow>{copy.eyebrow}</Eyebrow>}
         <h1>{copy.title}</h1>
-        {(copy.subtitle ?? version) && <Meta>{[copy.subtitle, version].filter(Boolean).join(" · ")}</Meta>}
-      </Header>
+        {(copy.subtitle ?? version) && <p css={metaStyle}>{[copy.subtitle, version].filter(Boolean).join(" · ")}</p>}
+      </header>
       <LegalProse html={copy.html} />
       {children}
     </>
@@ -99,68 +101,72 @@ export function LegalSection({
   children?: ReactNode
 }) {
   return (
-    <Section id={id} aria-labelledby={`${id}-title`}>
+    <section css={sectionStyle} id={id} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{copy.title}</h2>
       <LegalProse html={copy.html} />
       {children}
-    </Section>
+    </section>
   )
 }
 
-const Shell = styled.main`
-  padding: ${({ theme }) => `${theme.space[6]} 0 ${theme.space[8]}`};
+const shellStyle = css`
+  padding: ${theme.space[6]} 0 ${theme.space[8]};
   background: radial-gradient(50% 20% at 50% 0%, rgba(139, 92, 246, 0.16), transparent 80%);
   ${mq.md} {
-    padding-top: ${({ theme }) => theme.space[7]};
+    padding-top: ${theme.space[7]};
   }
 `
 
-const Article = styled.article`
+const articleStyle = css`
   max-width: 760px;
   margin: 0 auto;
   display: grid;
   /* The column never grows past the measure for a wide table cell. */
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
 `
 
-const Back = styled.a`
+const backStyle = css`
   justify-self: start;
   min-height: 44px;
   display: inline-flex;
   align-items: center;
-  color: ${({ theme }) => theme.colors.accentText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.accentText};
+  font-size: ${theme.fontSizes.sm};
   text-decoration: none;
   &:hover {
     text-decoration: underline;
   }
 `
 
-const Header = styled.header`
+const headerStyle = css`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  padding-bottom: ${({ theme }) => theme.space[5]};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space[3]};
+  padding-bottom: ${theme.space[5]};
+  border-bottom: 1px solid ${theme.colors.border};
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes["2xl"]};
+    font-size: ${theme.fontSizes["2xl"]};
     font-weight: 800;
   }
 `
 
-const Meta = styled.p`
+const metaStyle = css`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textFaint};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textFaint};
+  font-size: ${theme.fontSizes.sm};
 `
 
 /** Writers' Markdown: h2 per topic, lists, bold. */
-export const LegalProse = styled(Prose)`
+export function LegalProse(props: ComponentProps<typeof Prose>) {
+  return <Prose css={legalProseStyle} {...props} />
+}
+
+const legalProseStyle = css`
   line-height: 1.7;
   h2 {
-    margin: ${({ theme }) => `${theme.space[5]} 0 0`};
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: ${theme.space[5]} 0 0;
+    color: ${theme.colors.text};
+    font-size: ${theme.fontSizes.lg};
     font-weight: 800;
   }
   p {
@@ -168,22 +174,22 @@ export const LegalProse = styled(Prose)`
   }
   ul {
     display: grid;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
   }
   a {
-    color: ${({ theme }) => theme.colors.accentText};
+    color: ${theme.colors.accentText};
   }
 `
 
-const Section = styled.section`
+const sectionStyle = css`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[4]};
-  padding-top: ${({ theme }) => theme.space[5]};
-  scroll-margin-top: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[4]};
+  padding-top: ${theme.space[5]};
+  scroll-margin-top: ${theme.space[5]};
   > h2 {
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${theme.colors.text};
+    font-size: ${theme.fontSizes.lg};
     font-weight: 800;
   }
   /* "Preferências de cookies" reads as a link here too. */
@@ -192,7 +198,7 @@ const Section = styled.section`
     padding: 0;
     border: 0;
     background: none;
-    color: ${({ theme }) => theme.colors.accentText};
+    color: ${theme.colors.accentText};
     font: inherit;
     font-weight: 600;
     text-decoration: underline;

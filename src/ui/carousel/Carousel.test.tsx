@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react"
 import type { KeenSliderOptions } from "keen-slider"
-import { Themed, ui } from "../testing"
+import { ui } from "../testing"
 import {
   Carousel,
   CarouselControls,
@@ -52,7 +52,7 @@ const AUTOPLAY_MS = 5000
 
 function Harness() {
   return (
-    <Themed>
+    <>
       <Carousel label={labels.regionLabel} roleDescription={labels.roleDescription} autoplayMs={AUTOPLAY_MS}>
         <CarouselViewport>
           {NAMES.map((name, index) => (
@@ -70,7 +70,7 @@ function Harness() {
           <CarouselNext label={labels.nextLabel} />
         </CarouselControls>
       </Carousel>
-    </Themed>
+    </>
   )
 }
 

@@ -1,22 +1,29 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
+import { theme } from "../../theme/theme"
 import { RoundIconButton } from "../Button"
+import type { StyledProps } from "../primitives"
 import { useCarousel } from "./carousel-context"
 
-/** The row under the track: play/pause, the arrows and the dots. */
-export const CarouselControls = styled.div`
+const controlsStyle = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[5]};
 `
+
+/** The row under the track: play/pause, the arrows and the dots. */
+export function CarouselControls({ as: Tag = "div", ...props }: StyledProps<"div">) {
+  return <Tag css={controlsStyle} {...props} />
+}
 
 /** Stops and resumes the automatic advance (WCAG 2.2.2); the label names what a press does. */
 export function CarouselPlayToggle({ playLabel, pauseLabel }: { playLabel: string; pauseLabel: string }) {
   const { hydrated, paused, togglePaused } = useCarousel()
   return (
-    <PlayToggle
+    <RoundIconButton
+      css={playToggleStyle}
       type="button"
       disabled={!hydrated}
       onClick={togglePaused}
@@ -30,7 +37,7 @@ export function CarouselPlayToggle({ playLabel, pauseLabel }: { playLabel: strin
           <path d="M7.5 5h3v14h-3zM13.5 5h3v14h-3z" fill="currentColor" />
         )}
       </svg>
-    </PlayToggle>
+    </RoundIconButton>
   )
 }
 
@@ -74,9 +81,9 @@ function ArrowButton({
 }
 
 /** On phones it sits with the arrows, under the dots; from sm, first in the row. */
-const PlayToggle = styled(RoundIconButton)`
+const playToggleStyle = css`
   &[data-state="paused"] {
     border-color: rgba(139, 92, 246, 0.6);
-    color: ${({ theme }) => theme.colors.accentText};
+    color: ${theme.colors.accentText};
   }
 `

@@ -1,15 +1,16 @@
-import styled from "@emotion/styled"
-import { mq } from "../../theme/theme"
+import { css } from "@emotion/react"
+import { mq, theme } from "../../theme/theme"
 import { useCarousel } from "./carousel-context"
 
 /** One dot per slide, in order; `labels` are their accessible names. A dot marks the slide on show. */
 export function CarouselDots({ labels }: { labels: readonly string[] }) {
   const { current, hydrated, goTo } = useCarousel()
   return (
-    <Dots>
+    <ol css={dotsStyle}>
       {labels.map((label, index) => (
         <li key={index}>
-          <Dot
+          <button
+            css={dotStyle}
             type="button"
             disabled={!hydrated}
             aria-label={label}
@@ -18,11 +19,11 @@ export function CarouselDots({ labels }: { labels: readonly string[] }) {
           />
         </li>
       ))}
-    </Dots>
+    </ol>
   )
 }
 
-const Dots = styled.ol`
+const dotsStyle = css`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -37,7 +38,7 @@ const Dots = styled.ol`
   }
 `
 
-const Dot = styled.button`
+const dotStyle = css`
   display: grid;
   place-items: center;
   width: 24px;
@@ -59,7 +60,7 @@ const Dot = styled.button`
   &[aria-current="true"]::before {
     width: 20px;
     border-radius: 4px;
-    background: ${({ theme }) => theme.colors.gradient};
+    background: ${theme.colors.gradient};
   }
   &:disabled {
     cursor: progress;

@@ -1,6 +1,6 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import type { HTMLAttributes } from "react"
-import { mq } from "../../theme/theme"
+import { mq, theme } from "../../theme/theme"
 import { CarouselSlideContext, useCarousel } from "./carousel-context"
 
 interface CarouselSlideProps extends HTMLAttributes<HTMLDivElement> {
@@ -16,7 +16,8 @@ export function CarouselSlide({ index, label, roleDescription, className, childr
   const { current } = useCarousel()
   const active = index === current
   return (
-    <Slide
+    <div
+      css={slideStyle}
       className={className ? `keen-slider__slide ${className}` : "keen-slider__slide"}
       role="group"
       aria-roledescription={roleDescription}
@@ -26,22 +27,18 @@ export function CarouselSlide({ index, label, roleDescription, className, childr
       {...props}
     >
       <CarouselSlideContext.Provider value={{ index, active }}>{children}</CarouselSlideContext.Provider>
-    </Slide>
+    </div>
   )
 }
 
-const Slide = styled.div`
+const slideStyle = css`
   /* Before the slider starts, show exactly the first slide (no layout shift). */
   min-width: 100%;
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: linear-gradient(
-    180deg,
-    ${({ theme }) => theme.colors.surfaceRaised},
-    ${({ theme }) => theme.colors.surface}
-  );
+  padding: ${theme.space[4]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: linear-gradient(180deg, ${theme.colors.surfaceRaised}, ${theme.colors.surface});
   ${mq.md} {
-    padding: ${({ theme }) => theme.space[6]};
+    padding: ${theme.space[6]};
   }
 `

@@ -1,12 +1,14 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import type { HTMLAttributes } from "react"
+import { theme } from "../../theme/theme"
 import { useCarousel } from "./carousel-context"
 
 /** The track keen-slider drives: the slides go inside. */
 export function CarouselViewport({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   const { sliderRef, autoplay } = useCarousel()
   return (
-    <Track
+    <div
+      css={trackStyle}
       ref={sliderRef}
       className={className ? `keen-slider ${className}` : "keen-slider"}
       // Announce the new slide only when it changed at the visitor's hand, not at every automatic step.
@@ -23,9 +25,9 @@ export function CarouselViewport({ className, ...props }: HTMLAttributes<HTMLDiv
  * with it, while these rules are in the static HTML's critical CSS, so the
  * track shows one slide from the first paint.
  */
-const Track = styled.div`
+const trackStyle = css`
   &.keen-slider {
-    border-radius: ${({ theme }) => theme.radii.lg};
+    border-radius: ${theme.radii.lg};
   }
   &.keen-slider:not([data-keen-slider-disabled]) {
     position: relative;

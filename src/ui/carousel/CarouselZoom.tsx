@@ -1,5 +1,6 @@
-import styled from "@emotion/styled"
-import type { ReactNode } from "react"
+import { css } from "@emotion/react"
+import type { ComponentPropsWithoutRef, ReactNode } from "react"
+import { theme } from "../../theme/theme"
 import { useCarousel, useCarouselSlide } from "./carousel-context"
 import { ZoomViewport } from "./ZoomViewport"
 import { INITIAL_ZOOM, ZOOM_MAX, ZOOM_MIN, isZoomed, zoomPercent } from "./zoom"
@@ -29,11 +30,11 @@ export function CarouselZoom({ labels, children }: { labels: CarouselZoomLabels;
   const state = active ? zoom : INITIAL_ZOOM
   const zoomed = isZoomed(state)
   return (
-    <Frame>
+    <div css={frameStyle}>
       <ZoomViewport state={state} dispatch={dispatchZoom} active={active} hint={labels.zoomHint}>
         {children}
       </ZoomViewport>
-      <ZoomBar style={active ? undefined : { visibility: "hidden" }}>
+      <div css={zoomBarStyle} style={active ? undefined : { visibility: "hidden" }}>
         <ZoomButton
           type="button"
           onClick={() => dispatchZoom({ type: "zoomOut" })}
@@ -51,9 +52,9 @@ export function CarouselZoom({ labels, children }: { labels: CarouselZoomLabels;
           +
         </ZoomButton>
         {zoomed && (
-          <ZoomLevel aria-label={labels.zoomLevelLabel} data-testid="zoom-level">
+          <span css={zoomLevelStyle} aria-label={labels.zoomLevelLabel} data-testid="zoom-level">
             {zoomPercent(state.zoom)}
-          </ZoomLevel>
+          </span>
         )}
         <ZoomButton
           type="button"
@@ -72,38 +73,38 @@ export function CarouselZoom({ labels, children }: { labels: CarouselZoomLabels;
             />
           </svg>
         </ZoomButton>
-      </ZoomBar>
-    </Frame>
+      </div>
+    </div>
   )
 }
 
-const Frame = styled.div`
+const frameStyle = css`
   position: relative;
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   .${CAROUSEL_ZOOM_CONTENT} {
     width: 100%;
     height: 100%;
   }
 `
 
-const ZoomBar = styled.div`
+const zoomBarStyle = css`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `
 
-const ZoomButton = styled.button`
+const zoomButtonStyle = css`
   display: grid;
   place-items: center;
   min-width: 40px;
   height: 40px;
-  padding: 0 ${({ theme }) => theme.space[2]};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  padding: 0 ${theme.space[2]};
+  border: 1px solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.pill};
   background: rgba(255, 255, 255, 0.04);
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font-size: 1.25rem;
   font-weight: 700;
   line-height: 1;
@@ -117,11 +118,15 @@ const ZoomButton = styled.button`
   }
 `
 
-const ZoomLevel = styled.span`
+function ZoomButton(props: ComponentPropsWithoutRef<"button">) {
+  return <button css={zoomButtonStyle} {...props} />
+}
+
+const zoomLevelStyle = css`
   min-width: 4.5ch;
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 700;
   font-variant-numeric: tabular-nums;
-  color: ${({ theme }) => theme.colors.accentText};
+  color: ${theme.colors.accentText};
 `

@@ -1,5 +1,6 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { useEffect, useRef, type Dispatch, type ReactNode } from "react"
+import { theme } from "../../theme/theme"
 import { isZoomed, wheelZooms, type ZoomAction, type ZoomState } from "./zoom"
 
 interface ZoomViewportProps {
@@ -109,7 +110,8 @@ export function ZoomViewport({ state, dispatch, active, hint, children }: ZoomVi
 
   const zoomed = isZoomed(state)
   return (
-    <Viewport
+    <div
+      css={viewportStyle}
       ref={ref}
       title={active ? hint : undefined}
       data-zoom={state.zoom}
@@ -118,20 +120,20 @@ export function ZoomViewport({ state, dispatch, active, hint, children }: ZoomVi
       data-zoomed={zoomed ? "true" : "false"}
       data-testid={active ? "zoom-viewport" : undefined}
     >
-      <Zoomable style={{ transform: `translate3d(${state.x}px, ${state.y}px, 0) scale(${state.zoom})` }}>
+      <div css={zoomableStyle} style={{ transform: `translate3d(${state.x}px, ${state.y}px, 0) scale(${state.zoom})` }}>
         {children}
-      </Zoomable>
-    </Viewport>
+      </div>
+    </div>
   )
 }
 
-const Viewport = styled.div`
+const viewportStyle = css`
   position: relative;
   overflow: hidden;
   aspect-ratio: 3 / 2;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.background};
+  border-radius: ${theme.radii.md};
+  border: 1px solid ${theme.colors.border};
+  background: ${theme.colors.background};
   cursor: zoom-in;
   &[data-zoomed="true"] {
     cursor: grab;
@@ -143,7 +145,7 @@ const Viewport = styled.div`
   }
 `
 
-const Zoomable = styled.div`
+const zoomableStyle = css`
   width: 100%;
   height: 100%;
   transform-origin: center;

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react"
 import { useState } from "react"
 import { Modal } from "./Modal"
-import { polyfillDialog, Themed, ui } from "../testing"
+import { polyfillDialog, ui } from "../testing"
 
 beforeAll(polyfillDialog)
 
@@ -10,14 +10,14 @@ const closeLabel = ui.modal.closeLabel
 function Harness() {
   const [open, setOpen] = useState(false)
   return (
-    <Themed>
+    <>
       <button type="button" onClick={() => setOpen(true)}>
         Abrir
       </button>
       <Modal open={open} onClose={() => setOpen(false)} labelledBy="modal-title" closeLabel={closeLabel}>
         <h2 id="modal-title">Fase 01</h2>
       </Modal>
-    </Themed>
+    </>
   )
 }
 

@@ -1,8 +1,9 @@
-import styled from "@emotion/styled"
-import { useEffect, useRef, type ReactNode } from "react"
-import { mq } from "../../theme/theme"
+import { css } from "@emotion/react"
+import { forwardRef, useEffect, useRef, type ReactNode } from "react"
+import { mq, theme } from "../../theme/theme"
 import { RoundIconButton } from "../Button"
 import { CloseIcon } from "../icons"
+import type { StyledProps } from "../primitives"
 
 interface ModalProps {
   open: boolean
@@ -57,14 +58,14 @@ export function Modal({ open, onClose, labelledBy, closeLabel, children }: Modal
   )
 }
 
-export const DialogBox = styled.dialog`
+const dialogBoxStyle = css`
   width: min(640px, calc(100vw - 24px));
   max-height: calc(100dvh - 24px);
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   box-shadow: 0 30px 80px -20px rgba(0, 0, 0, 0.9);
   overscroll-behavior: contain;
   &::backdrop {
@@ -83,17 +84,32 @@ export const DialogBox = styled.dialog`
   }
 `
 
-export const DialogPanel = styled.div`
+export const DialogBox = forwardRef<HTMLDialogElement, StyledProps<"dialog">>(function DialogBox(
+  { as: Tag = "dialog", ...props },
+  ref,
+) {
+  return <Tag ref={ref} css={dialogBoxStyle} {...props} />
+})
+
+const dialogPanelStyle = css`
   position: relative;
-  padding: ${({ theme }) => `${theme.space[7]} ${theme.space[5]} ${theme.space[5]}`};
+  padding: ${theme.space[7]} ${theme.space[5]} ${theme.space[5]};
   ${mq.md} {
-    padding: ${({ theme }) => `${theme.space[7]} ${theme.space[6]} ${theme.space[6]}`};
+    padding: ${theme.space[7]} ${theme.space[6]} ${theme.space[6]};
   }
 `
 
-export const DialogCloseButton = styled(RoundIconButton)`
+export function DialogPanel({ as: Tag = "div", ...props }: StyledProps<"div">) {
+  return <Tag css={dialogPanelStyle} {...props} />
+}
+
+const dialogCloseButtonStyle = css`
   position: absolute;
-  top: ${({ theme }) => theme.space[3]};
-  right: ${({ theme }) => theme.space[3]};
-  border-color: ${({ theme }) => theme.colors.border};
+  top: ${theme.space[3]};
+  right: ${theme.space[3]};
+  border-color: ${theme.colors.border};
 `
+
+export function DialogCloseButton(props: StyledProps<"button">) {
+  return <RoundIconButton css={dialogCloseButtonStyle} {...props} />
+}

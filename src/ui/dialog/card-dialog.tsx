@@ -1,18 +1,13 @@
-import isPropValid from "@emotion/is-prop-valid"
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
+import { theme } from "../../theme/theme"
+import type { StyledProps } from "../primitives"
 
 /**
  * The pieces shared by the cards that open a dialog (journey phases, agent
  * cards) and by those dialogs' content.
  */
 
-/** Emotion passes only the attributes it knows to the DOM; invoker commands are newer than its list. */
-const INVOKER_ATTRIBUTES = new Set(["commandfor", "command"])
-
-/** A button stretched over its whole card: one click target, one accessible name. */
-export const CardButton = styled("button", {
-  shouldForwardProp: prop => INVOKER_ATTRIBUTES.has(prop) || isPropValid(prop),
-})`
+const cardButtonStyle = css`
   padding: 0;
   border: 0;
   background: none;
@@ -32,33 +27,49 @@ export const CardButton = styled("button", {
   }
 `
 
-/** The content of a card's dialog: a kicker in the corner, a title, copy and lists. */
-export const DialogBody = styled.div`
+/**
+ * A button stretched over its whole card: one click target, one accessible name.
+ * React passes the invoker command attributes (`commandfor`, `command`) to the DOM as they are.
+ */
+export function CardButton({ as: Tag = "button", ...props }: StyledProps<"button">) {
+  return <Tag css={cardButtonStyle} {...props} />
+}
+
+const dialogBodyStyle = css`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    padding-right: ${({ theme }) => theme.space[7]};
+    font-size: ${theme.fontSizes.xl};
+    padding-right: ${theme.space[7]};
   }
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    margin-top: ${({ theme }) => theme.space[2]};
+    font-size: ${theme.fontSizes.md};
+    margin-top: ${theme.space[2]};
   }
   > p {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   > a {
-    margin-top: ${({ theme }) => theme.space[2]};
+    margin-top: ${theme.space[2]};
   }
 `
 
-export const DialogKicker = styled.p`
+/** The content of a card's dialog: a kicker in the corner, a title, copy and lists. */
+export function DialogBody({ as: Tag = "div", ...props }: StyledProps<"div">) {
+  return <Tag css={dialogBodyStyle} {...props} />
+}
+
+const dialogKickerStyle = css`
   position: absolute;
-  top: ${({ theme }) => theme.space[5]};
-  left: ${({ theme }) => theme.space[5]};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  top: ${theme.space[5]};
+  left: ${theme.space[5]};
+  font-size: ${theme.fontSizes.xs};
   font-weight: 700;
   letter-spacing: 0.14em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.accentText};
+  color: ${theme.colors.accentText};
 `
+
+export function DialogKicker({ as: Tag = "p", ...props }: StyledProps<"p">) {
+  return <Tag css={dialogKickerStyle} {...props} />
+}

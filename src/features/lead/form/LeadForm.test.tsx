@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { Themed, ui } from "../../../ui/testing"
+import { ui } from "../../../ui/testing"
 import { LeadForm } from "./LeadForm"
 import { HONEYPOT_NAME, MIN_HUMAN_FILL_MS } from "./bot-signals"
 
@@ -13,9 +13,9 @@ function renderForm(fillTimeMs = 60_000) {
   let clock = 0
   const now = () => clock
   const { container } = render(
-    <Themed>
+    <>
       <LeadForm strings={strings} onValidSubmit={onValidSubmit} now={now} />
-    </Themed>,
+    </>,
   )
   clock = fillTimeMs
   const fields = {

@@ -1,4 +1,4 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { useRef, useState, type ChangeEvent, type ComponentProps, type FormEvent } from "react"
 import { useForm } from "react-hook-form"
 import { PRIVACY_PATH } from "../../legal"
@@ -12,6 +12,7 @@ import {
   type LeadFormStrings,
   type LeadFormValues,
 } from "./validators"
+import { theme } from "../../../theme/theme"
 import { Button } from "../../../ui/Button"
 
 const VALIDATORS = { nome: validateName, email: validateEmail, telefone: validatePhone } as const
@@ -85,21 +86,21 @@ export function LeadForm({ strings, onValidSubmit, now = () => performance.now()
       ? { "aria-invalid": true as const, "aria-describedby": fieldIds(name).error }
       : { "aria-invalid": false as const }
   /** Label, input and the error under it; the input gets its id, ARIA state and registration here. */
-  const field = (name: keyof LeadFormValues, label: string, input: ComponentProps<typeof Input>) => (
-    <Field>
+  const field = (name: keyof LeadFormValues, label: string, input: ComponentProps<"input">) => (
+    <div css={fieldStyle}>
       <label htmlFor={fieldIds(name).input}>{label}</label>
-      <Input id={fieldIds(name).input} {...described(name)} {...input} />
+      <input css={inputStyle} id={fieldIds(name).input} {...described(name)} {...input} />
       {errors[name]?.message && (
-        <ErrorText id={fieldIds(name).error} role="alert">
+        <p css={errorTextStyle} id={fieldIds(name).error} role="alert">
           {errors[name].message}
-        </ErrorText>
+        </p>
       )}
-    </Field>
+    </div>
   )
 
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={processing}>
-      <Fields disabled={processing}>
+      <fieldset css={fieldsStyle} disabled={processing}>
         {field("nome", strings.nameLabel, {
           type: "text",
           autoComplete: "name",
@@ -132,16 +133,16 @@ export function LeadForm({ strings, onValidSubmit, now = () => performance.now()
           onChange: onPhoneChange,
         })}
         {/* For bots only: off-screen, out of the tab order and of the accessibility tree, never autofilled. */}
-        <Honeypot aria-hidden="true">
+        <div css={honeypotStyle} aria-hidden="true">
           <input ref={honeypot} type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </Honeypot>
-        <Submit type="submit">
-          {processing && <Spinner aria-hidden="true" />}
+        </div>
+        <Button css={submitStyle} type="submit">
+          {processing && <span css={spinnerStyle} aria-hidden="true" />}
           {processing ? strings.processingLabel : strings.submitLabel}
-        </Submit>
-      </Fields>
+        </Button>
+      </fieldset>
       <PolicyNotice strings={strings} />
-      <Note>{strings.privacyNote}</Note>
+      <p css={noteStyle}>{strings.privacyNote}</p>
     </form>
   )
 }
@@ -150,44 +151,44 @@ export function LeadForm({ strings, onValidSubmit, now = () => performance.now()
 function PolicyNotice({ strings }: { strings: LeadFormStrings }) {
   const [before, after = ""] = strings.policyNotice.split("{link}")
   return (
-    <Notice>
+    <p css={noticeStyle}>
       {before}
       <a href={PRIVACY_PATH} target="_blank" rel="noopener noreferrer">
         {strings.policyLinkLabel}
         <span className="visually-hidden"> {strings.newTabLabel}</span>
       </a>
       {after}
-    </Notice>
+    </p>
   )
 }
 
-const Fields = styled.fieldset`
+const fieldsStyle = css`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   margin: 0;
   padding: 0;
   border: 0;
   min-width: 0;
 `
 
-const Field = styled.div`
+const fieldStyle = css`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   label {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 `
 
-const Input = styled.input`
+const inputStyle = css`
   width: 100%;
   min-height: 48px;
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border: 1px solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
   font: inherit;
   /* 16px or more: iOS does not zoom into the field. */
   font-size: 1rem;
@@ -195,15 +196,15 @@ const Input = styled.input`
     border-color 0.15s ease,
     box-shadow 0.15s ease;
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textFaint};
+    color: ${theme.colors.textFaint};
   }
   &:focus-visible {
     outline: none;
-    border-color: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
     box-shadow: 0 0 0 3px rgba(139, 92, 246, 0.35);
   }
   &[aria-invalid="true"] {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${theme.colors.danger};
   }
   &:disabled {
     opacity: 0.6;
@@ -212,7 +213,7 @@ const Input = styled.input`
 `
 
 /** Off-screen rather than display:none, which form-filling bots skip. */
-const Honeypot = styled.div`
+const honeypotStyle = css`
   position: absolute;
   left: -10000px;
   top: auto;
@@ -221,19 +222,19 @@ const Honeypot = styled.div`
   overflow: hidden;
 `
 
-const ErrorText = styled.p`
+const errorTextStyle = css`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 500;
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 `
 
-const Submit = styled(Button)`
+const submitStyle = css`
   width: 100%;
-  margin-top: ${({ theme }) => theme.space[2]};
+  margin-top: ${theme.space[2]};
 `
 
-const Spinner = styled.span`
+const spinnerStyle = css`
   width: 18px;
   height: 18px;
   border: 2px solid rgba(255, 255, 255, 0.35);
@@ -247,21 +248,21 @@ const Spinner = styled.span`
   }
 `
 
-const Notice = styled.p`
-  margin: ${({ theme }) => `${theme.space[3]} 0 0`};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+const noticeStyle = css`
+  margin: ${theme.space[3]} 0 0;
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.textMuted};
   text-align: center;
   a {
-    color: ${({ theme }) => theme.colors.accentText};
+    color: ${theme.colors.accentText};
     text-decoration: underline;
     text-underline-offset: 2px;
   }
 `
 
-const Note = styled.p`
-  margin: ${({ theme }) => `${theme.space[4]} 0 0`};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+const noteStyle = css`
+  margin: ${theme.space[4]} 0 0;
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.textMuted};
   text-align: center;
 `

@@ -1,10 +1,11 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { Modal } from "../../../ui/dialog/Modal"
 import { submitLeadAndCheckout, type CheckoutPlan } from "../checkout/checkout-flow"
 import type { LeadFormStrings } from "../form/validators"
 import { LeadForm } from "../form/LeadForm"
 import { Mark, MarkList } from "../../../ui/primitives"
 import type { BuildLabels } from "../../../content/build-environment"
+import { theme } from "../../../theme/theme"
 
 interface LeadModalProps {
   open: boolean
@@ -32,27 +33,27 @@ export default function LeadModal({
 }: LeadModalProps) {
   return (
     <Modal open={open} onClose={onClose} labelledBy="lead-modal-title" closeLabel={strings.closeLabel}>
-      <Header>
+      <header css={headerStyle}>
         <h2 id="lead-modal-title">{strings.title}</h2>
         <p>{strings.subtitle}</p>
-      </Header>
-      <PlanSummary data-plan-summary={plan.id}>
+      </header>
+      <div css={planSummaryStyle} data-plan-summary={plan.id}>
         <span>
           <small>{strings.planLabel}</small>
           <strong>{plan.name}</strong>
         </span>
-        <Price>{plan.price}</Price>
-      </PlanSummary>
+        <strong css={priceStyle}>{plan.price}</strong>
+      </div>
       {promoBonus.length > 0 && (
         // The attribute is written out (src/features/offers/offer-page.ts): this chunk loads on every page.
-        <PromoBonus data-promo-only="open">
+        <MarkList css={promoBonusStyle} data-promo-only="open">
           {promoBonus.map(item => (
             <li key={item}>
               <Mark />
               {item}
             </li>
           ))}
-        </PromoBonus>
+        </MarkList>
       )}
       <LeadForm
         key={session}
@@ -63,56 +64,56 @@ export default function LeadModal({
   )
 }
 
-const Header = styled.header`
+const headerStyle = css`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-bottom: ${({ theme }) => theme.space[5]};
-  padding-right: ${({ theme }) => theme.space[7]};
+  gap: ${theme.space[2]};
+  margin-bottom: ${theme.space[5]};
+  padding-right: ${theme.space[7]};
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
     font-weight: 800;
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `
 
-const PlanSummary = styled.div`
+const planSummaryStyle = css`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-bottom: ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.gradientSoft};
+  gap: ${theme.space[4]};
+  margin-bottom: ${theme.space[5]};
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border: 1px solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.gradientSoft};
   span {
     display: grid;
     gap: 2px;
   }
   small {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.xs};
+    color: ${theme.colors.textMuted};
     text-transform: uppercase;
     letter-spacing: 0.08em;
   }
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 `
 
-const Price = styled.strong`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+const priceStyle = css`
+  font-size: ${theme.fontSizes.xl};
   font-weight: 800;
   white-space: nowrap;
 `
 
-const PromoBonus = styled(MarkList)`
-  gap: ${({ theme }) => theme.space[2]};
-  margin: ${({ theme }) => `-${theme.space[2]} 0 ${theme.space[5]}`};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+const promoBonusStyle = css`
+  gap: ${theme.space[2]};
+  margin: -${theme.space[2]} 0 ${theme.space[5]};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
 `

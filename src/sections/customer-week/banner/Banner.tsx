@@ -1,9 +1,8 @@
 import { Global, css } from "@emotion/react"
-import styled from "@emotion/styled"
 import { graphql } from "gatsby"
 import { fillTemplate } from "../../../lib/fill-template"
 import { sectionLink } from "../../page-sections"
-import { mq } from "../../../theme/theme"
+import { mq, theme } from "../../../theme/theme"
 import { Countdown } from "../../../features/offers"
 import { useWeekWindow } from "../../../features/customer-week"
 import { required, sectionCopy } from "../../copy"
@@ -46,44 +45,48 @@ export function Banner({ data }: { data: Queries.SemanaClienteBannerFragment }) 
   const week = useWeekWindow(offer)
   return (
     // Named for the week, not its offer: the same region says the offer is on, or over.
-    <Bar role="region" aria-label={copy.eyebrow ?? copy.title}>
+    <div css={barStyle} role="region" aria-label={copy.eyebrow ?? copy.title}>
       <Global styles={anchorsClearTheBanner} />
-      <Inner>
-        <Badge aria-hidden="true" data-week-only="open">
+      <div css={innerStyle}>
+        <span css={badgeStyle} aria-hidden="true" data-week-only="open">
           {fillTemplate(labels.discountBadge, { discount: offer.discount })}
-        </Badge>
-        <Text>
+        </span>
+        <p css={textStyle}>
           <span data-week-only="open">{copy.title}</span>
           <span data-week-only="ended">{labels.weekEnded}</span>
-        </Text>
+        </p>
         <Countdown offer="week" window={week} words={renewal.countdown} variant="bar" />
-        {copy.ctaLabel && <Cta href={sectionLink("semana-cliente", "pricing")}>{copy.ctaLabel}</Cta>}
-      </Inner>
-    </Bar>
+        {copy.ctaLabel && (
+          <BannerLink css={ctaStyle} href={sectionLink("semana-cliente", "pricing")}>
+            {copy.ctaLabel}
+          </BannerLink>
+        )}
+      </div>
+    </div>
   )
 }
 
-const Bar = styled.div`
+const barStyle = css`
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.zIndex.banner};
+  z-index: ${theme.zIndex.banner};
   background: linear-gradient(90deg, #4c1d95 0%, #3730a3 50%, #155e75 100%);
-  border-bottom: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-bottom: 1px solid ${theme.colors.borderStrong};
   box-shadow: 0 8px 24px -12px rgba(0, 0, 0, 0.8);
 `
 
 /* Phones: the copy and the button on one row, the countdown on its own row
    below. From 1024 px: one row. Each part keeps its width as the clock ticks. */
-const Inner = styled.div`
+const innerStyle = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  max-width: ${({ theme }) => theme.maxWidth};
+  gap: ${theme.space[1]} ${theme.space[3]};
+  max-width: ${theme.maxWidth};
   min-height: ${BANNER_MIN_HEIGHT}px;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  padding: ${theme.space[2]} ${theme.space[4]};
   [data-countdown] {
     order: 3;
     flex-basis: 100%;
@@ -97,14 +100,14 @@ const Inner = styled.div`
   }
 `
 
-const Badge = styled.span`
+const badgeStyle = css`
   display: none;
   flex: none;
   padding: 2px 10px;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   background: #fff;
   color: #3b0764;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-size: ${theme.fontSizes.xs};
   font-weight: 800;
   letter-spacing: 0.04em;
   ${mq.sm} {
@@ -112,23 +115,23 @@ const Badge = styled.span`
   }
 `
 
-const Text = styled.p`
+const textStyle = css`
   flex: 1 1 0;
   min-width: 0;
   max-width: 40rem;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-size: ${theme.fontSizes.xs};
   font-weight: 600;
   line-height: 1.35;
   color: #fff;
   ${mq.md} {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
 `
 
-const Cta = styled(BannerLink)`
+const ctaStyle = css`
   background: rgba(255, 255, 255, 0.14);
   border: 1px solid rgba(255, 255, 255, 0.35);
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-size: ${theme.fontSizes.xs};
   transition: background-color 0.2s ease;
   &:hover {
     background: rgba(255, 255, 255, 0.24);

@@ -1,6 +1,7 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { sectionAnchor } from "../../page-sections"
+import { theme } from "../../../theme/theme"
 import { sectionCopy } from "../../copy"
 import { Section } from "../../../ui/layout"
 import { renewalQuestions } from "./questions"
@@ -31,12 +32,12 @@ export function Faq({ data }: { data: Queries.SemanaClienteFaqFragment }) {
   const copy = sectionCopy(data.faqCopy, "semana-cliente/faq")
   return (
     <Section id={sectionAnchor("semana-cliente", "faq")} copy={copy}>
-      <List>
+      <div css={listStyle}>
         {renewalQuestions(data.faqJson).map(item => (
-          <Item key={item.id} data-week-only={item.weekOnly ?? undefined}>
+          <details css={itemStyle} key={item.id} data-week-only={item.weekOnly ?? undefined}>
             <summary>
               <span>{item.question}</span>
-              <Chevron aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+              <svg css={chevronStyle} aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
                 <path
                   d="M6 9l6 6 6-6"
                   fill="none"
@@ -45,39 +46,39 @@ export function Faq({ data }: { data: Queries.SemanaClienteFaqFragment }) {
                   strokeLinecap="round"
                   strokeLinejoin="round"
                 />
-              </Chevron>
+              </svg>
             </summary>
             <p>{item.answer}</p>
-          </Item>
+          </details>
         ))}
-      </List>
+      </div>
     </Section>
   )
 }
 
-const List = styled.div`
+const listStyle = css`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   max-width: 800px;
   margin: 0 auto;
 `
 
-const Chevron = styled.svg`
+const chevronStyle = css`
   flex: none;
-  color: ${({ theme }) => theme.colors.accentText};
+  color: ${theme.colors.accentText};
   transition: transform 0.2s ease;
 `
 
-const Item = styled.details`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+const itemStyle = css`
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
   transition:
     border-color 0.2s ease,
     background-color 0.2s ease;
   &[open] {
     border-color: rgba(139, 92, 246, 0.45);
-    background: ${({ theme }) => theme.colors.surfaceRaised};
+    background: ${theme.colors.surfaceRaised};
   }
   &[open] svg {
     transform: rotate(180deg);
@@ -86,9 +87,9 @@ const Item = styled.details`
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space[4]};
+    gap: ${theme.space[4]};
     min-height: 56px;
-    padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
+    padding: ${theme.space[4]} ${theme.space[5]};
     font-weight: 700;
     cursor: pointer;
     list-style: none;
@@ -98,13 +99,13 @@ const Item = styled.details`
     display: none;
   }
   summary:hover {
-    color: ${({ theme }) => theme.colors.accentText};
+    color: ${theme.colors.accentText};
   }
   summary:focus-visible {
     outline-offset: -3px;
   }
   p {
-    padding: ${({ theme }) => `0 ${theme.space[5]} ${theme.space[5]}`};
-    color: ${({ theme }) => theme.colors.textMuted};
+    padding: 0 ${theme.space[5]} ${theme.space[5]};
+    color: ${theme.colors.textMuted};
   }
 `

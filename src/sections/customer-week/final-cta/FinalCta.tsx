@@ -1,7 +1,7 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { sectionAnchor } from "../../page-sections"
-import { mq } from "../../../theme/theme"
+import { mq, theme } from "../../../theme/theme"
 import { WeekText } from "../../../features/customer-week"
 import { required, sectionCopy } from "../../copy"
 import { Container, SectionTitle } from "../../../ui/layout"
@@ -26,9 +26,9 @@ export function FinalCta({ data }: { data: Queries.SemanaClienteFinalCtaFragment
   const copy = sectionCopy(data.finalCtaCopy, "semana-cliente/finalCta")
   const offer = required(data.renewalOfferJson, "renewalOffer.json")
   return (
-    <Shell id={sectionAnchor("semana-cliente", "finalCta")} aria-labelledby="final-cta-title">
+    <section css={shellStyle} id={sectionAnchor("semana-cliente", "finalCta")} aria-labelledby="final-cta-title">
       <Container>
-        <Panel>
+        <div css={panelStyle}>
           <SectionTitle id="final-cta-title">
             <WeekText during={copy.title} outside={copy.outsideWeekTitle} />
           </SectionTitle>
@@ -38,42 +38,41 @@ export function FinalCta({ data }: { data: Queries.SemanaClienteFinalCtaFragment
             outsideWeekLabel={copy.outsideWeekCtaLabel}
             offer={offer}
           />
-        </Panel>
+        </div>
       </Container>
-    </Shell>
+    </section>
   )
 }
 
-const Shell = styled.section`
-  padding: ${({ theme }) => `${theme.space[6]} 0 ${theme.space[8]}`};
+const shellStyle = css`
+  padding: ${theme.space[6]} 0 ${theme.space[8]};
   ${mq.md} {
-    padding: ${({ theme }) => `${theme.space[7]} 0 ${theme.space[9]}`};
+    padding: ${theme.space[7]} 0 ${theme.space[9]};
   }
 `
 
-const Panel = styled.div`
+const panelStyle = css`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   justify-items: center;
   max-width: 880px;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[7]} ${theme.space[4]}`};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${theme.space[7]} ${theme.space[4]};
+  border: 1px solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.lg};
   background:
     radial-gradient(80% 100% at 50% 0%, rgba(139, 92, 246, 0.3), transparent 70%),
-    radial-gradient(60% 80% at 50% 100%, rgba(34, 211, 238, 0.14), transparent 70%),
-    ${({ theme }) => theme.colors.surface};
+    radial-gradient(60% 80% at 50% 100%, rgba(34, 211, 238, 0.14), transparent 70%), ${theme.colors.surface};
   text-align: center;
   box-shadow: 0 40px 100px -40px rgba(139, 92, 246, 0.6);
   a {
     width: 100%;
     max-width: 420px;
-    margin-top: ${({ theme }) => theme.space[3]};
-    padding-left: ${({ theme }) => theme.space[4]};
-    padding-right: ${({ theme }) => theme.space[4]};
+    margin-top: ${theme.space[3]};
+    padding-left: ${theme.space[4]};
+    padding-right: ${theme.space[4]};
   }
   ${mq.md} {
-    padding: ${({ theme }) => `${theme.space[8]} ${theme.space[7]}`};
+    padding: ${theme.space[8]} ${theme.space[7]};
   }
 `

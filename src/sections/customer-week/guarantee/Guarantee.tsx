@@ -1,7 +1,7 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { sectionAnchor } from "../../page-sections"
-import { mq } from "../../../theme/theme"
+import { mq, theme } from "../../../theme/theme"
 import { required, sectionCopy } from "../../copy"
 import { Container, Eyebrow, SectionTitle } from "../../../ui/layout"
 import { Prose } from "../../../ui/Prose"
@@ -23,10 +23,10 @@ export function Guarantee({ data }: { data: Queries.SemanaClienteGuaranteeFragme
   const copy = sectionCopy(data.guaranteeCopy, "semana-cliente/guarantee")
   const days = required(data.renewalOfferJson, "renewalOffer.json").guaranteeDays
   return (
-    <Shell id={sectionAnchor("semana-cliente", "guarantee")} aria-labelledby="guarantee-title">
+    <section css={shellStyle} id={sectionAnchor("semana-cliente", "guarantee")} aria-labelledby="guarantee-title">
       <Container>
-        <Panel>
-          <Seal aria-hidden="true">
+        <div css={panelStyle}>
+          <div css={sealStyle} aria-hidden="true">
             <svg viewBox="0 0 64 64" width="64" height="64">
               <path
                 d="M32 6l20 8v15c0 13-8.5 24-20 29-11.5-5-20-16-20-29V14z"
@@ -45,48 +45,46 @@ export function Guarantee({ data }: { data: Queries.SemanaClienteGuaranteeFragme
               />
             </svg>
             <strong>{days}</strong>
-          </Seal>
-          <Text>
+          </div>
+          <div css={textStyle}>
             {copy.eyebrow && <Eyebrow>{copy.eyebrow}</Eyebrow>}
             <SectionTitle id="guarantee-title">{copy.title}</SectionTitle>
             <Prose html={copy.html} />
-          </Text>
-        </Panel>
+          </div>
+        </div>
       </Container>
-    </Shell>
+    </section>
   )
 }
 
-const Shell = styled.section`
-  padding: ${({ theme }) => `${theme.space[8]} 0`};
+const shellStyle = css`
+  padding: ${theme.space[8]} 0;
   ${mq.md} {
-    padding: ${({ theme }) => `${theme.space[9]} 0`};
+    padding: ${theme.space[9]} 0;
   }
 `
 
-const Panel = styled.div`
+const panelStyle = css`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
   justify-items: center;
   max-width: 920px;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[5]}`};
+  padding: ${theme.space[6]} ${theme.space[5]};
   border: 1px solid rgba(52, 211, 153, 0.3);
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background:
-    radial-gradient(80% 80% at 0% 50%, rgba(52, 211, 153, 0.12), transparent 70%),
-    ${({ theme }) => theme.colors.surface};
+  border-radius: ${theme.radii.lg};
+  background: radial-gradient(80% 80% at 0% 50%, rgba(52, 211, 153, 0.12), transparent 70%), ${theme.colors.surface};
   text-align: center;
   ${mq.md} {
     grid-template-columns: auto 1fr;
     align-items: center;
-    gap: ${({ theme }) => theme.space[7]};
-    padding: ${({ theme }) => theme.space[7]};
+    gap: ${theme.space[7]};
+    padding: ${theme.space[7]};
     text-align: left;
   }
 `
 
-const Seal = styled.div`
+const sealStyle = css`
   position: relative;
   display: grid;
   place-items: center;
@@ -95,7 +93,7 @@ const Seal = styled.div`
   border-radius: 50%;
   border: 1px solid rgba(52, 211, 153, 0.4);
   background: radial-gradient(circle, rgba(52, 211, 153, 0.22), rgba(52, 211, 153, 0.04) 70%);
-  color: ${({ theme }) => theme.colors.success};
+  color: ${theme.colors.success};
   box-shadow: 0 0 60px -10px rgba(52, 211, 153, 0.45);
   strong {
     position: absolute;
@@ -106,14 +104,14 @@ const Seal = styled.div`
     width: 44px;
     height: 44px;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.success};
+    background: ${theme.colors.success};
     color: #052e1f;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
     font-weight: 800;
   }
 `
 
-const Text = styled.div`
+const textStyle = css`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `

@@ -1,9 +1,9 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import { useSiteSettings } from "../../../content/useSiteSettings"
 import { sectionLink } from "../../page-sections"
-import { mq } from "../../../theme/theme"
+import { mq, theme } from "../../../theme/theme"
 import { WeekText } from "../../../features/customer-week"
 import { required, sectionCopy } from "../../copy"
 import { ButtonLink } from "../../../ui/Button"
@@ -38,26 +38,26 @@ export function Hero({ data }: { data: Queries.SemanaClienteHeroFragment }) {
   const { playLabel } = required(data.uiJson, "ui.json").video
   const poster = getImage(copy.poster?.childImageSharp?.gatsbyImageData ?? null)
   return (
-    <Shell aria-labelledby="hero-title">
+    <section css={shellStyle} aria-labelledby="hero-title">
       <Container>
-        <Layout>
-          <Intro>
+        <div css={layoutStyle}>
+          <div css={introStyle}>
             {copy.eyebrow && (
-              <Badge as="p">
+              <Pill as="p" css={badgeStyle}>
                 <WeekText during={copy.eyebrow} outside={copy.outsideWeekEyebrow} />
-              </Badge>
+              </Pill>
             )}
             <h1 id="hero-title">{copy.title}</h1>
             {copy.subtitle && (
-              <Subtitle>
+              <p css={subtitleStyle}>
                 <GradientText>
                   <WeekText during={copy.subtitle} outside={copy.outsideWeekSubtitle} />
                 </GradientText>
-              </Subtitle>
+              </p>
             )}
-          </Intro>
+          </div>
           {copy.videoId && poster && (
-            <Video>
+            <div css={videoStyle}>
               <VideoFacade
                 videoId={copy.videoId}
                 title={copy.videoTitle ?? copy.title}
@@ -68,59 +68,59 @@ export function Hero({ data }: { data: Queries.SemanaClienteHeroFragment }) {
                 eager
                 inlineCopy={copy.poster?.childImageSharp?.inlinePlaceholder}
               />
-            </Video>
+            </div>
           )}
-          <Body>
+          <div css={bodyStyle}>
             <Prose html={copy.html} />
             {copy.ctaLabel && (
               <ButtonLink href={sectionLink("semana-cliente", "pricing")}>
                 <WeekText during={copy.ctaLabel} outside={copy.outsideWeekCtaLabel} />
               </ButtonLink>
             )}
-          </Body>
-        </Layout>
+          </div>
+        </div>
       </Container>
-    </Shell>
+    </section>
   )
 }
 
-const Shell = styled.section`
+const shellStyle = css`
   position: relative;
   overflow: hidden;
-  padding: ${({ theme }) => `${theme.space[7]} 0 ${theme.space[8]}`};
+  padding: ${theme.space[7]} 0 ${theme.space[8]};
   background:
     radial-gradient(60% 50% at 15% 0%, rgba(139, 92, 246, 0.25), transparent 70%),
     radial-gradient(50% 50% at 95% 30%, rgba(34, 211, 238, 0.12), transparent 70%);
   ${mq.lg} {
-    padding: ${({ theme }) => `${theme.space[9]} 0`};
+    padding: ${theme.space[9]} 0;
   }
 `
 
 /* One DOM order for both layouts: on phones the video sits between the
    headline and the copy; from lg it takes the right column. */
-const Layout = styled.div`
+const layoutStyle = css`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
   grid-template-areas: "intro" "video" "body";
   text-align: center;
   ${mq.lg} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1.05fr);
     grid-template-areas: "intro video" "body video";
     grid-template-rows: auto 1fr;
-    column-gap: ${({ theme }) => theme.space[8]};
-    row-gap: ${({ theme }) => theme.space[5]};
+    column-gap: ${theme.space[8]};
+    row-gap: ${theme.space[5]};
     align-items: center;
     text-align: left;
   }
 `
 
-const Intro = styled.div`
+const introStyle = css`
   grid-area: intro;
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   justify-items: center;
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes["3xl"]};
+    font-size: ${theme.fontSizes["3xl"]};
     font-weight: 800;
   }
   ${mq.lg} {
@@ -131,7 +131,7 @@ const Intro = styled.div`
 
 /* A block of text, not the pill's flex row: its words (one of two, by the week's state) are inline
    content and arrive with their line, so the centred pill does not grow while the HTML arrives. */
-const Badge = styled(Pill)`
+const badgeStyle = css`
   display: block;
   padding: 0.35rem 0.9rem;
   font-weight: 800;
@@ -139,27 +139,27 @@ const Badge = styled(Pill)`
   text-transform: uppercase;
 `
 
-const Subtitle = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+const subtitleStyle = css`
+  font-size: ${theme.fontSizes.lg};
   font-weight: 600;
 `
 
-const Video = styled.div`
+const videoStyle = css`
   grid-area: video;
   box-shadow: 0 30px 80px -30px rgba(139, 92, 246, 0.55);
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${theme.radii.lg};
   /* Top-aligned, not centred on the text beside it: when the web font arrives
      after the first paint and the text re-wraps, the video stays put. */
   ${mq.lg} {
     align-self: start;
-    margin-top: ${({ theme }) => theme.space[7]};
+    margin-top: ${theme.space[7]};
   }
 `
 
-const Body = styled.div`
+const bodyStyle = css`
   grid-area: body;
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
   justify-items: center;
   ${mq.lg} {
     justify-items: start;

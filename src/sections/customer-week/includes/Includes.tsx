@@ -1,7 +1,7 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { sectionAnchor } from "../../page-sections"
-import { mq } from "../../../theme/theme"
+import { mq, theme } from "../../../theme/theme"
 import { required, sectionCopy } from "../../copy"
 import { Section } from "../../../ui/layout"
 import { Card, CardGrid, Mark } from "../../../ui/primitives"
@@ -37,35 +37,37 @@ export function Includes({ data }: { data: Queries.SemanaClienteIncludesFragment
   const { includes, bonuses, labels } = required(data.renewalJson, "renewal.json")
   return (
     <Section id={sectionAnchor("semana-cliente", "includes")} copy={copy}>
-      <Items>
+      <ul css={itemsStyle}>
         {includes.map(item => (
-          <Item key={item.name}>
+          <li css={itemStyle} key={item.name}>
             <Mark />
             <div>
-              <ItemHead>
+              <div css={itemHeadStyle}>
                 <h3>{item.name}</h3>
-                <Value>{item.value}</Value>
-              </ItemHead>
+                <span css={valueStyle}>{item.value}</span>
+              </div>
               <p>{item.description}</p>
             </div>
-          </Item>
+          </li>
         ))}
-      </Items>
+      </ul>
 
       {/* The exclusive bonuses exist only during the customer week. */}
       <div data-week-only="open">
-        <BonusesTitle id="bonuses-title">{labels.bonusesTitle}</BonusesTitle>
+        <h3 css={bonusesTitleStyle} id="bonuses-title">
+          {labels.bonusesTitle}
+        </h3>
         <CardGrid min="280px" aria-labelledby="bonuses-title">
           {bonuses.map((bonus, index) => (
             <li key={bonus.title}>
-              <BonusCard>
-                <BonusTag>
+              <Card css={bonusCardStyle}>
+                <span css={bonusTagStyle}>
                   {labels.bonusLabel} {index + 1}
-                </BonusTag>
+                </span>
                 <h4>{bonus.title}</h4>
                 <p>{bonus.description}</p>
-                <BonusValue>{bonus.value}</BonusValue>
-              </BonusCard>
+                <p css={bonusValueStyle}>{bonus.value}</p>
+              </Card>
             </li>
           ))}
         </CardGrid>
@@ -74,99 +76,97 @@ export function Includes({ data }: { data: Queries.SemanaClienteIncludesFragment
   )
 }
 
-const Items = styled.ul`
+const itemsStyle = css`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin: 0 auto;
   padding: 0;
   list-style: none;
   ${mq.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space[4]};
+    gap: ${theme.space[4]};
   }
 `
 
-const Item = styled.li`
+const itemStyle = css`
   display: flex;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   align-items: flex-start;
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${theme.space[4]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
   > div {
     flex: 1;
     min-width: 0;
   }
   p {
-    margin-top: ${({ theme }) => theme.space[1]};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    margin-top: ${theme.space[1]};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
   }
 `
 
-const ItemHead = styled.div`
+const itemHeadStyle = css`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  gap: ${theme.space[1]} ${theme.space[3]};
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
     font-weight: 700;
   }
 `
 
-const Value = styled.span`
+const valueStyle = css`
   flex: none;
-  color: ${({ theme }) => theme.colors.accentText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.accentText};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 700;
   white-space: nowrap;
 `
 
-const BonusesTitle = styled.h3`
-  margin: ${({ theme }) => `${theme.space[8]} auto ${theme.space[5]}`};
+const bonusesTitleStyle = css`
+  margin: ${theme.space[8]} auto ${theme.space[5]};
   max-width: 640px;
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
   font-weight: 800;
 `
 
-const BonusCard = styled(Card)`
+const bonusCardStyle = css`
   height: 100%;
   border-color: rgba(251, 191, 36, 0.3);
-  background:
-    radial-gradient(120% 70% at 100% 0%, rgba(251, 191, 36, 0.12), transparent 60%),
-    ${({ theme }) => theme.colors.surface};
+  background: radial-gradient(120% 70% at 100% 0%, rgba(251, 191, 36, 0.12), transparent 60%), ${theme.colors.surface};
   h4 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
     font-weight: 700;
   }
   p {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `
 
-const BonusTag = styled.span`
+const bonusTagStyle = css`
   align-self: flex-start;
   justify-self: start;
   width: fit-content;
   padding: 2px 10px;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   background: rgba(251, 191, 36, 0.14);
-  color: ${({ theme }) => theme.colors.warning};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${theme.colors.warning};
+  font-size: ${theme.fontSizes.xs};
   font-weight: 800;
   letter-spacing: 0.08em;
   text-transform: uppercase;
 `
 
-const BonusValue = styled.p`
+const bonusValueStyle = css`
   align-self: end;
   && {
-    color: ${({ theme }) => theme.colors.warning};
+    color: ${theme.colors.warning};
   }
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   font-weight: 800;
 `

@@ -1,6 +1,7 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { sectionAnchor } from "../../page-sections"
+import { theme } from "../../../theme/theme"
 import { required, sectionCopy } from "../../copy"
 import { Section } from "../../../ui/layout"
 import { Checklist } from "../../../ui/primitives"
@@ -28,30 +29,28 @@ export function Limited({ data }: { data: Queries.SemanaClienteLimitedFragment }
   return (
     <div data-week-only="open">
       <Section id={sectionAnchor("semana-cliente", "limited")} copy={copy}>
-        <Panel aria-labelledby="after-offer-title">
+        <section css={panelStyle} aria-labelledby="after-offer-title">
           <h3 id="after-offer-title">{labels.afterOfferTitle}</h3>
           <Checklist items={afterOffer} kind="cross" />
-        </Panel>
+        </section>
       </Section>
     </div>
   )
 }
 
-const Panel = styled.section`
+const panelStyle = css`
   max-width: 720px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space[5]};
+  padding: ${theme.space[5]};
   border: 1px solid rgba(251, 191, 36, 0.35);
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background:
-    radial-gradient(100% 80% at 100% 0%, rgba(251, 191, 36, 0.1), transparent 70%),
-    ${({ theme }) => theme.colors.surface};
+  border-radius: ${theme.radii.lg};
+  background: radial-gradient(100% 80% at 100% 0%, rgba(251, 191, 36, 0.1), transparent 70%), ${theme.colors.surface};
   h3 {
-    margin-bottom: ${({ theme }) => theme.space[3]};
-    color: ${({ theme }) => theme.colors.warning};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-bottom: ${theme.space[3]};
+    color: ${theme.colors.warning};
+    font-size: ${theme.fontSizes.lg};
   }
   li {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 `

@@ -1,6 +1,6 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { fillTemplate } from "../../../lib/fill-template"
-import { mq } from "../../../theme/theme"
+import { mq, theme } from "../../../theme/theme"
 import { useWeekWindow, WeekText } from "../../../features/customer-week"
 import { Countdown } from "../../../features/offers"
 import { BuyButton } from "../BuyButton"
@@ -30,54 +30,55 @@ export function OfferCard({
   const week = useWeekWindow(offer)
   const instalments = (count: number, price: string) => fillTemplate(labels.installments, { count, price })
   return (
-    <Card aria-labelledby="offer-title" data-testid="renewal-offer">
-      <Discount data-week-only="open">{fillTemplate(labels.discountBadge, { discount: offer.discount })}</Discount>
-      <FullPrice data-week-only="open">
+    <section css={cardStyle} aria-labelledby="offer-title" data-testid="renewal-offer">
+      <p css={discountStyle} data-week-only="open">
+        {fillTemplate(labels.discountBadge, { discount: offer.discount })}
+      </p>
+      <p css={fullPriceStyle} data-week-only="open">
         <span>{labels.fullPrice}</span>
         <s>{offer.fullPrice}</s>
-      </FullPrice>
-      <OfferLabel id="offer-title">
+      </p>
+      <h3 css={offerLabelStyle} id="offer-title">
         <WeekText during={labels.offerLabel} outside={labels.regularPriceLabel} />
-      </OfferLabel>
-      <OfferPrice>
+      </h3>
+      <p css={offerPriceStyle}>
         <strong>
           <WeekText during={offer.offerPrice} outside={offer.fullPrice} />
         </strong>
         <span>{labels.upfront}</span>
-      </OfferPrice>
-      <Installments>
+      </p>
+      <p css={installmentsStyle}>
         <WeekText
           during={instalments(offer.installmentCount, offer.installmentPrice)}
           outside={instalments(offer.fullInstallmentCount, offer.fullInstallmentPrice)}
         />
-      </Installments>
+      </p>
       <div data-week-only="open">
         <Countdown offer="week" window={week} words={renewal.countdown} variant="card" />
       </div>
       <BuyButton label={ctaLabel} outsideWeekLabel={outsideWeekCtaLabel} offer={offer} />
-      {note && <Note>{note}</Note>}
-    </Card>
+      {note && <p css={noteStyle}>{note}</p>}
+    </section>
   )
 }
 
-const Card = styled.section`
+const cardStyle = css`
   position: relative;
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => `${theme.space[7]} ${theme.space[5]} ${theme.space[6]}`};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[7]} ${theme.space[5]} ${theme.space[6]};
+  border-radius: ${theme.radii.lg};
   text-align: center;
   /* A gradient border: the gradient fills the border box, the surface the padding box. */
   border: 2px solid transparent;
   background:
-    linear-gradient(${({ theme }) => theme.colors.surfaceRaised}, ${({ theme }) => theme.colors.surfaceRaised})
-      padding-box,
-    ${({ theme }) => theme.colors.gradient} border-box;
+    linear-gradient(${theme.colors.surfaceRaised}, ${theme.colors.surfaceRaised}) padding-box,
+    ${theme.colors.gradient} border-box;
   box-shadow: 0 30px 80px -30px rgba(139, 92, 246, 0.6);
   a {
     width: 100%;
-    margin-top: ${({ theme }) => theme.space[4]};
+    margin-top: ${theme.space[4]};
   }
   ${mq.lg} {
     position: sticky;
@@ -85,52 +86,52 @@ const Card = styled.section`
   }
 `
 
-const Discount = styled.p`
+const discountStyle = css`
   position: absolute;
   top: 0;
   left: 50%;
   transform: translate(-50%, -50%);
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.gradient};
+  padding: ${theme.space[1]} ${theme.space[4]};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.gradient};
   color: #fff;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 800;
   letter-spacing: 0.06em;
   white-space: nowrap;
-  box-shadow: ${({ theme }) => theme.shadows.glow};
+  box-shadow: ${theme.shadows.glow};
 `
 
-const FullPrice = styled.p`
+const fullPriceStyle = css`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space[2]};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
   s {
-    color: ${({ theme }) => theme.colors.textFaint};
+    color: ${theme.colors.textFaint};
     font-weight: 700;
-    text-decoration-color: ${({ theme }) => theme.colors.danger};
+    text-decoration-color: ${theme.colors.danger};
     text-decoration-thickness: 2px;
   }
 `
 
-const OfferLabel = styled.h3`
-  margin-top: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.accentText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+const offerLabelStyle = css`
+  margin-top: ${theme.space[2]};
+  color: ${theme.colors.accentText};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
 `
 
-const OfferPrice = styled.p`
+const offerPriceStyle = css`
   display: flex;
   align-items: baseline;
   justify-content: center;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   strong {
     font-size: clamp(2.75rem, 2rem + 3vw, 3.75rem);
     font-weight: 800;
@@ -138,19 +139,19 @@ const OfferPrice = styled.p`
     letter-spacing: -0.03em;
   }
   > span {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     font-weight: 600;
   }
 `
 
-const Installments = styled.p`
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+const installmentsStyle = css`
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.lg};
   font-weight: 600;
 `
 
-const Note = styled.p`
-  margin-top: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.textFaint};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+const noteStyle = css`
+  margin-top: ${theme.space[2]};
+  color: ${theme.colors.textFaint};
+  font-size: ${theme.fontSizes.xs};
 `

@@ -1,5 +1,5 @@
-import styled from "@emotion/styled"
-import { mq } from "../../../theme/theme"
+import { css } from "@emotion/react"
+import { mq, theme } from "../../../theme/theme"
 
 type Items = NonNullable<Queries.SemanaClientePricingFragment["renewalPriceItemsJson"]>["items"]
 type Labels = NonNullable<Queries.SemanaClientePricingFragment["renewalJson"]>["labels"]
@@ -7,47 +7,47 @@ type Labels = NonNullable<Queries.SemanaClientePricingFragment["renewalJson"]>["
 /** The nine items priced one by one, and their struck-through sum. */
 export function PriceItems({ items, total, labels }: { items: Items; total: string; labels: Labels }) {
   return (
-    <PriceList aria-labelledby="price-list-title">
+    <section css={priceListStyle} aria-labelledby="price-list-title">
       <h3 id="price-list-title">{labels.priceListTitle}</h3>
-      <Items>
+      <ul css={itemsStyle}>
         {items.map(item => (
           <li key={item.id}>
             <div>
               <strong>{item.name}</strong>
               <small>{item.description}</small>
             </div>
-            <Price>
+            <span css={priceStyle}>
               {item.price}
               <span>{labels.perYear}</span>
-            </Price>
+            </span>
           </li>
         ))}
-      </Items>
-      <Total data-testid="individual-total">
+      </ul>
+      <p css={totalStyle} data-testid="individual-total">
         <span>{labels.individualTotal}</span>
         <s>{total}</s>
-      </Total>
-    </PriceList>
+      </p>
+    </section>
   )
 }
 
-const PriceList = styled.section`
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+const priceListStyle = css`
+  padding: ${theme.space[5]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
     font-weight: 700;
-    margin-bottom: ${({ theme }) => theme.space[3]};
+    margin-bottom: ${theme.space[3]};
   }
   ${mq.md} {
-    padding: ${({ theme }) => theme.space[6]};
+    padding: ${theme.space[6]};
   }
 `
 
-const Items = styled.ul`
+const itemsStyle = css`
   margin: 0;
   padding: 0;
   list-style: none;
@@ -55,9 +55,9 @@ const Items = styled.ul`
     display: flex;
     justify-content: space-between;
     align-items: flex-start;
-    gap: ${({ theme }) => theme.space[4]};
-    padding: ${({ theme }) => theme.space[3]} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    gap: ${theme.space[4]};
+    padding: ${theme.space[3]} 0;
+    border-bottom: 1px solid ${theme.colors.border};
   }
   li > div {
     display: grid;
@@ -68,35 +68,35 @@ const Items = styled.ul`
     font-weight: 600;
   }
   small {
-    color: ${({ theme }) => theme.colors.textFaint};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${theme.colors.textFaint};
+    font-size: ${theme.fontSizes.xs};
     line-height: 1.45;
   }
 `
 
-const Price = styled.span`
+const priceStyle = css`
   flex: none;
   font-weight: 700;
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
   span {
     margin-left: 2px;
-    color: ${({ theme }) => theme.colors.textFaint};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${theme.colors.textFaint};
+    font-size: ${theme.fontSizes.xs};
     font-weight: 500;
   }
 `
 
-const Total = styled.p`
+const totalStyle = css`
   display: flex;
   justify-content: space-between;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space[4]};
-  padding-top: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
+  padding-top: ${theme.space[4]};
   font-weight: 700;
   s {
-    color: ${({ theme }) => theme.colors.danger};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${theme.colors.danger};
+    font-size: ${theme.fontSizes.xl};
     font-weight: 800;
     white-space: nowrap;
     text-decoration-thickness: 2px;

@@ -1,7 +1,7 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { sectionAnchor } from "../../page-sections"
-import { mq } from "../../../theme/theme"
+import { mq, theme } from "../../../theme/theme"
 import { WeekText } from "../../../features/customer-week"
 import { required, sectionCopy } from "../../copy"
 import { Section } from "../../../ui/layout"
@@ -58,7 +58,8 @@ export function Pricing({ data }: { data: Queries.SemanaClientePricingFragment }
   const { items } = required(data.renewalPriceItemsJson, "renewalPriceItems.json")
   const renewal = required(data.renewalJson, "renewal.json")
   return (
-    <Shell
+    <Section
+      css={shellStyle}
       id={sectionAnchor("semana-cliente", "pricing")}
       copy={{
         ...copy,
@@ -66,7 +67,7 @@ export function Pricing({ data }: { data: Queries.SemanaClientePricingFragment }
         eyebrow: <WeekText during={copy.eyebrow} outside={copy.outsideWeekEyebrow} />,
       }}
     >
-      <Layout>
+      <div css={layoutStyle}>
         <PriceItems items={items} total={offer.individualTotal} labels={renewal.labels} />
         <OfferCard
           offer={offer}
@@ -75,23 +76,23 @@ export function Pricing({ data }: { data: Queries.SemanaClientePricingFragment }
           outsideWeekCtaLabel={copy.outsideWeekCtaLabel}
           note={copy.note}
         />
-      </Layout>
-    </Shell>
+      </div>
+    </Section>
   )
 }
 
-const Shell = styled(Section)`
+const shellStyle = css`
   background: radial-gradient(70% 50% at 50% 40%, rgba(139, 92, 246, 0.14), transparent 70%);
 `
 
-const Layout = styled.div`
+const layoutStyle = css`
   display: grid;
-  gap: ${({ theme }) => theme.space[7]};
+  gap: ${theme.space[7]};
   max-width: 1040px;
   margin: 0 auto;
   ${mq.lg} {
     grid-template-columns: minmax(0, 1.15fr) minmax(0, 0.85fr);
-    gap: ${({ theme }) => theme.space[6]};
+    gap: ${theme.space[6]};
     align-items: start;
   }
 `

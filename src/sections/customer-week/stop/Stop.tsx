@@ -1,4 +1,4 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { sectionAnchor, sectionLink } from "../../page-sections"
 import { required, sectionCopy } from "../../copy"
@@ -28,17 +28,17 @@ export function Stop({ data }: { data: Queries.SemanaClienteStopFragment }) {
   const copy = sectionCopy(data.stopCopy, "semana-cliente/stop")
   const { risks } = required(data.renewalJson, "renewal.json")
   return (
-    <Shaded id={sectionAnchor("semana-cliente", "stop")} copy={copy}>
+    <Section css={shadedStyle} id={sectionAnchor("semana-cliente", "stop")} copy={copy}>
       <InfoCards cards={risks} tone="danger" />
       {copy.ctaLabel && (
         <Actions>
           <ButtonLink href={sectionLink("semana-cliente", "pricing")}>{copy.ctaLabel}</ButtonLink>
         </Actions>
       )}
-    </Shaded>
+    </Section>
   )
 }
 
-const Shaded = styled(Section)`
+const shadedStyle = css`
   background: linear-gradient(180deg, transparent, rgba(248, 113, 113, 0.05) 50%, transparent);
 `

@@ -1,8 +1,8 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { sectionAnchor } from "../../page-sections"
-import { mq } from "../../../theme/theme"
+import { mq, theme } from "../../../theme/theme"
 import { required, sectionCopy } from "../../copy"
 import { Section } from "../../../ui/layout"
 
@@ -43,30 +43,30 @@ export function Testimonials({ data }: { data: Queries.SemanaClienteTestimonials
   const { testimonials } = required(data.renewalTestimonialsJson, "renewalTestimonials.json")
   return (
     <Section id={sectionAnchor("semana-cliente", "testimonials")} copy={copy}>
-      <Grid>
+      <ul css={gridStyle}>
         {testimonials.map(testimonial => {
           const image = getImage(testimonial.image.childImageSharp?.gatsbyImageData ?? null)
           return (
             <li key={testimonial.id}>
-              <Figure>
+              <figure css={figureStyle}>
                 {image && <GatsbyImage image={image} alt={testimonial.imageAlt} sizes={SHOT_SIZES} className="shot" />}
                 <figcaption>
-                  <Value>{testimonial.value}</Value>
-                  <Name>{testimonial.name}</Name>
-                  <Caption>{testimonial.caption}</Caption>
+                  <strong css={valueStyle}>{testimonial.value}</strong>
+                  <span css={nameStyle}>{testimonial.name}</span>
+                  <span css={captionStyle}>{testimonial.caption}</span>
                 </figcaption>
-              </Figure>
+              </figure>
             </li>
           )
         })}
-      </Grid>
+      </ul>
     </Section>
   )
 }
 
-const Grid = styled.ul`
+const gridStyle = css`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -75,43 +75,43 @@ const Grid = styled.ul`
   }
   ${mq.lg} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space[5]};
+    gap: ${theme.space[5]};
   }
 `
 
-const Figure = styled.figure`
+const figureStyle = css`
   display: flex;
   flex-direction: column;
   height: 100%;
   margin: 0;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
   .shot {
     aspect-ratio: 1;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-bottom: 1px solid ${theme.colors.border};
   }
   figcaption {
     display: grid;
-    gap: ${({ theme }) => theme.space[1]};
-    padding: ${({ theme }) => theme.space[4]};
+    gap: ${theme.space[1]};
+    padding: ${theme.space[4]};
   }
 `
 
-const Value = styled.strong`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+const valueStyle = css`
+  font-size: ${theme.fontSizes.xl};
   font-weight: 800;
-  color: ${({ theme }) => theme.colors.success};
+  color: ${theme.colors.success};
   font-variant-numeric: tabular-nums;
 `
 
-const Name = styled.span`
+const nameStyle = css`
   font-weight: 700;
 `
 
-const Caption = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+const captionStyle = css`
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `

@@ -1,5 +1,6 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
+import { theme } from "../../../theme/theme"
 import { DialogBody, DialogKicker } from "../../../ui/dialog/card-dialog"
 import { Checklist, Pill } from "../../../ui/primitives"
 import { StaticDialog } from "../../../ui/dialog/StaticDialog"
@@ -41,52 +42,52 @@ export function AgentDialog({ agent, ui }: AgentDialogProps) {
     <StaticDialog id={`agent-${agent.id}`} labelledBy={titleId} closeLabel={ui.modal.closeLabel}>
       <DialogBody>
         <DialogKicker>{agent.tag}</DialogKicker>
-        <Tools aria-label={ui.home.toolsTitle}>
+        <ul css={toolsStyle} aria-label={ui.home.toolsTitle}>
           {agent.tools.map(tool => (
             <li key={tool}>{tool}</li>
           ))}
-        </Tools>
+        </ul>
         <h2 id={titleId}>{agent.title}</h2>
         <p>{agent.modal.description}</p>
         <h3>{ui.modal.featuresTitle}</h3>
         <Checklist items={agent.modal.features} />
-        <Story>
+        <div css={storyStyle}>
           <Pill tone="info">{ui.modal.storyTitle}</Pill>
           <p>{agent.modal.story}</p>
-        </Story>
+        </div>
       </DialogBody>
     </StaticDialog>
   )
 }
 
-const Tools = styled.ul`
+const toolsStyle = css`
   list-style: none;
   margin: 0;
   padding: 0;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   li {
     display: grid;
     place-items: center;
     width: 44px;
     height: 44px;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.gradientSoft};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.gradientSoft};
     border: 1px solid rgba(139, 92, 246, 0.25);
     font-size: 1.35rem;
   }
 `
 
-const Story = styled.div`
+const storyStyle = css`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[4]};
+  border-radius: ${theme.radii.md};
   border: 1px solid rgba(34, 211, 238, 0.25);
   background: rgba(34, 211, 238, 0.05);
   p {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     font-style: italic;
   }
 `

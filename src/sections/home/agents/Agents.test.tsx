@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react"
 import agentsJson from "../../../../content/data/agents.json"
 import { delegateDialogs } from "../../../lib/browser/dialogs"
-import { copyNode, polyfillDialog, Themed, ui } from "../../../ui/testing"
+import { copyNode, polyfillDialog, ui } from "../../../ui/testing"
 import { Agents } from "./Agents"
 
 const { agents } = agentsJson
@@ -15,9 +15,9 @@ afterEach(() => stopDialogs())
 
 function renderAgents() {
   render(
-    <Themed>
+    <>
       <Agents data={{ agentsCopy: copyNode("Agentes"), agentsJson, uiJson: ui }} />
-    </Themed>,
+    </>,
   )
 }
 

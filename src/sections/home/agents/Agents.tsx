@@ -1,11 +1,11 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { dialogOpener } from "../../../lib/browser/dialogs"
 import { sectionAnchor } from "../../page-sections"
 import { required, sectionCopy } from "../../copy"
 import { CardButton } from "../../../ui/dialog/card-dialog"
 import { Section } from "../../../ui/layout"
-import { mq } from "../../../theme/theme"
+import { mq, theme } from "../../../theme/theme"
 import { Card, CardGrid, Pill } from "../../../ui/primitives"
 import { AgentDialog } from "./AgentDialog"
 
@@ -47,33 +47,37 @@ export function Agents({ data }: { data: Queries.HomeAgentsFragment }) {
   return (
     <Section id={sectionAnchor("home", "agents")} copy={copy} tone="raised">
       {GROUPS.map(category => (
-        <Group key={category}>
-          <GroupTitle id={`agents-${category}`}>
+        <div key={category} css={groupStyle}>
+          <h3 css={groupTitleStyle} id={`agents-${category}`}>
             {groupTitle[category]}
-            <Count>{agents.filter(agent => agent.category === category).length}</Count>
-          </GroupTitle>
+            <span css={countStyle}>{agents.filter(agent => agent.category === category).length}</span>
+          </h3>
           <CardGrid columns={3} aria-labelledby={`agents-${category}`} data-testid={`agents-${category}`}>
             {agents
               .filter(agent => agent.category === category)
               .map(agent => (
                 <li key={agent.id}>
-                  <AgentCard as="article" data-category={category}>
-                    <Top>
-                      <Icons aria-hidden="true">{agent.tools.join(" ")}</Icons>
+                  <Card as="article" css={agentCardStyle} data-category={category}>
+                    <div css={topStyle}>
+                      <span css={iconsStyle} aria-hidden="true">
+                        {agent.tools.join(" ")}
+                      </span>
                       <Pill tone={category === "advanced" ? "info" : "accent"}>{agent.tag}</Pill>
-                    </Top>
+                    </div>
                     <h4>
                       <CardButton type="button" {...dialogOpener(`agent-${agent.id}`)}>
                         {agent.title}
                       </CardButton>
                     </h4>
                     <p>{agent.description}</p>
-                    <More aria-hidden="true">{ui.home.detailsLabel} →</More>
-                  </AgentCard>
+                    <span css={moreStyle} aria-hidden="true">
+                      {ui.home.detailsLabel} →
+                    </span>
+                  </Card>
                 </li>
               ))}
           </CardGrid>
-        </Group>
+        </div>
       ))}
       {agents.map(agent => (
         <AgentDialog key={agent.id} agent={agent} ui={ui} />
@@ -82,36 +86,36 @@ export function Agents({ data }: { data: Queries.HomeAgentsFragment }) {
   )
 }
 
-const Group = styled.div`
+const groupStyle = css`
   & + & {
-    margin-top: ${({ theme }) => theme.space[8]};
+    margin-top: ${theme.space[8]};
   }
 `
 
-const GroupTitle = styled.h3`
+const groupTitleStyle = css`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[5]};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  gap: ${theme.space[3]};
+  margin-bottom: ${theme.space[5]};
+  font-size: ${theme.fontSizes.xl};
 `
 
-const Count = styled.span`
+const countStyle = css`
   display: grid;
   place-items: center;
   min-width: 2rem;
   height: 2rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.gradient};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.gradient};
+  font-size: ${theme.fontSizes.sm};
 `
 
 /** The site's Card, a little tighter: four of these sit side by side on a laptop. */
-const AgentCard = styled(Card)`
+const agentCardStyle = css`
   height: 100%;
   grid-template-rows: auto auto 1fr auto;
   ${mq.md} {
-    padding: ${({ theme }) => theme.space[5]};
+    padding: ${theme.space[5]};
   }
   transition:
     border-color 0.2s ease,
@@ -121,35 +125,35 @@ const AgentCard = styled(Card)`
     transform: translateY(-2px);
   }
   &:has(button:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.accentAlt};
+    outline: 3px solid ${theme.colors.accentAlt};
     outline-offset: 3px;
   }
   &[data-category="advanced"] {
     border-color: rgba(34, 211, 238, 0.25);
   }
   h4 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
   p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
   }
 `
 
-const Top = styled.div`
+const topStyle = css`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `
 
-const Icons = styled.span`
+const iconsStyle = css`
   font-size: 1.35rem;
   letter-spacing: 0.1em;
 `
 
-const More = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+const moreStyle = css`
+  font-size: ${theme.fontSizes.sm};
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.accentText};
+  color: ${theme.colors.accentText};
 `

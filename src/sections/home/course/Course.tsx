@@ -1,7 +1,7 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { sectionAnchor } from "../../page-sections"
-import { mq } from "../../../theme/theme"
+import { mq, theme } from "../../../theme/theme"
 import { required, sectionCopy } from "../../copy"
 import { Section } from "../../../ui/layout"
 import { Checklist, GradientText } from "../../../ui/primitives"
@@ -32,7 +32,7 @@ export function Course({ data }: { data: Queries.HomeCourseFragment }) {
   const ui = required(data.uiJson, "ui.json")
   return (
     <Section id={sectionAnchor("home", "course")} copy={copy} tone="raised">
-      <Figures>
+      <dl css={figuresStyle}>
         <div>
           <dt>{ui.home.courseHoursLabel}</dt>
           <dd>
@@ -43,15 +43,15 @@ export function Course({ data }: { data: Queries.HomeCourseFragment }) {
           <dt>{ui.home.courseValueLabel}</dt>
           <dd>{offer.courseValue}</dd>
         </div>
-      </Figures>
+      </dl>
       {copy.bullets && <Checklist items={copy.bullets} />}
     </Section>
   )
 }
 
-const Figures = styled.dl`
+const figuresStyle = css`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   max-width: 760px;
   margin: 0 auto;
   ${mq.sm} {
@@ -61,15 +61,15 @@ const Figures = styled.dl`
     display: flex;
     flex-direction: column-reverse;
     align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
-    padding: ${({ theme }) => theme.space[6]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
+    gap: ${theme.space[1]};
+    padding: ${theme.space[6]};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.lg};
+    background: ${theme.colors.surfaceRaised};
     text-align: center;
   }
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   dd {
     margin: 0;

@@ -1,8 +1,9 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import { useSiteSettings } from "../../../content/useSiteSettings"
 import { sectionAnchor, sectionLink } from "../../page-sections"
+import { theme } from "../../../theme/theme"
 import { required, sectionCopy } from "../../copy"
 import { ButtonLink } from "../../../ui/Button"
 import { Section } from "../../../ui/layout"
@@ -73,15 +74,15 @@ export function Demos({ data }: { data: Queries.HomeDemosFragment }) {
                   sizes="(min-width: 1024px) 370px, (min-width: 768px) 45vw, calc(100vw - 32px)"
                 />
               )}
-              <Text>
+              <div css={textStyle}>
                 <h3>{video.title}</h3>
-                <Subtitle>{video.subtitle}</Subtitle>
+                <p css={subtitleStyle}>{video.subtitle}</p>
                 <p>{video.description}</p>
-                <Example>
+                <div css={exampleStyle}>
                   <Pill tone="info">{ui.modal.storyTitle}</Pill>
                   <p>{video.practicalExample}</p>
-                </Example>
-              </Text>
+                </div>
+              </div>
             </li>
           )
         })}
@@ -95,32 +96,32 @@ export function Demos({ data }: { data: Queries.HomeDemosFragment }) {
   )
 }
 
-const Text = styled.div`
+const textStyle = css`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[5]};
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
   p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
   }
 `
 
-const Subtitle = styled.p`
+const subtitleStyle = css`
   && {
-    color: ${({ theme }) => theme.colors.accentText};
+    color: ${theme.colors.accentText};
     font-weight: 600;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
   }
 `
 
-const Example = styled.div`
+const exampleStyle = css`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[4]};
   border-left: 2px solid rgba(34, 211, 238, 0.5);
   background: rgba(255, 255, 255, 0.02);
-  border-radius: 0 ${({ theme }) => theme.radii.sm} ${({ theme }) => theme.radii.sm} 0;
+  border-radius: 0 ${theme.radii.sm} ${theme.radii.sm} 0;
 `

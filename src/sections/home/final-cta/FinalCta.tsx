@@ -1,7 +1,7 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { sectionAnchor, sectionLink } from "../../page-sections"
-import { mq } from "../../../theme/theme"
+import { mq, theme } from "../../../theme/theme"
 import { sectionCopy } from "../../copy"
 import { ButtonLink } from "../../../ui/Button"
 import { SectionFrame, SectionHeading } from "../../../ui/layout"
@@ -22,49 +22,48 @@ export function FinalCta({ data }: { data: Queries.HomeFinalCtaFragment }) {
   const id = sectionAnchor("home", "finalCta")
   return (
     <SectionFrame id={id}>
-      <Panel>
+      <div css={panelStyle}>
         <SectionHeading id={id} copy={copy} />
-        <Body html={copy.html} />
-        <Buttons>
+        <Prose css={bodyStyle} html={copy.html} />
+        <div css={buttonsStyle}>
           {copy.ctaLabel && <ButtonLink href={sectionLink("home", "pricing")}>{copy.ctaLabel}</ButtonLink>}
           {copy.secondaryCtaLabel && (
             <ButtonLink href={sectionLink("home", "demos")} variant="secondary">
               {copy.secondaryCtaLabel}
             </ButtonLink>
           )}
-        </Buttons>
-      </Panel>
+        </div>
+      </div>
     </SectionFrame>
   )
 }
 
-const Panel = styled.div`
+const panelStyle = css`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => `${theme.space[7]} ${theme.space[5]}`};
+  gap: ${theme.space[4]};
+  padding: ${theme.space[7]} ${theme.space[5]};
   border: 1px solid rgba(139, 92, 246, 0.4);
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${theme.radii.lg};
   background:
     radial-gradient(ellipse 60% 80% at 50% 0%, rgba(139, 92, 246, 0.3), transparent 70%),
-    radial-gradient(ellipse 50% 60% at 100% 100%, rgba(34, 211, 238, 0.14), transparent 70%),
-    ${({ theme }) => theme.colors.surface};
+    radial-gradient(ellipse 50% 60% at 100% 100%, rgba(34, 211, 238, 0.14), transparent 70%), ${theme.colors.surface};
   text-align: center;
   ${mq.md} {
-    padding: ${({ theme }) => `${theme.space[9]} ${theme.space[8]}`};
+    padding: ${theme.space[9]} ${theme.space[8]};
   }
 `
 
-const Body = styled(Prose)`
+const bodyStyle = css`
   max-width: 680px;
 `
 
-const Buttons = styled.div`
+const buttonsStyle = css`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[4]};
   > a {
     width: 100%;
     ${mq.sm} {

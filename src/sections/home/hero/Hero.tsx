@@ -1,10 +1,10 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import { useSiteSettings } from "../../../content/useSiteSettings"
 import { fillTemplate } from "../../../lib/fill-template"
 import { sectionLink } from "../../page-sections"
-import { mq } from "../../../theme/theme"
+import { mq, theme } from "../../../theme/theme"
 import { required, sectionCopy } from "../../copy"
 import { ButtonLink } from "../../../ui/Button"
 import { Container } from "../../../ui/layout"
@@ -45,19 +45,21 @@ export function Hero({ data }: { data: Queries.HomeHeroFragment }) {
   const ui = required(data.uiJson, "ui.json")
   const poster = getImage(copy.poster?.childImageSharp?.gatsbyImageData ?? null)
   return (
-    <HeroShell aria-labelledby="hero-title">
-      <Glow aria-hidden="true" />
+    <section css={heroShellStyle} aria-labelledby="hero-title">
+      <div css={glowStyle} aria-hidden="true" />
       <Container>
-        <Top>
-          {copy.badge && <Badge>{copy.badge}</Badge>}
-          <Stars role="img" aria-label={fillTemplate(ui.home.ratingLabel, { rating: ui.home.rating })}>
+        <div css={topStyle}>
+          {copy.badge && <p css={badgeStyle}>{copy.badge}</p>}
+          <p css={starsStyle} role="img" aria-label={fillTemplate(ui.home.ratingLabel, { rating: ui.home.rating })}>
             {"★".repeat(ui.home.rating)}
-          </Stars>
-        </Top>
-        <Title id="hero-title">{copy.title}</Title>
-        {copy.subtitle && <Subtitle>{copy.subtitle}</Subtitle>}
+          </p>
+        </div>
+        <h1 css={titleStyle} id="hero-title">
+          {copy.title}
+        </h1>
+        {copy.subtitle && <p css={subtitleStyle}>{copy.subtitle}</p>}
         {copy.videoId && poster && (
-          <VideoWrap>
+          <div css={videoWrapStyle}>
             <VideoFacade
               videoId={copy.videoId}
               title={copy.videoTitle ?? copy.title}
@@ -69,34 +71,34 @@ export function Hero({ data }: { data: Queries.HomeHeroFragment }) {
               eager
               inlineCopy={copy.poster?.childImageSharp?.inlinePlaceholder}
             />
-          </VideoWrap>
+          </div>
         )}
-        <HeroActions>
+        <Actions css={heroActionsStyle}>
           {copy.ctaLabel && <ButtonLink href={sectionLink("home", "pricing")}>{copy.ctaLabel}</ButtonLink>}
           {copy.secondaryCtaLabel && (
             <ButtonLink href={sectionLink("home", "methodology")} variant="secondary">
               {copy.secondaryCtaLabel}
             </ButtonLink>
           )}
-        </HeroActions>
-        {copy.bullets && <Bullets items={copy.bullets} inline />}
-        <Intro html={copy.html} />
+        </Actions>
+        {copy.bullets && <Checklist css={bulletsStyle} items={copy.bullets} inline />}
+        <Prose css={introStyle} html={copy.html} />
       </Container>
-    </HeroShell>
+    </section>
   )
 }
 
-const HeroShell = styled.section`
+const heroShellStyle = css`
   position: relative;
   overflow: hidden;
-  padding: ${({ theme }) => `${theme.space[7]} 0 ${theme.space[8]}`};
+  padding: ${theme.space[7]} 0 ${theme.space[8]};
   text-align: center;
   ${mq.md} {
-    padding: ${({ theme }) => `${theme.space[8]} 0 ${theme.space[9]}`};
+    padding: ${theme.space[8]} 0 ${theme.space[9]};
   }
 `
 
-const Glow = styled.div`
+const glowStyle = css`
   position: absolute;
   /* A fixed offset from the top: a share of the hero's height would move the
      glow (a layout shift) whenever the hero's text reflows, e.g. as the font swaps in. */
@@ -108,71 +110,71 @@ const Glow = styled.div`
   pointer-events: none;
 `
 
-const Top = styled.div`
+const topStyle = css`
   position: relative;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   align-items: center;
   justify-content: center;
 `
 
-const Badge = styled.p`
+const badgeStyle = css`
   padding: 0.35rem 0.9rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   border: 1px solid rgba(139, 92, 246, 0.45);
   background: rgba(139, 92, 246, 0.14);
-  color: ${({ theme }) => theme.colors.accentText};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${theme.colors.accentText};
+  font-size: ${theme.fontSizes.xs};
   font-weight: 800;
   letter-spacing: 0.14em;
 `
 
-const Stars = styled.p`
-  color: ${({ theme }) => theme.colors.warning};
+const starsStyle = css`
+  color: ${theme.colors.warning};
   letter-spacing: 0.15em;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   line-height: 1;
 `
 
-const Title = styled.h1`
+const titleStyle = css`
   position: relative;
   max-width: 940px;
-  margin: ${({ theme }) => `${theme.space[5]} auto ${theme.space[4]}`};
-  font-size: ${({ theme }) => theme.fontSizes["3xl"]};
+  margin: ${theme.space[5]} auto ${theme.space[4]};
+  font-size: ${theme.fontSizes["3xl"]};
   font-weight: 850;
   letter-spacing: -0.03em;
 `
 
-const Subtitle = styled.p`
+const subtitleStyle = css`
   position: relative;
   max-width: 680px;
   margin: 0 auto;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.lg};
 `
 
-const VideoWrap = styled.div`
+const videoWrapStyle = css`
   position: relative;
   max-width: 880px;
-  margin: ${({ theme }) => `${theme.space[6]} auto 0`};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  margin: ${theme.space[6]} auto 0;
+  border-radius: ${theme.radii.lg};
   box-shadow: 0 30px 90px -30px rgba(139, 92, 246, 0.55);
 `
 
-const HeroActions = styled(Actions)`
+const heroActionsStyle = css`
   position: relative;
-  margin-top: ${({ theme }) => theme.space[6]};
+  margin-top: ${theme.space[6]};
 `
 
-const Bullets = styled(Checklist)`
+const bulletsStyle = css`
   position: relative;
-  margin-top: ${({ theme }) => theme.space[5]};
+  margin-top: ${theme.space[5]};
 `
 
-const Intro = styled(Prose)`
+const introStyle = css`
   position: relative;
   max-width: 720px;
-  margin: ${({ theme }) => `${theme.space[7]} auto 0`};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  margin: ${theme.space[7]} auto 0;
+  font-size: ${theme.fontSizes.md};
 `

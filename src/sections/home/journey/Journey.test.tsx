@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react"
 import journeyJson from "../../../../content/data/journey.json"
 import { delegateDialogs } from "../../../lib/browser/dialogs"
-import { copyNode, polyfillDialog, Themed, ui } from "../../../ui/testing"
+import { copyNode, polyfillDialog, ui } from "../../../ui/testing"
 import { Journey } from "./Journey"
 
 const { phases } = journeyJson
@@ -15,9 +15,9 @@ afterEach(() => stopDialogs())
 
 function renderJourney() {
   render(
-    <Themed>
+    <>
       <Journey data={{ journeyCopy: copyNode("Sua jornada"), journeyJson, uiJson: ui }} />
-    </Themed>,
+    </>,
   )
 }
 

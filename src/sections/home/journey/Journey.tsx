@@ -1,8 +1,8 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { dialogOpener } from "../../../lib/browser/dialogs"
 import { sectionAnchor, sectionLink } from "../../page-sections"
-import { mq } from "../../../theme/theme"
+import { mq, theme } from "../../../theme/theme"
 import { required, sectionCopy } from "../../copy"
 import { ButtonLink } from "../../../ui/Button"
 import { CardButton } from "../../../ui/dialog/card-dialog"
@@ -43,14 +43,16 @@ export function Journey({ data }: { data: Queries.HomeJourneyFragment }) {
   const ui = required(data.uiJson, "ui.json")
   return (
     <Section id={sectionAnchor("home", "journey")} copy={copy}>
-      <Timeline>
+      <ol css={timelineStyle}>
         {phases.map(phase => (
-          <Step key={phase.number}>
-            <Node aria-hidden="true">{phase.number}</Node>
-            <StepCard>
-              <Label id={`phase-${phase.number}-label`}>
+          <li key={phase.number} css={stepStyle}>
+            <span css={nodeStyle} aria-hidden="true">
+              {phase.number}
+            </span>
+            <div css={stepCardStyle}>
+              <span css={labelStyle} id={`phase-${phase.number}-label`}>
                 <span aria-hidden="true">{phase.icon}</span> {ui.home.phaseLabel} {phase.number}
-              </Label>
+              </span>
               <h3>
                 <CardButton
                   type="button"
@@ -61,11 +63,13 @@ export function Journey({ data }: { data: Queries.HomeJourneyFragment }) {
                 </CardButton>
               </h3>
               <p>{phase.description}</p>
-              <More aria-hidden="true">{ui.home.detailsLabel} →</More>
-            </StepCard>
-          </Step>
+              <span css={moreStyle} aria-hidden="true">
+                {ui.home.detailsLabel} →
+              </span>
+            </div>
+          </li>
         ))}
-      </Timeline>
+      </ol>
       {copy.ctaLabel && (
         <Actions>
           <ButtonLink href={sectionLink("home", "pricing")}>{copy.ctaLabel}</ButtonLink>
@@ -78,14 +82,14 @@ export function Journey({ data }: { data: Queries.HomeJourneyFragment }) {
   )
 }
 
-const Timeline = styled.ol`
+const timelineStyle = css`
   position: relative;
   list-style: none;
   max-width: 860px;
   margin: 0 auto;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   &::before {
     content: "";
     position: absolute;
@@ -103,74 +107,74 @@ const Timeline = styled.ol`
   }
 `
 
-const Step = styled.li`
+const stepStyle = css`
   display: grid;
   grid-template-columns: 44px 1fr;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   ${mq.md} {
     grid-template-columns: 56px 1fr;
-    gap: ${({ theme }) => theme.space[5]};
+    gap: ${theme.space[5]};
   }
 `
 
-const Node = styled.span`
+const nodeStyle = css`
   position: relative;
   display: grid;
   place-items: center;
   width: 44px;
   height: 44px;
-  margin-top: ${({ theme }) => theme.space[4]};
+  margin-top: ${theme.space[4]};
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.background};
+  background: ${theme.colors.background};
   border: 2px solid rgba(139, 92, 246, 0.7);
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 800;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   ${mq.md} {
     width: 56px;
     height: 56px;
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
   }
 `
 
-const StepCard = styled.div`
+const stepCardStyle = css`
   position: relative;
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[5]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
   transition:
     border-color 0.2s ease,
     transform 0.2s ease,
     background-color 0.2s ease;
   &:hover {
     border-color: rgba(139, 92, 246, 0.55);
-    background: ${({ theme }) => theme.colors.surfaceRaised};
+    background: ${theme.colors.surfaceRaised};
   }
   &:has(button:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.accentAlt};
+    outline: 3px solid ${theme.colors.accentAlt};
     outline-offset: 3px;
   }
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
   p {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `
 
-const Label = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+const labelStyle = css`
+  font-size: ${theme.fontSizes.xs};
   font-weight: 700;
   letter-spacing: 0.12em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.accentText};
+  color: ${theme.colors.accentText};
 `
 
-const More = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+const moreStyle = css`
+  font-size: ${theme.fontSizes.sm};
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.accentText};
+  color: ${theme.colors.accentText};
 `

@@ -1,5 +1,6 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
+import { theme } from "../../../theme/theme"
 import { sectionLink } from "../../page-sections"
 import { ButtonLink } from "../../../ui/Button"
 import { DialogBody, DialogKicker } from "../../../ui/dialog/card-dialog"
@@ -49,21 +50,21 @@ export function PhaseDialog({ phase, ui }: PhaseDialogProps) {
         <p>{phase.modal.intro}</p>
         <h3>{ui.modal.learningsTitle}</h3>
         <Checklist items={phase.modal.learnings} />
-        <Result>
+        <div css={resultStyle}>
           <h3>{ui.modal.resultTitle}</h3>
           <p>{phase.modal.expectedResult}</p>
-        </Result>
+        </div>
         <ButtonLink href={sectionLink("home", "pricing")}>{ui.modal.phaseCtaLabel}</ButtonLink>
       </DialogBody>
     </StaticDialog>
   )
 }
 
-const Result = styled.div`
+const resultStyle = css`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[4]};
+  border-radius: ${theme.radii.md};
   border: 1px solid rgba(52, 211, 153, 0.3);
   background: rgba(52, 211, 153, 0.07);
   h3 {

@@ -1,6 +1,7 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { sectionAnchor } from "../../page-sections"
+import { theme } from "../../../theme/theme"
 import { required, sectionCopy } from "../../copy"
 import { Section } from "../../../ui/layout"
 import { CardGrid, GradientText, Pill } from "../../../ui/primitives"
@@ -50,7 +51,7 @@ export function LlmBonus({ data }: { data: Queries.HomeLlmBonusFragment }) {
   const ui = required(data.uiJson, "ui.json")
   return (
     <Section id={sectionAnchor("home", "llmBonus")} copy={copy} tone="raised">
-      <Value>
+      <p css={valueStyle}>
         <span>{ui.home.bonusValueLabel}</span>
         <strong>
           <GradientText>
@@ -62,38 +63,38 @@ export function LlmBonus({ data }: { data: Queries.HomeLlmBonusFragment }) {
           {offer.llmBonusMonthly}
           {ui.home.perMonth}
         </span>
-      </Value>
-      <Models columns={3} gap={{ base: 4, lg: 5 }}>
+      </p>
+      <CardGrid css={modelsStyle} columns={3} gap={{ base: 4, lg: 5 }}>
         {models.map(model => (
           <li key={model.id}>
-            <Header>
+            <div css={headerStyle}>
               <div>
                 <h3>{model.name}</h3>
-                <Vendor>{model.vendor}</Vendor>
+                <span css={vendorStyle}>{model.vendor}</span>
               </div>
               <Pill tone={statusTone(model.status)}>{model.status}</Pill>
-            </Header>
+            </div>
             <p>{model.description}</p>
           </li>
         ))}
-      </Models>
+      </CardGrid>
     </Section>
   )
 }
 
-const Value = styled.p`
+const valueStyle = css`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   max-width: 420px;
-  margin: ${({ theme }) => `0 auto ${theme.space[7]}`};
-  padding: ${({ theme }) => theme.space[5]};
+  margin: 0 auto ${theme.space[7]};
+  padding: ${theme.space[5]};
   border: 1px solid rgba(139, 92, 246, 0.4);
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.gradientSoft};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.gradientSoft};
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
   strong {
     font-size: clamp(2rem, 1.6rem + 1.8vw, 2.75rem);
     font-weight: 850;
@@ -102,32 +103,32 @@ const Value = styled.p`
   }
 `
 
-const Models = styled(CardGrid)`
+const modelsStyle = css`
   li {
     display: grid;
-    gap: ${({ theme }) => theme.space[3]};
-    padding: ${({ theme }) => theme.space[5]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.background};
+    gap: ${theme.space[3]};
+    padding: ${theme.space[5]};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.background};
   }
   p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
   }
 `
 
-const Header = styled.div`
+const headerStyle = css`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 `
 
-const Vendor = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+const vendorStyle = css`
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.textMuted};
 `

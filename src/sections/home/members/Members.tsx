@@ -1,8 +1,8 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { sectionAnchor } from "../../page-sections"
-import { mq } from "../../../theme/theme"
+import { mq, theme } from "../../../theme/theme"
 import { sectionCopy } from "../../copy"
 import { SectionFrame, SectionHeading } from "../../../ui/layout"
 import { Checklist } from "../../../ui/primitives"
@@ -36,45 +36,45 @@ export function Members({ data }: { data: Queries.HomeMembersFragment }) {
   const image = getImage(copy.image?.childImageSharp?.gatsbyImageData ?? null)
   return (
     <SectionFrame id={id}>
-      <Layout>
-        <Text>
+      <div css={layoutStyle}>
+        <div css={textStyle}>
           <SectionHeading id={id} copy={copy} />
           {copy.subtitle && <p>{copy.subtitle}</p>}
           <Prose html={copy.html} />
           {copy.bullets && <Checklist items={copy.bullets} />}
-        </Text>
+        </div>
         {image && (
-          <Shot>
+          <div css={shotStyle}>
             <GatsbyImage
               image={image}
               alt={copy.imageAlt ?? ""}
               sizes="(min-width: 1024px) 640px, calc(100vw - 32px)"
             />
-          </Shot>
+          </div>
         )}
-      </Layout>
+      </div>
     </SectionFrame>
   )
 }
 
-const Layout = styled.div`
+const layoutStyle = css`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   align-items: center;
   ${mq.lg} {
     grid-template-columns: 1fr 1.3fr;
-    gap: ${({ theme }) => theme.space[8]};
+    gap: ${theme.space[8]};
   }
 `
 
-const Text = styled.div`
+const textStyle = css`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `
 
-const Shot = styled.div`
+const shotStyle = css`
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${theme.radii.lg};
+  border: 1px solid ${theme.colors.borderStrong};
   box-shadow: 0 30px 80px -30px rgba(139, 92, 246, 0.5);
 `

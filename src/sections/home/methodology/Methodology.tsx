@@ -1,6 +1,7 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { sectionAnchor } from "../../page-sections"
+import { theme } from "../../../theme/theme"
 import { required, sectionCopy } from "../../copy"
 import { Section } from "../../../ui/layout"
 import { Card, CardGrid, IconTile } from "../../../ui/primitives"
@@ -40,21 +41,27 @@ export function Methodology({ data }: { data: Queries.HomeMethodologyFragment })
   const ui = required(data.uiJson, "ui.json")
   return (
     <Section id={sectionAnchor("home", "methodology")} copy={copy} tone="raised">
-      <GroupTitle id="methodology-layers">{ui.home.layersTitle}</GroupTitle>
-      <Layers as="ol" columns={threeColumns} aria-labelledby="methodology-layers">
+      <h3 css={groupTitleStyle} id="methodology-layers">
+        {ui.home.layersTitle}
+      </h3>
+      <CardGrid css={layersStyle} as="ol" columns={threeColumns} aria-labelledby="methodology-layers">
         {methodology.layers.map((layer, index) => (
           <li key={layer.name}>
-            <LayerCard>
-              <LayerNumber aria-hidden="true">{String(index + 1).padStart(2, "0")}</LayerNumber>
+            <Card css={layerCardStyle}>
+              <span css={layerNumberStyle} aria-hidden="true">
+                {String(index + 1).padStart(2, "0")}
+              </span>
               <h4>{layer.name}</h4>
               <strong>{layer.title}</strong>
               <p>{layer.description}</p>
-            </LayerCard>
+            </Card>
           </li>
         ))}
-      </Layers>
-      <GroupTitle id="methodology-pillars">{ui.home.pillarsTitle}</GroupTitle>
-      <Pillars columns={threeColumns} aria-labelledby="methodology-pillars">
+      </CardGrid>
+      <h3 css={groupTitleStyle} id="methodology-pillars">
+        {ui.home.pillarsTitle}
+      </h3>
+      <CardGrid css={pillarsStyle} columns={threeColumns} aria-labelledby="methodology-pillars">
         {methodology.pillars.map(pillar => (
           <li key={pillar.name}>
             <Card>
@@ -65,66 +72,66 @@ export function Methodology({ data }: { data: Queries.HomeMethodologyFragment })
             </Card>
           </li>
         ))}
-      </Pillars>
+      </CardGrid>
     </Section>
   )
 }
 
-const GroupTitle = styled.h3`
-  margin: ${({ theme }) => `0 0 ${theme.space[5]}`};
+const groupTitleStyle = css`
+  margin: 0 0 ${theme.space[5]};
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 700;
   letter-spacing: 0.14em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   ol + & {
-    margin-top: ${({ theme }) => theme.space[8]};
+    margin-top: ${theme.space[8]};
   }
 `
 
 /** Both lists: one column on phones, three from md. */
 const threeColumns = { md: 3 } as const
 
-const Layers = styled(CardGrid)`
+const layersStyle = css`
   h4 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
   strong {
-    color: ${({ theme }) => theme.colors.accentText};
+    color: ${theme.colors.accentText};
   }
   p {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `
 
-const LayerCard = styled(Card)`
+const layerCardStyle = css`
   height: 100%;
   overflow: hidden;
 `
 
-const LayerNumber = styled.span`
+const layerNumberStyle = css`
   font-size: 3rem;
   font-weight: 850;
   line-height: 1;
   letter-spacing: -0.04em;
-  background: ${({ theme }) => theme.colors.gradient};
+  background: ${theme.colors.gradient};
   -webkit-background-clip: text;
   background-clip: text;
   color: transparent;
 `
 
-const Pillars = styled(CardGrid)`
+const pillarsStyle = css`
   > li > div {
     height: 100%;
   }
   h4 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
   strong {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
   p {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `

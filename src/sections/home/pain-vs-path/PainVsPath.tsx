@@ -1,7 +1,7 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { sectionAnchor, sectionLink } from "../../page-sections"
-import { mq } from "../../../theme/theme"
+import { mq, theme } from "../../../theme/theme"
 import { required, sectionCopy } from "../../copy"
 import { ButtonLink } from "../../../ui/Button"
 import { Section } from "../../../ui/layout"
@@ -35,52 +35,52 @@ export function PainVsPath({ data }: { data: Queries.HomePainVsPathFragment }) {
   const ui = required(data.uiJson, "ui.json")
   return (
     <Section id={sectionAnchor("home", "painVsPath")} copy={copy}>
-      <Columns>
-        <PainCard>
+      <div css={columnsStyle}>
+        <Card css={painCardStyle}>
           <h3>{comparison.painTitle}</h3>
           <Checklist items={comparison.pains} kind="cross" />
-        </PainCard>
-        <PathCard>
+        </Card>
+        <Card css={pathCardStyle}>
           <h3>{comparison.newPathTitle}</h3>
           <Checklist items={comparison.newPath} />
-        </PathCard>
-      </Columns>
+        </Card>
+      </div>
       <Actions>
         {copy.ctaLabel && <ButtonLink href={sectionLink("home", "pricing")}>{copy.ctaLabel}</ButtonLink>}
       </Actions>
-      <Trust items={comparison.trustPoints} inline aria-label={ui.home.trustLabel} />
+      <Checklist css={trustStyle} items={comparison.trustPoints} inline aria-label={ui.home.trustLabel} />
     </Section>
   )
 }
 
-const Columns = styled.div`
+const columnsStyle = css`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   ${mq.md} {
     grid-template-columns: 1fr 1fr;
-    gap: ${({ theme }) => theme.space[5]};
+    gap: ${theme.space[5]};
   }
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    margin-bottom: ${({ theme }) => theme.space[2]};
+    font-size: ${theme.fontSizes.xl};
+    margin-bottom: ${theme.space[2]};
   }
 `
 
-const PainCard = styled(Card)`
-  background: linear-gradient(180deg, rgba(248, 113, 113, 0.06), ${({ theme }) => theme.colors.surface} 60%);
+const painCardStyle = css`
+  background: linear-gradient(180deg, rgba(248, 113, 113, 0.06), ${theme.colors.surface} 60%);
   border-color: rgba(248, 113, 113, 0.2);
 `
 
-const PathCard = styled(Card)`
-  background: linear-gradient(180deg, rgba(139, 92, 246, 0.14), ${({ theme }) => theme.colors.surface} 70%);
+const pathCardStyle = css`
+  background: linear-gradient(180deg, rgba(139, 92, 246, 0.14), ${theme.colors.surface} 70%);
   border-color: rgba(139, 92, 246, 0.45);
-  box-shadow: ${({ theme }) => theme.shadows.glow};
+  box-shadow: ${theme.shadows.glow};
   li {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 `
 
-const Trust = styled(Checklist)`
-  margin-top: ${({ theme }) => theme.space[5]};
+const trustStyle = css`
+  margin-top: ${theme.space[5]};
   font-weight: 600;
 `

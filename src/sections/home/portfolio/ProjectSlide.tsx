@@ -1,7 +1,7 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { fillTemplate } from "../../../lib/fill-template"
-import { mq } from "../../../theme/theme"
+import { mq, theme } from "../../../theme/theme"
 import { CAROUSEL_ZOOM_CONTENT, CarouselSlide, CarouselZoom } from "../../../ui/carousel"
 import { Checklist } from "../../../ui/primitives"
 
@@ -22,7 +22,8 @@ export function ProjectSlide({
 }) {
   const image = getImage(project.image.childImageSharp?.gatsbyImageData ?? null)
   return (
-    <Slide
+    <CarouselSlide
+      css={slideStyle}
       index={index}
       roleDescription={labels.slideRoleDescription}
       label={fillTemplate(labels.slideLabel, { number: index + 1, total, name: project.name })}
@@ -37,15 +38,15 @@ export function ProjectSlide({
           />
         )}
       </CarouselZoom>
-      <Details>
-        <Heading>
+      <div css={detailsStyle}>
+        <div css={headingStyle}>
           <span aria-hidden="true">{project.icon}</span>
           <h3>{project.name}</h3>
-        </Heading>
+        </div>
         <strong>{project.title}</strong>
         <p>{project.description}</p>
         <Checklist items={project.features} />
-        <Prices>
+        <dl css={pricesStyle}>
           <div>
             <dt>{labels.implementationLabel}</dt>
             <dd>{project.implementationValue}</dd>
@@ -56,69 +57,69 @@ export function ProjectSlide({
               <dd>{project.monthlyValue}</dd>
             </div>
           )}
-        </Prices>
-      </Details>
-    </Slide>
+        </dl>
+      </div>
+    </CarouselSlide>
   )
 }
 
 /** Image over details on phones, side by side from lg. */
-const Slide = styled(CarouselSlide)`
+const slideStyle = css`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
   align-content: start;
   ${mq.lg} {
     grid-template-columns: minmax(0, 1.25fr) minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space[7]};
+    gap: ${theme.space[7]};
     align-items: center;
   }
 `
 
-const Details = styled.div`
+const detailsStyle = css`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   > strong {
-    color: ${({ theme }) => theme.colors.accentText};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${theme.colors.accentText};
+    font-size: ${theme.fontSizes.md};
   }
   > p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
   }
   li {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
 `
 
-const Heading = styled.div`
+const headingStyle = css`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   font-size: 1.6rem;
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
 `
 
-const Prices = styled.dl`
+const pricesStyle = css`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(130px, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-  margin: ${({ theme }) => `${theme.space[2]} 0 0`};
+  gap: ${theme.space[3]};
+  margin: ${theme.space[2]} 0 0;
   div {
-    padding: ${({ theme }) => theme.space[3]};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${theme.space[3]};
+    border-radius: ${theme.radii.sm};
+    border: 1px solid ${theme.colors.border};
     background: rgba(255, 255, 255, 0.03);
   }
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.xs};
+    color: ${theme.colors.textMuted};
   }
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
     font-weight: 800;
   }
 `

@@ -1,7 +1,8 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
+import type { ComponentPropsWithoutRef } from "react"
 import { sectionAnchor } from "../../page-sections"
-import { mq } from "../../../theme/theme"
+import { mq, theme } from "../../../theme/theme"
 import { PlanButton } from "../../../features/lead"
 import { offerOnly } from "../../../features/offers"
 import { required, sectionCopy } from "../../copy"
@@ -51,18 +52,22 @@ export function Pricing({ data }: { data: Queries.HomePricingFragment }) {
   const promoOn = Boolean(ui.banner.endsAt)
   return (
     <Section id={sectionAnchor("home", "pricing")} copy={copy} tone="raised">
-      <Plans columns={{ md: 2 }} gap={{ base: 5, md: 6 }}>
+      <CardGrid css={plansStyle} columns={{ md: 2 }} gap={{ base: 5, md: 6 }}>
         {plans.map(plan => (
           <li key={plan.id}>
-            <PlanCard data-highlighted={plan.highlighted ? "true" : "false"} aria-labelledby={`plan-${plan.id}`}>
-              {plan.badge && <Badge>{plan.badge}</Badge>}
+            <article
+              css={planCardStyle}
+              data-highlighted={plan.highlighted ? "true" : "false"}
+              aria-labelledby={`plan-${plan.id}`}
+            >
+              {plan.badge && <p css={badgeStyle}>{plan.badge}</p>}
               <h3 id={`plan-${plan.id}`}>{plan.name}</h3>
-              <Description>{plan.description}</Description>
-              <PriceBlock>
-                <Price>{plan.price}</Price>
+              <p css={descriptionStyle}>{plan.description}</p>
+              <p css={priceBlockStyle}>
+                <strong css={priceStyle}>{plan.price}</strong>
                 <span>{plan.installments}</span>
                 <span>{plan.period}</span>
-              </PriceBlock>
+              </p>
               <PlanButton plan={plan} variant={plan.highlighted ? "primary" : "secondary"} />
               <Features aria-label={`${ui.home.includedLabel}: ${plan.name}`}>
                 {plan.included.map(item => (
@@ -92,108 +97,113 @@ export function Pricing({ data }: { data: Queries.HomePricingFragment }) {
                   ))}
                 </Features>
               )}
-            </PlanCard>
+            </article>
           </li>
         ))}
-      </Plans>
-      {copy.note && <Note>{copy.note}</Note>}
+      </CardGrid>
+      {copy.note && <p css={noteStyle}>{copy.note}</p>}
     </Section>
   )
 }
 
-const Plans = styled(CardGrid)`
+const plansStyle = css`
   max-width: 960px;
   margin: 0 auto;
 `
 
-const PlanCard = styled.article`
+const planCardStyle = css`
   position: relative;
   height: 100%;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[5]}`};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space[4]};
+  padding: ${theme.space[6]} ${theme.space[5]};
+  border: 1px solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
   ${mq.md} {
-    padding: ${({ theme }) => theme.space[6]};
+    padding: ${theme.space[6]};
   }
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
   &[data-highlighted="true"] {
     /* A gradient border: the padding box is the card, the border box shows the gradient. */
     border: 2px solid transparent;
     background:
-      linear-gradient(180deg, #17122b, ${({ theme }) => theme.colors.surface}) padding-box,
-      ${({ theme }) => theme.colors.gradient} border-box;
+      linear-gradient(180deg, #17122b, ${theme.colors.surface}) padding-box,
+      ${theme.colors.gradient} border-box;
     box-shadow: 0 30px 80px -30px rgba(139, 92, 246, 0.6);
   }
 `
 
-const Badge = styled.p`
+const badgeStyle = css`
   position: absolute;
   top: 0;
   left: 50%;
   transform: translate(-50%, -50%);
   padding: 0.3rem 0.9rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.gradient};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.gradient};
   color: #fff;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-size: ${theme.fontSizes.xs};
   font-weight: 800;
   letter-spacing: 0.12em;
   white-space: nowrap;
 `
 
-const Description = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+const descriptionStyle = css`
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `
 
-const PriceBlock = styled.p`
+const priceBlockStyle = css`
   display: grid;
   gap: 2px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `
 
-const Price = styled.strong`
-  color: ${({ theme }) => theme.colors.text};
+const priceStyle = css`
+  color: ${theme.colors.text};
   font-size: clamp(2.5rem, 2rem + 2vw, 3.25rem);
   font-weight: 900;
   letter-spacing: -0.04em;
   line-height: 1.1;
 `
 
-const Features = styled.ul`
+/** A plan's list of included items; `data-excluded="true"` for what it leaves out. */
+function Features(props: ComponentPropsWithoutRef<"ul">) {
+  return <ul css={featuresStyle} {...props} />
+}
+
+const featuresStyle = css`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space[3]};
+  font-size: ${theme.fontSizes.sm};
   li {
     display: grid;
     grid-template-columns: 1.4em 1fr;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
     align-items: start;
   }
   &[data-excluded="true"] {
-    padding-top: ${({ theme }) => theme.space[4]};
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.textFaint};
+    padding-top: ${theme.space[4]};
+    border-top: 1px solid ${theme.colors.border};
+    color: ${theme.colors.textFaint};
   }
   s {
     text-decoration-color: rgba(138, 138, 160, 0.7);
   }
 `
 
-const Note = styled.p`
+const noteStyle = css`
   max-width: 640px;
-  margin: ${({ theme }) => `${theme.space[6]} auto 0`};
+  margin: ${theme.space[6]} auto 0;
   text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `

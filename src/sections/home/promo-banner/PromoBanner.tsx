@@ -1,4 +1,4 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { useEffect, useMemo, useState } from "react"
 import {
@@ -20,7 +20,7 @@ import {
 } from "../../../features/offers"
 import { fillTemplate } from "../../../lib/fill-template"
 import { sectionLink } from "../../page-sections"
-import { mq, reducedMotion } from "../../../theme/theme"
+import { mq, reducedMotion, theme } from "../../../theme/theme"
 import { CloseIcon } from "../../../ui/icons"
 import { required } from "../../copy"
 import { BannerLink } from "../../../ui/Button"
@@ -92,27 +92,31 @@ function Banner({ ui, promo }: { ui: BannerCopy; promo: OfferWindow }) {
   // Null on the server and while hydrating (the server cannot know the visitor's clock), and once over.
   const countdown = clock?.left ? promoClockFace(clock.left) : null
   return (
-    <Bar
+    <div
+      css={barStyle}
       role="region"
       aria-labelledby="promo-banner-text"
       data-promo-banner=""
       data-entered={entered ? "true" : "false"}
       {...offerOnly("promo", "open")}
     >
-      <Inner>
-        <Message id="promo-banner-text">
-          <Spark aria-hidden="true">⚡</Spark>
+      <div css={innerStyle}>
+        <p css={messageStyle} id="promo-banner-text">
+          <span css={sparkStyle} aria-hidden="true">
+            ⚡
+          </span>
           <span {...offerOnly("promo", "last-day")}>{ui.text}</span>
           <span {...offerOnly("promo", "until")}>{fillTemplate(ui.untilText, { date: promoEndDate(promo) })}</span>
-        </Message>
-        <Meta>
-          <Countdown {...offerOnly("promo", "last-day")}>
+        </p>
+        <div css={metaStyle}>
+          <p css={countdownStyle} {...offerOnly("promo", "last-day")}>
             {ui.countdownPrefix}{" "}
             <span role="timer" data-testid="promo-countdown" aria-live="off">
               {countdown ?? "--:--:--"}
             </span>
-          </Countdown>
-          <Cta
+          </p>
+          <BannerLink
+            css={ctaStyle}
             href={sectionLink("home", "pricing")}
             onClick={() => {
               // The link scrolls (the in-page link listener); the contact widget hears the event a second later.
@@ -120,29 +124,31 @@ function Banner({ ui, promo }: { ui: BannerCopy; promo: OfferWindow }) {
             }}
           >
             {ui.ctaLabel}
-          </Cta>
-        </Meta>
-      </Inner>
-      <Close type="button" onClick={() => setOpen(false)} aria-label={ui.closeLabel}>
+          </BannerLink>
+        </div>
+      </div>
+      <button css={closeStyle} type="button" onClick={() => setOpen(false)} aria-label={ui.closeLabel}>
         <CloseIcon size={16} strokeWidth={2.4} />
-      </Close>
-      <HurrySlot role="status">{hurry && <HurryLine>{ui.hurryLine}</HurryLine>}</HurrySlot>
-    </Bar>
+      </button>
+      <div css={hurrySlotStyle} role="status">
+        {hurry && <p css={hurryLineStyle}>{ui.hurryLine}</p>}
+      </div>
+    </div>
   )
 }
 
-const Bar = styled.div`
+const barStyle = css`
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.zIndex.banner};
+  z-index: ${theme.zIndex.banner};
   display: flex;
   align-items: center;
   min-height: 56px;
-  padding: ${({ theme }) => `${theme.space[2]} 52px ${theme.space[2]} ${theme.space[4]}`};
+  padding: ${theme.space[2]} 52px ${theme.space[2]} ${theme.space[4]};
   background: linear-gradient(90deg, #1a1033 0%, #111a33 55%, #0b2530 100%);
   border-bottom: 1px solid rgba(139, 92, 246, 0.35);
   box-shadow: 0 8px 24px -16px rgba(0, 0, 0, 0.9);
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-size: ${theme.fontSizes.xs};
   line-height: 1.4;
   transition:
     opacity 0.45s ease-out,
@@ -155,50 +161,50 @@ const Bar = styled.div`
     }
   }
   ${mq.md} {
-    padding-left: ${({ theme }) => theme.space[6]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    padding-left: ${theme.space[6]};
+    font-size: ${theme.fontSizes.sm};
   }
 `
 
-const Inner = styled.div`
+const innerStyle = css`
   width: 100%;
-  max-width: ${({ theme }) => theme.maxWidth};
+  max-width: ${theme.maxWidth};
   margin: 0 auto;
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   ${mq.lg} {
     display: flex;
     align-items: center;
     justify-content: center;
-    gap: ${({ theme }) => theme.space[5]};
+    gap: ${theme.space[5]};
   }
 `
 
-const Message = styled.p`
+const messageStyle = css`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   align-items: baseline;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
 `
 
-const Spark = styled.span`
+const sparkStyle = css`
   flex: none;
 `
 
-const Meta = styled.div`
+const metaStyle = css`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   flex: none;
   ${mq.lg} {
     justify-content: flex-start;
   }
 `
 
-const Countdown = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+const countdownStyle = css`
+  color: ${theme.colors.textMuted};
   white-space: nowrap;
   [role="timer"] {
     font-variant-numeric: tabular-nums;
@@ -207,17 +213,17 @@ const Countdown = styled.p`
   }
 `
 
-const Cta = styled(BannerLink)`
-  background: ${({ theme }) => theme.colors.gradient};
+const ctaStyle = css`
+  background: ${theme.colors.gradient};
   &:hover {
     filter: brightness(1.1);
   }
 `
 
-const Close = styled.button`
+const closeStyle = css`
   position: absolute;
   top: 50%;
-  right: ${({ theme }) => theme.space[2]};
+  right: ${theme.space[2]};
   transform: translateY(-50%);
   display: grid;
   place-items: center;
@@ -226,16 +232,16 @@ const Close = styled.button`
   border: 0;
   border-radius: 50%;
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   cursor: pointer;
   &:hover {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     background: rgba(255, 255, 255, 0.08);
   }
 `
 
 /** Hangs below the bar, out of the flow, so the line's arrival moves nothing. */
-const HurrySlot = styled.div`
+const hurrySlotStyle = css`
   position: absolute;
   top: calc(100% + 8px);
   left: 0;
@@ -245,9 +251,9 @@ const HurrySlot = styled.div`
   pointer-events: none;
 `
 
-const HurryLine = styled.p`
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
+const hurryLineStyle = css`
+  padding: ${theme.space[1]} ${theme.space[4]};
+  border-radius: ${theme.radii.pill};
   background: #2a1d05;
   border: 1px solid rgba(251, 191, 36, 0.45);
   color: #fde68a;

@@ -1,5 +1,6 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
+import { theme } from "../../../theme/theme"
 import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { useSiteSettings } from "../../../content/useSiteSettings"
 import { sectionAnchor } from "../../page-sections"
@@ -61,7 +62,7 @@ export function Testimonials({ data }: { data: Queries.HomeTestimonialsFragment 
           const image = getImage(testimonial.image.childImageSharp?.gatsbyImageData ?? null)
           return (
             <li key={testimonial.id} data-video={testimonial.videoId ? "true" : undefined}>
-              <Figure>
+              <figure css={figureStyle}>
                 {testimonial.videoId && image ? (
                   <VideoFacade
                     videoId={testimonial.videoId}
@@ -73,26 +74,26 @@ export function Testimonials({ data }: { data: Queries.HomeTestimonialsFragment 
                   />
                 ) : null}
                 {image && !testimonial.videoId && (
-                  <Shot>
+                  <div css={shotStyle}>
                     <GatsbyImage image={image} alt={testimonial.imageAlt} sizes={CARD_SIZES} />
-                  </Shot>
+                  </div>
                 )}
                 <div>
-                  <Value>
+                  <p css={valueStyle}>
                     <GradientText>{testimonial.value}</GradientText>
-                  </Value>
-                  <When>{testimonial.date}</When>
+                  </p>
+                  <p css={whenStyle}>{testimonial.date}</p>
                 </div>
                 <blockquote>“{testimonial.quote}”</blockquote>
                 {/* The figure's caption is its last child: who said it, and what they built. */}
                 <figcaption>
-                  <Who>
+                  <p css={whoStyle}>
                     <strong>{testimonial.name}</strong>
                     <span>{testimonial.role}</span>
-                  </Who>
-                  <Description>{testimonial.description}</Description>
+                  </p>
+                  <p css={descriptionStyle}>{testimonial.description}</p>
                 </figcaption>
-              </Figure>
+              </figure>
             </li>
           )
         })}
@@ -101,57 +102,57 @@ export function Testimonials({ data }: { data: Queries.HomeTestimonialsFragment 
   )
 }
 
-const Figure = styled.figure`
+const figureStyle = css`
   height: 100%;
   margin: 0;
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space[4]};
+  padding: ${theme.space[5]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
   blockquote {
     margin: 0;
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${theme.colors.text};
+    font-size: ${theme.fontSizes.md};
   }
   figcaption {
     display: grid;
-    gap: ${({ theme }) => theme.space[4]};
+    gap: ${theme.space[4]};
   }
 `
 
-const Who = styled.p`
+const whoStyle = css`
   display: grid;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   span {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `
 
 /** The student's result screen, shown whole. */
-const Shot = styled.div`
+const shotStyle = css`
   overflow: hidden;
   aspect-ratio: 1;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${theme.radii.sm};
+  border: 1px solid ${theme.colors.border};
 `
 
-const Value = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+const valueStyle = css`
+  font-size: ${theme.fontSizes.xl};
   font-weight: 850;
   line-height: 1.2;
 `
 
-const When = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+const whenStyle = css`
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.textMuted};
 `
 
-const Description = styled.p`
-  padding-top: ${({ theme }) => theme.space[3]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+const descriptionStyle = css`
+  padding-top: ${theme.space[3]};
+  border-top: 1px solid ${theme.colors.border};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `

@@ -1,6 +1,7 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { sectionAnchor } from "../../page-sections"
+import { theme } from "../../../theme/theme"
 import { required, sectionCopy } from "../../copy"
 import { Section } from "../../../ui/layout"
 import { Card, CardGrid, Checklist, IconTile } from "../../../ui/primitives"
@@ -45,80 +46,82 @@ export function ToolPillars({ data }: { data: Queries.HomeToolPillarsFragment })
       <CardGrid columns={{ md: 2, xl: 4 }}>
         {pillars.map(pillar => (
           <li key={pillar.id}>
-            <PillarCard>
+            <Card css={pillarCardStyle}>
               <IconTile aria-hidden="true">{pillar.icon}</IconTile>
               <h3>{pillar.name}</h3>
               <strong>{pillar.title}</strong>
               <p>{pillar.description}</p>
               <Checklist items={pillar.highlights} />
-            </PillarCard>
+            </Card>
           </li>
         ))}
       </CardGrid>
-      <CategoriesTitle id="template-categories">{ui.home.categoriesTitle}</CategoriesTitle>
-      <Categories columns={{ base: 2, md: 3, lg: 6 }} gap={3} aria-labelledby="template-categories">
+      <h3 css={categoriesTitleStyle} id="template-categories">
+        {ui.home.categoriesTitle}
+      </h3>
+      <CardGrid css={categoriesStyle} columns={{ base: 2, md: 3, lg: 6 }} gap={3} aria-labelledby="template-categories">
         {templateCategories.map(category => (
           <li key={category.name}>
             <span aria-hidden="true">{category.icon}</span>
-            <Name>{category.name}</Name>
-            <Count>
+            <span css={nameStyle}>{category.name}</span>
+            <span css={countStyle}>
               <strong>{category.count}</strong> <span>{ui.home.templatesUnit}</span>
-            </Count>
+            </span>
           </li>
         ))}
-      </Categories>
+      </CardGrid>
     </Section>
   )
 }
 
-const PillarCard = styled(Card)`
+const pillarCardStyle = css`
   height: 100%;
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
   strong {
-    color: ${({ theme }) => theme.colors.accentText};
+    color: ${theme.colors.accentText};
   }
   > p {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
   }
   li {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
 `
 
-const CategoriesTitle = styled.h3`
-  margin: ${({ theme }) => `${theme.space[8]} 0 ${theme.space[5]}`};
+const categoriesTitleStyle = css`
+  margin: ${theme.space[8]} 0 ${theme.space[5]};
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 `
 
-const Categories = styled(CardGrid)`
+const categoriesStyle = css`
   li {
     display: grid;
     justify-items: center;
-    gap: ${({ theme }) => theme.space[1]};
-    padding: ${({ theme }) => theme.space[4]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
+    gap: ${theme.space[1]};
+    padding: ${theme.space[4]};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surface};
     text-align: center;
     font-size: 1.5rem;
   }
 `
 
-const Name = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+const nameStyle = css`
+  font-size: ${theme.fontSizes.sm};
   font-weight: 700;
 `
 
-const Count = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+const countStyle = css`
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.textMuted};
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
     font-weight: 800;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 `

@@ -1,7 +1,8 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
+import type { ComponentPropsWithoutRef } from "react"
 import { sectionAnchor } from "../../page-sections"
-import { mq } from "../../../theme/theme"
+import { mq, theme } from "../../../theme/theme"
 import { required, sectionCopy } from "../../copy"
 import { Section } from "../../../ui/layout"
 import { GradientText } from "../../../ui/primitives"
@@ -54,77 +55,77 @@ export function ValueStack({ data }: { data: Queries.HomeValueStackFragment }) {
   const labels = required(data.uiJson, "ui.json").home
   return (
     <Section id={sectionAnchor("home", "valueStack")} copy={copy}>
-      <Receipt>
-        <Items>
+      <div css={receiptStyle}>
+        <ul css={itemsStyle}>
           {items.map(item => (
             <li key={item.id}>
               <div>
                 <strong>{item.name}</strong>
                 <span>{item.description}</span>
               </div>
-              <Price>
+              <span css={priceStyle}>
                 {item.price}
                 <small>{labels.perYear}</small>
-              </Price>
+              </span>
             </li>
           ))}
-        </Items>
-        <Total>
+        </ul>
+        <p css={totalStyle}>
           <span>{labels.stackTotalLabel}</span>
           <s data-testid="stack-total">
             {offer.valueStackTotal}
             {labels.perYear}
           </s>
-        </Total>
-        <Reveal>
-          <Badges>
+        </p>
+        <div css={revealStyle}>
+          <div css={badgesStyle}>
             <Badge>
               {offer.discount} {labels.discountLabel}
             </Badge>
             <Badge data-tone="success">
               {labels.savingLabel} {offer.saving}
             </Badge>
-          </Badges>
+          </div>
           {max && (
             <>
-              <RevealLabel>{labels.priceRevealLabel}</RevealLabel>
-              <BigPrice>
+              <p css={revealLabelStyle}>{labels.priceRevealLabel}</p>
+              <p css={bigPriceStyle}>
                 <GradientText>{max.price}</GradientText>
-              </BigPrice>
-              <Installments>
+              </p>
+              <p css={installmentsStyle}>
                 {max.installments} · {max.period}
-              </Installments>
+              </p>
             </>
           )}
-        </Reveal>
-      </Receipt>
+        </div>
+      </div>
     </Section>
   )
 }
 
-const Receipt = styled.div`
+const receiptStyle = css`
   max-width: 760px;
   margin: 0 auto;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
   overflow: hidden;
 `
 
-const Items = styled.ul`
+const itemsStyle = css`
   list-style: none;
   margin: 0;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  padding: ${theme.space[2]} ${theme.space[4]};
   ${mq.md} {
-    padding: ${({ theme }) => `${theme.space[3]} ${theme.space[6]}`};
+    padding: ${theme.space[3]} ${theme.space[6]};
   }
   li {
     display: flex;
     justify-content: space-between;
     align-items: center;
-    gap: ${({ theme }) => theme.space[4]};
-    padding: ${({ theme }) => `${theme.space[4]} 0`};
-    border-bottom: 1px dashed ${({ theme }) => theme.colors.border};
+    gap: ${theme.space[4]};
+    padding: ${theme.space[4]} 0;
+    border-bottom: 1px dashed ${theme.colors.border};
   }
   li:last-of-type {
     border-bottom: 0;
@@ -134,88 +135,93 @@ const Items = styled.ul`
     gap: 2px;
   }
   li span {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.xs};
   }
 `
 
-const Price = styled.span`
+const priceStyle = css`
   flex: none;
   font-weight: 700;
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
   && {
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${theme.colors.text};
+    font-size: ${theme.fontSizes.md};
   }
   small {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     font-weight: 500;
   }
 `
 
-const Total = styled.p`
+const totalStyle = css`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[4]}`};
-  border-top: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  gap: ${theme.space[4]};
+  padding: ${theme.space[4]} ${theme.space[4]};
+  border-top: 1px solid ${theme.colors.borderStrong};
   background: rgba(255, 255, 255, 0.03);
   font-weight: 700;
   ${mq.md} {
-    padding: ${({ theme }) => `${theme.space[4]} ${theme.space[6]}`};
+    padding: ${theme.space[4]} ${theme.space[6]};
   }
   s {
-    color: ${({ theme }) => theme.colors.danger};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${theme.colors.danger};
+    font-size: ${theme.fontSizes.xl};
     text-decoration-thickness: 2px;
   }
 `
 
-const Reveal = styled.div`
+const revealStyle = css`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[6]} ${theme.space[4]};
   text-align: center;
-  background: ${({ theme }) => theme.colors.gradientSoft};
+  background: ${theme.colors.gradientSoft};
   border-top: 1px solid rgba(139, 92, 246, 0.35);
 `
 
-const Badges = styled.div`
+const badgesStyle = css`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-bottom: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
+  margin-bottom: ${theme.space[2]};
 `
 
-const Badge = styled.span`
+/** A figure of the offer; `data-tone="success"` for the saving. */
+function Badge(props: ComponentPropsWithoutRef<"span">) {
+  return <span css={badgeStyle} {...props} />
+}
+
+const badgeStyle = css`
   padding: 0.3rem 0.8rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   background: rgba(139, 92, 246, 0.22);
-  color: ${({ theme }) => theme.colors.accentText};
+  color: ${theme.colors.accentText};
   font-weight: 800;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   &[data-tone="success"] {
     background: rgba(52, 211, 153, 0.14);
     color: #86efac;
   }
 `
 
-const RevealLabel = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+const revealLabelStyle = css`
+  color: ${theme.colors.textMuted};
 `
 
-const BigPrice = styled.p`
+const bigPriceStyle = css`
   font-size: clamp(2.75rem, 2rem + 3vw, 4rem);
   font-weight: 900;
   letter-spacing: -0.04em;
   line-height: 1.05;
 `
 
-const Installments = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+const installmentsStyle = css`
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `

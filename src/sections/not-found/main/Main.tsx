@@ -1,6 +1,7 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { sectionCopy } from "../../copy"
+import { theme } from "../../../theme/theme"
 import { ButtonLink } from "../../../ui/Button"
 import { Container, Eyebrow } from "../../../ui/layout"
 import { Prose } from "../../../ui/Prose"
@@ -18,10 +19,10 @@ export const fragment = graphql`
 export function Main({ data }: { data: Queries.NotFoundMainFragment }) {
   const main = sectionCopy(data.mainCopy, "404/main")
   return (
-    <Shell>
+    <main css={shellStyle}>
       <Container>
-        <Panel>
-          <Mark aria-hidden="true">
+        <div css={panelStyle}>
+          <span css={markStyle} aria-hidden="true">
             <svg viewBox="0 0 24 24" width="34" height="34">
               <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
               <path
@@ -32,58 +33,58 @@ export function Main({ data }: { data: Queries.NotFoundMainFragment }) {
                 strokeLinecap="round"
               />
             </svg>
-          </Mark>
+          </span>
           {main.eyebrow && <Eyebrow>{main.eyebrow}</Eyebrow>}
           <h1>{main.title}</h1>
           <Prose html={main.html} />
           {main.ctaLabel && <ButtonLink href="/">{main.ctaLabel}</ButtonLink>}
-        </Panel>
+        </div>
       </Container>
-    </Shell>
+    </main>
   )
 }
 
 /* The panel hangs from a fixed top and its blocks span its width, only the fixed-size mark being
    centred: centred on their content, they would move while the HTML still arrives
    (docs/performance.md, "Layout"). */
-const Shell = styled.main`
+const shellStyle = css`
   min-height: 100vh;
   min-height: 100svh;
-  padding: ${({ theme }) => `max(${theme.space[7]}, 12vh) 0 ${theme.space[7]}`};
+  padding: max(${theme.space[7]}, 12vh) 0 ${theme.space[7]};
   background:
     radial-gradient(45% 40% at 50% 35%, rgba(139, 92, 246, 0.22), transparent 80%),
     radial-gradient(35% 30% at 70% 70%, rgba(34, 211, 238, 0.1), transparent 80%);
 `
 
-const Panel = styled.div`
+const panelStyle = css`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   max-width: 620px;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[7]} ${theme.space[5]}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${theme.space[7]} ${theme.space[5]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
   background: rgba(16, 16, 26, 0.75);
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  box-shadow: ${theme.shadows.card};
   text-align: center;
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes["2xl"]};
+    font-size: ${theme.fontSizes["2xl"]};
     font-weight: 800;
   }
   a {
     justify-self: center;
-    margin-top: ${({ theme }) => theme.space[3]};
+    margin-top: ${theme.space[3]};
   }
 `
 
-const Mark = styled.span`
+const markStyle = css`
   justify-self: center;
   display: grid;
   place-items: center;
   width: 72px;
   height: 72px;
   border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  background: ${({ theme }) => theme.colors.gradientSoft};
-  color: ${({ theme }) => theme.colors.accentText};
+  border: 1px solid ${theme.colors.borderStrong};
+  background: ${theme.colors.gradientSoft};
+  color: ${theme.colors.accentText};
 `

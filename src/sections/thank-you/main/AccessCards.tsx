@@ -1,4 +1,5 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
+import { theme } from "../../../theme/theme"
 import { ButtonLink } from "../../../ui/Button"
 import { Card, CardGrid, IconTile, Pill } from "../../../ui/primitives"
 
@@ -10,13 +11,13 @@ export function AccessCards({ cards }: { cards: readonly AccessCard[] }) {
     <CardGrid min="320px">
       {cards.map(card => (
         <li key={card.id}>
-          <AccessCardShell>
-            <Head>
+          <Card css={accessCardStyle}>
+            <div css={headStyle}>
               <IconTile aria-hidden="true">{card.icon}</IconTile>
               <h3>{card.title}</h3>
-            </Head>
+            </div>
             {card.note && <Pill as="p">{card.note}</Pill>}
-            <Description>{card.description}</Description>
+            <p css={descriptionStyle}>{card.description}</p>
             <ButtonLink href={card.url} target="_blank" rel="noopener noreferrer">
               {card.buttonLabel}
               <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
@@ -30,36 +31,36 @@ export function AccessCards({ cards }: { cards: readonly AccessCard[] }) {
                 />
               </svg>
             </ButtonLink>
-          </AccessCardShell>
+          </Card>
         </li>
       ))}
     </CardGrid>
   )
 }
 
-const AccessCardShell = styled(Card)`
+const accessCardStyle = css`
   display: flex;
   flex-direction: column;
   height: 100%;
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
   a {
     width: 100%;
     margin-top: auto;
-    padding-left: ${({ theme }) => theme.space[3]};
-    padding-right: ${({ theme }) => theme.space[3]};
+    padding-left: ${theme.space[3]};
+    padding-right: ${theme.space[3]};
   }
 `
 
-const Head = styled.div`
+const headStyle = css`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `
 
-const Description = styled.p`
+const descriptionStyle = css`
   flex: 1;
-  color: ${({ theme }) => theme.colors.textMuted};
-  margin-bottom: ${({ theme }) => theme.space[2]};
+  color: ${theme.colors.textMuted};
+  margin-bottom: ${theme.space[2]};
 `

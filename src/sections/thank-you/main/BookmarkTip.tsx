@@ -1,70 +1,71 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
+import { theme } from "../../../theme/theme"
 import { splitShortcuts } from "../../../lib/browser/shortcut-keys"
 
 /** The "save this page" tip, with the shortcuts in the copy shown as keys. */
 export function BookmarkTip({ text }: { text: string }) {
   return (
-    <Tip>
-      <Icon aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+    <div css={tipStyle}>
+      <svg css={iconStyle} aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
         <path d="M6 3.5h12a1 1 0 0 1 1 1V21l-7-4.5L5 21V4.5a1 1 0 0 1 1-1z" fill="currentColor" />
-      </Icon>
+      </svg>
       <p>
         {splitShortcuts(text).map((part, index) =>
           part.kind === "text" ? (
             part.text
           ) : (
-            <Shortcut key={index}>
+            <span css={shortcutStyle} key={index}>
               {part.keys.map((key, keyIndex) => (
                 <span key={keyIndex}>
                   {keyIndex > 0 && "+"}
                   <kbd>{key}</kbd>
                 </span>
               ))}
-            </Shortcut>
+            </span>
           ),
         )}
       </p>
-    </Tip>
+    </div>
   )
 }
 
-const Tip = styled.div`
+const tipStyle = css`
   display: flex;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   align-items: flex-start;
   justify-self: center;
   /* As wide as it may be, not as its words: it stays put while they arrive. */
   width: 100%;
   max-width: 680px;
-  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
+  padding: ${theme.space[4]} ${theme.space[5]};
   border: 1px solid rgba(251, 191, 36, 0.35);
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   background: rgba(251, 191, 36, 0.07);
   text-align: left;
   p {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     line-height: 1.8;
   }
 `
 
-const Icon = styled.svg`
+const iconStyle = css`
   flex: none;
   margin-top: 4px;
-  color: ${({ theme }) => theme.colors.warning};
+  color: ${theme.colors.warning};
 `
 
-const Shortcut = styled.span`
+const shortcutStyle = css`
   white-space: nowrap;
   kbd {
     display: inline-block;
     min-width: 1.9em;
     margin: 0 2px;
     padding: 0 6px;
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border: 1px solid ${theme.colors.borderStrong};
     border-bottom-width: 3px;
     border-radius: 6px;
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${theme.colors.surfaceRaised};
+    color: ${theme.colors.text};
     font-family: inherit;
     font-size: 0.85em;
     font-weight: 700;

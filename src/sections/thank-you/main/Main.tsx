@@ -1,5 +1,6 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
+import { theme } from "../../../theme/theme"
 import { required, sectionCopy } from "../../copy"
 import { CheckIcon } from "../../../ui/icons"
 import { Eyebrow, SectionTitle } from "../../../ui/layout"
@@ -33,57 +34,57 @@ export function Main({ data }: { data: Queries.ObrigadoMainFragment }) {
   const { cards } = required(data.accessCardsJson, "accessCards.json")
   return (
     <>
-      <Welcome>
-        <SuccessMark aria-hidden="true">
+      <header css={welcomeStyle}>
+        <span css={successMarkStyle} aria-hidden="true">
           <CheckIcon size={36} strokeWidth={2.6} />
-        </SuccessMark>
+        </span>
         {main.eyebrow && <Eyebrow>{main.eyebrow}</Eyebrow>}
         <h1>{main.title}</h1>
         <Prose html={main.html} />
         {main.note && <BookmarkTip text={main.note} />}
-      </Welcome>
+      </header>
 
-      <Accesses aria-labelledby="accesses-title">
+      <section css={accessesStyle} aria-labelledby="accesses-title">
         <SectionTitle id="accesses-title">{main.subtitle ?? main.title}</SectionTitle>
         <AccessCards cards={cards} />
-      </Accesses>
+      </section>
     </>
   )
 }
 
 /* Its blocks span the column and only the mark, of fixed size, is centred: a box sized by its
    content would move sideways while its content still arrives (docs/performance.md, "Layout"). */
-const Welcome = styled.header`
+const welcomeStyle = css`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   max-width: 760px;
   margin: 0 auto;
   text-align: center;
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes["3xl"]};
+    font-size: ${theme.fontSizes["3xl"]};
     font-weight: 800;
   }
 `
 
-const SuccessMark = styled.span`
+const successMarkStyle = css`
   justify-self: center;
   display: grid;
   place-items: center;
   width: 76px;
   height: 76px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.gradient};
+  background: ${theme.colors.gradient};
   color: #fff;
   box-shadow:
-    ${({ theme }) => theme.shadows.glow},
+    ${theme.shadows.glow},
     0 0 0 10px rgba(139, 92, 246, 0.12);
 `
 
-const Accesses = styled.section`
+const accessesStyle = css`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   max-width: 1000px;
-  margin: ${({ theme }) => `${theme.space[8]} auto`};
+  margin: ${theme.space[8]} auto;
   h2 {
     text-align: center;
   }

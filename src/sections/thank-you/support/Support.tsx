@@ -1,8 +1,8 @@
-import styled from "@emotion/styled"
+import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { useSiteSettings } from "../../../content/useSiteSettings"
 import { whatsappLink } from "../../../features/contact-widget"
-import { mq } from "../../../theme/theme"
+import { mq, theme } from "../../../theme/theme"
 import { sectionCopy } from "../../copy"
 import { ButtonLink } from "../../../ui/Button"
 import { WhatsAppIcon } from "../../../ui/icons"
@@ -25,52 +25,52 @@ export function Support({ data }: { data: Queries.ObrigadoSupportFragment }) {
   const { whatsapp } = useSiteSettings()
   const support = sectionCopy(data.supportCopy, "obrigado/support")
   return (
-    <Panel aria-labelledby="support-title">
-      <Icon aria-hidden="true">
+    <section css={panelStyle} aria-labelledby="support-title">
+      <span css={iconStyle} aria-hidden="true">
         <WhatsAppIcon size={30} />
-      </Icon>
+      </span>
       <div>
         <h2 id="support-title">{support.title}</h2>
         <Prose html={support.html} />
       </div>
-      <WhatsAppButton
+      <ButtonLink
+        css={whatsAppButtonStyle}
         href={whatsappLink(whatsapp.number, support.whatsappMessage ?? whatsapp.message)}
         target="_blank"
         rel="noopener noreferrer"
       >
         {support.ctaLabel ?? support.title}
-      </WhatsAppButton>
-    </Panel>
+      </ButtonLink>
+    </section>
   )
 }
 
-const Panel = styled.section`
+const panelStyle = css`
   display: grid;
   max-width: 1000px;
   margin: 0 auto;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   justify-items: center;
-  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
+  padding: ${theme.space[6]} ${theme.space[4]};
   border: 1px solid rgba(37, 211, 102, 0.3);
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background:
-    radial-gradient(80% 100% at 0% 0%, rgba(37, 211, 102, 0.1), transparent 70%), ${({ theme }) => theme.colors.surface};
+  border-radius: ${theme.radii.lg};
+  background: radial-gradient(80% 100% at 0% 0%, rgba(37, 211, 102, 0.1), transparent 70%), ${theme.colors.surface};
   text-align: center;
   h2 {
-    margin-bottom: ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-bottom: ${theme.space[2]};
+    font-size: ${theme.fontSizes.xl};
     font-weight: 800;
   }
   ${mq.md} {
     grid-template-columns: auto 1fr auto;
     align-items: center;
-    gap: ${({ theme }) => theme.space[5]};
-    padding: ${({ theme }) => theme.space[6]};
+    gap: ${theme.space[5]};
+    padding: ${theme.space[6]};
     text-align: left;
   }
 `
 
-const Icon = styled.span`
+const iconStyle = css`
   display: grid;
   place-items: center;
   width: 60px;
@@ -80,10 +80,10 @@ const Icon = styled.span`
   color: #25d366;
 `
 
-const WhatsAppButton = styled(ButtonLink)`
+const whatsAppButtonStyle = css`
   width: 100%;
-  padding-left: ${({ theme }) => theme.space[3]};
-  padding-right: ${({ theme }) => theme.space[3]};
+  padding-left: ${theme.space[3]};
+  padding-right: ${theme.space[3]};
   ${mq.md} {
     width: auto;
   }

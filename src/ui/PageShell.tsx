@@ -1,11 +1,4 @@
-import { ThemeProvider } from "@emotion/react"
 import { useEffect, type ReactNode } from "react"
-import { theme } from "../theme/theme"
-
-/** Wraps every page and its Head (gatsby-browser and gatsby-ssr) with the theme. */
-export function Root({ children }: { children: ReactNode }) {
-  return <ThemeProvider theme={theme}>{children}</ThemeProvider>
-}
 
 /**
  * A page with the global styles (gatsby-ssr renders `<GlobalStyles />`;
