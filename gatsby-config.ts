@@ -38,7 +38,14 @@ const config: GatsbyConfig = {
   plugins: [
     // Validates content/ before anything else and declares its GraphQL types.
     "content-model",
-    "gatsby-plugin-emotion",
+    {
+      resolve: "gatsby-plugin-emotion",
+      // No inline CSS source maps: the plugin turns them on whenever NODE_ENV is not "production" while
+      // Babel is configured, which `gatsby build` is then. Minifying drops them, but before that they made
+      // each styled module weigh over 160 kB, so Gatsby's "lib" split gave every one its own chunk
+      // (docs/performance.md, "First-load JavaScript").
+      options: { sourceMap: false },
+    },
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
