@@ -74,9 +74,12 @@ export async function firstScreenBlockOffsets(
   }
 }
 
+/** Gives the browser a chance to parse each piece on its own; no assertion depends on it. */
+const PAUSE_BETWEEN_PIECES_MS = 50
+
 /**
- * A proxy to `upstream` that sends `html` for `path` in pieces, cut at `offsets`, pausing `pauseMs`
- * before each piece and holding the last one until `beforeLastPiece` resolves (the test waits for
+ * A proxy to `upstream` that sends `html` for `path` in pieces, cut at `offsets`, pausing 50 ms
+ * after each piece and holding the last one until `beforeLastPiece` resolves (the test waits for
  * the browser's first paint there: on a busy machine a 50 ms pause can pass without one);
  * everything else passes through whole.
  */
@@ -85,7 +88,7 @@ export async function serveInPieces(
   path: string,
   html: string,
   offsets: readonly number[],
-  { beforeLastPiece = async () => {}, pauseMs = 50 }: { beforeLastPiece?: () => Promise<void>; pauseMs?: number } = {},
+  { beforeLastPiece = async () => {} }: { beforeLastPiece?: () => Promise<void> } = {},
 ): Promise<{ origin: string; close: () => Promise<void> }> {
   const pass = async (request: IncomingMessage, response: ServerResponse) => {
     const answer = await fetch(new URL(request.url ?? "/", upstream))
@@ -99,7 +102,7 @@ export async function serveInPieces(
     for (const offset of offsets) {
       response.write(html.slice(sent, offset))
       sent = offset
-      await new Promise(resolve => setTimeout(resolve, pauseMs))
+      await new Promise(resolve => setTimeout(resolve, PAUSE_BETWEEN_PIECES_MS))
     }
     await beforeLastPiece()
     response.end(html.slice(sent))
