@@ -80,6 +80,8 @@ const config: GatsbyConfig = {
     "seo-files",
     // vanilla-cookieconsent's stylesheet, fetched with the cookie banner instead of inlined in every page.
     "consent-styles",
+    // Gatsby's commons chunk, loaded by every page, keeps only what every page uses.
+    "page-commons",
   ],
 }
 

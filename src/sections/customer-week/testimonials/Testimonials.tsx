@@ -4,7 +4,7 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { sectionAnchor } from "../../page-sections"
 import { mq, theme } from "../../../theme/theme"
 import { required, sectionCopy } from "../../copy"
-import { Section } from "../../../ui/layout"
+import { Section } from "../../../ui/section"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`

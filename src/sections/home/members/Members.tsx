@@ -4,7 +4,7 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { sectionAnchor } from "../../page-sections"
 import { mq, theme } from "../../../theme/theme"
 import { sectionCopy } from "../../copy"
-import { SectionFrame, SectionHeading } from "../../../ui/layout"
+import { SectionFrame, SectionHeading } from "../../../ui/section"
 import { Checklist } from "../../../ui/primitives"
 import { Prose } from "../../../ui/Prose"
 

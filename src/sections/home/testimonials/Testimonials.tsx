@@ -5,7 +5,7 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { useSiteSettings } from "../../../content/useSiteSettings"
 import { sectionAnchor } from "../../page-sections"
 import { required, sectionCopy } from "../../copy"
-import { Section } from "../../../ui/layout"
+import { Section } from "../../../ui/section"
 import { CardGrid, GradientText } from "../../../ui/primitives"
 import { VideoFacade } from "../../../ui/VideoFacade"
 

@@ -4,7 +4,7 @@ import type { ComponentPropsWithoutRef } from "react"
 import { sectionAnchor } from "../../page-sections"
 import { mq, theme } from "../../../theme/theme"
 import { required, sectionCopy } from "../../copy"
-import { Section } from "../../../ui/layout"
+import { Section } from "../../../ui/section"
 import { GradientText } from "../../../ui/primitives"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */
