@@ -1,6 +1,5 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import type { ComponentPropsWithoutRef } from "react"
 import { sectionAnchor } from "../../page-sections"
 import { mq, theme } from "../../../theme/theme"
 import { PlanButton } from "../../../features/lead"
@@ -69,7 +68,7 @@ export function Pricing({ data }: { data: Queries.HomePricingFragment }) {
                 <span>{plan.period}</span>
               </p>
               <PlanButton plan={plan} variant={plan.highlighted ? "primary" : "secondary"} />
-              <Features aria-label={`${ui.home.includedLabel}: ${plan.name}`}>
+              <ul css={featuresStyle} aria-label={`${ui.home.includedLabel}: ${plan.name}`}>
                 {plan.included.map(item => (
                   <li key={item}>
                     <Mark />
@@ -83,9 +82,9 @@ export function Pricing({ data }: { data: Queries.HomePricingFragment }) {
                       {item}
                     </li>
                   ))}
-              </Features>
+              </ul>
               {plan.excluded.length > 0 && (
-                <Features aria-label={`${ui.home.excludedLabel}: ${plan.name}`} data-excluded="true">
+                <ul css={featuresStyle} aria-label={`${ui.home.excludedLabel}: ${plan.name}`} data-excluded="true">
                   {plan.excluded.map(item => (
                     <li key={item}>
                       <Mark kind="cross" />
@@ -95,7 +94,7 @@ export function Pricing({ data }: { data: Queries.HomePricingFragment }) {
                       </s>
                     </li>
                   ))}
-                </Features>
+                </ul>
               )}
             </article>
           </li>
@@ -173,10 +172,6 @@ const priceStyle = css`
 `
 
 /** A plan's list of included items; `data-excluded="true"` for what it leaves out. */
-function Features(props: ComponentPropsWithoutRef<"ul">) {
-  return <ul css={featuresStyle} {...props} />
-}
-
 const featuresStyle = css`
   list-style: none;
   margin: 0;

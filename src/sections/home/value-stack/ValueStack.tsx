@@ -1,6 +1,5 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import type { ComponentPropsWithoutRef } from "react"
 import { sectionAnchor } from "../../page-sections"
 import { mq, theme } from "../../../theme/theme"
 import { required, sectionCopy } from "../../copy"
@@ -79,12 +78,12 @@ export function ValueStack({ data }: { data: Queries.HomeValueStackFragment }) {
         </p>
         <div css={revealStyle}>
           <div css={badgesStyle}>
-            <Badge>
+            <span css={badgeStyle}>
               {offer.discount} {labels.discountLabel}
-            </Badge>
-            <Badge data-tone="success">
+            </span>
+            <span css={badgeStyle} data-tone="success">
               {labels.savingLabel} {offer.saving}
-            </Badge>
+            </span>
           </div>
           {max && (
             <>
@@ -193,10 +192,6 @@ const badgesStyle = css`
 `
 
 /** A figure of the offer; `data-tone="success"` for the saving. */
-function Badge(props: ComponentPropsWithoutRef<"span">) {
-  return <span css={badgeStyle} {...props} />
-}
-
 const badgeStyle = css`
   padding: 0.3rem 0.8rem;
   border-radius: ${theme.radii.pill};
