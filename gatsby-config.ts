@@ -82,6 +82,8 @@ const config: GatsbyConfig = {
     "consent-styles",
     // Gatsby's commons chunk, loaded by every page, keeps only what every page uses.
     "page-commons",
+    // Webpack leaves out modules whose exports nothing uses and which only define them (plugins/side-effect-free).
+    "side-effect-free",
   ],
 }
 
