@@ -5,9 +5,12 @@
  * passes that count and reached the policies and the 404, which never render
  * one. These rules count pages instead of chunks: a module goes to `commons`
  * only when every page component loads it, eagerly or later; one that many
- * chunks share but some page never loads goes to `lazy-commons`, fetched with
- * the first chunk that needs it (without it webpack would copy such a small
- * module into every lazy chunk: it is under the 20 kB a chunk of its own needs).
+ * chunks share but some page never loads goes to a `lazy-…` chunk of its own,
+ * fetched with the first chunk that needs it (without it webpack would copy
+ * such a small module into every lazy chunk: it is under the 20 kB a chunk of
+ * its own needs). One chunk per module (per package for node_modules), not one
+ * for all: a page that needs one of them eagerly (`/obrigado` its buttons)
+ * then loads that one, not every other page's shared parts.
  */
 
 /** The shapes of webpack 5's ChunkGroup, Chunk and ChunkGraph this rule reads. */
@@ -53,10 +56,23 @@ export function usedByEveryPage(pageCount: number): CacheGroupTest {
   return (module, { chunkGraph }) => (pagesUsing(module, chunkGraph)?.size ?? 0) >= pageCount
 }
 
-/** The `lazy-commons` test: a page module that some page never loads (its chunk count is the group's minChunks). */
+/** The `lazy-…` test: a page module that some page never loads (its chunk count is the group's minChunks). */
 export function usedBySomePages(pageCount: number): CacheGroupTest {
   return (module, { chunkGraph }) => {
     const pages = pagesUsing(module, chunkGraph)
     return pages !== undefined && pages.size < pageCount
   }
+}
+
+/** The shape of webpack 5's Module this rule reads. */
+interface ModuleLike {
+  nameForCondition?(): string | null
+}
+
+/** The `lazy-…` chunk of a module: its package's name, or its path under src/ ("lazy-ui-primitives"). */
+export function lazyChunkName(module: unknown): string {
+  const file = ((module as ModuleLike).nameForCondition?.() ?? "").replaceAll("\\", "/")
+  const inPackage = /\/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)
+  const name = inPackage ? inPackage[1] : (/\/src\/(.+?)(?:\.[^./]+)?$/.exec(file)?.[1] ?? "shared")
+  return `lazy-${name.replace(/[^a-zA-Z0-9]+/g, "-").replace(/^-|-$/g, "")}`
 }

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby"
-import { usedByEveryPage, usedBySomePages } from "./commons-rule"
+import { lazyChunkName, usedByEveryPage, usedBySomePages } from "./commons-rule"
 
 interface CommonsGroup {
   minChunks?: unknown
@@ -11,7 +11,7 @@ interface SplitChunksConfig {
   optimization?: { splitChunks?: { cacheGroups?: Record<string, CommonsGroup | object> } }
 }
 
-/** Gatsby's own `commons` cache group counts pages instead of chunks, and `lazy-commons` takes the rest (commons-rule.ts). */
+/** Gatsby's own `commons` cache group counts pages instead of chunks, and `lazy-…` chunks take the rest (commons-rule.ts). */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   if (stage !== "build-javascript") return
   // Gatsby types getConfig as a bare Function; it returns webpack's configuration object.
@@ -26,11 +26,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     )
   commons.test = usedByEveryPage(commons.minChunks)
   cacheGroups.lazyCommons = {
-    name: "lazy-commons",
+    name: lazyChunkName,
     test: usedBySomePages(commons.minChunks),
     minChunks: commons.minChunks,
     priority: 19,
-    // One chunk even under webpack's 20 kB minimum: else each lazy chunk gets its own copy.
+    // A chunk even under webpack's 20 kB minimum: else each lazy chunk gets its own copy.
     enforce: true,
   }
   actions.replaceWebpackConfig(config)
