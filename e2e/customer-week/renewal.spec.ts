@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test"
 import { content, fill, copy as pageCopy, site } from "../helpers/content"
 import { expect, test } from "../helpers/fixtures"
+import { waitForLateCode } from "../helpers/landing-helpers"
 import { checkoutLinksReady, holdLateScripts, pageHydrated } from "../helpers/page-checks"
 import { DURING_WEEK, offer, setClock } from "../helpers/week"
 
@@ -51,7 +52,8 @@ test.describe("/semana-cliente", () => {
   test("the hero has the video facade and no third-party player before a click", async ({ page, external }) => {
     const play = page.getByRole("link", { name: new RegExp(pageCopy("semana-cliente", "hero").videoTitle ?? "") })
     await expect(play).toBeVisible()
-    await pageHydrated(page)
+    // It plays in place once the hero's code has come (once the page is idle); until then it links to the player.
+    await waitForLateCode(page, "hero")
     expect(external.filter(request => request.resourceType === "document" || request.url.includes("/embed/"))).toEqual(
       [],
     )

@@ -30,10 +30,11 @@ import {
 
 test("six seconds before the end, a page left open switches by itself within a second", async ({ page }) => {
   const problems = watchConsole(page)
-  // A clock that stands still, so the test decides when time passes (stepped until the page has hydrated).
+  // A clock that stands still, so the test decides when time passes (stepped until the banner's code,
+  // which comes once the page is idle, and the buy buttons' listener are in).
   await gotoWithPausedClock(page, new Date(WEEK_ENDS - 6 * SECOND), {
     url: "/semana-cliente",
-    ready: "html[data-page-hydrated]",
+    ready: 'html[data-checkout-links="ready"] #banner-da-semana[data-hydrated]',
   })
   const now = await page.evaluate(() => Date.now())
   expect(WEEK_ENDS - now).toBeGreaterThan(4 * SECOND)

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test"
+import { copy } from "../helpers/content"
 import { expect, test } from "../helpers/fixtures"
 import { content, ui } from "../helpers/landing-helpers"
 import { holdCheckout, leadForm, leadModalReady } from "../helpers/lead-helpers"
@@ -71,6 +72,28 @@ test("before the demos' code arrives, a poster's play link opens the player's pa
   ])
   expect(popup.url()).toContain(`/embed/${video.videoId}`)
   expect(late.held.length).toBeGreaterThan(0)
+})
+
+test("before the hero's code arrives (once the page is idle), its buttons scroll and its poster opens the player", async ({
+  page,
+}) => {
+  const late = await gotoWithLateCodeHeld(page)
+  const hero = copy("home", "hero")
+  await expect(page.locator("#hero")).not.toHaveAttribute("data-hydrated")
+  await page.locator("#hero").getByRole("link", { name: hero.ctaLabel, exact: true }).click()
+  await expect(page.locator("#pricing h2")).toBeInViewport()
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
+  const [popup] = await Promise.all([
+    page.waitForEvent("popup"),
+    page
+      .locator("#hero")
+      .getByRole("link", { name: `${ui.video.playLabel}: ${hero.videoTitle}` })
+      .click(),
+  ])
+  expect(popup.url()).toContain(`/embed/${hero.videoId}`)
+  await expect(page.locator("#hero")).not.toHaveAttribute("data-hydrated")
+  late.release()
+  await expect(page.locator("#hero")).toHaveAttribute("data-hydrated", "")
 })
 
 test("the carousel's controls are disabled until its code arrives, then work", async ({ page }) => {

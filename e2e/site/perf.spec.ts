@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test"
 import { tagLoaderDone } from "../helpers/consent-helpers"
 import { expect, isLocal, test } from "../helpers/fixtures"
+import { waitForLateCode } from "../helpers/landing-helpers"
 import {
   describeShifts,
   imagesArrived,
@@ -116,8 +117,8 @@ test("a video's player loads from the privacy-enhanced domain only after a click
   await page.goto("/")
   await page.waitForLoadState("load")
   await expect(page.locator("iframe")).toHaveCount(0)
-  // The hero's poster: its play link plays in place once the page has hydrated.
-  await pageHydrated(page)
+  // The hero's poster: its play link plays in place once the hero's code has come (once the page is idle).
+  await waitForLateCode(page, "hero")
   const play = page.locator("main a[href*='/embed/']").first()
   await play.click()
   const player = page.locator("iframe").first()

@@ -1,8 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { LateFooter } from "../sections/footer/LateFooter"
-import { Hero } from "../sections/home/hero/Hero"
 import { PromoBanner } from "../sections/home/promo-banner/PromoBanner"
-import { afterLoad, sectionsNearViewport } from "../sections/lazy"
+import { afterLoad, sectionsAfterLoad, sectionsNearViewport } from "../sections/lazy"
 import { PageSections, type PageSectionComponents } from "../sections/PageSections"
 import { loadContactWidget } from "../features/contact-widget"
 import { CourseJsonLd, PageSeo } from "../features/seo"
@@ -12,9 +11,12 @@ type Data = Queries.HomePageQuery
 /** Below the fold: in the static HTML, their code fetched as they near the viewport (see sections/lazy). */
 const later = sectionsNearViewport<"home", Data>("home")
 
+/** Above the fold, working as static HTML until then: its code comes once the page is idle (see sections/lazy). */
+const firstScreen = sectionsAfterLoad<"home", Data>("home")
+
 /** The landing page's sections, in src/sections/page-sections.ts order. */
 const SECTIONS: PageSectionComponents<"home", Data> = {
-  hero: Hero,
+  hero: firstScreen("hero", () => import("../sections/home/hero/Hero").then(m => m.Hero)),
   painVsPath: later("painVsPath", () => import("../sections/home/pain-vs-path/PainVsPath").then(m => m.PainVsPath)),
   methodology: later("methodology", () => import("../sections/home/methodology/Methodology").then(m => m.Methodology)),
   journey: later("journey", () => import("../sections/home/journey/Journey").then(m => m.Journey)),

@@ -1,15 +1,24 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { Footer } from "../sections/footer/Footer"
+import { LateFooter } from "../sections/footer/LateFooter"
+import { sectionsAfterLoad } from "../sections/lazy"
 import { ObrigadoMain } from "../sections/thank-you/Layout"
-import { Main } from "../sections/thank-you/main/Main"
-import { Support } from "../sections/thank-you/support/Support"
 import { PageSections, type PageSectionComponents } from "../sections/PageSections"
 import { PageSeo } from "../features/seo"
 
 type Data = Queries.ObrigadoPageQuery
 
+/**
+ * Nothing on this page needs its own code (its buttons are links, the cookie
+ * button has a document listener): in the static HTML, their code comes once
+ * the page is idle (see sections/lazy).
+ */
+const whenIdle = sectionsAfterLoad<"obrigado", Data>("obrigado")
+
 /** /obrigado, the buyers' thank-you page (noindex): in src/sections/page-sections.ts order. */
-const SECTIONS: PageSectionComponents<"obrigado", Data> = { main: Main, support: Support }
+const SECTIONS: PageSectionComponents<"obrigado", Data> = {
+  main: whenIdle("main", () => import("../sections/thank-you/main/Main").then(m => m.Main)),
+  support: whenIdle("support", () => import("../sections/thank-you/support/Support").then(m => m.Support)),
+}
 
 export default function ObrigadoPage({ data }: PageProps<Data>) {
   return (
@@ -17,7 +26,7 @@ export default function ObrigadoPage({ data }: PageProps<Data>) {
       <ObrigadoMain>
         <PageSections page="obrigado" data={data} sections={SECTIONS} />
       </ObrigadoMain>
-      <Footer data={data} />
+      <LateFooter data={data} />
     </>
   )
 }

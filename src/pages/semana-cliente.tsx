@@ -1,12 +1,11 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { LateFooter } from "../sections/footer/LateFooter"
-import { sectionsNearViewport } from "../sections/lazy"
+import { afterLoad, sectionsAfterLoad, sectionsNearViewport } from "../sections/lazy"
 import { PageSections, type PageSectionComponents } from "../sections/PageSections"
-import { CustomerWeek, renewalPlan } from "../features/customer-week"
+import { LateCustomerWeek, renewalPlan } from "../features/customer-week"
 import { CourseJsonLd, FaqJsonLd, PageSeo } from "../features/seo"
-import { Banner } from "../sections/customer-week/banner/Banner"
+import { WEEK_BANNER_ID } from "../sections/customer-week/banner/banner-id"
 import { questionsWhen, renewalQuestions } from "../sections/customer-week/faq/questions"
-import { Hero } from "../sections/customer-week/hero/Hero"
 import { useSiteSettings } from "../content/useSiteSettings"
 import { offerState, offerWindow } from "../features/offers"
 
@@ -15,9 +14,12 @@ type Data = Queries.SemanaClientePageQuery
 /** Below the fold: in the static HTML, their code fetched as they near the viewport (see sections/lazy). */
 const later = sectionsNearViewport<"semana-cliente", Data>("semana-cliente")
 
+/** Above the fold, working as static HTML until then: its code comes once the page is idle (see sections/lazy). */
+const firstScreen = sectionsAfterLoad<"semana-cliente", Data>("semana-cliente")
+
 /** /semana-cliente, the customer-week renewal offer: its sections in src/sections/page-sections.ts order. */
 const SECTIONS: PageSectionComponents<"semana-cliente", Data> = {
-  hero: Hero,
+  hero: firstScreen("hero", () => import("../sections/customer-week/hero/Hero").then(m => m.Hero)),
   audience: later("audience", () => import("../sections/customer-week/audience/Audience").then(m => m.Audience)),
   stop: later("stop", () => import("../sections/customer-week/stop/Stop").then(m => m.Stop)),
   includes: later("includes", () => import("../sections/customer-week/includes/Includes").then(m => m.Includes)),
@@ -31,11 +33,16 @@ const SECTIONS: PageSectionComponents<"semana-cliente", Data> = {
   finalCta: later("finalCta", () => import("../sections/customer-week/final-cta/FinalCta").then(m => m.FinalCta)),
 }
 
+/** The top banner: its links are links; its countdown starts ticking once its code comes. */
+const LateBanner = afterLoad<Data>(WEEK_BANNER_ID, () =>
+  import("../sections/customer-week/banner/Banner").then(m => m.Banner),
+)
+
 export default function SemanaClientePage({ data }: PageProps<Data>) {
   return (
     <>
-      {data.renewalOfferJson && <CustomerWeek dates={data.renewalOfferJson} />}
-      <Banner data={data} />
+      {data.renewalOfferJson && <LateCustomerWeek dates={data.renewalOfferJson} />}
+      <LateBanner data={data} />
       <main>
         <PageSections page="semana-cliente" data={data} sections={SECTIONS} />
       </main>

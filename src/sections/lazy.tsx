@@ -8,42 +8,63 @@ const NEAR_VIEWPORT_MARGIN = "800px 0px"
 /** The visitor's first sign of intent inside a section: its code is fetched at once. */
 const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const
 
+/** Calls `fire` when its moment comes, never before returning; returns what stops waiting for it. */
+type Moment = (element: Element, fire: () => void) => () => void
+
+/** The element nears the viewport (at once without IntersectionObserver). */
+const nearTheViewport: Moment = (element, fire) => {
+  if (typeof IntersectionObserver !== "function") {
+    queueMicrotask(fire)
+    return () => {}
+  }
+  const observer = new IntersectionObserver(entries => entries.some(entry => entry.isIntersecting) && fire(), {
+    rootMargin: NEAR_VIEWPORT_MARGIN,
+  })
+  observer.observe(element)
+  return () => observer.disconnect()
+}
+
+/** The page has loaded and the browser is idle. */
+const idleAfterLoad: Moment = (_element, fire) => {
+  let stopped = false
+  const idle = () => {
+    const once = () => !stopped && fire()
+    // Safari has no requestIdleCallback.
+    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(once)
+    else setTimeout(once, 200)
+  }
+  if (document.readyState === "complete") idle()
+  else window.addEventListener("load", idle, { once: true })
+  return () => {
+    stopped = true
+    window.removeEventListener("load", idle)
+  }
+}
+
 /**
- * Resolves when the server-rendered element with this id nears the viewport
- * or the visitor points at, touches or focuses something in it; at once when
- * there is no such element (a client-side navigation renders in the browser)
- * or no IntersectionObserver.
+ * Resolves at `moment` for the server-rendered element with this id, or when
+ * the visitor points at, touches or focuses something in it, whichever comes
+ * first; at once when there is no such element (a client-side navigation
+ * renders in the browser).
  */
-function whenNearOrWanted(id: string): Promise<void> {
+function whenMomentOrWanted(id: string, moment: Moment): Promise<void> {
   return new Promise(resolve => {
     const element = document.getElementById(id)
-    if (!element || typeof IntersectionObserver !== "function") {
+    if (!element) {
       resolve()
       return
     }
+    let settled = false
+    let stopMoment = () => {}
     const done = () => {
-      observer.disconnect()
+      if (settled) return
+      settled = true
+      stopMoment()
       INTENT_EVENTS.forEach(name => element.removeEventListener(name, done, true))
       resolve()
     }
-    const observer = new IntersectionObserver(entries => entries.some(entry => entry.isIntersecting) && done(), {
-      rootMargin: NEAR_VIEWPORT_MARGIN,
-    })
-    observer.observe(element)
     INTENT_EVENTS.forEach(name => element.addEventListener(name, done, { capture: true, passive: true }))
-  })
-}
-
-/** Resolves once the page has loaded and the browser is idle. */
-function whenIdleAfterLoad(): Promise<void> {
-  return new Promise(resolve => {
-    const idle = () => {
-      // Safari has no requestIdleCallback.
-      if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(() => resolve())
-      else setTimeout(resolve, 200)
-    }
-    if (document.readyState === "complete") idle()
-    else window.addEventListener("load", idle, { once: true })
+    stopMoment = moment(element, done)
   })
 }
 
@@ -73,11 +94,11 @@ function importWhenOnline<T>(load: () => Promise<T>): Promise<T> {
  */
 function lazySection<Data>(
   id: string,
-  when: (id: string) => Promise<void>,
+  moment: Moment,
   load: () => Promise<SectionComponent<Data>>,
 ): SectionComponent<Data> {
   const Lazy = lazy(async () => {
-    if (typeof document !== "undefined") await when(id)
+    if (typeof document !== "undefined") await whenMomentOrWanted(id, moment)
     const Section = await importWhenOnline(load)
     function Hydrated({ data }: { data: Data }) {
       useEffect(() => {
@@ -100,7 +121,7 @@ function lazySection<Data>(
 
 /** A below-the-fold section whose code is fetched as it nears the viewport, or on the visitor's first intent in it. */
 export function nearViewport<Data>(id: string, load: () => Promise<SectionComponent<Data>>): SectionComponent<Data> {
-  return lazySection(id, whenNearOrWanted, load)
+  return lazySection(id, nearTheViewport, load)
 }
 
 /** A page's below-the-fold sections by name, each fetched as it nears its anchor (src/sections/page-sections.ts). */
@@ -109,7 +130,19 @@ export function sectionsNearViewport<P extends PageId, Data>(page: P) {
     nearViewport(sectionAnchor(page, name), load)
 }
 
-/** A widget whose code is fetched once the page has loaded and the browser is idle. */
+/** A page's above-the-fold sections by name, each fetched once the page is idle (src/sections/page-sections.ts). */
+export function sectionsAfterLoad<P extends PageId, Data>(page: P) {
+  return (name: SectionName<P>, load: () => Promise<SectionComponent<Data>>) =>
+    afterLoad(sectionAnchor(page, name), load)
+}
+
+/**
+ * A part of the page whose code is fetched once the page has loaded and the
+ * browser is idle, or on the visitor's first intent in it: above the fold,
+ * what works as static HTML until then (the hero, whose links are links and
+ * whose video poster links to the player), so the first hydration has less
+ * to do; the contact widget.
+ */
 export function afterLoad<Data>(id: string, load: () => Promise<SectionComponent<Data>>): SectionComponent<Data> {
-  return lazySection(id, whenIdleAfterLoad, load)
+  return lazySection(id, idleAfterLoad, load)
 }

@@ -1,13 +1,16 @@
-import { useEffect, useState, type ComponentType } from "react"
+import { createElement, useEffect, useState, type ComponentType } from "react"
 
 /**
  * A component whose code is fetched only after the page has mounted, so none
  * of it is first-load JavaScript. It renders nothing until then (and nothing on
  * the server); a chunk that fails to load is logged under `name` and skipped.
  */
-export function mountedLater(name: string, load: () => Promise<ComponentType>): ComponentType {
-  return function MountedLater() {
-    const [Loaded, setLoaded] = useState<ComponentType | null>(null)
+export function mountedLater<Props extends object = object>(
+  name: string,
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> {
+  return function MountedLater(props: Props) {
+    const [Loaded, setLoaded] = useState<ComponentType<Props> | null>(null)
     useEffect(() => {
       let mounted = true
       load()
@@ -17,6 +20,6 @@ export function mountedLater(name: string, load: () => Promise<ComponentType>): 
         mounted = false
       }
     }, [])
-    return Loaded ? <Loaded /> : null
+    return Loaded ? createElement(Loaded, props) : null
   }
 }

@@ -2,4 +2,5 @@
 export { renewalCheckoutHref } from "./customer-week-checkout"
 export { renewalPlan } from "./customer-week-json-ld"
 export { CustomerWeek, useWeekWindow } from "./week"
+export { LateCustomerWeek } from "./LateCustomerWeek"
 export { WeekText } from "./WeekText"

@@ -7,6 +7,7 @@ import { Countdown } from "../../../features/offers"
 import { useWeekWindow } from "../../../features/customer-week"
 import { required, sectionCopy } from "../../copy"
 import { BannerLink } from "../../../ui/Button"
+import { WEEK_BANNER_ID } from "./banner-id"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
@@ -45,7 +46,7 @@ export function Banner({ data }: { data: Queries.SemanaClienteBannerFragment }) 
   const week = useWeekWindow(offer)
   return (
     // Named for the week, not its offer: the same region says the offer is on, or over.
-    <div css={barStyle} role="region" aria-label={copy.eyebrow ?? copy.title}>
+    <div css={barStyle} id={WEEK_BANNER_ID} role="region" aria-label={copy.eyebrow ?? copy.title}>
       <Global styles={anchorsClearTheBanner} />
       <div css={innerStyle}>
         <span css={badgeStyle} aria-hidden="true" data-week-only="open">

@@ -2,7 +2,7 @@ import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import { useSiteSettings } from "../../../content/useSiteSettings"
-import { sectionLink } from "../../page-sections"
+import { sectionAnchor, sectionLink } from "../../page-sections"
 import { mq, theme } from "../../../theme/theme"
 import { WeekText } from "../../../features/customer-week"
 import { required, sectionCopy } from "../../copy"
@@ -38,7 +38,7 @@ export function Hero({ data }: { data: Queries.SemanaClienteHeroFragment }) {
   const { playLabel } = required(data.uiJson, "ui.json").video
   const poster = getImage(copy.poster?.childImageSharp?.gatsbyImageData ?? null)
   return (
-    <section css={shellStyle} aria-labelledby="hero-title">
+    <section css={shellStyle} id={sectionAnchor("semana-cliente", "hero")} aria-labelledby="hero-title">
       <Container>
         <div css={layoutStyle}>
           <div css={introStyle}>

@@ -3,7 +3,7 @@ import { graphql } from "gatsby"
 import { getImage } from "gatsby-plugin-image"
 import { useSiteSettings } from "../../../content/useSiteSettings"
 import { fillTemplate } from "../../../lib/fill-template"
-import { sectionLink } from "../../page-sections"
+import { sectionAnchor, sectionLink } from "../../page-sections"
 import { mq, theme } from "../../../theme/theme"
 import { required, sectionCopy } from "../../copy"
 import { ButtonLink } from "../../../ui/Button"
@@ -45,7 +45,7 @@ export function Hero({ data }: { data: Queries.HomeHeroFragment }) {
   const ui = required(data.uiJson, "ui.json")
   const poster = getImage(copy.poster?.childImageSharp?.gatsbyImageData ?? null)
   return (
-    <section css={heroShellStyle} aria-labelledby="hero-title">
+    <section css={heroShellStyle} id={sectionAnchor("home", "hero")} aria-labelledby="hero-title">
       <div css={glowStyle} aria-hidden="true" />
       <Container>
         <div css={topStyle}>

@@ -2,6 +2,7 @@ import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { theme } from "../../../theme/theme"
 import { required, sectionCopy } from "../../copy"
+import { sectionAnchor } from "../../page-sections"
 import { CheckIcon } from "../../../ui/icons"
 import { Eyebrow, SectionTitle } from "../../../ui/layout"
 import { Prose } from "../../../ui/Prose"
@@ -33,7 +34,7 @@ export function Main({ data }: { data: Queries.ObrigadoMainFragment }) {
   const main = sectionCopy(data.mainCopy, "obrigado/main")
   const { cards } = required(data.accessCardsJson, "accessCards.json")
   return (
-    <>
+    <div id={sectionAnchor("obrigado", "main")}>
       <header css={welcomeStyle}>
         <span css={successMarkStyle} aria-hidden="true">
           <CheckIcon size={36} strokeWidth={2.6} />
@@ -48,7 +49,7 @@ export function Main({ data }: { data: Queries.ObrigadoMainFragment }) {
         <SectionTitle id="accesses-title">{main.subtitle ?? main.title}</SectionTitle>
         <AccessCards cards={cards} />
       </section>
-    </>
+    </div>
   )
 }
 

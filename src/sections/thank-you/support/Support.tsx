@@ -4,6 +4,7 @@ import { useSiteSettings } from "../../../content/useSiteSettings"
 import { whatsappLink } from "../../../features/contact-widget"
 import { mq, theme } from "../../../theme/theme"
 import { sectionCopy } from "../../copy"
+import { sectionAnchor } from "../../page-sections"
 import { ButtonLink } from "../../../ui/Button"
 import { WhatsAppIcon } from "../../../ui/icons"
 import { Prose } from "../../../ui/Prose"
@@ -25,7 +26,7 @@ export function Support({ data }: { data: Queries.ObrigadoSupportFragment }) {
   const { whatsapp } = useSiteSettings()
   const support = sectionCopy(data.supportCopy, "obrigado/support")
   return (
-    <section css={panelStyle} aria-labelledby="support-title">
+    <section css={panelStyle} id={sectionAnchor("obrigado", "support")} aria-labelledby="support-title">
       <span css={iconStyle} aria-hidden="true">
         <WhatsAppIcon size={30} />
       </span>
