@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test"
 import { content, fill, copy as pageCopy, site } from "../helpers/content"
 import { expect, test } from "../helpers/fixtures"
 import { waitForLateCode } from "../helpers/landing-helpers"
-import { checkoutLinksReady, holdLateScripts, pageHydrated } from "../helpers/page-checks"
+import { checkoutLinksReady, holdScriptsFromNow, pageHydrated } from "../helpers/page-checks"
 import { DURING_WEEK, offer, setClock } from "../helpers/week"
 
 const renewal = content("renewal")
@@ -229,10 +229,11 @@ for (const viewport of [
 
 // Where each buy button goes, during the week and after: customer-week.spec.ts.
 test("a buy button pressed before its section's code arrives still carries the campaign", async ({ page }) => {
-  // Everything but the first-load scripts waits: the pricing section stays static HTML.
-  const late = await holdLateScripts(page, "component---src-pages-semana-cliente-tsx")
   await page.goto("/semana-cliente?utm_source=instagram&src=story&sck=anuncio-7")
+  // The buy buttons' listener comes as the page mounts; from then on every script waits, so the
+  // pricing section (its code fetched as it nears the viewport) stays static HTML.
   await checkoutLinksReady(page)
+  const late = await holdScriptsFromNow(page)
   const button = page.locator("#pricing [data-renewal-buy]:visible")
   await button.scrollIntoViewIfNeeded()
   await expect(page.locator("#pricing")).not.toHaveAttribute("data-hydrated", "")

@@ -155,6 +155,19 @@ function firstLoadScripts(pageChunk: string): Set<string> {
   return new Set([...names("app"), ...names(pageChunk)])
 }
 
+/** Holds every script the page requests from now on until `release()`; `held` lists them. */
+export async function holdScriptsFromNow(page: Page) {
+  let release: () => void = () => undefined
+  const gate = new Promise<void>(resolve => (release = resolve))
+  const held: string[] = []
+  await page.route(/\/[^/]+\.js$/, async route => {
+    held.push(new URL(route.request().url()).pathname.slice(1))
+    await gate
+    await route.continue()
+  })
+  return { held, release: () => release() }
+}
+
 /**
  * Holds every script that is not first-load JavaScript of the page whose
  * chunk group is `pageChunk` until `release()`; `held` lists those it held.

@@ -4,7 +4,7 @@
 import { renderToStaticMarkup } from "react-dom/server"
 import uiJson from "../../../content/data/ui.json"
 import { parseDateTime } from "../../lib/date-time"
-import { OFFER_STATE_SCRIPT } from "./offer-page"
+import { OFFER_STATE_SCRIPT, offerOnlyStyles } from "./offer-page"
 import { inlineScripts } from "../../../plugins/security-headers/security-headers"
 import { offerDocument, OFFER_PLACEMENTS, type OfferPlacement } from "./offer-document"
 
@@ -40,6 +40,13 @@ describe("offerDocument", () => {
     const head = offerDocument("/semana-cliente/", end, placements)?.headComponents ?? []
     const html = renderToStaticMarkup(<>{head}</>)
     expect(inlineScripts(html)).toEqual([OFFER_STATE_SCRIPT])
+  })
+
+  it("puts the CSS of each state in the head, so the static HTML shows only the current state's content", () => {
+    const head = offerDocument("/semana-cliente/", end, placements)?.headComponents ?? []
+    const html = renderToStaticMarkup(<>{head}</>)
+    expect(html).toContain(`<style data-offer-styles="week">${offerOnlyStyles("week")}</style>`)
+    expect(html).not.toContain('data-offer-styles="promo"')
   })
 
   it("leaves the other pages alone, and the home page when the promo has no dates", () => {

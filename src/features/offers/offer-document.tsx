@@ -1,8 +1,10 @@
 /**
  * What the server puts in the HTML of a page with a time-bound offer
- * (gatsby-ssr): each offer on <html> with its state at build time, and the
- * inline head script that corrects the states from the visitor's clock
- * before the first paint. Every inline script is hashed into the CSP at
+ * (gatsby-ssr): each offer on <html> with its state at build time, the CSS
+ * that shows each state's content, and the inline head script that corrects
+ * the states from the visitor's clock before the first paint. So the static
+ * HTML is right before any of the page's code arrives, whenever the offer's
+ * clock (OfferOnPage) comes. Every inline script is hashed into the CSP at
  * build (headers-file.ts).
  */
 import type { ReactNode } from "react"
@@ -10,7 +12,7 @@ import pagesJson from "../../../content/data/pages.json"
 import renewalOfferJson from "../../../content/data/renewalOffer.json"
 import uiJson from "../../../content/data/ui.json"
 import { offerWindow, type OfferDates } from "./offer-clock"
-import { OFFER_STATE_SCRIPT, offerHtmlAttributes, type OfferName } from "./offer-page"
+import { OFFER_STATE_SCRIPT, offerHtmlAttributes, offerOnlyStyles, type OfferName } from "./offer-page"
 
 const trim = (path: string) => path.replace(/\/+$/, "") || "/"
 
@@ -50,6 +52,15 @@ export function offerDocument(
       {},
       ...here.map(({ offer, dates }) => offerHtmlAttributes(offer, offerWindow(dates as OfferDates), now)),
     ) as Record<string, string>,
-    headComponents: [<script key="offer-state" dangerouslySetInnerHTML={{ __html: OFFER_STATE_SCRIPT }} />],
+    headComponents: [
+      ...here.map(({ offer }) => (
+        <style
+          key={`offer-${offer}`}
+          data-offer-styles={offer}
+          dangerouslySetInnerHTML={{ __html: offerOnlyStyles(offer) }}
+        />
+      )),
+      <script key="offer-state" dangerouslySetInnerHTML={{ __html: OFFER_STATE_SCRIPT }} />,
+    ],
   }
 }
