@@ -5,8 +5,9 @@ import { LazyGlobalStyles } from "./src/ui/LazyGlobalStyles"
 import { PageShell } from "./src/ui/PageShell"
 import { afterNextPaint } from "./src/lib/browser/after-paint"
 import { delegateDialogs } from "./src/lib/browser/dialogs"
+import { delegateDismiss } from "./src/lib/browser/dismiss"
 import { ROUTE_UPDATE_EVENT } from "./src/lib/browser/route-update"
-import { recordPromoEvents } from "./src/features/contact-widget"
+import { delegatePromoLinks, recordPromoEvents } from "./src/features/contact-widget"
 import { delegateInPageLinks } from "./src/lib/browser/scroll"
 
 /**
@@ -30,8 +31,9 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) =
 
 /**
  * Campaign capture and the lead outbox retry run at every page load, on every
- * route; "#section" links scroll smoothly and static dialogs open from here
- * on, before hydration.
+ * route; "#section" links scroll smoothly, static dialogs open, close buttons
+ * close and the promo's call to action fires its event from here on, before
+ * hydration.
  * Gatsby waits for the returned promise before it fetches the page's data and
  * hydrates: the browser paints the server HTML first, instead of holding the
  * first paint while the app boots (the scripts often arrive before it).
@@ -41,7 +43,9 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   startRuntime()
   delegateInPageLinks(window)
   delegateDialogs(document)
+  delegateDismiss(document)
   recordPromoEvents(window)
+  delegatePromoLinks(window)
   return afterNextPaint(window)
 }
 

@@ -9,7 +9,7 @@ test.use({ javaScriptEnabled: false })
 test("without JavaScript the home page is complete and its scroll buttons are anchors", async ({ page }) => {
   await page.goto("/")
   await expect(page.locator("h1")).toBeVisible()
-  // No script gives the banner its entrance: it shows at once.
+  // Its entrance is CSS alone: without a script it still shows.
   await expect(page.locator("[data-promo-banner]")).toHaveCSS("opacity", "1")
   for (const plan of plans) {
     await expect(page.locator("#pricing")).toContainText(plan.name)

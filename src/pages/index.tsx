@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { LateFooter } from "../sections/footer/LateFooter"
-import { PromoBanner } from "../sections/home/promo-banner/PromoBanner"
+import { PROMO_BANNER_ID } from "../sections/home/promo-banner/banner-id"
 import { afterLoad, sectionsAfterLoad, sectionsNearViewport } from "../sections/lazy"
 import { PageSections, type PageSectionComponents } from "../sections/PageSections"
 import { loadContactWidget } from "../features/contact-widget"
@@ -35,13 +35,18 @@ const SECTIONS: PageSectionComponents<"home", Data> = {
   finalCta: later("finalCta", () => import("../sections/home/final-cta/FinalCta").then(m => m.FinalCta)),
 }
 
+/** The sticky promo banner: all but its countdown works before its code comes (see its component). */
+const LatePromoBanner = afterLoad<Data>(PROMO_BANNER_ID, () =>
+  import("../sections/home/promo-banner/PromoBanner").then(m => m.PromoBanner),
+)
+
 /** Needed only after a few seconds or a click (its panel opens natively meanwhile): fetched once the page is idle. */
 const LateContactWidget = afterLoad<Data>("contact-widget", loadContactWidget)
 
 export default function HomePage({ data }: PageProps<Data>) {
   return (
     <>
-      <PromoBanner data={data} />
+      <LatePromoBanner data={data} />
       <main>
         <PageSections page="home" data={data} sections={SECTIONS} />
       </main>

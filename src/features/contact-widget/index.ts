@@ -1,10 +1,10 @@
 /** The contact widget's public entry: its code comes late (loadContactWidget), the promo events now. */
 export {
   BANNER_ENTRANCE_MS,
-  dispatchPromoEvent,
+  delegatePromoLinks,
   HURRY_LINE_AT_MS,
   HURRY_LINE_FOR_MS,
-  PROMO_EVENT_DELAY_MS,
+  PROMO_LINK_ATTRIBUTE,
   recordPromoEvents,
 } from "./promo"
 export { whatsappLink } from "./whatsapp"

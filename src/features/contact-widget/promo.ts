@@ -17,6 +17,24 @@ export function dispatchPromoEvent(target: Window = window): void {
   target.dispatchEvent(new CustomEvent(PROMO_EVENT))
 }
 
+/** Marks the promo's call to action: besides going where it points, it fires the promo event PROMO_EVENT_DELAY_MS later. */
+export const PROMO_LINK_ATTRIBUTE = "data-promo-link"
+
+/**
+ * Fires the promo event after a click on a promo link, from the page's first
+ * script on (gatsby-browser starts it): the banner's call to action works
+ * before the banner's code has arrived. In the capture phase, like the other
+ * document listeners: React 18 stops a click on a part it has not hydrated.
+ */
+export function delegatePromoLinks(target: Window = window): () => void {
+  const onClick = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest(`[${PROMO_LINK_ATTRIBUTE}]`))
+      target.setTimeout(() => dispatchPromoEvent(target), PROMO_EVENT_DELAY_MS)
+  }
+  target.document.addEventListener("click", onClick, { capture: true })
+  return () => target.document.removeEventListener("click", onClick, { capture: true })
+}
+
 let lastPromoAt: number | null = null
 
 /**

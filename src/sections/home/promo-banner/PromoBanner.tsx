@@ -1,12 +1,11 @@
-import { css } from "@emotion/react"
+import { css, keyframes } from "@emotion/react"
 import { graphql } from "gatsby"
 import { useEffect, useMemo, useState } from "react"
 import {
   BANNER_ENTRANCE_MS,
   HURRY_LINE_AT_MS,
   HURRY_LINE_FOR_MS,
-  PROMO_EVENT_DELAY_MS,
-  dispatchPromoEvent,
+  PROMO_LINK_ATTRIBUTE,
 } from "../../../features/contact-widget"
 import {
   fewHoursLeft,
@@ -18,12 +17,14 @@ import {
   useOfferClock,
   type OfferWindow,
 } from "../../../features/offers"
+import { DISMISS_ATTRIBUTE, DISMISSIBLE_ATTRIBUTE } from "../../../lib/browser/dismiss"
 import { fillTemplate } from "../../../lib/fill-template"
 import { sectionLink } from "../../page-sections"
 import { mq, reducedMotion, theme } from "../../../theme/theme"
 import { CloseIcon } from "../../../ui/icons"
 import { required } from "../../copy"
 import { BannerLink } from "../../../ui/Button"
+import { PROMO_BANNER_ID } from "./banner-id"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
@@ -69,35 +70,40 @@ export function PromoBanner({ data }: { data: Queries.HomePromoBannerFragment })
  * The banner says only what is true: before the promo's last day it names
  * the end date; on the last day (São Paulo) "só hoje", with a countdown to
  * the real end; after the end it is gone (the promo CSS, from the first
- * paint and live). Its box is in the static HTML from the start (only its
- * opacity animates in), so its entrance shifts nothing.
+ * paint and live). Its code comes once the page is idle (pages/index.tsx),
+ * and all but the countdown works before: its box is in the static HTML and
+ * fades in by CSS 100 ms after the first paint, so its entrance shifts
+ * nothing; the close button and the call to action's promo event are
+ * document listeners (lib/browser/dismiss.ts, contact-widget/promo.ts).
  */
 function Banner({ ui, promo }: { ui: BannerCopy; promo: OfferWindow }) {
-  const [open, setOpen] = useState(true)
-  const [entered, setEntered] = useState(false)
   const [hurry, setHurry] = useState(false)
   const clock = useOfferClock("promo", promo)
 
   useEffect(() => {
+    // Timed from the page's start (performance.now()), not from this code's late arrival.
+    const since = performance.now()
+    const showIn = HURRY_LINE_AT_MS - since
+    const hideIn = HURRY_LINE_AT_MS + HURRY_LINE_FOR_MS - since
+    if (hideIn <= 0) return
     const timers = [
-      window.setTimeout(() => setEntered(true), BANNER_ENTRANCE_MS),
       // "Few hours left" only when it is so at that moment.
-      window.setTimeout(() => setHurry(fewHoursLeft(promo, Date.now())), HURRY_LINE_AT_MS),
-      window.setTimeout(() => setHurry(false), HURRY_LINE_AT_MS + HURRY_LINE_FOR_MS),
+      window.setTimeout(() => setHurry(fewHoursLeft(promo, Date.now())), Math.max(0, showIn)),
+      window.setTimeout(() => setHurry(false), hideIn),
     ]
     return () => timers.forEach(timer => window.clearTimeout(timer))
   }, [promo])
 
-  if (!open) return null
   // Null on the server and while hydrating (the server cannot know the visitor's clock), and once over.
   const countdown = clock?.left ? promoClockFace(clock.left) : null
   return (
     <div
       css={barStyle}
+      id={PROMO_BANNER_ID}
       role="region"
       aria-labelledby="promo-banner-text"
       data-promo-banner=""
-      data-entered={entered ? "true" : "false"}
+      {...{ [DISMISSIBLE_ATTRIBUTE]: "" }}
       {...offerOnly("promo", "open")}
     >
       <div css={innerStyle}>
@@ -115,19 +121,13 @@ function Banner({ ui, promo }: { ui: BannerCopy; promo: OfferWindow }) {
               {countdown ?? "--:--:--"}
             </span>
           </p>
-          <BannerLink
-            css={ctaStyle}
-            href={sectionLink("home", "pricing")}
-            onClick={() => {
-              // The link scrolls (the in-page link listener); the contact widget hears the event a second later.
-              window.setTimeout(() => dispatchPromoEvent(), PROMO_EVENT_DELAY_MS)
-            }}
-          >
+          {/* The link scrolls (the in-page link listener); the contact widget hears the promo event a second later. */}
+          <BannerLink css={ctaStyle} href={sectionLink("home", "pricing")} {...{ [PROMO_LINK_ATTRIBUTE]: "" }}>
             {ui.ctaLabel}
           </BannerLink>
         </div>
       </div>
-      <button css={closeStyle} type="button" onClick={() => setOpen(false)} aria-label={ui.closeLabel}>
+      <button css={closeStyle} type="button" aria-label={ui.closeLabel} {...{ [DISMISS_ATTRIBUTE]: "" }}>
         <CloseIcon size={16} strokeWidth={2.4} />
       </button>
       <div css={hurrySlotStyle} role="status">
@@ -136,6 +136,13 @@ function Banner({ ui, promo }: { ui: BannerCopy; promo: OfferWindow }) {
     </div>
   )
 }
+
+const enter = keyframes`
+  from {
+    opacity: 0;
+    transform: translateY(-6px);
+  }
+`
 
 const barStyle = css`
   position: sticky;
@@ -150,15 +157,13 @@ const barStyle = css`
   box-shadow: 0 8px 24px -16px rgba(0, 0, 0, 0.9);
   font-size: ${theme.fontSizes.xs};
   line-height: 1.4;
-  transition:
-    opacity 0.45s ease-out,
-    transform 0.45s ease-out;
-  /* Hidden until its entrance; without JavaScript there is no entrance, so it shows at once. */
-  @media (scripting: enabled) {
-    &[data-entered="false"] {
-      opacity: 0;
-      transform: translateY(-6px);
-    }
+  /* Hidden until its entrance (the fill mode), 100 ms after the first paint, with or without JavaScript. */
+  animation: ${enter} 0.45s ease-out ${BANNER_ENTRANCE_MS}ms backwards;
+  ${reducedMotion} {
+    animation: none;
+  }
+  &[hidden] {
+    display: none;
   }
   ${mq.md} {
     padding-left: ${theme.space[6]};
