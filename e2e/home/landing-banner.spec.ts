@@ -31,10 +31,10 @@ const bar = (page: Page) => page.locator("[data-promo-banner]")
 const banner = (page: Page, name = ui.banner.text) => page.getByRole("region", { name, exact: true })
 const countdown = (page: Page) => page.getByTestId("promo-countdown")
 /**
- * The banner's code (its countdown and clock) comes once the page is idle;
- * a visitor pointing at the banner brings it at once. Under the paused clock
- * the test does that, then steps the clock in small bits (React's retry of
- * the waiting section needs a timer) until the code is in.
+ * The banner's code (its countdown and clock) comes as the page mounts, in a
+ * chunk of its own. Under the paused clock the test points at the banner
+ * (which asks for it at once too), then steps the clock in small bits
+ * (React's retry of the waiting part needs a timer) until the code is in.
  */
 async function bannerCode(page: Page): Promise<void> {
   await bar(page).hover()

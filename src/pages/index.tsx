@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { LateFooter } from "../sections/footer/LateFooter"
 import { PROMO_BANNER_ID } from "../sections/home/promo-banner/banner-id"
-import { afterLoad, sectionsAfterLoad, sectionsNearViewport } from "../sections/lazy"
+import { afterLoad, asPageMounts, sectionsAfterLoad, sectionsNearViewport } from "../sections/lazy"
 import { PageSections, type PageSectionComponents } from "../sections/PageSections"
 import { loadContactWidget } from "../features/contact-widget"
 import { CourseJsonLd, PageSeo } from "../features/seo"
@@ -35,8 +35,8 @@ const SECTIONS: PageSectionComponents<"home", Data> = {
   finalCta: later("finalCta", () => import("../sections/home/final-cta/FinalCta").then(m => m.FinalCta)),
 }
 
-/** The sticky promo banner: all but its countdown works before its code comes (see its component). */
-const LatePromoBanner = afterLoad<Data>(PROMO_BANNER_ID, () =>
+/** The sticky promo banner: its code comes as the page mounts; all but its countdown works before (see its component). */
+const LatePromoBanner = asPageMounts<Data>(PROMO_BANNER_ID, () =>
   import("../sections/home/promo-banner/PromoBanner").then(m => m.PromoBanner),
 )
 

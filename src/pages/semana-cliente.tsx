@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { LateFooter } from "../sections/footer/LateFooter"
-import { afterLoad, sectionsAfterLoad, sectionsNearViewport } from "../sections/lazy"
+import { asPageMounts, sectionsAfterLoad, sectionsNearViewport } from "../sections/lazy"
 import { PageSections, type PageSectionComponents } from "../sections/PageSections"
 import { LateCustomerWeek, renewalPlan } from "../features/customer-week"
 import { CourseJsonLd, FaqJsonLd, PageSeo } from "../features/seo"
@@ -33,8 +33,8 @@ const SECTIONS: PageSectionComponents<"semana-cliente", Data> = {
   finalCta: later("finalCta", () => import("../sections/customer-week/final-cta/FinalCta").then(m => m.FinalCta)),
 }
 
-/** The top banner: its links are links; its countdown starts ticking once its code comes. */
-const LateBanner = afterLoad<Data>(WEEK_BANNER_ID, () =>
+/** The top banner: its code comes as the page mounts; its links are links, its countdown starts then. */
+const LateBanner = asPageMounts<Data>(WEEK_BANNER_ID, () =>
   import("../sections/customer-week/banner/Banner").then(m => m.Banner),
 )
 

@@ -41,6 +41,12 @@ const idleAfterLoad: Moment = (_element, fire) => {
   }
 }
 
+/** At once: the code is fetched as the page hydrates. */
+const rightAway: Moment = (_element, fire) => {
+  queueMicrotask(fire)
+  return () => {}
+}
+
 /**
  * Resolves at `moment` for the server-rendered element with this id, or when
  * the visitor points at, touches or focuses something in it, whichever comes
@@ -145,4 +151,13 @@ export function sectionsAfterLoad<P extends PageId, Data>(page: P) {
  */
 export function afterLoad<Data>(id: string, load: () => Promise<SectionComponent<Data>>): SectionComponent<Data> {
   return lazySection(id, idleAfterLoad, load)
+}
+
+/**
+ * A part of the page whose code is fetched as the page hydrates, in a chunk
+ * of its own: its static HTML works meanwhile and the page's first hydration
+ * does not wait for it (the top banners, whose countdowns start then).
+ */
+export function asPageMounts<Data>(id: string, load: () => Promise<SectionComponent<Data>>): SectionComponent<Data> {
+  return lazySection(id, rightAway, load)
 }

@@ -1,2 +1,2 @@
-/** The customer-week banner's element id: the page fetches its code once idle, or at the visitor's first touch in it. */
+/** The customer-week banner's element id: the page fetches its code as it mounts (src/sections/lazy.tsx). */
 export const WEEK_BANNER_ID = "banner-da-semana"

@@ -70,8 +70,8 @@ export function PromoBanner({ data }: { data: Queries.HomePromoBannerFragment })
  * The banner says only what is true: before the promo's last day it names
  * the end date; on the last day (São Paulo) "só hoje", with a countdown to
  * the real end; after the end it is gone (the promo CSS, from the first
- * paint and live). Its code comes once the page is idle (pages/index.tsx),
- * and all but the countdown works before: its box is in the static HTML and
+ * paint and live). Its code comes as the page mounts, in a chunk of its own
+ * (pages/index.tsx), and all but the countdown works before: its box is in the static HTML and
  * fades in by CSS 100 ms after the first paint, so its entrance shifts
  * nothing; the close button and the call to action's promo event are
  * document listeners (lib/browser/dismiss.ts, contact-widget/promo.ts).

@@ -1,2 +1,2 @@
-/** The promo banner's element id: the page fetches its code once idle, or at the visitor's first touch in it. */
+/** The promo banner's element id: the page fetches its code as it mounts (src/sections/lazy.tsx). */
 export const PROMO_BANNER_ID = "banner-promocional"
