@@ -1,10 +1,12 @@
 import { mountedLater } from "../../ui/mountedLater"
 
 /**
- * The customer week's clock and buy-button listener (week.tsx), fetched once
- * the page has mounted, so none of it is first-load JavaScript: the inline
- * head script already set the week's state for the first paint, and until the
- * listener is in place a buy button is a plain link to the checkout.
+ * The customer week's clock and buy-button listener (week.tsx), fetched as
+ * the page mounts, so none of it is first-load JavaScript: the head's script
+ * and CSS already show the week's state from the first paint
+ * (offer-document.tsx). The buy buttons sit far below the first screen; in
+ * the moment before the listener is in, one is a plain link to the checkout,
+ * without the campaign.
  */
 export const LateCustomerWeek = mountedLater("customer week", () =>
   import("./week").then(module => module.CustomerWeek),
