@@ -186,3 +186,25 @@ export async function holdLateScripts(page: Page, pageChunk = "component---src-p
   })
   return { held, release: () => release() }
 }
+
+/**
+ * Answers the first request of every script that is not first-load JavaScript
+ * of `pageChunk`'s page with a server error, and lets later requests through;
+ * `failed` lists the scripts that failed, `retried` those requested again.
+ */
+export async function failLateScriptsOnce(page: Page, pageChunk = "component---src-pages-index-tsx") {
+  const firstLoad = firstLoadScripts(pageChunk)
+  const failed: string[] = []
+  const retried: string[] = []
+  await page.route(/\/[^/]+\.js$/, async route => {
+    const file = new URL(route.request().url()).pathname.slice(1)
+    if (firstLoad.has(file)) return route.continue()
+    if (failed.includes(file)) {
+      retried.push(file)
+      return route.continue()
+    }
+    failed.push(file)
+    return route.fulfill({ status: 503, body: "" })
+  })
+  return { failed, retried }
+}

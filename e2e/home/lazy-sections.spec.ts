@@ -3,7 +3,7 @@ import { copy } from "../helpers/content"
 import { expect, test } from "../helpers/fixtures"
 import { content, ui } from "../helpers/landing-helpers"
 import { holdCheckout, leadForm, leadModalReady } from "../helpers/lead-helpers"
-import { holdLateScripts } from "../helpers/page-checks"
+import { failLateScriptsOnce, holdLateScripts } from "../helpers/page-checks"
 
 /**
  * Below-the-fold sections and the contact widget fetch their code late
@@ -94,6 +94,19 @@ test("before the hero's code arrives (once the page is idle), its buttons scroll
   await expect(page.locator("#hero")).not.toHaveAttribute("data-hydrated")
   late.release()
   await expect(page.locator("#hero")).toHaveAttribute("data-hydrated", "")
+})
+
+test("a section whose code fails to load gets it on a later try, without a reload", async ({ page }) => {
+  const scripts = await failLateScriptsOnce(page)
+  await page.goto("/")
+  await leadModalReady(page)
+  // The hero's code comes once the page is idle, the pricing's as it nears the viewport.
+  await expect(page.locator("#hero")).toHaveAttribute("data-hydrated", "")
+  await page.locator("#pricing").scrollIntoViewIfNeeded()
+  await expect(page.locator("#pricing")).toHaveAttribute("data-hydrated", "")
+  // The premise: their scripts did fail the first time.
+  expect(scripts.failed.length).toBeGreaterThan(0)
+  expect(scripts.retried.length).toBeGreaterThan(0)
 })
 
 test("the carousel's controls are disabled until its code arrives, then work", async ({ page }) => {

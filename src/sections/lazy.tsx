@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from "react"
+import { importUntilLoaded } from "../lib/browser/import-until-loaded"
 import { sectionAnchor, type PageId, type SectionName } from "./page-sections"
 import type { SectionComponent } from "./PageSections"
 
@@ -75,21 +76,6 @@ function whenMomentOrWanted(id: string, moment: Moment): Promise<void> {
 }
 
 /**
- * Imports a chunk; when that fails (offline, a flaky network) it waits for the
- * browser to be back online and tries again, instead of rejecting: a rejected
- * lazy component would throw up to the root and blank the whole page. Until
- * then a server-rendered section simply stays static HTML.
- */
-function importWhenOnline<T>(load: () => Promise<T>): Promise<T> {
-  return load().catch(
-    () =>
-      new Promise<T>(resolve => {
-        window.addEventListener("online", () => resolve(importWhenOnline(load)), { once: true })
-      }),
-  )
-}
-
-/**
  * A server-rendered part of the page whose code waits for `when`. React's
  * documented Suspense hydration keeps the server HTML as it is until the code
  * arrives (nothing moves; links, <details> and the page's delegated handlers
@@ -105,7 +91,7 @@ function lazySection<Data>(
 ): SectionComponent<Data> {
   const Lazy = lazy(async () => {
     if (typeof document !== "undefined") await whenMomentOrWanted(id, moment)
-    const Section = await importWhenOnline(load)
+    const Section = await importUntilLoaded(id, load)
     function Hydrated({ data }: { data: Data }) {
       useEffect(() => {
         document.getElementById(id)?.setAttribute("data-hydrated", "")

@@ -1,9 +1,10 @@
+import { importUntilLoaded } from "../lib/browser/import-until-loaded"
 import { createElement, useEffect, useState, type ComponentType } from "react"
 
 /**
  * A component whose code is fetched only after the page has mounted, so none
  * of it is first-load JavaScript. It renders nothing until then (and nothing on
- * the server); a chunk that fails to load is logged under `name` and skipped.
+ * the server); a chunk that fails to load is logged under `name` and tried again.
  */
 export function mountedLater<Props extends object = object>(
   name: string,
@@ -13,9 +14,7 @@ export function mountedLater<Props extends object = object>(
     const [Loaded, setLoaded] = useState<ComponentType<Props> | null>(null)
     useEffect(() => {
       let mounted = true
-      load()
-        .then(component => mounted && setLoaded(() => component))
-        .catch((error: unknown) => console.log(`${name}: could not load`, error))
+      void importUntilLoaded(name, load).then(component => mounted && setLoaded(() => component))
       return () => {
         mounted = false
       }
