@@ -24,10 +24,24 @@ import { checkBudgets } from "./bench/budgets.mjs"
 import { BENCH_DIR, CHROME_PATH, FLOOR_DIR, ROOT, log, parseOptions, versionOf } from "./bench/config.mjs"
 import { firstLoadJs } from "./bench/first-load-js.mjs"
 import { buildFloor } from "./bench/floor.mjs"
-import { measure } from "./bench/lighthouse.mjs"
+import { combineFloors } from "./bench/figures.mjs"
+import { measureSideBySide } from "./bench/lighthouse.mjs"
 import { ratioTable, writeMarkdownReport } from "./bench/report.mjs"
 import { runCommand } from "./bench/run-command.mjs"
 import { serve } from "./bench/serve.mjs"
+
+/**
+ * A fixed loop's time in ms: about 300 on this kind of machine when its host is quiet, several times
+ * that when the host is busy. The report shows it from the start and the end of the run, so a reader
+ * knows whether its times (which Lighthouse scales from the observed ones) came from a quiet machine.
+ */
+function busyLoopMs() {
+  const start = performance.now()
+  let sum = 0
+  for (let i = 0; i < 3e8; i++) sum += i
+  if (sum < 0) log("unreachable")
+  return Math.round(performance.now() - start)
+}
 
 async function main() {
   const options = parseOptions(process.argv.slice(2))
@@ -37,6 +51,7 @@ async function main() {
     cpus: os.cpus().length,
     chromePath: CHROME_PATH,
     lighthouse: versionOf("lighthouse"),
+    loopMs: [busyLoopMs()],
   }
   const servers = []
   const stopServers = () => servers.forEach(server => server.exitCode === null && server.kill())
@@ -57,20 +72,29 @@ async function main() {
     servers.push(await serve(path.join(ROOT, "public"), basePort, basePort + 2))
     servers.push(await serve(path.join(FLOOR_DIR, "public"), basePort + 1, basePort + 3))
 
-    // The floor first and the site right after, so both are measured under the same load of the machine.
-    const floorRows = []
-    for (const formFactor of options.formFactors) {
-      const row = await measure({ site: "floor", port: basePort + 1, route: "/", formFactor, runs })
-      floorRows.push({ ...row, firstLoadJs: firstLoadJs(path.join(FLOOR_DIR, "public"), "/") })
-    }
+    // Each route is measured in turn with the bare page (floor run, site run, …), so each ratio compares
+    // runs made under the same load of the machine; the floor's rows are the medians over the routes.
+    const floorJs = firstLoadJs(path.join(FLOOR_DIR, "public"), "/")
     const rows = []
     for (const route of options.routes) {
       for (const formFactor of options.formFactors) {
-        const row = await measure({ site: "site", port: basePort, route, formFactor, runs })
-        rows.push({ ...row, firstLoadJs: firstLoadJs(path.join(ROOT, "public"), route) })
+        const [floor, row] = await measureSideBySide({
+          targets: [
+            { site: "floor", port: basePort + 1, route: "/" },
+            { site: "site", port: basePort, route },
+          ],
+          formFactor,
+          runs,
+        })
+        const floorRow = { ...floor, firstLoadJs: floorJs }
+        rows.push({ ...row, firstLoadJs: firstLoadJs(path.join(ROOT, "public"), route), floor: floorRow })
       }
     }
+    const floorRows = options.formFactors.map(formFactor =>
+      combineFloors(rows.filter(row => row.formFactor === formFactor).map(row => row.floor)),
+    )
 
+    meta.loopMs.push(busyLoopMs())
     const problems = checkBudgets(rows, floorRows)
     mkdirSync(BENCH_DIR, { recursive: true })
     const report = { meta, rows, floorRows, problems }

@@ -53,7 +53,8 @@ export function checkBudgets(rows, floorRows) {
   const problems = []
   for (const row of rows) {
     const where = `${row.route} (${row.formFactor})`
-    const floor = floorRows.find(candidate => candidate.formFactor === row.formFactor)
+    // The floor measured beside this route, else the run's floor for the device.
+    const floor = row.floor ?? floorRows.find(candidate => candidate.formFactor === row.formFactor)
     for (const [key, verdict] of Object.entries(verdictsFor(row, floor))) {
       const value = key === "firstLoadJs" ? row.firstLoadJs.gzipBytes : row[key]
       if (!verdict.pass) problems.push(`${where}: ${FIGURE_TEXT[key](value, verdict.limit)}`)

@@ -19,6 +19,7 @@ const MEDIAN_KEYS = [
   "scriptBytes",
   "htmlBytes",
   "loadEventMs",
+  "benchmarkIndex",
 ]
 
 /**
@@ -127,6 +128,8 @@ export function figuresOf(lhr) {
     // The page's own HTML as it came over the wire, headers included.
     htmlBytes: requests.find(request => request.resourceType === "Document")?.transferSize ?? NaN,
     loadEventMs,
+    // Lighthouse's own measure of the host's CPU speed at the start of the run (higher is faster).
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     thirdParty,
     lcpElement: lcpElementOf(lhr),
     mainThread: mainThreadOf(lhr),
@@ -163,4 +166,14 @@ export function summarize(samples) {
   result.thirdParty = [...attempts.values()].sort((a, b) => a.startMs - b.startMs)
   result.failedAudits = [...new Set(samples.flatMap(sample => sample.failedAudits))]
   return result
+}
+
+/**
+ * The bare page's row for a device across a run: the median of each figure over the floors measured
+ * beside each route, with the LCP element and main-thread tasks of the first.
+ */
+export function combineFloors(floors) {
+  const combined = { ...floors[0], runs: floors.reduce((sum, floor) => sum + floor.runs, 0) }
+  for (const key of MEDIAN_KEYS) combined[key] = median(floors.map(floor => floor[key]))
+  return combined
 }

@@ -78,50 +78,62 @@ async function lighthouseOnce(url, formFactor, chromePort) {
 const ms = value => `${Math.round(value)} ms`
 
 /**
- * Measures one page on one device: an uncounted warm-up run, then `runs` counted runs (a failed run is
- * retried, twice at most in all). A run that hangs takes its browser with it: the remaining runs start
- * over in a fresh one, warm-up included. Each raw report is kept in
- * bench/tmp/lhr/<site>-<route>-<device>-<n>.json.
+ * Measures pages side by side on one device: an uncounted warm-up run of each, then `runs` rounds in
+ * which each page has one counted run, in turn (a failed run is retried, twice at most per page). So
+ * the bare page and a route see the same moments of the machine, whose speed changes from minute to
+ * minute. A run that hangs takes its browser with it: the remaining rounds start over in a fresh one,
+ * warm-ups included. Each raw report is kept in bench/tmp/lhr/<site>-<route>-<device>-<n>.json.
+ * Returns one row per target, in the targets' order.
  */
-export async function measure({ site, port, route, formFactor, runs }) {
-  const url = `http://localhost:${port}${route}`
-  const slug = route === "/" ? "home" : route.slice(1).replace(/\W+/g, "-")
-  const samples = []
-  let attempts = 0
-  const label = `${site} ${route} ${formFactor}`
-  const inOneBrowser = async chromePort => {
-    await lighthouseOnce(url, formFactor, chromePort).catch(error => {
+export async function measureSideBySide({ targets, formFactor, runs }) {
+  const pages = targets.map(({ site, port, route }) => ({
+    site,
+    route,
+    url: `http://localhost:${port}${route}`,
+    slug: route === "/" ? "home" : route.slice(1).replace(/\W+/g, "-"),
+    label: `${site} ${route} ${formFactor}`,
+    samples: [],
+    attempts: 0,
+  }))
+  const wanting = () => pages.filter(page => page.samples.length < runs && page.attempts < runs + 2)
+  const countedRun = async (page, chromePort) => {
+    page.attempts++
+    try {
+      const lhr = await lighthouseOnce(page.url, formFactor, chromePort)
+      mkdirSync(LHR_DIR, { recursive: true })
+      writeFileSync(
+        path.join(LHR_DIR, `${page.site}-${page.slug}-${formFactor}-${page.samples.length + 1}.json`),
+        JSON.stringify(lhr),
+      )
+      const sample = figuresOf(lhr)
+      page.samples.push(sample)
+      log(
+        `  ${page.label} run ${page.samples.length}/${runs}: perf ${sample.performance}, LCP ${ms(sample.lcpMs)}, TBT ${ms(sample.tbtMs)}`,
+      )
+    } catch (error) {
       if (error instanceof RunTimedOut) throw error
-      log(`  ${label}: warm-up failed (${error.message})`)
-    })
-    while (samples.length < runs && attempts < runs + 2) {
-      attempts++
-      try {
-        const lhr = await lighthouseOnce(url, formFactor, chromePort)
-        mkdirSync(LHR_DIR, { recursive: true })
-        writeFileSync(
-          path.join(LHR_DIR, `${site}-${slug}-${formFactor}-${samples.length + 1}.json`),
-          JSON.stringify(lhr),
-        )
-        const sample = figuresOf(lhr)
-        samples.push(sample)
-        log(
-          `  ${label} run ${samples.length}/${runs}: perf ${sample.performance}, LCP ${ms(sample.lcpMs)}, TBT ${ms(sample.tbtMs)}`,
-        )
-      } catch (error) {
-        if (error instanceof RunTimedOut) throw error
-        log(`  ${label}: run failed, retrying (${error.message})`)
-      }
+      log(`  ${page.label}: run failed, retrying (${error.message})`)
     }
   }
-  for (let browsers = 0; samples.length < runs && attempts < runs + 2 && browsers < 3; browsers++) {
+  const inOneBrowser = async chromePort => {
+    for (const page of pages)
+      await lighthouseOnce(page.url, formFactor, chromePort).catch(error => {
+        if (error instanceof RunTimedOut) throw error
+        log(`  ${page.label}: warm-up failed (${error.message})`)
+      })
+    for (let round = wanting(); round.length; round = wanting())
+      for (const page of round) await countedRun(page, chromePort)
+  }
+  for (let browsers = 0; wanting().length && browsers < 3; browsers++) {
     try {
       await withChromium(inOneBrowser)
     } catch (error) {
       if (!(error instanceof RunTimedOut)) throw error
-      log(`  ${label}: a run hung (${error.message}); going on in a fresh browser`)
+      log(`  a run hung (${error.message}); going on in a fresh browser`)
     }
   }
-  if (samples.length === 0) throw new Error(`Lighthouse failed on ${url} (${formFactor})`)
-  return { site, route, formFactor, ...summarize(samples) }
+  return pages.map(page => {
+    if (page.samples.length === 0) throw new Error(`Lighthouse failed on ${page.url} (${formFactor})`)
+    return { site: page.site, route: page.route, formFactor, ...summarize(page.samples) }
+  })
 }

@@ -30,7 +30,8 @@ const RATIO_FIGURES = [
   },
 ]
 
-const floorFor = (floorRows, row) => floorRows.find(candidate => candidate.formFactor === row.formFactor)
+/** The bare page measured beside this route (see measureSideBySide), else the run's floor for the device. */
+const floorFor = (floorRows, row) => row.floor ?? floorRows.find(candidate => candidate.formFactor === row.formFactor)
 
 /** One cell: the figure, its ratio to the floor, and ✓ or ✗ when a budget applies. */
 function ratioCell(figure, row, floor, verdicts) {
@@ -45,9 +46,18 @@ export function ratioTable(rows, floorRows) {
   const lines = [...rows, ...floorRows].map(row => {
     const floor = floorFor(floorRows, row)
     const verdicts = row.site === "site" ? verdictsFor(row, floor) : {}
-    return [pageName(row), row.formFactor, ...RATIO_FIGURES.map(figure => ratioCell(figure, row, floor, verdicts))]
+    const beside = row.site === "site" ? `${ms(floor.lcpMs)}, ${ms(floor.tbtMs)}` : "—"
+    return [
+      pageName(row),
+      row.formFactor,
+      ...RATIO_FIGURES.map(figure => ratioCell(figure, row, floor, verdicts)),
+      beside,
+    ]
   })
-  return markdownTable(["Page", "Device", ...RATIO_FIGURES.map(figure => figure.title)], lines)
+  return markdownTable(
+    ["Page", "Device", ...RATIO_FIGURES.map(figure => figure.title), "Floor beside it (LCP, TBT)"],
+    lines,
+  )
 }
 
 function otherFiguresTable(rows, floorRows) {
@@ -120,17 +130,30 @@ function budgetSection(problems) {
   return `${rules}\n\n${verdict}`
 }
 
+/** How busy the machine was: the bench's fixed loop at start and end, and Lighthouse's benchmarkIndex. */
+function machineLine(meta, rows) {
+  const indexes = rows.map(row => row.benchmarkIndex).filter(Number.isFinite)
+  const loop = meta.loopMs?.length
+    ? `a fixed loop took ${meta.loopMs.map(ms).join(" at the start and ")} at the end (about 300 ms on a quiet host)`
+    : ""
+  const index = indexes.length
+    ? `Lighthouse's benchmarkIndex ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} (per page, median of its runs; higher is faster)`
+    : ""
+  return `Machine: ${[loop, index].filter(Boolean).join("; ") || "not recorded"}.`
+}
+
 function markdownReport({ rows, floorRows, problems, meta }) {
   const measured = [...rows, ...floorRows]
   return `# Performance benchmark
 
 Run ${meta.startedAt} on ${meta.cpus} CPU core(s), Chromium at \`${meta.chromePath}\`, Lighthouse ${meta.lighthouse}.
-Median of ${meta.runs} run(s) per page and device, after one uncounted warm-up run in the same browser (Lighthouse clears the page's cache and storage before every run). Mobile uses Lighthouse's default simulated throttling; desktop its desktop preset.
+${machineLine(meta, [...rows, ...floorRows])}
+Median of ${meta.runs} run(s) per page and device, after one uncounted warm-up run in the same browser (Lighthouse clears the page's cache and storage before every run). Each route is measured in turn with the bare Gatsby page (a floor run, a site run, and so on), and its ratios are to that floor; the floor's rows show the medians over all routes. Mobile uses Lighthouse's default simulated throttling; desktop its desktop preset.
 Every non-localhost request is blocked during the runs (there is no internet here).
 
 ## Every figure as a ratio to the bare Gatsby page
 
-Each figure is followed by its ratio to the bare Gatsby page's, measured in the same run on the same device; ✓ or ✗ marks a budget kept or broken. Only these ratios compare across runs: the machine's speed varies from hour to hour.
+Each figure is followed by its ratio to the bare Gatsby page's, measured beside it on the same device; ✓ or ✗ marks a budget kept or broken. Only these ratios compare across runs: the machine's speed varies from hour to hour.
 
 ${ratioTable(rows, floorRows)}
 
