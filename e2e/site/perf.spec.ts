@@ -110,6 +110,24 @@ for (const route of ["/", "/obrigado", "/semana-cliente", "/politica-de-privacid
   })
 }
 
+test("a Gatsby script that fails to load is fetched again, and the page comes alive without a reload", async ({
+  page,
+}) => {
+  const requests: string[] = []
+  await page.route(/\/(framework|app)-\w+\.js$/, async route => {
+    const file = new URL(route.request().url()).pathname
+    requests.push(file)
+    // The first request of each answers with a server error; the next ones get the file.
+    if (requests.filter(request => request === file).length === 1) return route.fulfill({ status: 503, body: "" })
+    return route.continue()
+  })
+  await page.goto("/obrigado")
+  await pageHydrated(page)
+  // The premise: both failed once, and were asked for again.
+  expect(requests.filter(file => file.startsWith("/framework-"))).toHaveLength(2)
+  expect(requests.filter(file => file.startsWith("/app-"))).toHaveLength(2)
+})
+
 test("a video's player loads from the privacy-enhanced domain only after a click on its poster", async ({
   page,
   external,

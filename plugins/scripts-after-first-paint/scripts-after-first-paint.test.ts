@@ -92,6 +92,24 @@ describe("Gatsby's framework scripts after the first paint", () => {
       expect(added()).toEqual(SCRIPTS)
     })
 
+    it("adds a script again after 1 s, then 2 s, when it fails to load, and only that one", () => {
+      visibility = "hidden"
+      runLoader(frameworkScriptsAfterFirstPaint(GATSBY_PAGE) ?? "")
+      const failToLoad = (src: string) =>
+        document.querySelector(`script[src="${src}"]`)?.dispatchEvent(new Event("error"))
+      failToLoad(SCRIPTS[1])
+      expect(added()).toEqual([SCRIPTS[0], SCRIPTS[2]])
+      jest.advanceTimersByTime(999)
+      expect(added()).toEqual([SCRIPTS[0], SCRIPTS[2]])
+      jest.advanceTimersByTime(1)
+      expect(added()).toEqual([SCRIPTS[0], SCRIPTS[2], SCRIPTS[1]])
+      failToLoad(SCRIPTS[1])
+      jest.advanceTimersByTime(1999)
+      expect(added()).toEqual([SCRIPTS[0], SCRIPTS[2]])
+      jest.advanceTimersByTime(1)
+      expect(added()).toEqual([SCRIPTS[0], SCRIPTS[2], SCRIPTS[1]])
+    })
+
     it("adds them after 3 s when no paint is reported", () => {
       runLoader(frameworkScriptsAfterFirstPaint(GATSBY_PAGE) ?? "")
       jest.advanceTimersByTime(2900)

@@ -26,10 +26,14 @@ export const LOADER_ID = "scripts-after-first-paint"
  * The scripts once the browser reports the first contentful paint (a paint entry comes after the
  * frame is on screen, where requestAnimationFrame runs before it); at once in a hidden tab, which
  * paints nothing until shown, and where paint timing is missing; after 3 s if no paint is reported.
+ * A script that fails to load (a server error, a dropped connection) is added again after 1 s, 2 s,
+ * 4 s … (at most 30 s apart): without it the page never hydrates, and a plan button would go
+ * straight to the checkout without the lead form.
  */
 const LOADER_CODE =
-  "(function(s){var d=0;function go(){if(d)return;d=1;JSON.parse(s.dataset.scripts).forEach(function(u){" +
-  'var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}' +
+  '(function(s){var d=0;function add(u,w){var e=document.createElement("script");e.src=u;e.async=true;' +
+  "e.onerror=function(){e.remove();setTimeout(function(){add(u,Math.min(w*2,3e4))},w)};document.body.appendChild(e)}" +
+  "function go(){if(d)return;d=1;JSON.parse(s.dataset.scripts).forEach(function(u){add(u,1e3)})}" +
   'if(document.visibilityState==="hidden")return go();setTimeout(go,3e3);try{new PerformanceObserver(function(l){' +
   'l.getEntriesByName("first-contentful-paint").length&&requestAnimationFrame(function(){setTimeout(go,0)})}).observe({type:"paint",buffered:true})}' +
   "catch(e){go()}})(document.currentScript)"
