@@ -5,12 +5,21 @@ import { FIRST_RETRY_MS, LONGEST_RETRY_MS, importUntilLoaded } from "./import-un
 
 /** A chunk that fails `failures` times, then loads; counts the attempts. */
 function flakyChunk(failures: number) {
-  const chunk = { attempts: 0, load: () => Promise.resolve("chunk") }
-  chunk.load = () => {
-    chunk.attempts += 1
-    return chunk.attempts <= failures ? Promise.reject(new Error("ChunkLoadError")) : Promise.resolve("chunk")
+  const chunk = {
+    attempts: 0,
+    load: () => {
+      chunk.attempts += 1
+      return chunk.attempts <= failures ? Promise.reject(new Error("ChunkLoadError")) : Promise.resolve("chunk")
+    },
   }
   return chunk
+}
+
+/** Starts importing `chunk`; `loaded()` is its value once the import has resolved. */
+function startImport(chunk: ReturnType<typeof flakyChunk>) {
+  let value: string | undefined
+  void importUntilLoaded("section", chunk.load).then(result => (value = result))
+  return { loaded: () => value }
 }
 
 describe("importUntilLoaded", () => {
@@ -31,8 +40,7 @@ describe("importUntilLoaded", () => {
 
   it("tries again after 1 s, then 2 s, then 4 s, and resolves once the chunk loads", async () => {
     const chunk = flakyChunk(3)
-    let loaded: string | undefined
-    void importUntilLoaded("section", chunk.load).then(value => (loaded = value))
+    const { loaded } = startImport(chunk)
     await jest.advanceTimersByTimeAsync(0)
     expect(chunk.attempts).toBe(1)
     await jest.advanceTimersByTimeAsync(FIRST_RETRY_MS - 1)
@@ -43,16 +51,16 @@ describe("importUntilLoaded", () => {
     expect(chunk.attempts).toBe(2)
     await jest.advanceTimersByTimeAsync(1)
     expect(chunk.attempts).toBe(3)
-    expect(loaded).toBeUndefined()
+    expect(loaded()).toBeUndefined()
     await jest.advanceTimersByTimeAsync(4 * FIRST_RETRY_MS)
     expect(chunk.attempts).toBe(4)
-    expect(loaded).toBe("chunk")
+    expect(loaded()).toBe("chunk")
     expect(console.log).toHaveBeenCalledWith("section: could not load, trying again", expect.any(Error))
   })
 
   it("waits at most 30 s between tries, however long the failures last", async () => {
     const chunk = flakyChunk(Infinity)
-    void importUntilLoaded("section", chunk.load)
+    startImport(chunk)
     await jest.advanceTimersByTimeAsync(0)
     // 1 + 2 + 4 + 8 + 16 s, then every 30 s.
     await jest.advanceTimersByTimeAsync(31 * FIRST_RETRY_MS)
@@ -65,13 +73,12 @@ describe("importUntilLoaded", () => {
 
   it("tries again at once when the browser comes back online, and only once for that failure", async () => {
     const chunk = flakyChunk(1)
-    let loaded: string | undefined
-    void importUntilLoaded("section", chunk.load).then(value => (loaded = value))
+    const { loaded } = startImport(chunk)
     await jest.advanceTimersByTimeAsync(0)
     window.dispatchEvent(new Event("online"))
     await jest.advanceTimersByTimeAsync(0)
     expect(chunk.attempts).toBe(2)
-    expect(loaded).toBe("chunk")
+    expect(loaded()).toBe("chunk")
     await jest.advanceTimersByTimeAsync(10 * FIRST_RETRY_MS)
     window.dispatchEvent(new Event("online"))
     expect(chunk.attempts).toBe(2)
