@@ -84,6 +84,8 @@ const config: GatsbyConfig = {
     "page-commons",
     // Webpack leaves out modules whose exports nothing uses and which only define them (plugins/side-effect-free).
     "side-effect-free",
+    // A chunk whose script fails to load is fetched again: Gatsby gives up on a page after one failure.
+    "chunk-load-retry",
   ],
 }
 

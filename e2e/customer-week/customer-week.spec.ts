@@ -210,7 +210,10 @@ test.describe("one hour after the end", () => {
   }) => {
     const csp = await watchCsp(page)
     // What the first paint shows: the static HTML and the inline head script, none of the app's code.
-    await page.route(/\/[^/]+\.js$/, route => route.abort())
+    await page.route(
+      url => url.pathname.endsWith(".js"),
+      route => route.abort(),
+    )
     await page.addInitScript(() => {
       document.addEventListener("DOMContentLoaded", () => {
         const shown = (selector: string) =>

@@ -155,12 +155,15 @@ function firstLoadScripts(pageChunk: string): Set<string> {
   return new Set([...names("app"), ...names(pageChunk)])
 }
 
+/** A script of the site: its path ends in .js, whatever its query (webpack's retries add one). */
+const isScript = (url: URL) => url.pathname.endsWith(".js")
+
 /** Holds every script the page requests from now on until `release()`; `held` lists them. */
 export async function holdScriptsFromNow(page: Page) {
   let release: () => void = () => undefined
   const gate = new Promise<void>(resolve => (release = resolve))
   const held: string[] = []
-  await page.route(/\/[^/]+\.js$/, async route => {
+  await page.route(isScript, async route => {
     held.push(new URL(route.request().url()).pathname.slice(1))
     await gate
     await route.continue()
@@ -177,7 +180,7 @@ export async function holdLateScripts(page: Page, pageChunk = "component---src-p
   let release: () => void = () => undefined
   const gate = new Promise<void>(resolve => (release = resolve))
   const held: string[] = []
-  await page.route(/\/[^/]+\.js$/, async route => {
+  await page.route(isScript, async route => {
     const file = new URL(route.request().url()).pathname.slice(1)
     if (firstLoad.has(file)) return route.continue()
     held.push(file)
@@ -196,7 +199,7 @@ export async function failLateScriptsOnce(page: Page, pageChunk = "component---s
   const firstLoad = firstLoadScripts(pageChunk)
   const failed: string[] = []
   const retried: string[] = []
-  await page.route(/\/[^/]+\.js$/, async route => {
+  await page.route(isScript, async route => {
     const file = new URL(route.request().url()).pathname.slice(1)
     if (firstLoad.has(file)) return route.continue()
     if (failed.includes(file)) {

@@ -128,6 +128,23 @@ test("a Gatsby script that fails to load is fetched again, and the page comes al
   expect(requests.filter(file => file.startsWith("/app-"))).toHaveLength(2)
 })
 
+test("a page whose component chunk fails to load once still comes alive, without a reload", async ({ page }) => {
+  // Gatsby's loader asks for this chunk once and, when that fails, leaves the page without React.
+  const requests: string[] = []
+  await page.route(
+    url => /^\/component---src-pages-obrigado-tsx-\w+\.js$/.test(url.pathname),
+    async route => {
+      requests.push(route.request().url())
+      if (requests.length === 1) return route.fulfill({ status: 503, body: "" })
+      return route.continue()
+    },
+  )
+  await page.goto("/obrigado")
+  await pageHydrated(page)
+  // The premise: the first request failed, and the chunk was asked for again.
+  expect(requests.length).toBeGreaterThan(1)
+})
+
 test("a video's player loads from the privacy-enhanced domain only after a click on its poster", async ({
   page,
   external,
