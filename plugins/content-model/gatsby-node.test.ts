@@ -17,7 +17,10 @@ jest.mock("./content-validation", () => ({
 /** What Gatsby's store says of the site: its folder. */
 const SITE_STORE = { getState: () => ({ program: { directory: process.cwd() } }) }
 
-type Resolvers = Record<string, Record<string, { resolve: (source: Record<string, unknown>) => unknown }>>
+type Resolvers = Record<
+  string,
+  Record<string, { resolve: (source: Record<string, unknown>, args?: unknown, context?: unknown) => unknown }>
+>
 
 function loadGatsbyNode(env: Record<string, string> = {}) {
   const saved = { ...process.env }
@@ -37,6 +40,17 @@ function loadGatsbyNode(env: Record<string, string> = {}) {
 
 function callHook(hook: unknown, args: Record<string, unknown>): void {
   ;(hook as (args: Record<string, unknown>) => void)(args)
+}
+
+/** The field resolvers the plugin hands to Gatsby's createResolvers, by type and field. */
+function resolversOf(gatsbyNode: ReturnType<typeof loadGatsbyNode>): Resolvers {
+  let resolvers: Resolvers = {}
+  callHook(gatsbyNode.createResolvers, {
+    createResolvers: (given: Resolvers) => {
+      resolvers = given
+    },
+  })
+  return resolvers
 }
 
 describe("gatsby-node", () => {
@@ -105,13 +119,7 @@ describe("gatsby-node", () => {
 
   it("resolves each plan's checkout link from site.json, or from its environment override", () => {
     const resolvePlanLink = (env: Record<string, string>, plan: string) => {
-      let resolvers: Resolvers = {}
-      callHook(loadGatsbyNode(env).createResolvers, {
-        createResolvers: (given: Resolvers) => {
-          resolvers = given
-        },
-      })
-      return resolvers.Plan.checkoutUrl.resolve({ id: plan })
+      return resolversOf(loadGatsbyNode(env)).Plan.checkoutUrl.resolve({ id: plan })
     }
     expect(resolvePlanLink({}, "plus")).toBe(siteJson.checkout.plus)
     expect(resolvePlanLink({}, "max")).toBe(siteJson.checkout.max)
@@ -121,12 +129,7 @@ describe("gatsby-node", () => {
   })
 
   it("gives each offer's dates the start of its last day, so browsers need no time-zone data", () => {
-    let resolvers: Resolvers = {}
-    callHook(loadGatsbyNode().createResolvers, {
-      createResolvers: (given: Resolvers) => {
-        resolvers = given
-      },
-    })
+    const resolvers = resolversOf(loadGatsbyNode())
     const endsAt = "2026-12-01T00:00:00-03:00"
     // An offer ending at 00:00 had its last day the day before: 00:00 of 30/11 in São Paulo.
     const lastDay = Date.parse("2026-11-30T00:00:00-03:00")
@@ -134,6 +137,22 @@ describe("gatsby-node", () => {
     expect(resolvers.UiBanner.lastDayAt.resolve({ endsAt })).toBe(lastDay)
     // A promo without an end has no last day.
     expect(resolvers.UiBanner.lastDayAt.resolve({ endsAt: null })).toBeNull()
+  })
+
+  it("says whether the customer week was open when the site was built (the page's static title and JSON-LD)", async () => {
+    const resolvers = resolversOf(loadGatsbyNode())
+    const week = { startsAt: "2026-11-30T00:00:00-03:00", endsAt: "2026-12-07T00:00:00-03:00" }
+    // Gatsby keeps the build's time on its SiteBuildMetadata node.
+    const builtAt = (buildTime: string) => ({
+      nodeModel: {
+        findOne: ({ type }: { type: string }) => Promise.resolve(type === "SiteBuildMetadata" ? { buildTime } : null),
+      },
+    })
+    const openAtBuild = (buildTime: string) =>
+      resolvers.RenewalOfferJson.openAtBuild.resolve(week, {}, builtAt(buildTime))
+    await expect(openAtBuild("2026-11-29T23:59:00-03:00")).resolves.toBe(false)
+    await expect(openAtBuild("2026-12-03T12:00:00-03:00")).resolves.toBe(true)
+    await expect(openAtBuild("2026-12-07T00:00:00-03:00")).resolves.toBe(false)
   })
 
   it("declares the content types for GraphQL", () => {

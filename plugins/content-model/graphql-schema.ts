@@ -7,8 +7,13 @@ import { contentFigures } from "./figures/content-figures"
 import { fillDeep, fillFigures } from "./figures/fill"
 import { COMPUTED_FIELD_LIST, computedValue } from "./figures/computed-fields"
 import { COLLECTIONS } from "./schemas"
-import { lastDayOf } from "../../src/features/offers/offer-clock"
+import { lastDayOf, offerState, offerWindow, type OfferDates } from "../../src/features/offers/offer-clock"
 import type { CreateResolvers } from "../shared/create-resolvers"
+
+/** The part of Gatsby's context.nodeModel (docs: "Node Model") these resolvers use. */
+interface BuildNodeModel {
+  findOne: (args: { type: string }) => Promise<{ buildTime?: string } | null>
+}
 
 /**
  * The content's GraphQL types, generated from the zod schemas, and the fields
@@ -21,7 +26,7 @@ const settings = applyEnvOverrides(siteJson, process.env)
 /** The computed fields' GraphQL types (computed-fields.ts), by type name, and their resolvers. */
 const typeOf = (collection: keyof typeof COLLECTIONS) => COLLECTIONS[collection].typeName
 const computedFieldDefs: Record<string, string> = {}
-const computedResolvers: Record<string, Record<string, { type: string; resolve: (source: never) => unknown }>> = {}
+const computedResolvers: Parameters<CreateResolvers>[0] = {}
 for (const { collection, field, spec } of COMPUTED_FIELD_LIST) {
   const typeName = typeOf(collection)
   computedFieldDefs[typeName] = [computedFieldDefs[typeName], `  ${field}: ${spec.type}`].filter(Boolean).join("\n")
@@ -44,6 +49,25 @@ for (const typeName of OFFER_DATE_TYPES) {
   computedFieldDefs[typeName] = [computedFieldDefs[typeName], "  lastDayAt: Float"].filter(Boolean).join("\n")
   computedResolvers[typeName] = { ...computedResolvers[typeName], lastDayAt }
 }
+
+/**
+ * Whether the renewal offer was open when the site was built (GraphQL's `siteBuildMetadata.buildTime`,
+ * the time `site.buildTime` reads too). The page's title, description and JSON-LD are static, so they
+ * say what held then; reading it here keeps the offer's date logic out of the code every visitor of
+ * /semana-cliente downloads first.
+ */
+const renewalOpenAtBuild = {
+  type: "Boolean!",
+  resolve: async (source: OfferDates, _args: unknown, context: { nodeModel: BuildNodeModel }) => {
+    const build = await context.nodeModel.findOne({ type: "SiteBuildMetadata" })
+    const builtAt = Date.parse(build?.buildTime ?? "")
+    if (Number.isNaN(builtAt)) throw new Error("openAtBuild: Gatsby's SiteBuildMetadata has no buildTime")
+    return offerState(offerWindow(source), builtAt) === "open"
+  },
+}
+const renewalOffer = typeOf("renewalOffer")
+computedFieldDefs[renewalOffer] = `${computedFieldDefs[renewalOffer]}\n  openAtBuild: Boolean!`
+computedResolvers[renewalOffer] = { ...computedResolvers[renewalOffer], openAtBuild: renewalOpenAtBuild }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension({

@@ -7,7 +7,6 @@ import { CourseJsonLd, FaqJsonLd, PageSeo } from "../features/seo"
 import { WEEK_BANNER_ID } from "../sections/customer-week/banner/banner-id"
 import { questionsWhen, renewalQuestions } from "../sections/customer-week/faq/questions"
 import { useSiteSettings } from "../content/useSiteSettings"
-import { offerState, offerWindow } from "../features/offers"
 
 type Data = Queries.SemanaClientePageQuery
 
@@ -55,10 +54,9 @@ export function Head({ data, location }: HeadProps<Data>) {
   const { renewalCheckout, renewalCheckoutFull } = useSiteSettings()
   const offer = data.renewalOfferJson
   // Structured data is static: it says what holds when the page is built.
-  const builtAt = Date.parse(data.site?.buildTime ?? "")
-  const openAtBuild = offer !== null && offerState(offerWindow(offer), builtAt) === "open"
+  const openAtBuild = offer?.openAtBuild === true
   const plan =
-    offer && renewalPlan({ ...offer, checkoutUrl: renewalCheckout, fullCheckoutUrl: renewalCheckoutFull }, builtAt)
+    offer && renewalPlan({ ...offer, checkoutUrl: renewalCheckout, fullCheckoutUrl: renewalCheckoutFull }, openAtBuild)
   // Built outside the week, the title and description (the structured data's too) no longer promise the offer.
   const pages = data.pagesJson?.pages.map(page =>
     page.id === "semana-cliente" && !openAtBuild
@@ -86,11 +84,9 @@ export function Head({ data, location }: HeadProps<Data>) {
 
 export const query = graphql`
   query SemanaClientePage {
-    site {
-      buildTime
-    }
     renewalOfferJson {
       ...CustomerWeekDates
+      openAtBuild
       planName
       offerPrice
       fullPrice

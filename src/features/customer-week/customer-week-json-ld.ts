@@ -3,7 +3,6 @@
  * structured-data.ts so that the other pages' code never carries the
  * customer week's date logic.
  */
-import { offerState, offerWindow } from "../offers"
 import { calendarDate } from "../../lib/date-time"
 import type { CoursePlan } from "../seo"
 
@@ -19,13 +18,12 @@ export interface RenewalOfferInput {
 }
 
 /**
- * The renewal as an offer, as it stands at `now` (the build: JSON-LD is
- * static): during the customer week the offer price, valid until the week's
- * last day (in the offset content wrote it in); otherwise the full price.
+ * The renewal as an offer, as it stood when the site was built (JSON-LD is static; GraphQL
+ * `openAtBuild`): during the customer week the offer price, valid until the week's last day (in
+ * the offset content wrote it in); otherwise the full price.
  */
-export function renewalPlan(offer: RenewalOfferInput, now: number): CoursePlan {
-  const state = offerState(offerWindow(offer), now)
-  return state === "open"
+export function renewalPlan(offer: RenewalOfferInput, openAtBuild: boolean): CoursePlan {
+  return openAtBuild
     ? {
         name: offer.planName,
         price: offer.offerPrice,

@@ -4,7 +4,7 @@
  * set before the first paint, the live switch at the end, the countdowns.
  */
 export { Countdown, useOfferClock } from "./Countdown"
-export { offerState, offerWindow, type OfferWindow } from "./offer-clock"
+export { offerState, offerWindow, type OfferDates, type OfferWindow } from "./offer-clock"
 export { offerDocument } from "./offer-document"
 export { offerOnly } from "./offer-page"
 export { OfferOnPage } from "./OfferOnPage"

@@ -3,6 +3,7 @@ import plansJson from "../../../content/data/plans.json"
 import renewalOfferJson from "../../../content/data/renewalOffer.json"
 import { parsePrice } from "../../lib/price"
 import { renewalPlan } from "../customer-week"
+import { offerState, offerWindow, type OfferDates } from "../offers"
 import { canonicalUrl, courseJsonLd, courseWorkload, faqJsonLd, serializeJsonLd } from "./structured-data"
 
 const course = {
@@ -20,6 +21,9 @@ const course = {
   })),
 }
 
+/** Whether the week was open at `instant`, as the build's GraphQL field openAtBuild says it. */
+const openAt = (offer: OfferDates, instant: string) => offerState(offerWindow(offer), Date.parse(instant)) === "open"
+
 describe("the renewal offer", () => {
   // The prices as content holds them; the week's dates are this test's own.
   const offerPrice = renewalOfferJson.offerPrice
@@ -34,7 +38,7 @@ describe("the renewal offer", () => {
   }
 
   it("during the week is the offer price, valid until the week's last day", () => {
-    const plan = renewalPlan(offer, Date.parse("2026-12-04T12:00:00-03:00"))
+    const plan = renewalPlan(offer, openAt(offer, "2026-12-04T12:00:00-03:00"))
     expect(plan).toEqual({
       name: "Max",
       price: offerPrice,
@@ -48,7 +52,7 @@ describe("the renewal offer", () => {
   })
 
   it("built after the week is the full price, with no end date", () => {
-    const plan = renewalPlan(offer, Date.parse("2026-12-07T00:00:00-03:00"))
+    const plan = renewalPlan(offer, openAt(offer, "2026-12-07T00:00:00-03:00"))
     expect(plan).toEqual({ name: "Max", price: fullPrice, checkoutUrl: "https://pay.example.com/cheio" })
     expect(courseJsonLd({ ...course, plans: [plan] }).offers).toEqual([
       expect.not.objectContaining({ priceValidUntil: expect.anything() as unknown }),
@@ -56,7 +60,8 @@ describe("the renewal offer", () => {
   })
 
   it("built before the week starts is the full price too", () => {
-    const plan = renewalPlan({ ...offer, startsAt: "2026-11-30T00:00:00-03:00" }, Date.parse("2026-11-22T12:00:00Z"))
+    const early = { ...offer, startsAt: "2026-11-30T00:00:00-03:00" }
+    const plan = renewalPlan(early, openAt(early, "2026-11-22T12:00:00Z"))
     expect(plan.price).toBe(fullPrice)
   })
 })
