@@ -11,7 +11,7 @@ import { RetryChunkLoadPlugin } from "webpack-retry-chunk-load-plugin"
  * component, the lazy sections) asks again after 1 s, 2 s, 4 s … at most 30 s apart, about three
  * minutes in all. What still fails after that, the lazy sections keep retrying on their own
  * (src/lib/browser/import-until-loaded.ts). The browser test "a page whose component chunk fails
- * once still hydrates" (e2e/perf.spec.ts) fails when this stops working.
+ * to load once still comes alive" (e2e/site/perf.spec.ts) fails when this stops working.
  */
 const RETRY_DELAYS_MS = "function(attempt){return Math.min(1e3*Math.pow(2,attempt-1),3e4)}"
 const MAX_RETRIES = 10

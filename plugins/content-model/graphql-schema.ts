@@ -66,7 +66,9 @@ const renewalOpenAtBuild = {
   },
 }
 const renewalOffer = typeOf("renewalOffer")
-computedFieldDefs[renewalOffer] = `${computedFieldDefs[renewalOffer]}\n  openAtBuild: Boolean!`
+computedFieldDefs[renewalOffer] = [computedFieldDefs[renewalOffer], "  openAtBuild: Boolean!"]
+  .filter(Boolean)
+  .join("\n")
 computedResolvers[renewalOffer] = { ...computedResolvers[renewalOffer], openAtBuild: renewalOpenAtBuild }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
