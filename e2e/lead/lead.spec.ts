@@ -187,7 +187,8 @@ for (const failure of FAILURES) {
       fbclid: "fb-1",
     })
     checkout.release()
-    await page.waitForURL(url => url.host === new URL(site.checkout.max).host)
+    // The address the visitor lands on (not the stub's load event); a failure names the page's address.
+    await expect(page).toHaveURL(url => url.host === new URL(site.checkout.max).host)
     expect(errors).toEqual([])
   })
 }
