@@ -16,6 +16,7 @@ import { buildConsentConfig, type ConsentCopy } from "./consent-config"
 import { installGtag } from "./tags/gtag"
 import { PRIVACY_COOKIES_URL } from "../legal"
 import { browserStorage } from "../../lib/storage"
+import { importUntilLoaded } from "../../lib/browser/import-until-loaded"
 import { applyConsent, NOTHING_APPLIED, type TagIds, type TagTarget } from "./tags/tag-consent"
 import { consentSnapshot, setConsentChoice, type ChoiceSource } from "./consent-state"
 import { COOKIE_PREFERENCES_ATTRIBUTE } from "./cookie-preferences"
@@ -113,7 +114,12 @@ function bannerRoot(): HTMLElement {
 
 function startBanner(): Promise<CookieConsentApi> {
   banner ??= ready.then(async () => {
-    const [api] = await Promise.all([import("vanilla-cookieconsent"), loadStylesheet(CONSENT_STYLESHEET_URL)])
+    // Tried until it loads (at once when the phone is back online): a banner given up on would
+    // leave the visitor no way to choose, nor to open "Preferências de cookies", until a reload.
+    const [api] = await Promise.all([
+      importUntilLoaded("consent", () => import("vanilla-cookieconsent")),
+      loadStylesheet(CONSENT_STYLESHEET_URL),
+    ])
     // Every decision, and the stored one at start (applying it again changes nothing).
     await api.run(
       buildConsentConfig(copy, {
