@@ -116,7 +116,15 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: builtinModules.map(name => ({ name, message: NODE_ONLY })),
+          paths: [
+            ...builtinModules.map(name => ({ name, message: NODE_ONLY })),
+            {
+              name: "gatsby-plugin-image",
+              allowTypeImports: true,
+              message:
+                'Use src/ui/Picture: gatsby-plugin-image\'s components fetch react-dom/server in the browser (docs/performance.md, "Images and video").',
+            },
+          ],
           patterns: [
             { group: ["node:*"], message: NODE_ONLY },
             { group: ["**/plugins/**"], allowTypeImports: true, message: NODE_ONLY },

@@ -110,7 +110,7 @@ test.describe("/semana-cliente", () => {
     await expect(testimonials).toHaveCount(entries.length)
     for (const testimonial of entries) {
       const figure = testimonials.filter({ has: page.getByAltText(testimonial.imageAlt) })
-      await expect(figure.locator("[data-gatsby-image-wrapper]")).toHaveCount(1)
+      await expect(figure.locator("[data-picture] picture")).toHaveCount(1)
       await expect(figure.locator("figcaption")).toContainText(testimonial.value)
       await expect(figure.locator("figcaption")).toContainText(testimonial.caption)
     }

@@ -191,22 +191,26 @@ export async function holdLateScripts(page: Page, pageChunk = "component---src-p
 }
 
 /**
- * Answers the first request of every script that is not first-load JavaScript
- * of `pageChunk`'s page with a server error, and lets later requests through;
- * `failed` lists the scripts that failed, `retried` those requested again.
+ * Answers the first `times` requests of every script that is not first-load
+ * JavaScript of `pageChunk`'s page with a server error, and lets later
+ * requests through; `failed` lists the scripts that failed, `retried` those
+ * that came through after failing.
  */
-export async function failLateScriptsOnce(page: Page, pageChunk = "component---src-pages-index-tsx") {
+export async function failLateScripts(page: Page, { times = 1, pageChunk = "component---src-pages-index-tsx" } = {}) {
   const firstLoad = firstLoadScripts(pageChunk)
+  const failures = new Map<string, number>()
   const failed: string[] = []
   const retried: string[] = []
   await page.route(isScript, async route => {
     const file = new URL(route.request().url()).pathname.slice(1)
     if (firstLoad.has(file)) return route.continue()
-    if (failed.includes(file)) {
-      retried.push(file)
+    const failedSoFar = failures.get(file) ?? 0
+    if (failedSoFar >= times) {
+      if (!retried.includes(file)) retried.push(file)
       return route.continue()
     }
-    failed.push(file)
+    if (failedSoFar === 0) failed.push(file)
+    failures.set(file, failedSoFar + 1)
     return route.fulfill({ status: 503, body: "" })
   })
   return { failed, retried }

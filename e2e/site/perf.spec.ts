@@ -240,7 +240,7 @@ for (const route of ["/", "/semana-cliente"]) {
     page,
   }) => {
     await page.goto(route)
-    const images = await page.locator("img[data-main-image], picture source").evaluateAll(elements =>
+    const images = await page.locator("picture img, picture source").evaluateAll(elements =>
       elements.map(element => ({
         html: element.outerHTML.slice(0, 120),
         sizes: element.getAttribute("sizes") ?? "",
@@ -297,7 +297,7 @@ test.describe("on a phone", () => {
       // The first screen has painted (a largest paint is reported) without any image file.
       await largestPaint(page)
       release()
-      const sharpPoster = page.locator(".poster.eager img[data-main-image]")
+      const sharpPoster = page.locator('picture img[loading="eager"]')
       await expect
         .poll(() => sharpPoster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
         .toBe(true)

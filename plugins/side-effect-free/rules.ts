@@ -13,11 +13,6 @@ export interface SideEffectFree {
 
 export const SIDE_EFFECT_FREE: readonly SideEffectFree[] = [
   {
-    test: /[\\/]node_modules[\\/]camelcase[\\/]/,
-    why: "camelcase only defines a function; gatsby-plugin-image 3.16 uses it in generateImageData, which we never call (about 1 KB gzip)",
-    importedBy: { file: "gatsby-plugin-image/dist/gatsby-image.browser.modern.js", module: "camelcase" },
-  },
-  {
     test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/,
     why: "hoist-non-react-statics only defines a function; @emotion/react 11.14 uses it in withTheme, which we never call (about 1.2 KB gzip with react-is)",
     importedBy: { file: "@emotion/react/dist/emotion-react.browser.esm.js", module: "hoist-non-react-statics" },

@@ -20,6 +20,7 @@ const renderPoster = (props: { eager?: boolean; inlineCopy?: string | null }) =>
         poster={POSTER}
         playLabel="Assistir"
         host="https://www.youtube-nocookie.com"
+        sizes="100vw"
         {...props}
       />
     </>,
@@ -27,12 +28,12 @@ const renderPoster = (props: { eager?: boolean; inlineCopy?: string | null }) =>
 
 test("an above-the-fold poster shows its inline copy until its file arrives, which waits behind the page", () => {
   const poster = renderPoster({ eager: true, inlineCopy: INLINE_COPY })
-  expect(poster.querySelector("img[data-placeholder-image]")).toHaveAttribute("src", INLINE_COPY)
-  expect(poster.querySelector("img[data-main-image]")).toHaveAttribute("fetchpriority", "low")
+  expect(poster.querySelector("img[data-picture-copy]")).toHaveAttribute("src", INLINE_COPY)
+  expect(poster.querySelector("img[data-picture-file]")).toHaveAttribute("fetchpriority", "low")
 })
 
 test("a poster without an inline copy loads its file at the browser's own priority", () => {
   const poster = renderPoster({ eager: true })
-  expect(poster.querySelector("img[data-placeholder-image]")).toBeNull()
-  expect(poster.querySelector("img[data-main-image]")).not.toHaveAttribute("fetchpriority")
+  expect(poster.querySelector("img[data-picture-copy]")).toBeNull()
+  expect(poster.querySelector("img[data-picture-file]")).not.toHaveAttribute("fetchpriority")
 })

@@ -1,8 +1,9 @@
 import { css } from "@emotion/react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { useEffect, useState, type MouseEvent } from "react"
 import { isPlainClick } from "../lib/browser/plain-click"
 import { theme } from "../theme/theme"
+import { Picture } from "./Picture"
 
 interface VideoFacadeProps {
   videoId: string
@@ -16,7 +17,7 @@ interface VideoFacadeProps {
   /** Heading of the fallback block. */
   unavailableTitle?: string
   /** The poster's rendered width, for the browser's choice of image file. */
-  sizes?: string
+  sizes: string
   eager?: boolean
   /** A small copy of the poster as a data URI, inlined in the HTML and shown until the file arrives. */
   inlineCopy?: string | null
@@ -52,8 +53,6 @@ export function VideoFacade({
   inlineCopy,
 }: VideoFacadeProps) {
   const [state, setState] = useState<PlayerState>("poster")
-  // gatsby-plugin-image shows an image's placeholder until its file has loaded.
-  const image = inlineCopy ? { ...poster, placeholder: { fallback: inlineCopy } } : poster
   // An above-the-fold poster with a copy inlined in the HTML already paints with the first
   // paint; its sharp file then waits behind what the page needs first.
   const inlinePoster = eager && Boolean(inlineCopy)
@@ -75,13 +74,14 @@ export function VideoFacade({
     <div css={frameStyle} data-player-state={state}>
       {state === "poster" && (
         <>
-          <GatsbyImage
-            image={image}
+          <Picture
+            image={poster}
             alt=""
-            loading={eager ? "eager" : "lazy"}
-            fetchpriority={inlinePoster ? "low" : undefined}
             sizes={sizes}
-            className={eager ? "poster eager" : "poster"}
+            eager={eager}
+            fetchPriority={inlinePoster ? "low" : undefined}
+            inlineCopy={inlineCopy}
+            fill
           />
           <a
             css={playLinkStyle}
@@ -131,20 +131,12 @@ const frameStyle = css`
   overflow: hidden;
   border: 1px solid ${theme.colors.border};
   background: ${theme.colors.surface};
-  iframe,
-  .poster {
+  iframe {
     position: absolute;
     inset: 0;
     width: 100%;
     height: 100%;
     border: 0;
-  }
-  /* An above-the-fold poster (often the page's largest paint) shows as soon as
-     it has loaded, from the static HTML: gatsby-plugin-image would keep it at
-     opacity 0 until its module script runs, after the whole document is parsed. */
-  .poster.eager [data-main-image] {
-    opacity: 1 !important;
-    transition: none;
   }
   /* The fallback text may be longer than a 16:9 box holds on a phone. */
   &[data-player-state="failed"] {

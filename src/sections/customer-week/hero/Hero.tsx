@@ -1,6 +1,5 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 import { useSiteSettings } from "../../../content/useSiteSettings"
 import { sectionAnchor, sectionLink } from "../../page-sections"
 import { mq, theme } from "../../../theme/theme"
@@ -36,7 +35,7 @@ export function Hero({ data }: { data: Queries.SemanaClienteHeroFragment }) {
   const { videoHost } = useSiteSettings()
   const copy = sectionCopy(data.heroCopy, "semana-cliente/hero")
   const { playLabel } = required(data.uiJson, "ui.json").video
-  const poster = getImage(copy.poster?.childImageSharp?.gatsbyImageData ?? null)
+  const poster = copy.poster?.childImageSharp
   return (
     <section css={shellStyle} id={sectionAnchor("semana-cliente", "hero")} aria-labelledby="hero-title">
       <Container>
@@ -61,12 +60,12 @@ export function Hero({ data }: { data: Queries.SemanaClienteHeroFragment }) {
               <VideoFacade
                 videoId={copy.videoId}
                 title={copy.videoTitle ?? copy.title}
-                poster={poster}
+                poster={poster.gatsbyImageData}
                 playLabel={playLabel}
                 host={videoHost}
                 sizes={HERO_POSTER_SIZES}
                 eager
-                inlineCopy={copy.poster?.childImageSharp?.inlinePlaceholder}
+                inlineCopy={poster.inlinePlaceholder}
               />
             </div>
           )}

@@ -1,10 +1,10 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { sectionAnchor } from "../../page-sections"
 import { mq, theme } from "../../../theme/theme"
 import { required, sectionCopy } from "../../copy"
 import { Section } from "../../../ui/section"
+import { Picture } from "../../../ui/Picture"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
@@ -45,11 +45,11 @@ export function Testimonials({ data }: { data: Queries.SemanaClienteTestimonials
     <Section id={sectionAnchor("semana-cliente", "testimonials")} copy={copy}>
       <ul css={gridStyle}>
         {testimonials.map(testimonial => {
-          const image = getImage(testimonial.image.childImageSharp?.gatsbyImageData ?? null)
+          const image = testimonial.image.childImageSharp?.gatsbyImageData
           return (
             <li key={testimonial.id}>
               <figure css={figureStyle}>
-                {image && <GatsbyImage image={image} alt={testimonial.imageAlt} sizes={SHOT_SIZES} className="shot" />}
+                {image && <Picture image={image} alt={testimonial.imageAlt} sizes={SHOT_SIZES} className="shot" />}
                 <figcaption>
                   <strong css={valueStyle}>{testimonial.value}</strong>
                   <span css={nameStyle}>{testimonial.name}</span>

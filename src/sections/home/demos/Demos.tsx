@@ -1,6 +1,5 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 import { useSiteSettings } from "../../../content/useSiteSettings"
 import { sectionAnchor, sectionLink } from "../../page-sections"
 import { theme } from "../../../theme/theme"
@@ -59,7 +58,7 @@ export function Demos({ data }: { data: Queries.HomeDemosFragment }) {
     <Section id={sectionAnchor("home", "demos")} copy={copy}>
       <CardGrid columns={3} gap={{ base: 7, md: 6 }}>
         {videos.map(video => {
-          const poster = getImage(video.poster.childImageSharp?.gatsbyImageData ?? null)
+          const poster = video.poster.childImageSharp?.gatsbyImageData
           return (
             <li key={video.id} data-testid={`demo-${video.id}`}>
               {poster && (

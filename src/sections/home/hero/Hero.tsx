@@ -1,6 +1,5 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 import { useSiteSettings } from "../../../content/useSiteSettings"
 import { fillTemplate } from "../../../lib/fill-template"
 import { sectionAnchor, sectionLink } from "../../page-sections"
@@ -43,7 +42,7 @@ export function Hero({ data }: { data: Queries.HomeHeroFragment }) {
   const { videoHost } = useSiteSettings()
   const copy = sectionCopy(data.heroCopy, "home/hero")
   const ui = required(data.uiJson, "ui.json")
-  const poster = getImage(copy.poster?.childImageSharp?.gatsbyImageData ?? null)
+  const poster = copy.poster?.childImageSharp
   return (
     <section css={heroShellStyle} id={sectionAnchor("home", "hero")} aria-labelledby="hero-title">
       <div css={glowStyle} aria-hidden="true" />
@@ -63,13 +62,13 @@ export function Hero({ data }: { data: Queries.HomeHeroFragment }) {
             <VideoFacade
               videoId={copy.videoId}
               title={copy.videoTitle ?? copy.title}
-              poster={poster}
+              poster={poster.gatsbyImageData}
               playLabel={ui.video.playLabel}
               host={videoHost}
               unavailableTitle={ui.video.unavailableTitle}
               sizes={HERO_POSTER_SIZES}
               eager
-              inlineCopy={copy.poster?.childImageSharp?.inlinePlaceholder}
+              inlineCopy={poster.inlinePlaceholder}
             />
           </div>
         )}

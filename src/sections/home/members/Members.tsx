@@ -1,11 +1,11 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { sectionAnchor } from "../../page-sections"
 import { mq, theme } from "../../../theme/theme"
 import { sectionCopy } from "../../copy"
 import { SectionFrame, SectionHeading } from "../../../ui/section"
 import { Checklist } from "../../../ui/primitives"
+import { Picture } from "../../../ui/Picture"
 import { Prose } from "../../../ui/Prose"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */
@@ -33,7 +33,7 @@ export const fragment = graphql`
 export function Members({ data }: { data: Queries.HomeMembersFragment }) {
   const copy = sectionCopy(data.membersCopy, "home/members")
   const id = sectionAnchor("home", "members")
-  const image = getImage(copy.image?.childImageSharp?.gatsbyImageData ?? null)
+  const image = copy.image?.childImageSharp?.gatsbyImageData
   return (
     <SectionFrame id={id}>
       <div css={layoutStyle}>
@@ -45,11 +45,7 @@ export function Members({ data }: { data: Queries.HomeMembersFragment }) {
         </div>
         {image && (
           <div css={shotStyle}>
-            <GatsbyImage
-              image={image}
-              alt={copy.imageAlt ?? ""}
-              sizes="(min-width: 1024px) 640px, calc(100vw - 32px)"
-            />
+            <Picture image={image} alt={copy.imageAlt ?? ""} sizes="(min-width: 1024px) 640px, calc(100vw - 32px)" />
           </div>
         )}
       </div>

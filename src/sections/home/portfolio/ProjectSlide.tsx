@@ -1,9 +1,9 @@
 import { css } from "@emotion/react"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { fillTemplate } from "../../../lib/fill-template"
 import { mq, theme } from "../../../theme/theme"
 import { CAROUSEL_ZOOM_CONTENT, CarouselSlide, CarouselZoom } from "../../../ui/carousel"
 import { Checklist } from "../../../ui/primitives"
+import { Picture } from "../../../ui/Picture"
 
 type Project = NonNullable<Queries.HomePortfolioFragment["portfolioJson"]>["projects"][number]
 type CarouselLabels = NonNullable<Queries.HomePortfolioFragment["uiJson"]>["carousel"]
@@ -20,7 +20,7 @@ export function ProjectSlide({
   total: number
   labels: CarouselLabels
 }) {
-  const image = getImage(project.image.childImageSharp?.gatsbyImageData ?? null)
+  const image = project.image.childImageSharp?.gatsbyImageData
   return (
     <CarouselSlide
       css={slideStyle}
@@ -30,7 +30,7 @@ export function ProjectSlide({
     >
       <CarouselZoom labels={labels}>
         {image && (
-          <GatsbyImage
+          <Picture
             image={image}
             alt={project.imageAlt}
             sizes="(min-width: 1024px) 640px, calc(100vw - 32px)"

@@ -1,12 +1,12 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { theme } from "../../../theme/theme"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { useSiteSettings } from "../../../content/useSiteSettings"
 import { sectionAnchor } from "../../page-sections"
 import { required, sectionCopy } from "../../copy"
 import { Section } from "../../../ui/section"
 import { CardGrid, GradientText } from "../../../ui/primitives"
+import { Picture } from "../../../ui/Picture"
 import { VideoFacade } from "../../../ui/VideoFacade"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */
@@ -59,7 +59,7 @@ export function Testimonials({ data }: { data: Queries.HomeTestimonialsFragment 
     <Section id={sectionAnchor("home", "testimonials")} copy={copy}>
       <CardGrid columns={3}>
         {testimonials.map(testimonial => {
-          const image = getImage(testimonial.image.childImageSharp?.gatsbyImageData ?? null)
+          const image = testimonial.image.childImageSharp?.gatsbyImageData
           return (
             <li key={testimonial.id} data-video={testimonial.videoId ? "true" : undefined}>
               <figure css={figureStyle}>
@@ -75,7 +75,7 @@ export function Testimonials({ data }: { data: Queries.HomeTestimonialsFragment 
                 ) : null}
                 {image && !testimonial.videoId && (
                   <div css={shotStyle}>
-                    <GatsbyImage image={image} alt={testimonial.imageAlt} sizes={CARD_SIZES} />
+                    <Picture image={image} alt={testimonial.imageAlt} sizes={CARD_SIZES} />
                   </div>
                 )}
                 <div>
