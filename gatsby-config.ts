@@ -47,6 +47,8 @@ const config: GatsbyConfig = {
       options: { sourceMap: false },
     },
     "gatsby-plugin-image",
+    // Its head style and script serve only its own components, which the site does not use (src/ui/Picture).
+    "image-plugin-head",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     // ImageSharp.inlinePlaceholder: a small WebP data URI of the width and quality a query asks for.
