@@ -3,7 +3,7 @@ import { graphql } from "gatsby"
 import type { ComponentProps, ReactNode } from "react"
 import type { PageId } from "../page-sections"
 import { mq, theme } from "../../theme/theme"
-import { Footer } from "../footer/Footer"
+import { LateFooter } from "../footer/LateFooter"
 import { required } from "../copy"
 import { PageSections, type PageSectionComponents } from "../PageSections"
 import { Container, Eyebrow } from "../../ui/layout"
@@ -45,7 +45,7 @@ export function LegalPage<P extends LegalPageId, Data extends Queries.LegalPageC
       <LegalMain backLabel={required(data.uiJson, "ui.json").legal.backLabel}>
         <PageSections page={page} data={data} sections={sections} />
       </LegalMain>
-      <Footer data={data} />
+      <LateFooter data={data} />
     </>
   )
 }
