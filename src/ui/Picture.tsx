@@ -60,8 +60,8 @@ export function Picture({
           alt={alt}
           loading={eager ? "eager" : "lazy"}
           decoding="async"
-          // React 18 knows no fetchPriority prop: the attribute, written as HTML spells it.
-          {...(fetchPriority ? { fetchpriority: fetchPriority } : {})}
+          // Lowercase: React 18 knows no fetchPriority prop (src/types/react-html-attributes.d.ts).
+          fetchpriority={fetchPriority}
           data-picture-file=""
         />
       </picture>
