@@ -4,9 +4,9 @@ import CHROMIUM_FLAGS from "./scripts/chromium-flags.json"
 
 const PORT = Number(process.env.E2E_PORT ?? 9100)
 // Cloudflare's local runtime (wrangler.toml) serves the build: the host's own headers, redirects and 404s.
-// Its devtools port sits next to the site's, so two test servers can run side by side. Offline: no metrics,
-// no update check (the banner's), no fetch of the Request.cf sample.
-const SERVE = `npx wrangler pages dev --port ${PORT} --inspector-port ${PORT + 1} --show-interactive-dev-session=false`
+// Its devtools port sits next to the site's, so two test servers can run side by side; started again if it
+// exits mid-suite (scripts/serve-tests.mjs).
+const SERVE = `node scripts/serve-tests.mjs --port ${PORT}`
 
 /**
  * Browser tests run Debian's Chromium against the production build (npm run build first).
@@ -34,7 +34,6 @@ export default defineConfig({
   },
   webServer: {
     command: SERVE,
-    env: { WRANGLER_SEND_METRICS: "false", WRANGLER_HIDE_BANNER: "true", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     // workerd takes a while to start on a loaded 2-core machine.

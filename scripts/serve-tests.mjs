@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+/**
+ * Serves the build for the browser tests with Cloudflare's local runtime
+ * (`wrangler pages dev`), and starts it again when it stops serving before the
+ * tests are done. On a loaded 2-core machine wrangler 4.86's dev proxy lost
+ * its runtime mid-suite ("Error inside ProxyWorker: Network connection lost"):
+ * wrangler then either exits or stays up refusing every connection, and
+ * Playwright's webServer restarts neither, so every later test failed against
+ * a dead port. A test that ran during a restart fails once and is retried
+ * (CI runs with one retry).
+ * Usage: node scripts/serve-tests.mjs --port 9100   (its devtools on port + 1)
+ */
+import { execFileSync, spawn } from "node:child_process"
+import { createRequire } from "node:module"
+
+const args = process.argv.slice(2)
+const portIndex = args.indexOf("--port")
+const port = Number(portIndex >= 0 ? args[portIndex + 1] : NaN)
+if (!Number.isInteger(port) || port <= 0 || port >= 65535) throw new Error("usage: serve-tests.mjs --port <port>")
+
+const WRANGLER = createRequire(import.meta.url).resolve("wrangler/bin/wrangler.js")
+/** Restarts allowed: a server that keeps dying has a cause to fix, not to hide. */
+const MAX_RESTARTS = 3
+/** How often the site is asked for, and how long an answer may take on a busy machine. */
+const CHECK_EVERY_MS = 2_000
+const ANSWER_WITHIN_MS = 20_000
+/** Failed checks in a row, after the server had answered, that count as dead. */
+const DEAD_AFTER = 3
+
+let server
+let stopping = false
+let restarts = 0
+let answered = false
+let failures = 0
+
+function start() {
+  answered = false
+  failures = 0
+  const devArgs = ["pages", "dev", "--port", String(port), "--inspector-port", String(port + 1)]
+  server = spawn(process.execPath, [WRANGLER, ...devArgs, "--show-interactive-dev-session=false"], {
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      // Offline: no metrics, no update check (the banner's), no fetch of the Request.cf sample.
+      WRANGLER_SEND_METRICS: "false",
+      WRANGLER_HIDE_BANNER: "true",
+      CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    },
+  })
+  const current = server
+  current.on("exit", (code, signal) => {
+    if (!stopping && current === server) restart(`exited (${signal ?? code})`)
+  })
+}
+
+/** wrangler, its node child and workerd: all of them, so the port is free again. */
+function killTree(pid) {
+  let children = []
+  try {
+    children = execFileSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
+      .split("\n")
+      .filter(Boolean)
+  } catch {
+    // pgrep exits 1 when there is no child.
+  }
+  for (const child of children) killTree(Number(child))
+  try {
+    process.kill(pid, "SIGKILL")
+  } catch {
+    // Already gone.
+  }
+}
+
+function restart(why) {
+  if (restarts >= MAX_RESTARTS) {
+    console.error(`serve-tests: wrangler pages dev ${why}, after ${restarts} restart(s): giving up`)
+    stop(1)
+  }
+  restarts += 1
+  console.error(`serve-tests: wrangler pages dev ${why}; starting it again (${restarts}/${MAX_RESTARTS})`)
+  const dead = server
+  server = undefined
+  killTree(dead.pid)
+  start()
+}
+
+async function check() {
+  if (stopping || !server) return
+  try {
+    await fetch(`http://localhost:${port}/robots.txt`, { signal: AbortSignal.timeout(ANSWER_WITHIN_MS) })
+    answered = true
+    failures = 0
+  } catch {
+    if (answered && ++failures >= DEAD_AFTER) restart("stopped answering")
+  }
+}
+
+function stop(code) {
+  stopping = true
+  if (server) killTree(server.pid)
+  process.exit(code)
+}
+
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => stop(0))
+
+start()
+// One check at a time: a slow answer never overlaps the next.
+;(async function watch() {
+  for (;;) {
+    await new Promise(resolve => setTimeout(resolve, CHECK_EVERY_MS))
+    await check()
+  }
+})()
