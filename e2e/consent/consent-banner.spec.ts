@@ -3,10 +3,14 @@ import { PRIVACY_PATH, TERMS_PATH } from "../../src/features/legal/legal-routes"
 import {
   bannerButton,
   bannerCopy,
+  categoryTitle,
   consentBanner,
   CONSENT_STORAGE_KEY,
+  openFooterPreferences,
   preferencesDialog,
+  recordBannerRequests,
   settled,
+  tagLoaderDone,
 } from "../helpers/consent-helpers"
 import { ALL_DENIED, consentCommands, tagCookies, tagRequests } from "../helpers/consent-tags"
 import { expect, test } from "../helpers/fixtures"
@@ -16,7 +20,8 @@ import { describeShifts, expectNoAxeViolations, layoutShifts, observeLayoutShift
 /**
  * The consent banner as a first-time visitor meets it (LGPD, Consent Mode v2
  * basic): on every route, laid out fairly, usable by keyboard, moving nothing,
- * and nothing sent to a tag host before an answer. The choices: consent-choices.spec.ts.
+ * and nothing sent to a tag host before an answer; and how little of it a
+ * returning visitor loads. The choices: consent-choices.spec.ts.
  */
 
 test.describe("a first visit, before any answer", () => {
@@ -165,5 +170,32 @@ test.describe("a first visit, before any answer", () => {
     await page.keyboard.press("Enter")
     await expect(consentBanner(page)).toBeHidden()
     expect(await readStorage(page, CONSENT_STORAGE_KEY)).toMatchObject({ categories: ["necessary"] })
+  })
+})
+
+test.describe("a returning visitor, with a valid choice stored", () => {
+  test.use({ consent: "rejected" })
+
+  test("loads none of the banner's code until reaching for 'Preferências de cookies', which then opens with that choice", async ({
+    page,
+    external,
+  }) => {
+    const bannerRequests = recordBannerRequests(page)
+    await page.goto("/")
+    // The page has applied the stored choice and decided not to ask.
+    await expect(page.locator("html")).toHaveAttribute("data-consent", "stored")
+    await tagLoaderDone(page)
+    expect(bannerRequests).toEqual([])
+    await expect(consentBanner(page)).toBeHidden()
+
+    const preferences = await openFooterPreferences(page)
+    for (const id of ["analytics", "marketing"]) {
+      await expect(preferences.getByRole("checkbox", { name: categoryTitle(id) })).not.toBeChecked()
+    }
+    // The code and the stylesheet came for it.
+    const files = bannerRequests.map(url => new URL(url).pathname)
+    expect(files).toContainEqual(expect.stringMatching(/\/consent-banner-[^/]*\.js$/))
+    expect(files).toContainEqual(expect.stringMatching(/\/cookieconsent-[^/]*\.css$/))
+    expect(tagRequests(external)).toEqual([])
   })
 })

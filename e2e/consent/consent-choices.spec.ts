@@ -5,7 +5,7 @@ import {
   choose,
   consentBanner,
   consentCopy,
-  consentReady,
+  consentSettled,
   CONSENT_STORAGE_KEY,
   openFooterPreferences,
   preferencesCopy,
@@ -61,7 +61,7 @@ test.describe("a first visit, answering the banner", () => {
     })
 
     await page.goto("/semana-cliente")
-    await consentReady(page)
+    await consentSettled(page)
     await expect(consentBanner(page)).toBeHidden()
     await tagLoaderDone(page)
     expect(tagRequests(external)).toEqual([])
@@ -147,7 +147,7 @@ test.describe("a first visit, answering the banner", () => {
 
     const gtmLoads = external.filter(request => request.url.includes("/gtm.js?id=")).length
     await page.goto(TERMS_PATH)
-    await consentReady(page)
+    await consentSettled(page)
     await expect(consentBanner(page)).toBeHidden()
     // Consent from before: the tag manager comes again about 1 s after mount.
     await expect.poll(() => external.filter(request => request.url.includes("/gtm.js?id=")).length).toBe(gtmLoads + 1)
@@ -246,7 +246,7 @@ test.describe("a visitor who accepted on an earlier visit", () => {
   }) => {
     await page.goto("/")
     await expect.poll(() => requested(external, "/gtm.js?id=")).toBe(true)
-    await consentReady(page)
+    await consentSettled(page)
     // As the tags would have set them.
     const { origin, hostname } = new URL(page.url())
     await context.addCookies([
@@ -269,7 +269,7 @@ test.describe("a visitor who accepted on an earlier visit", () => {
 
     const before = tagRequests(external).length
     await page.goto("/semana-cliente")
-    await consentReady(page)
+    await consentSettled(page)
     await tagLoaderDone(page)
     expect(tagRequests(external)).toHaveLength(before)
   })

@@ -56,9 +56,22 @@ export async function storeChoice(
   )
 }
 
-/** Resolves once the cookie banner's code has run on the page (shown or not). */
-export async function consentReady(page: Page): Promise<void> {
-  await page.locator('html[data-consent="ready"]').waitFor({ state: "attached" })
+/**
+ * Resolves once the page knows whether to ask: the banner's code has run
+ * (`data-consent="ready"`, shown or not), or a valid stored choice holds and
+ * the code waits for "Preferências de cookies" (`"stored"`).
+ */
+export async function consentSettled(page: Page): Promise<void> {
+  await page.locator("html[data-consent]").waitFor({ state: "attached" })
+}
+
+/** Requests for the banner's code or stylesheet (the `consent-banner` chunk, `static/cookieconsent-*.css`). */
+export function recordBannerRequests(page: Page): string[] {
+  const urls: string[] = []
+  page.on("request", request => {
+    if (/\/consent-banner-[^/]*\.js$|\/static\/cookieconsent-[^/]*\.css$/.test(request.url())) urls.push(request.url())
+  })
+  return urls
 }
 
 /** The consent banner (vanilla-cookieconsent's dialog), by its accessible name from content. */

@@ -126,46 +126,51 @@ const PAGES_WITH_LATE_CODE = [
   },
 ]
 
-for (const { route, pageChunk, parts } of PAGES_WITH_LATE_CODE) {
-  test(`${route}: a phone without signal for minutes keeps its page, late code that fails for good reloads nothing`, async ({
-    page,
-  }) => {
-    test.setTimeout(180_000)
-    // The page's own clock, so its retry timers (about 2.5 minutes of them) run in a moment.
-    await page.clock.install()
-    // Every late script fails until webpack gives it up, once; the page's own retry then gets it.
-    const scripts = await failLateScripts(page, { times: WEBPACK_TRIES, pageChunk })
-    const documents: string[] = []
-    page.on("framenavigated", frame => frame === page.mainFrame() && documents.push(frame.url()))
-    await page.goto(route)
-    await leadModalReady(page)
-    await page.evaluate(() => ((window as unknown as { firstDocument: boolean }).firstDocument = true))
-    // Each part brought near the viewport in turn.
-    const sections = parts.map(id => page.locator(id))
-    for (const section of sections) await section.scrollIntoViewIfNeeded()
-    await expect
-      .poll(
-        async () => {
-          // Failures come back over the network in real time; the page's waits between tries pass here.
-          await page.clock.runFor(8_000)
-          const hydrated = await Promise.all(sections.map(section => section.getAttribute("data-hydrated")))
-          return {
-            // Gatsby reloads the page when a failed chunk goes unhandled: that would be a second document.
-            documents: documents.length,
-            sectionsWaiting: hydrated.filter(value => value === null).length,
-            // The consent banner's code too (it shows on a first visit, and "Preferências de cookies" needs it).
-            consentReady: await page.locator('html[data-consent="ready"]').count(),
-            scriptsWaiting: scripts.failed.filter(file => !scripts.retried.includes(file)),
-          }
-        },
-        { timeout: 150_000 },
-      )
-      .toEqual({ documents: 1, sectionsWaiting: 0, consentReady: 1, scriptsWaiting: [] })
-    expect(await page.evaluate(() => (window as unknown as { firstDocument?: boolean }).firstDocument)).toBe(true)
-    // The premise: scripts failed as often as webpack tries (then came through, above).
-    expect(scripts.failed.length).toBeGreaterThan(0)
-  })
-}
+// A first visit: the consent banner's code comes at idle too (a returning visitor's waits for a click).
+test.describe("a first visit", () => {
+  test.use({ consent: "none" })
+
+  for (const { route, pageChunk, parts } of PAGES_WITH_LATE_CODE) {
+    test(`${route}: a phone without signal for minutes keeps its page, late code that fails for good reloads nothing`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000)
+      // The page's own clock, so its retry timers (about 2.5 minutes of them) run in a moment.
+      await page.clock.install()
+      // Every late script fails until webpack gives it up, once; the page's own retry then gets it.
+      const scripts = await failLateScripts(page, { times: WEBPACK_TRIES, pageChunk })
+      const documents: string[] = []
+      page.on("framenavigated", frame => frame === page.mainFrame() && documents.push(frame.url()))
+      await page.goto(route)
+      await leadModalReady(page)
+      await page.evaluate(() => ((window as unknown as { firstDocument: boolean }).firstDocument = true))
+      // Each part brought near the viewport in turn.
+      const sections = parts.map(id => page.locator(id))
+      for (const section of sections) await section.scrollIntoViewIfNeeded()
+      await expect
+        .poll(
+          async () => {
+            // Failures come back over the network in real time; the page's waits between tries pass here.
+            await page.clock.runFor(8_000)
+            const hydrated = await Promise.all(sections.map(section => section.getAttribute("data-hydrated")))
+            return {
+              // Gatsby reloads the page when a failed chunk goes unhandled: that would be a second document.
+              documents: documents.length,
+              sectionsWaiting: hydrated.filter(value => value === null).length,
+              // The consent banner's code too (it shows on a first visit, and "Preferências de cookies" needs it).
+              consentReady: await page.locator('html[data-consent="ready"]').count(),
+              scriptsWaiting: scripts.failed.filter(file => !scripts.retried.includes(file)),
+            }
+          },
+          { timeout: 150_000 },
+        )
+        .toEqual({ documents: 1, sectionsWaiting: 0, consentReady: 1, scriptsWaiting: [] })
+      expect(await page.evaluate(() => (window as unknown as { firstDocument?: boolean }).firstDocument)).toBe(true)
+      // The premise: scripts failed as often as webpack tries (then came through, above).
+      expect(scripts.failed.length).toBeGreaterThan(0)
+    })
+  }
+})
 
 test("the carousel's controls are disabled until its code arrives, then work", async ({ page }) => {
   const late = await gotoWithLateCodeHeld(page)

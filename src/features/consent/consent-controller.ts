@@ -3,11 +3,14 @@
  * after mount by the tag loader, Tags.tsx, which is also when the footer's
  * "Preferências de cookies" buttons start to answer).
  *
- * At start it queues Consent Mode's all-denied defaults, applies the choice
- * stored by an earlier visit at once, then,
- * when the page is idle, fetches the banner (vanilla-cookieconsent, its
- * stylesheet as a separate file) and runs it: it shows itself when there is
- * no valid choice and reports every decision here. Each choice is applied to
+ * At start it queues Consent Mode's all-denied defaults and applies the choice
+ * stored by an earlier visit at once. On a first visit (or when the choice has
+ * expired, or the policy changed) it fetches the banner (vanilla-cookieconsent,
+ * its stylesheet as a separate file) when the page is idle and runs it: it
+ * shows itself and reports every decision here. A returning visitor with a
+ * valid choice needs the library only for "Preferências de cookies": it comes
+ * when one of those buttons is pointed at, focused or clicked (about 10 KB of
+ * gzip and its parse saved on every later visit). Each choice is applied to
  * the tags (src/features/consent/tags/tag-consent.ts) before Tags.tsx may load any script.
  */
 import consentJson from "../../../content/data/consent.json"
@@ -51,7 +54,7 @@ function apply(choice: ConsentChoice, source: ChoiceSource): void {
   setConsentChoice(choice, from, copy.revision)
 }
 
-/** Once per page load: the stored choice now, the banner when the page is idle. */
+/** Once per page load: the stored choice now; the banner when the page is idle, unless a valid choice is stored. */
 export function startConsent(next: ConsentSetup): void {
   if (setup) return
   setup = next
@@ -65,12 +68,29 @@ export function startConsent(next: ConsentSetup): void {
   // In the capture phase, ahead of React: until a part of the page is hydrated, React stops a click's
   // propagation there, so a listener in the bubble phase missed the clicks of an early visitor.
   document.addEventListener("click", onPreferencesClick, { capture: true })
-  whenIdle(() => void startBanner().catch((error: unknown) => console.log("consent: the banner could not load", error)))
+  if (stored) {
+    // The library would only confirm this choice: it waits for a visitor who reaches for the preferences.
+    for (const type of ["pointerover", "focusin"]) document.addEventListener(type, onPreferencesNear, { capture: true })
+    // For the browser tests (and anyone debugging): the page knows its choice and shows no banner.
+    document.documentElement.dataset.consent = "stored"
+  } else whenIdle(() => void loadBanner())
 }
 
+const isPreferencesButton = (target: EventTarget | null): boolean =>
+  target instanceof Element && target.closest(`[${COOKIE_PREFERENCES_ATTRIBUTE}]`) !== null
+
 function onPreferencesClick(event: MouseEvent): void {
-  if (!(event.target instanceof Element) || !event.target.closest(`[${COOKIE_PREFERENCES_ATTRIBUTE}]`)) return
+  if (!isPreferencesButton(event.target)) return
   void showPreferences().catch((error: unknown) => console.log("consent: the preferences could not open", error))
+}
+
+/** A pointer over or focus on "Preferências de cookies": the library starts coming before the click. */
+function onPreferencesNear(event: Event): void {
+  if (isPreferencesButton(event.target)) void loadBanner()
+}
+
+function loadBanner(): Promise<unknown> {
+  return startBanner().catch((error: unknown) => console.log("consent: the banner could not load", error))
 }
 
 function whenIdle(run: () => void): void {
@@ -78,22 +98,29 @@ function whenIdle(run: () => void): void {
   else window.setTimeout(run, 200)
 }
 
-/** The library's stylesheet, before the banner shows (a failure leaves it unstyled but usable). */
-function loadStylesheet(href: string): Promise<void> {
-  return new Promise(resolve => {
-    if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) {
-      resolve()
-      return
-    }
+function appendStylesheet(href: string): Promise<void> {
+  return new Promise((resolve, reject) => {
     const link = document.createElement("link")
     link.rel = "stylesheet"
     link.href = href
     link.onload = () => resolve()
     link.onerror = () => {
-      console.log("consent: the banner's stylesheet did not load")
-      resolve()
+      link.remove()
+      reject(new Error(`${href} did not load`))
     }
     document.head.appendChild(link)
+  })
+}
+
+/**
+ * The library's stylesheet, before the banner shows. The banner waits for the
+ * first try only (unstyled but usable beats no question at all); after a
+ * failure the file is tried again until it loads, and styles the banner then.
+ */
+function loadStylesheet(href: string): Promise<void> {
+  const firstTry = appendStylesheet(href)
+  return firstTry.catch(() => {
+    void importUntilLoaded("consent stylesheet", () => appendStylesheet(href))
   })
 }
 
@@ -117,7 +144,7 @@ function startBanner(): Promise<CookieConsentApi> {
     // Tried until it loads (at once when the phone is back online): a banner given up on would
     // leave the visitor no way to choose, nor to open "Preferências de cookies", until a reload.
     const [api] = await Promise.all([
-      importUntilLoaded("consent", () => import("vanilla-cookieconsent")),
+      importUntilLoaded("consent", () => import(/* webpackChunkName: "consent-banner" */ "vanilla-cookieconsent")),
       loadStylesheet(CONSENT_STYLESHEET_URL),
     ])
     // Every decision, and the stored one at start (applying it again changes nothing).
