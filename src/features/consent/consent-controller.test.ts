@@ -82,6 +82,9 @@ it("on a first visit runs the banner once the page is idle, without being asked"
   start()
   await until(() => document.documentElement.dataset.consent === "ready")
   expect(mockRun).toHaveBeenCalledTimes(1)
+  // The site's theme for it came with it, once.
+  expect(document.head.querySelectorAll("style#consent-theme")).toHaveLength(1)
+  expect(document.getElementById("consent-theme")?.textContent).toContain("html #cc-main")
 })
 
 it("for a returning visitor fetches the library only when 'Preferências de cookies' is reached for", async () => {
@@ -104,6 +107,7 @@ it("for a returning visitor fetches the library only when 'Preferências de cook
   await new Promise(resolve => setTimeout(resolve, 600))
   expect(mockRun).not.toHaveBeenCalled()
   expect(document.querySelector(`link[href="${STYLESHEET}"]`)).toBeNull()
+  expect(document.getElementById("consent-theme")).toBeNull()
 
   // jsdom has no PointerEvent; the controller reads only the event's type and target.
   button.dispatchEvent(new MouseEvent("pointerover", { bubbles: true }))

@@ -26,7 +26,7 @@ import { COOKIE_PREFERENCES_ATTRIBUTE } from "./cookie-preferences"
 import type { BuildLabels } from "../../content/build-environment"
 
 const copy = consentJson as ConsentCopy
-type CookieConsentApi = typeof import("vanilla-cookieconsent")
+type CookieConsentApi = typeof import("./consent-banner")
 
 export interface ConsentSetup {
   ids: TagIds
@@ -124,6 +124,15 @@ function loadStylesheet(href: string): Promise<void> {
   })
 }
 
+/** The site's theme for the banner, once, as plain CSS (no runtime parse). */
+function addThemeStyles(css: string): void {
+  if (document.getElementById("consent-theme")) return
+  const style = document.createElement("style")
+  style.id = "consent-theme"
+  style.textContent = css
+  document.head.appendChild(style)
+}
+
 /**
  * The banner's place: first in the body, so it comes first in the reading and
  * tab order (a keyboard or screen reader user meets the question before the
@@ -144,9 +153,10 @@ function startBanner(): Promise<CookieConsentApi> {
     // Tried until it loads (at once when the phone is back online): a banner given up on would
     // leave the visitor no way to choose, nor to open "Preferências de cookies", until a reload.
     const [api] = await Promise.all([
-      importUntilLoaded("consent", () => import(/* webpackChunkName: "consent-banner" */ "vanilla-cookieconsent")),
+      importUntilLoaded("consent", () => import(/* webpackChunkName: "consent-banner" */ "./consent-banner")),
       loadStylesheet(CONSENT_STYLESHEET_URL),
     ])
+    addThemeStyles(api.CONSENT_THEME_CSS)
     // Every decision, and the stored one at start (applying it again changes nothing).
     await api.run(
       buildConsentConfig(copy, {

@@ -8,7 +8,6 @@ import { ROUTE_UPDATE_EVENT } from "../../../lib/browser/route-update"
 import { sendPageView } from "./tag-consent"
 import { APP_LOADED_DELAY_MS, GTM_LOAD_DELAY_MS, gtagScriptUrl, gtmScriptUrl, metaPixelScriptUrl } from "./tags"
 import { startConsent } from "../consent-controller"
-import { ConsentTheme } from "../ConsentTheme"
 import { consentGranted, consentSnapshot, subscribeConsent } from "../consent-state"
 
 type TagWindow = AnalyticsWindow & { google_tag_manager?: Record<string, unknown> }
@@ -72,7 +71,6 @@ export function Tags() {
   const failed = (name: string) => () => console.log(`tags: ${name} failed to load`)
   return (
     <>
-      <ConsentTheme />
       {analytics && gtmDue && (
         <Script id="gtm" strategy="idle" src={gtmScriptUrl(tags.gtmId)} onError={failed("Google Tag Manager")} />
       )}

@@ -1,4 +1,3 @@
-import { css, Global } from "@emotion/react"
 import { theme } from "../../theme/theme"
 
 const { colors } = theme
@@ -9,8 +8,12 @@ const { colors } = theme
  * library's own `#cc-main` and `:root` rules whatever the order of the sheets.
  * Accept and reject stay side by side, the same size and weight, even on a
  * 375 px phone (the library stacks them below 640 px).
+ *
+ * Plain CSS, written into the page with the banner's code (consent-banner.ts):
+ * a page whose visitor has already chosen neither fetches nor parses it, and
+ * no page pays Emotion's runtime parse for it.
  */
-const consentThemeStyles = css`
+export const CONSENT_THEME_CSS = `
   html #cc-main {
     --cc-font-family: ${theme.fonts.body};
     --cc-modal-border-radius: ${theme.radii.md};
@@ -114,7 +117,3 @@ const consentThemeStyles = css`
     }
   }
 `
-
-export function ConsentTheme() {
-  return <Global styles={consentThemeStyles} />
-}
