@@ -15,7 +15,7 @@
  */
 import consentJson from "../../../content/data/consent.json"
 import { readStoredChoice, sameCategories, type ConsentChoice } from "./consent"
-import { buildConsentConfig, type ConsentCopy } from "./consent-config"
+import type { ConsentCopy } from "./consent-config"
 import { installGtag } from "./tags/gtag"
 import { PRIVACY_COOKIES_URL } from "../legal"
 import { browserStorage } from "../../lib/storage"
@@ -159,7 +159,7 @@ function startBanner(): Promise<CookieConsentApi> {
     addThemeStyles(api.CONSENT_THEME_CSS)
     // Every decision, and the stored one at start (applying it again changes nothing).
     await api.run(
-      buildConsentConfig(copy, {
+      api.buildConsentConfig(copy, {
         policyUrl: PRIVACY_COOKIES_URL,
         root: bannerRoot(),
         onChoice: choice => apply(choice, "visitor"),
