@@ -1,4 +1,5 @@
 import type { GatsbyBrowser } from "gatsby"
+import type { Renderer } from "react-dom"
 import { LeadModalHost, startRuntime, captureNow } from "./src/features/lead"
 import { DeferredTags } from "./src/features/consent"
 import { LazyGlobalStyles } from "./src/ui/LazyGlobalStyles"
@@ -9,6 +10,7 @@ import { delegateDismiss } from "./src/lib/browser/dismiss"
 import { ROUTE_UPDATE_EVENT } from "./src/lib/browser/route-update"
 import { delegatePromoLinks, recordPromoEvents } from "./src/features/contact-widget"
 import { delegateInPageLinks } from "./src/lib/browser/scroll"
+import { hydrateInTransition } from "./src/lib/browser/hydrate-in-transition"
 
 /**
  * A built page carries its global styles in the server's
@@ -48,6 +50,14 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   delegatePromoLinks(window)
   return afterNextPaint(window)
 }
+
+/**
+ * The first hydration in slices rather than one long task (see the function).
+ * Gatsby 5 still types the renderer as React 17's `ReactDOM.render`; it calls
+ * it with (element, container) and uses a returned cleanup function.
+ */
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
+  hydrateInTransition as unknown as Renderer
 
 /**
  * Client-side navigations, including back/forward between pages, are touches
