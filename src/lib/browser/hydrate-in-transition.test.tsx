@@ -17,15 +17,17 @@ function SlowPart({ index }: { index: number }) {
   return <li>{`Parte ${index}`}</li>
 }
 const Page = () => (
-  <ul>
-    {Array.from({ length: SLOW_PARTS }, (_, index) => (
-      <SlowPart key={index} index={index} />
-    ))}
-  </ul>
+  <div id="gatsby-focus-wrapper">
+    <ul>
+      {Array.from({ length: SLOW_PARTS }, (_, index) => (
+        <SlowPart key={index} index={index} />
+      ))}
+    </ul>
+  </div>
 )
 
-/** The server's HTML for Page. */
-const serverHtml = `<ul>${Array.from({ length: SLOW_PARTS }, (_, index) => `<li>Parte ${index}</li>`).join("")}</ul>`
+/** The server's HTML for Page, in Gatsby's focus wrapper as on a built page. */
+const serverHtml = `<div id="gatsby-focus-wrapper"><ul>${Array.from({ length: SLOW_PARTS }, (_, index) => `<li>Parte ${index}</li>`).join("")}</ul></div>`
 
 const nextTask = () => new Promise(resolve => setTimeout(resolve, 0))
 

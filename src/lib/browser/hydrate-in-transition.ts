@@ -2,9 +2,12 @@ import { startTransition, type ReactNode } from "react"
 import type { Container } from "react-dom"
 import { createRoot, hydrateRoot } from "react-dom/client"
 
+/** Gatsby's own test (production-app.js): a page built with HTML has content in its focus wrapper. */
+const hasServerHtml = (container: Element) => container.querySelector("#gatsby-focus-wrapper")?.hasChildNodes() === true
+
 /**
- * Gatsby's `replaceHydrateFunction`: hydrates the server's HTML (or, under
- * `gatsby develop`, where nothing is server-rendered, renders into the empty
+ * Gatsby's `replaceHydrateFunction`: hydrates the server's HTML (or, as Gatsby
+ * does for a page without it, such as under `gatsby develop`, renders into the
  * root) inside `startTransition`. React 18 gives a root's first render the
  * lane of the update that scheduled it: Gatsby's plain `hydrateRoot` makes
  * it a blocking one, done in one task however long it takes; as a transition
@@ -17,7 +20,7 @@ export function hydrateInTransition(element: ReactNode, container: Container | n
   if (!(container instanceof Element)) throw new Error("hydrateInTransition: Gatsby passed no root element")
   let unmount = () => {}
   startTransition(() => {
-    if (container.hasChildNodes()) {
+    if (hasServerHtml(container)) {
       const root = hydrateRoot(container, element)
       unmount = () => root.unmount()
     } else {
