@@ -117,6 +117,12 @@ export async function serveInPieces(
   const { port } = server.address() as AddressInfo
   return {
     origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise(resolve => server.close(() => resolve())),
+    // The test is over: a request the page still has open (one the proxy is still fetching from
+    // upstream) must not hold the test until its timeout, which server.close() alone would.
+    close: () =>
+      new Promise(resolve => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
   }
 }
