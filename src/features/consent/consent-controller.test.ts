@@ -32,7 +32,11 @@ new MutationObserver(records => {
     })
 }).observe(document.head, { childList: true })
 
-const SETUP = { ids: { ga4Id: "G-TEST", metaPixelId: "1" }, build: { variant: "a", environment: "test" } }
+const SETUP = {
+  ids: { ga4Id: "G-TEST", metaPixelId: "1" },
+  build: { variant: "a", environment: "test" },
+  revision: consentJson.revision,
+}
 
 /** A page load: the controller as a fresh module, on a page with a "Preferências de cookies" button. */
 function loadPage(): { button: HTMLButtonElement; start: () => void } {

@@ -13,9 +13,7 @@
  * gzip and its parse saved on every later visit). Each choice is applied to
  * the tags (src/features/consent/tags/tag-consent.ts) before Tags.tsx may load any script.
  */
-import consentJson from "../../../content/data/consent.json"
 import { readStoredChoice, sameCategories, type ConsentChoice } from "./consent"
-import type { ConsentCopy } from "./consent-config"
 import { installGtag } from "./tags/gtag"
 import { PRIVACY_COOKIES_URL } from "../legal"
 import { browserStorage } from "../../lib/storage"
@@ -25,13 +23,14 @@ import { consentSnapshot, setConsentChoice, type ChoiceSource } from "./consent-
 import { COOKIE_PREFERENCES_ATTRIBUTE } from "./cookie-preferences"
 import type { BuildLabels } from "../../content/build-environment"
 
-const copy = consentJson as ConsentCopy
 type CookieConsentApi = typeof import("./consent-banner")
 
 export interface ConsentSetup {
   ids: TagIds
   /** Every GA4 event and pixel PageView carries the build's variant and environment. */
   build: BuildLabels
+  /** The consent copy's revision (content/data/consent.json): a choice stored under another one is asked again. */
+  revision: number
 }
 
 let setup: ConsentSetup | undefined
@@ -51,7 +50,7 @@ function apply(choice: ConsentChoice, source: ChoiceSource): void {
   } catch (error) {
     console.log("consent: could not signal the tags", error)
   }
-  setConsentChoice(choice, from, copy.revision)
+  setConsentChoice(choice, from, setup.revision)
 }
 
 /** Once per page load: the stored choice now; the banner when the page is idle, unless a valid choice is stored. */
@@ -60,9 +59,9 @@ export function startConsent(next: ConsentSetup): void {
   setup = next
   // Google's gtag() and the all-denied defaults, first: no tag can load before this point.
   installGtag(window as unknown as TagTarget)
-  const stored = readStoredChoice(browserStorage(), copy.revision, Date.now())
+  const stored = readStoredChoice(browserStorage(), next.revision, Date.now())
   if (stored) apply(stored, "stored")
-  else setConsentChoice(undefined, "stored", copy.revision)
+  else setConsentChoice(undefined, "stored", next.revision)
   markReady(next)
   // "Preferências de cookies" buttons (every footer, the policy): one listener for all, hydrated or not.
   // In the capture phase, ahead of React: until a part of the page is hydrated, React stops a click's
@@ -159,7 +158,7 @@ function startBanner(): Promise<CookieConsentApi> {
     addThemeStyles(api.CONSENT_THEME_CSS)
     // Every decision, and the stored one at start (applying it again changes nothing).
     await api.run(
-      api.buildConsentConfig(copy, {
+      api.buildConsentConfig(api.CONSENT_COPY, {
         policyUrl: PRIVACY_COOKIES_URL,
         root: bannerRoot(),
         onChoice: choice => apply(choice, "visitor"),

@@ -25,7 +25,7 @@ const serverSnapshot = () => NO_CHOICE
  * until a tag has consent to load.
  */
 export function Tags() {
-  const { tags, variant, environment } = useSiteSettings()
+  const { tags, variant, environment, consentRevision } = useSiteSettings()
   const { choice, source } = useSyncExternalStore(subscribeConsent, consentSnapshot, serverSnapshot)
   const analytics = choice?.granted.includes("analytics") ?? false
   const marketing = choice?.granted.includes("marketing") ?? false
@@ -33,13 +33,13 @@ export function Tags() {
 
   useEffect(() => {
     const build = { variant, environment }
-    startConsent({ ids: { ga4Id: tags.ga4Id, metaPixelId: tags.metaPixelId }, build })
+    startConsent({ ids: { ga4Id: tags.ga4Id, metaPixelId: tags.metaPixelId }, build, revision: consentRevision })
     const loadedTimer = window.setTimeout(
       () => pushDataLayer(window as TagWindow, appLoadedEvent(document.title, window.location.href, build)),
       APP_LOADED_DELAY_MS,
     )
     return () => window.clearTimeout(loadedTimer)
-  }, [tags.ga4Id, tags.metaPixelId, variant, environment])
+  }, [tags.ga4Id, tags.metaPixelId, variant, environment, consentRevision])
 
   // A client-side navigation is a GA4 page view, sent once the new page has painted (its title is in).
   useEffect(() => {
