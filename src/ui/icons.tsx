@@ -4,9 +4,6 @@
  * the modal or anything else. All are decorative: the control says what it does.
  */
 
-/** The ✓ stroke, shared with the lists' marks (drawn by CSS there, see Mark in primitives.tsx). */
-export const CHECK_PATH = "M5 12.5l4.5 4.5L19 7.5"
-
 interface IconProps {
   size: number
   strokeWidth?: number
@@ -24,7 +21,7 @@ export function CheckIcon({ size, strokeWidth = 3 }: IconProps) {
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true">
       <path
-        d={CHECK_PATH}
+        d="M5 12.5l4.5 4.5L19 7.5"
         fill="none"
         stroke="currentColor"
         strokeWidth={strokeWidth}

@@ -1,7 +1,6 @@
 import { css, type SerializedStyles } from "@emotion/react"
 import type { ComponentPropsWithoutRef, ElementType } from "react"
 import { mq, theme, type SiteTheme } from "../theme/theme"
-import { CHECK_PATH } from "./icons"
 
 /**
  * The props of a styled element: its tag's own, and `as` to render another tag
@@ -198,27 +197,21 @@ export function Checklist({ items, kind = "check", inline = false, ...listProps 
   )
 }
 
-/**
- * The glyphs of a mark, drawn by CSS (a mask over the text colour) rather
- * than as inline SVG: a price table and the checklists carry 150 of them, and
- * as one element each instead of three they leave the home page's DOM (and
- * the work of hydrating it) an eighth smaller.
- */
-const MARK_MASKS: Record<MarkKind, string> = {
-  check: glyphMask(CHECK_PATH),
-  cross: glyphMask("M7 7l10 10M17 7L7 17"),
-}
-
-function glyphMask(path: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${path}" fill="none" stroke="#000" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/></svg>`
-  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`
-}
-
 /** A ✓ (or ✕ for kind="cross") in a soft disc, beside a point of a list. Decorative: the text says it. */
 export function Mark({ kind = "check", className }: { kind?: MarkKind; className?: string }) {
   return <span css={markStyle} className={className} aria-hidden="true" data-kind={kind} />
 }
 
+/*
+ * The glyphs are drawn by the mark's own borders, not as inline SVG: a price
+ * table and the checklists carry 150 of them, and as one element each instead
+ * of three they leave the home page's DOM (and the work of hydrating it) an
+ * eighth smaller. Nor as an SVG image (a CSS mask): the browser builds a whole
+ * SVG document for each one and paints every mark through a mask layer, which
+ * cost the home page's first style and paint passes about 80 ms in a
+ * 4x-throttled trace (docs/performance.md). The ✓ is the lower and right
+ * borders of a narrow box turned 45°, the ✕ two bars crossed.
+ */
 const markStyle = css`
   display: grid;
   place-items: center;
@@ -226,37 +219,43 @@ const markStyle = css`
   height: 1.4em;
   margin-top: 0.1em;
   border-radius: 50%;
-  &::before {
+  &::before,
+  &::after {
     content: "";
-    width: 14px;
-    height: 14px;
-    background-color: currentColor;
-    /* Written prefixed too (the page's CSS has no automatic prefixes): Chrome reads only
-       -webkit-mask before version 120, and in-app browsers on phones lag behind. The standard
-       longhands, because the HTML checker does not know the mask shorthand yet. */
-    -webkit-mask: ${MARK_MASKS.check} center / contain no-repeat;
-    mask-image: ${MARK_MASKS.check};
-    mask-position: center;
-    mask-size: contain;
-    mask-repeat: no-repeat;
+    grid-area: 1 / 1;
+    border: 0 solid currentColor;
   }
   &[data-kind="check"] {
     color: ${theme.colors.success};
     background: rgba(52, 211, 153, 0.14);
+    &::before {
+      width: 4px;
+      height: 7.5px;
+      margin: -1.5px 0 0 -0.5px; /* the turned box's corner sits low and right of its centre */
+      border-width: 0 2px 2px 0;
+      border-radius: 0 0 1px 0;
+      transform: rotate(45deg);
+    }
   }
   &[data-kind="cross"] {
     color: ${theme.colors.danger};
     background: rgba(248, 113, 113, 0.12);
-    &::before {
-      -webkit-mask-image: ${MARK_MASKS.cross};
-      mask-image: ${MARK_MASKS.cross};
+    &::before,
+    &::after {
+      width: 10px;
+      border-top-width: 2px;
+      border-radius: 1px;
+      transform: rotate(45deg);
+    }
+    &::after {
+      transform: rotate(-45deg);
     }
   }
-  /* High-contrast modes repaint backgrounds with the page colour, which would erase the glyph. */
+  /* High-contrast modes give borders the text colour; say so, so the glyph stays whatever the theme. */
   @media (forced-colors: active) {
-    &::before {
-      forced-color-adjust: none;
-      background-color: CanvasText;
+    &::before,
+    &::after {
+      border-color: CanvasText;
     }
   }
 `
