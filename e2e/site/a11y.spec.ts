@@ -1,6 +1,9 @@
 import type { Locator, Page } from "@playwright/test"
 import { expect, test } from "../helpers/fixtures"
+import { promoWindow } from "../../src/features/offers/promo"
+import { ui } from "../helpers/content"
 import { leadModalReady } from "../helpers/lead-helpers"
+import { DURING_WEEK, HOUR } from "../helpers/week"
 import { expectNoAxeViolations } from "../helpers/page-checks"
 
 /**
@@ -206,5 +209,40 @@ for (const route of ["/", "/semana-cliente", "/obrigado", "/politica-de-privacid
     expect(withoutRing, `controls of ${route} focused without a visible focus ring`).toEqual([])
     const invisible = [...reached.values()].filter(stop => !stop.visible).map(stop => stop.label)
     expect(invisible, `Tab stops of ${route} that the visitor cannot see`).toEqual([])
+  })
+}
+
+/**
+ * High-contrast modes (Windows' contrast themes) drop background gradients and
+ * keep a colour's opacity: a bar that stays on top while the page scrolls
+ * must still hide what passes under its text. Each route at a moment its bar
+ * shows, from content's dates.
+ */
+const promo = promoWindow(ui.banner)
+const BARS: Array<{ route: string; at?: number }> = [
+  { route: "/", at: promo && promo.endsAt - 6 * HOUR },
+  { route: "/semana-cliente", at: DURING_WEEK },
+]
+for (const { route, at } of BARS) {
+  test(`in a high-contrast mode the bar on top of ${route} stays opaque`, async ({ page }) => {
+    test.skip(at === undefined, "content sets no promo, so the page has no bar")
+    await page.clock.install({ time: at })
+    await page.emulateMedia({ forcedColors: "active" })
+    await page.goto(route)
+    await settle(page)
+    await page.evaluate(() => window.scrollTo(0, 1500))
+    // Every element stuck to the top of the window across its width: the page's bars.
+    const bars = await page.evaluate(() =>
+      Array.from(document.querySelectorAll("body *"))
+        .filter(element => {
+          const { position } = getComputedStyle(element)
+          const rect = element.getBoundingClientRect()
+          return (position === "sticky" || position === "fixed") && rect.top <= 0 && rect.width >= innerWidth * 0.9
+        })
+        .map(element => ({ tag: element.tagName, background: getComputedStyle(element).backgroundColor })),
+    )
+    expect(bars.length, `a bar stuck to the top of ${route}`).toBeGreaterThan(0)
+    // rgb() is opaque; a see-through colour would be rgba().
+    for (const bar of bars) expect(bar.background, `the background of <${bar.tag}>`).toMatch(/^rgb\(/)
   })
 }

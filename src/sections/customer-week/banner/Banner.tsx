@@ -71,7 +71,9 @@ const barStyle = css`
   position: sticky;
   top: 0;
   z-index: ${theme.zIndex.banner};
-  background: linear-gradient(90deg, #4c1d95 0%, #3730a3 50%, #155e75 100%);
+  /* A colour under the gradient: high-contrast modes drop gradients and keep a colour's
+     opacity, and a see-through bar would let the page scroll visibly under its text. */
+  background: #4c1d95 linear-gradient(90deg, #4c1d95 0%, #3730a3 50%, #155e75 100%);
   border-bottom: 1px solid ${theme.colors.borderStrong};
   box-shadow: 0 8px 24px -12px rgba(0, 0, 0, 0.8);
 `

@@ -152,7 +152,9 @@ const barStyle = css`
   align-items: center;
   min-height: 56px;
   padding: ${theme.space[2]} 52px ${theme.space[2]} ${theme.space[4]};
-  background: linear-gradient(90deg, #1a1033 0%, #111a33 55%, #0b2530 100%);
+  /* A colour under the gradient: high-contrast modes drop gradients and keep a colour's
+     opacity, and a see-through bar would let the page scroll visibly under its text. */
+  background: #1a1033 linear-gradient(90deg, #1a1033 0%, #111a33 55%, #0b2530 100%);
   border-bottom: 1px solid rgba(139, 92, 246, 0.35);
   box-shadow: 0 8px 24px -16px rgba(0, 0, 0, 0.9);
   font-size: ${theme.fontSizes.xs};
