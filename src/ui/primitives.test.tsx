@@ -49,6 +49,8 @@ describe("Checklist and Mark", () => {
     expect(tick["border-width"]).toBe("0 2px 2px 0") // top, right, bottom, left
     expect(parseFloat(tick.height)).toBeGreaterThan(parseFloat(tick.width))
     expect(tick.transform).toBe("rotate(45deg)")
+    // A ✓ is one box: no ::after for each of the page's many checks.
+    expect(styleOf(check, "::after").content).toBeUndefined()
     // The ✕: two bars (a top border each), one per pseudo-element, turned opposite ways.
     const bars = [styleOf(cross, '[data-kind="cross"]::before'), styleOf(cross, '[data-kind="cross"]::after')]
     expect(bars.map(bar => bar["border-top-width"])).toEqual(["2px", "2px"])
