@@ -1,6 +1,6 @@
 import { content } from "../helpers/content"
 import { expect, test } from "../helpers/fixtures"
-import { SCROLL_BUTTONS } from "../helpers/landing-helpers"
+import { SCROLL_BUTTONS, ui } from "../helpers/landing-helpers"
 import { plans, site } from "../helpers/lead-helpers"
 import { BUILT_STATE, offer } from "../helpers/week"
 
@@ -29,18 +29,24 @@ test("without JavaScript the home page is complete and its scroll buttons are an
   }
 })
 
-test("without JavaScript an agent card and a journey phase open their dialogs, and Escape closes them", async ({
+test("without JavaScript an agent card and a journey phase open their dialogs, and their X and Escape close them", async ({
   page,
 }) => {
   await page.goto("/")
   for (const section of ["#agents", "#journey"]) {
     const opener = page.locator(section).getByRole("button").first()
-    await opener.click()
     const dialog = page.locator("dialog[open]")
-    await expect(dialog).toBeVisible()
-    await expect(dialog).toHaveAccessibleName(/.+/)
-    await page.keyboard.press("Escape")
-    await expect(page.locator("dialog[open]")).toHaveCount(0)
+    const closers: Array<() => Promise<void>> = [
+      () => dialog.getByRole("button", { name: ui.modal.closeLabel }).click(),
+      () => page.keyboard.press("Escape"),
+    ]
+    for (const close of closers) {
+      await opener.click()
+      await expect(dialog).toBeVisible()
+      await expect(dialog).toHaveAccessibleName(/.+/)
+      await close()
+      await expect(page.locator("dialog[open]")).toHaveCount(0)
+    }
   }
 })
 

@@ -1,4 +1,4 @@
-import { delegateDialogs, dialogOpener } from "./dialogs"
+import { delegateDialogs, dialogCloser, dialogOpener } from "./dialogs"
 import { dispatchClick } from "../../test-utils/dom"
 
 // jsdom has <dialog> but not its modal methods.
@@ -19,7 +19,13 @@ beforeEach(() => {
     <button id="opener" type="button" ${Object.entries(dialogOpener("phase-01"))
       .map(([name, value]) => `${name}="${value}"`)
       .join(" ")}><span id="inside-opener">Fase 01</span></button>
-    <dialog id="phase-01" data-static-dialog><div id="panel"><p id="text">Intro</p><a id="cta" href="#pricing">Ver planos</a></div></dialog>
+    <dialog id="phase-01" data-static-dialog><div id="panel"><button id="close" type="button" ${Object.entries(
+      dialogCloser("phase-01"),
+    )
+      .map(([name, value]) => `${name}="${value}"`)
+      .join(
+        " ",
+      )}><svg id="close-icon"></svg></button><p id="text">Intro</p><a id="cta" href="#pricing">Ver planos</a></div></dialog>
     <a id="outside" href="#pricing">Planos</a>
     <section id="pricing"></section>`
   scrolled.length = 0
@@ -54,6 +60,20 @@ it("marks the opener as opening that dialog", () => {
 it("opens the dialog from its opener, even from an element inside the opener", () => {
   click("inside-opener")
   expect(dialog().open).toBe(true)
+})
+
+it("marks the X as closing that dialog", () => {
+  expect(dialogCloser("phase-01")).toEqual({
+    "data-closes-dialog": "phase-01",
+    commandfor: "phase-01",
+    command: "close",
+  })
+})
+
+it("closes the dialog from its X, even from the icon inside it", () => {
+  click("opener")
+  document.getElementById("close-icon")?.dispatchEvent(new MouseEvent("click", { bubbles: true }))
+  expect(dialog().open).toBe(false)
 })
 
 it("closes on a click on the backdrop but not on one inside the panel", () => {

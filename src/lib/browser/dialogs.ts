@@ -7,14 +7,19 @@
  *   returns focus to the opener on close);
  * - a click on the backdrop closes it (the dialog's panel fills its box, so a
  *   click that lands on the <dialog> element itself is outside the panel);
+ * - a click on `[data-closes-dialog="<id>"]` (the X) closes that dialog;
  * - an in-page link inside it ("#pricing") closes it, then scrolls there.
- * The close button is a `<form method="dialog">` submit: no script needed.
+ * Both buttons also carry the platform's invoker command, so where the browser
+ * has invoker commands they work with no script at all. The X is not a
+ * `<form method="dialog">` submit: fifteen forms on the home page made the
+ * browser's form scan (autofill) recompute the page's style as parsing ended.
  * The page behind does not scroll while a dialog is open (CSS, GlobalStyles).
  */
 import { closestLink, isPlainClick } from "./plain-click"
 import { inPageTarget, scrollToSection } from "./scroll"
 
 export const OPENS_DIALOG_ATTRIBUTE = "data-opens-dialog"
+export const CLOSES_DIALOG_ATTRIBUTE = "data-closes-dialog"
 /** Marks the dialogs this module runs (React-run dialogs, like the lead modal, handle their own clicks). */
 export const STATIC_DIALOG_ATTRIBUTE = "data-static-dialog"
 
@@ -33,9 +38,15 @@ export function dialogOpener(dialogId: string): Record<string, string> {
   }
 }
 
-function openerDialog(target: Element): HTMLDialogElement | null {
-  const opener = target.closest(`[${OPENS_DIALOG_ATTRIBUTE}]`)
-  const dialog = opener ? document.getElementById(opener.getAttribute(OPENS_DIALOG_ATTRIBUTE) ?? "") : null
+/** The attributes of the button that closes the static dialog with this id (its X). */
+export function dialogCloser(dialogId: string): Record<string, string> {
+  return { [CLOSES_DIALOG_ATTRIBUTE]: dialogId, commandfor: dialogId, command: "close" }
+}
+
+/** The static dialog named by the control around `target` in `attribute`, if any. */
+function controlledDialog(target: Element, attribute: string): HTMLDialogElement | null {
+  const control = target.closest(`[${attribute}]`)
+  const dialog = control ? document.getElementById(control.getAttribute(attribute) ?? "") : null
   return dialog instanceof HTMLDialogElement && dialog.hasAttribute(STATIC_DIALOG_ATTRIBUTE) ? dialog : null
 }
 
@@ -44,13 +55,16 @@ export function delegateDialogs(root: Document, scrollTo: (id: string) => boolea
   const onClick = (event: MouseEvent) => {
     const target = event.target
     if (!(target instanceof Element)) return
-    const toOpen = openerDialog(target)
+    const toOpen = controlledDialog(target, OPENS_DIALOG_ATTRIBUTE)
     if (toOpen) {
       if (!toOpen.open) toOpen.showModal()
       return
     }
-    if (target instanceof HTMLDialogElement && target.open && target.hasAttribute(STATIC_DIALOG_ATTRIBUTE)) {
-      target.close()
+    const toClose =
+      controlledDialog(target, CLOSES_DIALOG_ATTRIBUTE) ??
+      (target instanceof HTMLDialogElement && target.hasAttribute(STATIC_DIALOG_ATTRIBUTE) ? target : null)
+    if (toClose) {
+      if (toClose.open) toClose.close()
       return
     }
     const link = isPlainClick(event) ? closestLink(target, 'a[href^="#"]') : null

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { STATIC_DIALOG_ATTRIBUTE } from "../../lib/browser/dialogs"
+import { STATIC_DIALOG_ATTRIBUTE, dialogCloser } from "../../lib/browser/dialogs"
 import { CloseIcon } from "../icons"
 import { DialogBox, DialogCloseButton, DialogPanel } from "./Modal"
 
@@ -14,18 +14,16 @@ interface StaticDialogProps {
 /**
  * A modal whose content is in the static HTML: a control with
  * `dialogOpener(id)` opens it through the page's one delegated listener
- * (src/lib/browser/dialogs.ts), before and after its section's code arrives. The X is
- * a `<form method="dialog">` button, Escape is the browser's own.
+ * (src/lib/browser/dialogs.ts), before and after its section's code arrives. The X
+ * closes it the same way (`dialogCloser`), Escape is the browser's own.
  */
 export function StaticDialog({ id, labelledBy, closeLabel, children }: StaticDialogProps) {
   return (
     <DialogBox id={id} aria-labelledby={labelledBy} {...{ [STATIC_DIALOG_ATTRIBUTE]: "" }}>
       <DialogPanel>
-        <form method="dialog">
-          <DialogCloseButton type="submit" aria-label={closeLabel}>
-            <CloseIcon size={20} />
-          </DialogCloseButton>
-        </form>
+        <DialogCloseButton type="button" aria-label={closeLabel} {...dialogCloser(id)}>
+          <CloseIcon size={20} />
+        </DialogCloseButton>
         {children}
       </DialogPanel>
     </DialogBox>
