@@ -10,8 +10,10 @@ import { captureTracking, loadTracking, type TrackingRecord } from "./campaign"
 // Kept in memory too, so checkout links carry the params even when storage is refused.
 let current: TrackingRecord | undefined
 let started = false
+let captured = false
 
 export function captureNow(): void {
+  captured = true
   try {
     current = captureTracking(browserStorage(), {
       search: window.location.search,
@@ -25,6 +27,8 @@ export function captureNow(): void {
 }
 
 export function currentTracking(): TrackingRecord | undefined {
+  // A click can come before this load's capture has run: capture first, so it carries this touch.
+  if (!captured) captureNow()
   return loadTracking(browserStorage()) ?? current
 }
 
@@ -35,12 +39,16 @@ function flushOutbox(): void {
     .catch((error: unknown) => console.log("lead outbox: could not load the retry code", error))
 }
 
-/** At page load: capture the campaign, listen for back/forward, retry what the outbox holds. */
+/** At page load: capture the campaign (in the next task), listen for back/forward, retry what the outbox holds. */
 export function startRuntime(): void {
   if (started) return
   started = true
   if (protectSessionStorage(window)) console.log("storage: sessionStorage unusable, using memory")
-  captureNow()
+  // In a task of its own: the page's first localStorage read opens the site's storage, and inside
+  // the app's start-up task it made that task longer (currentTracking captures sooner if asked).
+  setTimeout(() => {
+    if (!captured) captureNow()
+  }, 0)
   window.addEventListener("pageshow", event => {
     // Restored from the back/forward cache: no load, but a new touch.
     if (event.persisted) {
