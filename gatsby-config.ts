@@ -80,6 +80,8 @@ const config: GatsbyConfig = {
     "security-headers",
     // After gatsby-plugin-sitemap: /sitemap.xml and the robots.txt Sitemap line (plugins/seo-files).
     "seo-files",
+    // The site's icon in every head: the tab icon a small PNG made from static/favicon.svg.
+    "tab-icon",
     // vanilla-cookieconsent's stylesheet, fetched with the cookie banner instead of inlined in every page.
     "consent-styles",
     // Gatsby's commons chunk, loaded by every page, keeps only what every page uses.

@@ -1,7 +1,6 @@
 import { CacheProvider } from "@emotion/react"
 import type { GatsbySSR } from "gatsby"
 import { offerDocument } from "./src/features/offers"
-import { siteIcons } from "./src/features/seo"
 import { LeadModalHost } from "./src/features/lead"
 import { DeferredTags } from "./src/features/consent"
 import { PageShell } from "./src/ui/PageShell"
@@ -29,7 +28,6 @@ export const onRenderBody = ({ bodyHtml, pathname, setHtmlAttributes, setHeadCom
   // Forced dark mode from the first byte: no light flash before styles load.
   setHtmlAttributes({ lang: "pt-BR", style: { colorScheme: "dark", background: "#07070c" } })
   setHeadComponents(pageStyleTags(pathname, bodyHtml))
-  setHeadComponents(siteIcons)
   // The offers' state on <html>, right from the first paint: the customer week on /semana-cliente,
   // the promo on / (src/features/offers/offer-document.tsx).
   const offers = offerDocument(pathname, Date.now())

@@ -1,6 +1,5 @@
-/** SEO's public entry: each page's title, description, structured data and tab icon. */
+/** SEO's public entry: each page's title, description and structured data (the site's icon: plugins/tab-icon). */
 export { CourseJsonLd } from "./CourseJsonLd"
 export { FaqJsonLd } from "./FaqJsonLd"
 export { PageSeo } from "./PageSeo"
-export { siteIcons } from "./site-icons"
 export { type CoursePlan } from "./structured-data"
