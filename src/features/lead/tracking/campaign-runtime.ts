@@ -4,7 +4,7 @@
  * it. It also has the lead outbox retried after each load (lead-runtime.ts,
  * whose code comes then).
  */
-import { browserStorage, protectSessionStorage } from "../../../lib/storage"
+import { browserStorage } from "../../../lib/storage"
 import { captureTracking, loadTracking, type TrackingRecord } from "./campaign"
 
 // Kept in memory too, so checkout links carry the params even when storage is refused.
@@ -43,7 +43,6 @@ function flushOutbox(): void {
 export function startRuntime(): void {
   if (started) return
   started = true
-  if (protectSessionStorage(window)) console.log("storage: sessionStorage unusable, using memory")
   // In a task of its own: the page's first localStorage read opens the site's storage, and inside
   // the app's start-up task it made that task longer (currentTracking captures sooner if asked).
   setTimeout(() => {
