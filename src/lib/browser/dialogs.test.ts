@@ -14,18 +14,19 @@ beforeAll(() => {
 let stop: () => void
 const scrolled: string[] = []
 
+/** A control's attributes as HTML. */
+const html = (attributes: Record<string, string>) =>
+  Object.entries(attributes)
+    .map(([name, value]) => `${name}="${value}"`)
+    .join(" ")
+
 beforeEach(() => {
   document.body.innerHTML = `
-    <button id="opener" type="button" ${Object.entries(dialogOpener("phase-01"))
-      .map(([name, value]) => `${name}="${value}"`)
-      .join(" ")}><span id="inside-opener">Fase 01</span></button>
-    <dialog id="phase-01" data-static-dialog><div id="panel"><button id="close" type="button" ${Object.entries(
-      dialogCloser("phase-01"),
-    )
-      .map(([name, value]) => `${name}="${value}"`)
-      .join(
-        " ",
-      )}><svg id="close-icon"></svg></button><p id="text">Intro</p><a id="cta" href="#pricing">Ver planos</a></div></dialog>
+    <button id="opener" type="button" ${html(dialogOpener("phase-01"))}><span id="inside-opener">Fase 01</span></button>
+    <dialog id="phase-01" data-static-dialog><div id="panel">
+      <button id="close" type="button" ${html(dialogCloser("phase-01"))}><svg id="close-icon"></svg></button>
+      <p id="text">Intro</p><a id="cta" href="#pricing">Ver planos</a>
+    </div></dialog>
     <a id="outside" href="#pricing">Planos</a>
     <section id="pricing"></section>`
   scrolled.length = 0
