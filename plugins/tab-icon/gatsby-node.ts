@@ -2,15 +2,16 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { siteRoot } from "../shared/site-root"
-import { tabIconDataUri } from "./tab-icon"
+import { TAB_ICON_SIZE, tabIconDataUri } from "./tab-icon"
 
 /** The site's icon; a designer replaces this one file. */
 export const ICON_FILE = path.join("static", "favicon.svg")
 
-/** The head links (gatsby-ssr.tsx) get the tab icon as the constant TAB_ICON_URL. */
+/** The head links (gatsby-ssr.tsx) get the tab icon's address and size as the constant TAB_ICON. */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async ({ actions, plugins, store }) => {
-  const url = await tabIconDataUri(readFileSync(path.join(siteRoot(store), ICON_FILE)))
+  const href = await tabIconDataUri(readFileSync(path.join(siteRoot(store), ICON_FILE)))
+  const icon = { href, sizes: `${TAB_ICON_SIZE}x${TAB_ICON_SIZE}` }
   // Gatsby types its plugin helpers as bare Functions; define() is webpack's DefinePlugin.
   const define = plugins.define as (definitions: Record<string, string>) => unknown
-  actions.setWebpackConfig({ plugins: [define({ TAB_ICON_URL: JSON.stringify(url) })] })
+  actions.setWebpackConfig({ plugins: [define({ TAB_ICON: JSON.stringify(icon) })] })
 }

@@ -1,7 +1,7 @@
 import type { GatsbySSR } from "gatsby"
 
-/** Made at build from static/favicon.svg (gatsby-node.ts). */
-declare const TAB_ICON_URL: string
+/** Made at build from static/favicon.svg (gatsby-node.ts): its data URI and its `sizes`. */
+declare const TAB_ICON: { href: string; sizes: string }
 
 /**
  * The site's icon, in the head of every page from the server, never in the browser's
@@ -15,7 +15,7 @@ declare const TAB_ICON_URL: string
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([
-    <link key="icon" rel="icon" type="image/png" sizes="48x48" href={TAB_ICON_URL} />,
+    <link key="icon" rel="icon" type="image/png" sizes={TAB_ICON.sizes} href={TAB_ICON.href} />,
     <link key="touch-icon" rel="apple-touch-icon" href="/favicon.svg" />,
   ])
 }
