@@ -27,7 +27,7 @@ import { firstLoadJs } from "./bench/first-load-js.mjs"
 import { buildFloor } from "./bench/floor.mjs"
 import { combineFloors } from "./bench/figures.mjs"
 import { measureSideBySide } from "./bench/lighthouse.mjs"
-import { ratioTable, writeMarkdownReport } from "./bench/report.mjs"
+import { ratioTable, threadTimeTable, writeMarkdownReport } from "./bench/report.mjs"
 import { runCommand } from "./bench/run-command.mjs"
 import { serve } from "./bench/serve.mjs"
 
@@ -102,6 +102,8 @@ async function main() {
     await writeMarkdownReport(path.join(BENCH_DIR, "report.md"), report)
 
     console.log(ratioTable(rows, floorRows))
+    console.log("\nThe same runs at the main thread's own CPU time (an estimate for a quiet machine):")
+    console.log(threadTimeTable(rows, floorRows))
     console.log("\nReport (with the LCP elements and the longest tasks): bench/report.md, bench/report.json")
     if (problems.length) {
       console.log(`\n${problems.length} budget(s) broken:\n${problems.map(problem => `  ✗ ${problem}`).join("\n")}`)

@@ -7,6 +7,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 export const BENCH_DIR = path.join(ROOT, "bench")
 export const FLOOR_DIR = path.join(BENCH_DIR, "tmp", "floor")
 export const LHR_DIR = path.join(BENCH_DIR, "tmp", "lhr")
+/** What Lighthouse gathered in the run being measured (a trace of 5–10 MB), removed once audited. */
+export const ARTIFACTS_DIR = path.join(BENCH_DIR, "tmp", "artifacts")
 export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium"
 
 /**

@@ -20,6 +20,10 @@ const MEDIAN_KEYS = [
   "htmlBytes",
   "loadEventMs",
   "benchmarkIndex",
+  "threadFcpMs",
+  "threadLcpMs",
+  "threadTbtMs",
+  "cpuShare",
 ]
 
 /**
@@ -142,6 +146,18 @@ export function figuresOf(lhr) {
       )
       .filter(({ audit }) => audit && audit.score !== null && audit.score < 1)
       .map(({ category, audit }) => `${category}: ${audit.id} (${audit.title})`),
+  }
+}
+
+/** The timings of the same run audited again at the main thread's own CPU time (thread-time.mjs). */
+export function threadTimeFiguresOf(lhr, cpuShare) {
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
+  const numeric = id => lhr.audits[id]?.numericValue ?? NaN
+  return {
+    threadFcpMs: numeric("first-contentful-paint"),
+    threadLcpMs: numeric("largest-contentful-paint"),
+    threadTbtMs: numeric("total-blocking-time"),
+    cpuShare,
   }
 }
 

@@ -4,8 +4,9 @@ import os from "node:os"
 import path from "node:path"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse, { desktopConfig } from "lighthouse"
-import { CHROME_FLAGS, CHROME_PATH, LHR_DIR, log } from "./config.mjs"
-import { figuresOf, summarize } from "./figures.mjs"
+import { ARTIFACTS_DIR, CHROME_FLAGS, CHROME_PATH, LHR_DIR, log } from "./config.mjs"
+import { figuresOf, summarize, threadTimeFiguresOf } from "./figures.mjs"
+import { lhrAtThreadTime } from "./thread-time.mjs"
 
 /**
  * Nothing may leave the machine. Every real third party is https (or wss);
@@ -49,25 +50,32 @@ const RUN_TIMEOUT_MS = 4 * 60_000
 
 class RunTimedOut extends Error {}
 
-/** One Lighthouse run in the given Chromium. */
-async function lighthouseOnce(url, formFactor, chromePort) {
-  // No full-page screenshot: it resizes the shared browser's viewport, which the next run could start from.
+const configFor = formFactor => (formFactor === "desktop" ? desktopConfig : undefined)
+
+/**
+ * The settings of every run; an audit of its saved artifacts must repeat them (Lighthouse refuses
+ * other settings). No full-page screenshot: it resizes the shared browser's viewport, which the next
+ * run could start from.
+ */
+const SETTINGS = { logLevel: "error", blockedUrlPatterns: BLOCKED_URL_PATTERNS, disableFullPageScreenshot: true }
+
+/**
+ * One Lighthouse run in the given Chromium. With `artifactsDir`, Lighthouse also keeps what it gathered
+ * there (its gather mode), for a second audit (thread-time.mjs).
+ */
+async function lighthouseOnce(url, formFactor, chromePort, artifactsDir) {
   const flags = {
+    ...SETTINGS,
     port: chromePort,
     output: "json",
-    logLevel: "error",
-    blockedUrlPatterns: BLOCKED_URL_PATTERNS,
-    disableFullPageScreenshot: true,
+    ...(artifactsDir && { gatherMode: artifactsDir, auditMode: artifactsDir }),
   }
   let timer
   const timeout = new Promise((_, reject) => {
     timer = setTimeout(() => reject(new RunTimedOut(`no result after ${RUN_TIMEOUT_MS / 1000} s`)), RUN_TIMEOUT_MS)
   })
   try {
-    const result = await Promise.race([
-      lighthouse(url, flags, formFactor === "desktop" ? desktopConfig : undefined),
-      timeout,
-    ])
+    const result = await Promise.race([lighthouse(url, flags, configFor(formFactor)), timeout])
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     return result.lhr
   } finally {
@@ -98,21 +106,26 @@ export async function measureSideBySide({ targets, formFactor, runs }) {
   const wanting = () => pages.filter(page => page.samples.length < runs && page.attempts < runs + 2)
   const countedRun = async (page, chromePort) => {
     page.attempts++
+    const artifactsDir = path.join(ARTIFACTS_DIR, `${page.site}-${page.slug}-${formFactor}`)
     try {
-      const lhr = await lighthouseOnce(page.url, formFactor, chromePort)
+      const lhr = await lighthouseOnce(page.url, formFactor, chromePort, artifactsDir)
       mkdirSync(LHR_DIR, { recursive: true })
       writeFileSync(
         path.join(LHR_DIR, `${page.site}-${page.slug}-${formFactor}-${page.samples.length + 1}.json`),
         JSON.stringify(lhr),
       )
-      const sample = figuresOf(lhr)
+      const atThreadTime = await lhrAtThreadTime(artifactsDir, configFor(formFactor), SETTINGS)
+      const sample = { ...figuresOf(lhr), ...threadTimeFiguresOf(atThreadTime.lhr, atThreadTime.cpuShare) }
       page.samples.push(sample)
       log(
-        `  ${page.label} run ${page.samples.length}/${runs}: perf ${sample.performance}, LCP ${ms(sample.lcpMs)}, TBT ${ms(sample.tbtMs)}`,
+        `  ${page.label} run ${page.samples.length}/${runs}: perf ${sample.performance}, LCP ${ms(sample.lcpMs)}, TBT ${ms(sample.tbtMs)}` +
+          ` (at thread time: LCP ${ms(sample.threadLcpMs)}, TBT ${ms(sample.threadTbtMs)}; CPU share ${sample.cpuShare.toFixed(2)})`,
       )
     } catch (error) {
       if (error instanceof RunTimedOut) throw error
       log(`  ${page.label}: run failed, retrying (${error.message})`)
+    } finally {
+      rmSync(artifactsDir, { recursive: true, force: true })
     }
   }
   const inOneBrowser = async chromePort => {
