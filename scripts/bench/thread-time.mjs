@@ -47,7 +47,7 @@ export function shrinkTasksToThreadTime(events) {
     threadEvents.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
     let task
     for (const event of threadEvents) {
-      if (task && event.ts <= task.end) {
+      if (task && event.ts < task.end) {
         event.ts = task.start + (event.ts - task.start) * task.ratio
         if (event.dur != null) event.dur *= task.ratio
       } else if (event.ph === "X" && TASKS.has(event.name) && event.dur > 0 && event.tdur != null) {
