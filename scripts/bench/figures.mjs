@@ -151,14 +151,8 @@ export function figuresOf(lhr) {
 
 /** The timings of the same run audited again at the main thread's own CPU time (thread-time.mjs). */
 export function threadTimeFiguresOf(lhr, cpuShare) {
-  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
-  const numeric = id => lhr.audits[id]?.numericValue ?? NaN
-  return {
-    threadFcpMs: numeric("first-contentful-paint"),
-    threadLcpMs: numeric("largest-contentful-paint"),
-    threadTbtMs: numeric("total-blocking-time"),
-    cpuShare,
-  }
+  const { fcpMs, lcpMs, tbtMs } = figuresOf(lhr)
+  return { threadFcpMs: fcpMs, threadLcpMs: lcpMs, threadTbtMs: tbtMs, cpuShare }
 }
 
 /**
