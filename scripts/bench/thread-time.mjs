@@ -1,9 +1,9 @@
 /**
- * The same run as a quiet machine would have recorded it.
+ * An estimate of the same run on a quiet machine.
  *
  * Lighthouse's mobile figures are simulated (Lantern) from the wall time of each main-thread task in
  * the run's trace, times 4. On a shared machine that wall time includes the time other tenants held
- * the CPU: on 2026-11-27 the page's main thread ran for 30–45% of its tasks' wall time, and the bare
+ * the CPU: on 2026-11-27 the page's main thread ran for 30–48% of its tasks' wall time, and the bare
  * Gatsby page's TBT went from 31 ms (a quiet day) to 300–600 ms. Chromium's trace also records each
  * task's thread time (`tdur` in the Trace Event Format: the CPU time the thread itself used), which
  * other tenants do not inflate. So the bench audits each run twice with Lighthouse's documented
