@@ -1,3 +1,4 @@
+import { CacheProvider } from "@emotion/react"
 import type { GatsbyBrowser } from "gatsby"
 import type { Renderer } from "react-dom"
 import { LeadModalHost, startRuntime, captureNow } from "./src/features/lead"
@@ -12,24 +13,28 @@ import { delegatePromoLinks, recordPromoEvents } from "./src/features/contact-wi
 import { delegateInPageLinks } from "./src/lib/browser/scroll"
 import { hydrateInTransition } from "./src/lib/browser/hydrate-in-transition"
 import { protectSessionStorage } from "./src/lib/storage"
+import { createBrowserStyleCache, serverPageCss } from "./src/lib/page-css"
 
 /**
- * A built page carries its global styles in the server's
- * `<style data-emotion="css-global …">`, which stays in the head; the browser
- * then needs no copy of them (nor their code in first-load JavaScript). Under
- * gatsby develop nothing is server-rendered, so their code comes after mount.
+ * A built page carries its CSS, global styles first, in the server's style tag
+ * (src/lib/page-css.ts), which stays in the head: the browser's Emotion cache
+ * knows its rules, and needs no copy of the global styles (nor their code in
+ * first-load JavaScript). Under gatsby develop nothing is server-rendered, so
+ * their code comes after mount.
  */
-const serverGlobalStyles = document.querySelector('style[data-emotion^="css-global "]') !== null
-const globalStyles = serverGlobalStyles ? null : <LazyGlobalStyles />
+const styleCache = createBrowserStyleCache(document)
+const globalStyles = serverPageCss(document) ? null : <LazyGlobalStyles />
 
 // Page level, not root level: Gatsby also renders wrapRootElement around each page's Head
 // (in a detached node), where the global styles, a modal and the tag loader must not run.
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => (
-  <PageShell globalStyles={globalStyles}>
-    {element}
-    <LeadModalHost />
-    <DeferredTags />
-  </PageShell>
+  <CacheProvider value={styleCache}>
+    <PageShell globalStyles={globalStyles}>
+      {element}
+      <LeadModalHost />
+      <DeferredTags />
+    </PageShell>
+  </CacheProvider>
 )
 
 /**

@@ -5,10 +5,10 @@
  * the CSS that page uses goes into its head as Emotion's style tags
  * (onRenderBody, which receives the body's HTML). Instead of a <style> in
  * front of every styled element in the body (invalid HTML, and a stylesheet
- * for the phone's parser to insert at every one), the head carries one tag per
- * global style and one for the rest; the browser's default Emotion cache
- * hydrates them by their `data-emotion` ids and never inserts them again.
- * Node only (gatsby-ssr).
+ * for the phone's parser to insert at every one), the head carries one tag
+ * with all of it, global styles first, which the browser's Emotion cache
+ * knows by its ids and never inserts or moves again (page-css.ts says why it
+ * is not Emotion's own `data-emotion` tag). Node only (gatsby-ssr).
  *
  * Relies on one thing Gatsby does but does not document: Gatsby 5.16 passes
  * the rendered body to onRenderBody as `bodyHtml` (cache-dir/static-entry.js);
@@ -19,9 +19,7 @@
 import createCache, { type EmotionCache } from "@emotion/cache"
 import createEmotionServer from "@emotion/server/create-instance"
 import { createElement, type ReactElement } from "react"
-
-/** Emotion's default key: the browser's default cache uses it, so class names match. */
-const EMOTION_KEY = "css"
+import { EMOTION_KEY, PAGE_CSS_ATTRIBUTE } from "./page-css"
 
 type EmotionServer = ReturnType<typeof createEmotionServer>
 
@@ -39,7 +37,7 @@ export function createPageStyleCache(pathname: string): EmotionCache {
   return cache
 }
 
-/** The page's style tags for its head: the CSS its body's HTML uses, global styles first. */
+/** The page's style tag for its head: the CSS its body's HTML uses, global styles first. */
 export function pageStyleTags(pathname: string, bodyHtml: unknown): ReactElement[] {
   const server = pages.get(pathname)
   pages.delete(pathname)
@@ -49,15 +47,15 @@ export function pageStyleTags(pathname: string, bodyHtml: unknown): ReactElement
       "src/lib/emotion-ssr.ts: Gatsby did not pass `bodyHtml` to onRenderBody, so the page's CSS cannot be extracted (see the note at the top of the file)",
     )
   }
-  return server.extractCriticalToChunks(bodyHtml).styles.flatMap(({ key, ids, css }) =>
-    css
-      ? [
-          createElement("style", {
-            key: `${key}-${ids.join("-")}`,
-            "data-emotion": `${key} ${ids.join(" ")}`,
-            dangerouslySetInnerHTML: { __html: css },
-          }),
-        ]
-      : [],
-  )
+  const chunks = server.extractCriticalToChunks(bodyHtml).styles.filter(({ css }) => css)
+  if (chunks.length === 0) return []
+  // The component rules' ids. A <Global> in the browser looks for a tag of its own, and inserts its few rules.
+  const ids = chunks.filter(({ key }) => key === EMOTION_KEY).flatMap(({ ids }) => ids)
+  return [
+    createElement("style", {
+      key: "page-css",
+      [PAGE_CSS_ATTRIBUTE]: ids.join(" "),
+      dangerouslySetInnerHTML: { __html: chunks.map(({ css }) => css).join("") },
+    }),
+  ]
 }
