@@ -1,23 +1,31 @@
 import { Global } from "@emotion/react"
-import { useEffect } from "react"
+import { useEffect, useState } from "react"
 import type { OfferWindow } from "./offer-clock"
-import { offerOnlyStyles, startOffer, stopOffer, type OfferName } from "./offer-page"
+import { OFFER_STYLES_ATTRIBUTE, offerOnlyStyles, startOffer, stopOffer, type OfferName } from "./offer-page"
 
 const STYLES = Object.fromEntries((["week", "promo"] as const).map(offer => [offer, offerOnlyStyles(offer)])) as Record<
   OfferName,
   string
 >
 
+/** Whether the page's HTML brought the offer's CSS (offer-document.tsx); under gatsby develop it did not. */
+const inServerHead = (offer: OfferName) =>
+  typeof document !== "undefined" && document.querySelector(`style[${OFFER_STYLES_ATTRIBUTE}="${offer}"]`) !== null
+
 /**
  * An offer on its page, once per page: the CSS that shows each state's
  * content, and the clock that flips the state at the deadline (the inline
  * head script set it for the first paint, see offer-document.tsx), from the
- * page's first hydration on.
+ * page's first hydration on. The CSS comes with the page's HTML; the browser
+ * inserts it only into a head without it (gatsby develop renders no HTML, and
+ * a client-side navigation keeps the previous page's head). Either way no
+ * element is rendered, so the server's tree and the browser's agree.
  */
 export function OfferOnPage({ offer, window }: { offer: OfferName; window: OfferWindow }) {
+  const [stylesInHead] = useState(() => inServerHead(offer))
   useEffect(() => {
     startOffer(globalThis.window, offer, window)
     return () => stopOffer(offer)
   }, [offer, window])
-  return <Global styles={STYLES[offer]} />
+  return stylesInHead ? null : <Global styles={STYLES[offer]} />
 }

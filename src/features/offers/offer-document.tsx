@@ -12,7 +12,13 @@ import pagesJson from "../../../content/data/pages.json"
 import renewalOfferJson from "../../../content/data/renewalOffer.json"
 import uiJson from "../../../content/data/ui.json"
 import { offerWindow, type OfferDates } from "./offer-clock"
-import { OFFER_STATE_SCRIPT, offerHtmlAttributes, offerOnlyStyles, type OfferName } from "./offer-page"
+import {
+  OFFER_STATE_SCRIPT,
+  OFFER_STYLES_ATTRIBUTE,
+  offerHtmlAttributes,
+  offerOnlyStyles,
+  type OfferName,
+} from "./offer-page"
 
 const trim = (path: string) => path.replace(/\/+$/, "") || "/"
 
@@ -56,7 +62,7 @@ export function offerDocument(
       ...here.map(({ offer }) => (
         <style
           key={`offer-${offer}`}
-          data-offer-styles={offer}
+          {...{ [OFFER_STYLES_ATTRIBUTE]: offer }}
           dangerouslySetInnerHTML={{ __html: offerOnlyStyles(offer) }}
         />
       )),

@@ -137,6 +137,9 @@ const SHOWN_IN: Record<OfferOnly, readonly Phase[]> = {
   counting: ["before", "until", "last-day"],
 }
 
+/** The attribute of the head's style tag with an offer's rules (offer-document.tsx), naming the offer. */
+export const OFFER_STYLES_ATTRIBUTE = "data-offer-styles"
+
 /**
  * Global rules hiding what does not belong to the offer's phase, keyed on
  * <html>'s attributes. Without them (a page rendered without the offer) the
