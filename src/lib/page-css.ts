@@ -10,7 +10,7 @@
  * project's machines (docs/performance.md). Under an attribute of its own the
  * tag stays where it is, and the browser's cache learns the ids it holds the
  * way @emotion/css's documented `hydrate(ids)` does: by marking them inserted
- * (`EmotionCache.inserted`, public in @emotion/cache's types). page-css.test.tsx
+ * (`EmotionCache.inserted`, public in @emotion/cache's types). page-css.test.ts
  * fails if Emotion moves the tag or inserts its rules again.
  */
 import createCache, { type EmotionCache } from "@emotion/cache"
