@@ -2,13 +2,13 @@
  * Emotion's own server-side API (@emotion/server's extractCriticalToChunks),
  * wired into Gatsby's public SSR hooks: each page renders with a fresh Emotion
  * cache (gatsby-ssr wrapPageElement), and once Gatsby has rendered the body,
- * the CSS that page uses goes into its head as Emotion's style tags
- * (onRenderBody, which receives the body's HTML). Instead of a <style> in
- * front of every styled element in the body (invalid HTML, and a stylesheet
- * for the phone's parser to insert at every one), the head carries one tag
- * with all of it, global styles first, which the browser's Emotion cache
- * knows by its ids and never inserts or moves again (page-css.ts says why it
- * is not Emotion's own `data-emotion` tag). Node only (gatsby-ssr).
+ * the CSS that page uses goes into its head (onRenderBody, which receives the
+ * body's HTML). Instead of a <style> in front of every styled element in the
+ * body (invalid HTML, and a stylesheet for the phone's parser to insert at
+ * every one), the head carries one tag with all of it, global styles first,
+ * which the browser's Emotion cache knows by its ids and never inserts or
+ * moves again (page-css.ts says why it is not Emotion's own `data-emotion`
+ * tag). Node only (gatsby-ssr).
  *
  * Relies on one thing Gatsby does but does not document: Gatsby 5.16 passes
  * the rendered body to onRenderBody as `bodyHtml` (cache-dir/static-entry.js);
