@@ -75,7 +75,13 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx}"],
     plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y, import: importPlugin },
     // Resolves .ts/.tsx imports with Node's resolver (eslint-plugin-import's TypeScript preset).
-    settings: { ...importPlugin.flatConfigs.typescript.settings, react: { version: "18.3" } },
+    // "import/ignore": the import rules read no package's exports (a package cannot import the project
+    // back), so import/no-cycle no longer parses zod's and user-event's hundreds of files (half the lint time).
+    settings: {
+      ...importPlugin.flatConfigs.typescript.settings,
+      "import/ignore": ["node_modules"],
+      react: { version: "18.3" },
+    },
     rules: {
       ...react.configs.flat.recommended.rules,
       ...react.configs.flat["jsx-runtime"].rules,
