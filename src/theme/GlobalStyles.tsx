@@ -1,5 +1,4 @@
 import { Global, css } from "@emotion/react"
-import { RENDER_ALL_ATTRIBUTE } from "../lib/browser/scroll"
 import { mq, reducedMotion, theme } from "./theme"
 
 const globalStyles = css`
@@ -19,12 +18,6 @@ const globalStyles = css`
     ${mq.md} {
       scrollbar-gutter: stable;
     }
-  }
-  /* Smooth in-page scrolling is scripted (src/lib/browser/scroll.ts): off-screen sections
-     skip rendering, and a CSS smooth scroll would aim from their estimated heights.
-     While it runs, every section renders. */
-  html[${RENDER_ALL_ATTRIBUTE}] section {
-    content-visibility: visible;
   }
   ${reducedMotion} {
     *,

@@ -2,6 +2,7 @@ import { css } from "@emotion/react"
 import type { ReactNode } from "react"
 import { mq, theme } from "../theme/theme"
 import { Container, Eyebrow, SectionTitle } from "./layout"
+import { skipWhileOffscreen } from "./offscreen"
 import { Prose } from "./Prose"
 
 // Apart from ./layout, so the pages without sections (the policies, the 404) load none of it
@@ -9,12 +10,7 @@ import { Prose } from "./Prose"
 
 const sectionStyle = css`
   position: relative;
-  /* Off-screen sections skip layout and paint until they near the viewport:
-     on a phone that cuts the load's main-thread work by more than half. The
-     height is a stand-in until first render; then the real one is remembered.
-     In-page scrolls render them all first (src/lib/browser/scroll.ts). */
-  content-visibility: auto;
-  contain-intrinsic-size: auto 900px;
+  ${skipWhileOffscreen("900px")}
   padding: ${theme.space[8]} 0;
   ${mq.md} {
     padding: ${theme.space[9]} 0;

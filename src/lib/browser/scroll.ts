@@ -2,10 +2,10 @@
  * In-page scrolling to a section (the "#pricing" buttons).
  *
  * Page sections skip rendering while off screen (`content-visibility: auto`,
- * see SectionShell) and stand in with an estimated height until first shown.
+ * src/ui/offscreen.ts) and stand in with an estimated height until first shown.
  * A smooth scroll aimed from those estimates would miss: the sections it
  * passes render on the way and change size. So the scroll first renders every
- * section once (the attribute below, styled in GlobalStyles), aims at the real
+ * section once (the attribute below, styled in src/ui/offscreen.ts), aims at the real
  * position, and lets them skip rendering again once the scrolling stops (they
  * then keep their real sizes, so nothing moves).
  */

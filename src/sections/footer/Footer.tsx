@@ -6,6 +6,7 @@ import { PRIVACY_PATH, TERMS_PATH } from "../../features/legal"
 import { CookiePreferencesButton } from "../../features/consent"
 import { required } from "../copy"
 import { Container } from "../../ui/layout"
+import { skipWhileOffscreen } from "../../ui/offscreen"
 import { theme } from "../../theme/theme"
 import { FOOTER_ID } from "./footer-id"
 
@@ -67,6 +68,7 @@ export function Footer({ data }: { data: Queries.SiteFooterFragment }) {
 // One style for the whole footer: its code is first-load JavaScript on the short pages
 // (the long ones fetch it near the viewport, LateFooter.tsx).
 const footerStyle = css`
+  ${skipWhileOffscreen("500px")}
   /* Room at the bottom so the floating contact button never covers the last line. */
   padding: ${theme.space[7]} 0 ${theme.space[9]};
   border-top: 1px solid ${theme.colors.border};

@@ -7,6 +7,7 @@ import { LateFooter } from "../footer/LateFooter"
 import { required } from "../copy"
 import { PageSections, type PageSectionComponents } from "../PageSections"
 import { Container, Eyebrow } from "../../ui/layout"
+import { skipWhileOffscreen } from "../../ui/offscreen"
 import { Prose } from "../../ui/Prose"
 
 /**
@@ -182,6 +183,7 @@ const legalProseStyle = css`
 `
 
 const sectionStyle = css`
+  ${skipWhileOffscreen("600px")}
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space[4]};

@@ -5,6 +5,7 @@ import { mq, theme } from "../../../theme/theme"
 import { WeekText } from "../../../features/customer-week"
 import { required, sectionCopy } from "../../copy"
 import { Container, SectionTitle } from "../../../ui/layout"
+import { skipWhileOffscreen } from "../../../ui/offscreen"
 import { Prose } from "../../../ui/Prose"
 import { BuyButton } from "../BuyButton"
 
@@ -45,6 +46,7 @@ export function FinalCta({ data }: { data: Queries.SemanaClienteFinalCtaFragment
 }
 
 const shellStyle = css`
+  ${skipWhileOffscreen("550px")}
   padding: ${theme.space[6]} 0 ${theme.space[8]};
   ${mq.md} {
     padding: ${theme.space[7]} 0 ${theme.space[9]};

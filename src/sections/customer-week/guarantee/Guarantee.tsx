@@ -4,6 +4,7 @@ import { sectionAnchor } from "../../page-sections"
 import { mq, theme } from "../../../theme/theme"
 import { required, sectionCopy } from "../../copy"
 import { Container, Eyebrow, SectionTitle } from "../../../ui/layout"
+import { skipWhileOffscreen } from "../../../ui/offscreen"
 import { Prose } from "../../../ui/Prose"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */
@@ -58,6 +59,7 @@ export function Guarantee({ data }: { data: Queries.SemanaClienteGuaranteeFragme
 }
 
 const shellStyle = css`
+  ${skipWhileOffscreen("600px")}
   padding: ${theme.space[8]} 0;
   ${mq.md} {
     padding: ${theme.space[9]} 0;
