@@ -14,6 +14,7 @@ const BLOCKS_FAR_BELOW = {
   "/": ["#rodape nav a:first-child"],
   "/semana-cliente": ["#guarantee h2", "#final-cta h2", "#rodape nav a:first-child"],
   "/politica-de-privacidade": ["#contato h2", "#rodape nav a:first-child"],
+  "/termos-de-uso": ["section[aria-label] h3", "#rodape nav a:first-child"],
 }
 
 const rendered = (selector: string) =>

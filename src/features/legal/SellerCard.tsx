@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import type { ReactNode } from "react"
 import { useSiteSettings } from "../../content/useSiteSettings"
 import { theme } from "../../theme/theme"
+import { skipWhileOffscreen } from "../../ui/offscreen"
 
 interface SellerLabels {
   legalNameLabel: string
@@ -53,7 +54,9 @@ export function SellerCard({ title, labels, withDpo }: { title: string; labels: 
   )
 }
 
+// At the foot of the terms' long first section: skipped until near, like the sections around it.
 const cardStyle = css`
+  ${skipWhileOffscreen("330px")}
   padding: ${theme.space[5]};
   border: 1px solid ${theme.colors.borderStrong};
   border-radius: ${theme.radii.md};
