@@ -1,5 +1,6 @@
 import { expect, test } from "../helpers/fixtures"
 import { pageHydrated } from "../helpers/page-checks"
+import { DURING_WEEK, setClock } from "../helpers/week"
 
 /**
  * Blocks far below the first screen skip layout and paint until the visitor
@@ -10,10 +11,14 @@ import { pageHydrated } from "../helpers/page-checks"
  * whose box the browser is skipping that way.
  */
 
-/** The blocks that skip (each with `content-visibility: auto`), far below the first screen at 375 × 800. */
+/**
+ * The blocks that skip (each with `content-visibility: auto`), far below the first screen at 375 × 800.
+ * A section's lists and card grids skip on their own: the section after the hero starts within the
+ * browser's margin, so it renders on load, but not its cards.
+ */
 const BLOCKS_FAR_BELOW = {
-  "/": ["#rodape"],
-  "/semana-cliente": ["#guarantee", "#final-cta", "#rodape"],
+  "/": ["#pain-vs-path > div > :nth-child(2)", "#rodape"],
+  "/semana-cliente": ["#stop > div > ul", "#guarantee", "#final-cta", "#rodape"],
   "/politica-de-privacidade": ["#contato", "#rodape"],
   "/termos-de-uso": ["article section[aria-label]", "#rodape"],
 }
@@ -48,5 +53,118 @@ for (const [route, selectors] of Object.entries(BLOCKS_FAR_BELOW)) {
         await expect(page.locator(selector)).toBeVisible()
       }
     })
+  })
+}
+
+/**
+ * An in-page scroll renders every block first and aims at the real position
+ * (src/lib/browser/scroll.ts); once it stops, the blocks it passed skip again
+ * at the size the browser remembered meanwhile. If a block laid out
+ * differently while forced to render (its children's margins collapsing
+ * through it without the containment `content-visibility: auto` applies),
+ * the page above the target would shrink once the scroll ended and the
+ * heading it aimed at would slide under the sticky banner.
+ */
+for (const route of [...Object.keys(BLOCKS_FAR_BELOW), "/obrigado", "/404"]) {
+  test(`${route}: every skipping block has the same height while a link scrolls as when scrolled to`, async ({
+    page,
+  }) => {
+    await setClock(page, DURING_WEEK)
+    await page.goto(route)
+    await pageHydrated(page)
+    const mismatches = await page.evaluate(async () => {
+      const twoFrames = () => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      const blocks = [...document.body.querySelectorAll("*")].filter(
+        element => getComputedStyle(element).contentVisibility === "auto",
+      )
+      const height = (element: Element) => Math.round(element.getBoundingClientRect().height * 2) / 2
+      const rendered = (block: Element) =>
+        block.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? true
+      const scrollTo = async (block: Element) => {
+        block.scrollIntoView({ block: "start" })
+        while (!rendered(block)) await twoFrames()
+        await twoFrames()
+      }
+      // The first pass renders each block once, so a block holding others gets their real sizes.
+      for (const block of blocks) await scrollTo(block)
+      const onScreen: number[] = []
+      for (const block of blocks) {
+        await scrollTo(block)
+        onScreen.push(height(block))
+      }
+      document.documentElement.setAttribute("data-render-all", "")
+      await twoFrames()
+      const whileScrolling = blocks.map(height)
+      document.documentElement.removeAttribute("data-render-all")
+      await twoFrames()
+      const afterwards = blocks.map(height)
+      const name = (block: Element) => block.id || `${block.tagName.toLowerCase()} in #${block.closest("[id]")?.id}`
+      return blocks
+        .map((block, i) => ({
+          block: name(block),
+          onScreen: onScreen[i],
+          whileScrolling: whileScrolling[i],
+          afterwards: afterwards[i],
+        }))
+        .filter(({ onScreen, whileScrolling, afterwards }) => whileScrolling !== onScreen || afterwards !== onScreen)
+        .concat(
+          blocks.length ? [] : [{ block: "(no skipping block found)", onScreen: 0, whileScrolling: 0, afterwards: 0 }],
+        )
+    })
+    expect(mismatches).toEqual([])
+  })
+}
+
+/**
+ * A block with `content-visibility: auto` clips its paint at its edge even
+ * while rendered, widened by its `overflow-clip-margin` (src/ui/offscreen.ts).
+ * A glow (a box-shadow) that reaches past that shows cut off in a straight line.
+ */
+for (const route of [...Object.keys(BLOCKS_FAR_BELOW), "/obrigado", "/404"]) {
+  test(`${route}: no glow is cut off at the edge of a block that skips while off screen`, async ({ page }) => {
+    await setClock(page, DURING_WEEK)
+    await page.goto(route)
+    await pageHydrated(page)
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      const cut = await page.evaluate(() => {
+        const blocks = [...document.body.querySelectorAll("*")].filter(
+          element => getComputedStyle(element).contentVisibility === "auto",
+        )
+        // Everything laid out, as while a link scrolls.
+        document.documentElement.setAttribute("data-render-all", "")
+        const found: string[] = []
+        for (const block of blocks) {
+          const margin = parseFloat(getComputedStyle(block).overflowClipMargin) || 0
+          const edge = block.getBoundingClientRect()
+          for (const element of block.querySelectorAll("*")) {
+            const shadows = getComputedStyle(element).boxShadow
+            if (shadows === "none" || !element.getClientRects().length) continue
+            const box = element.getBoundingClientRect()
+            for (const [, x, y, blur, spread, inset] of shadows.matchAll(
+              /(-?[\d.]+)px (-?[\d.]+)px (-?[\d.]+)px (-?[\d.]+)px( inset)?/g,
+            )) {
+              if (inset) continue
+              const [X, Y, B, S] = [x, y, blur, spread].map(Number)
+              // A shadow is the box moved by (X, Y), grown by S, and blurred over B past that.
+              const past = {
+                top: edge.top - margin - (box.top + Y - S - B),
+                bottom: box.bottom + Y + S + B - (edge.bottom + margin),
+                left: edge.left - margin - (box.left + X - S - B),
+                right: box.right + X + S + B - (edge.right + margin),
+              }
+              for (const [side, by] of Object.entries(past))
+                if (by > 0.5)
+                  found.push(
+                    `${element.className} in #${block.closest("[id]")?.id}: ${Math.round(by)} px past the ${side}`,
+                  )
+            }
+          }
+        }
+        document.documentElement.removeAttribute("data-render-all")
+        return found
+      })
+      expect(cut, `at ${width} px`).toEqual([])
+    }
   })
 }

@@ -11,6 +11,14 @@ import { Prose } from "./Prose"
 const sectionStyle = css`
   position: relative;
   ${skipWhileOffscreen("900px")}
+  /* Its lists and card grids skip too: a section near the viewport (the browser renders those within
+     half a screen of it) lays out only its heading until they near it as well. Only where the clip
+     can be widened for their glows (not Safari 18), see skipWhileOffscreen. */
+  @supports (overflow-clip-margin: 1px) {
+    & > div > :is(ul, ol, dl, div) {
+      ${skipWhileOffscreen("600px")}
+    }
+  }
   padding: ${theme.space[8]} 0;
   ${mq.md} {
     padding: ${theme.space[9]} 0;
