@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test"
 import { expect, test } from "../helpers/fixtures"
 import { pageHydrated } from "../helpers/page-checks"
 import { DURING_WEEK, setClock } from "../helpers/week"
@@ -23,6 +24,16 @@ const BLOCKS_FAR_BELOW = {
   "/termos-de-uso": ["article section[aria-label]", "#rodape"],
 }
 
+/** Every route: each has skipping blocks (the footer at least). */
+const ROUTES = [...Object.keys(BLOCKS_FAR_BELOW), "/obrigado", "/404"]
+
+/** Opens a route as it is during the customer week (the page's content depends on the date). */
+async function openDuringWeek(page: Page, route: string) {
+  await setClock(page, DURING_WEEK)
+  await page.goto(route)
+  await pageHydrated(page)
+}
+
 // A block's content is skipped when its first child is.
 const rendered = (selector: string) =>
   document.querySelector(selector)?.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? null
@@ -34,8 +45,7 @@ for (const [route, selectors] of Object.entries(BLOCKS_FAR_BELOW)) {
     test("the blocks far below the first screen skip rendering until scrolled to, or while a link scrolls", async ({
       page,
     }) => {
-      await page.goto(route)
-      await pageHydrated(page)
+      await openDuringWeek(page, route)
       for (const selector of selectors) {
         // Far below: more than two screens down, out of the browser's margin around the viewport (half a screen).
         const block = page.locator(selector)
@@ -65,17 +75,16 @@ for (const [route, selectors] of Object.entries(BLOCKS_FAR_BELOW)) {
  * the page above the target would shrink once the scroll ended and the
  * heading it aimed at would slide under the sticky banner.
  */
-for (const route of [...Object.keys(BLOCKS_FAR_BELOW), "/obrigado", "/404"]) {
+for (const route of ROUTES) {
   test(`${route}: every skipping block has the same height while a link scrolls as when scrolled to`, async ({
     page,
   }) => {
-    await setClock(page, DURING_WEEK)
-    await page.goto(route)
-    await pageHydrated(page)
+    await openDuringWeek(page, route)
     const mismatches = await page.evaluate(async () => {
       const twoFrames = () => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      // The ones laid out at all (not inside something hidden).
       const blocks = [...document.body.querySelectorAll("*")].filter(
-        element => getComputedStyle(element).contentVisibility === "auto",
+        element => getComputedStyle(element).contentVisibility === "auto" && element.getClientRects().length > 0,
       )
       const height = (element: Element) => Math.round(element.getBoundingClientRect().height * 2) / 2
       const rendered = (block: Element) =>
@@ -120,11 +129,9 @@ for (const route of [...Object.keys(BLOCKS_FAR_BELOW), "/obrigado", "/404"]) {
  * while rendered, widened by its `overflow-clip-margin` (src/ui/offscreen.ts).
  * A glow (a box-shadow) that reaches past that shows cut off in a straight line.
  */
-for (const route of [...Object.keys(BLOCKS_FAR_BELOW), "/obrigado", "/404"]) {
+for (const route of ROUTES) {
   test(`${route}: no glow is cut off at the edge of a block that skips while off screen`, async ({ page }) => {
-    await setClock(page, DURING_WEEK)
-    await page.goto(route)
-    await pageHydrated(page)
+    await openDuringWeek(page, route)
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 })
       const cut = await page.evaluate(() => {
