@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test"
+import { RENDER_ALL_ATTRIBUTE } from "../../src/lib/browser/scroll"
 import { expect, test } from "../helpers/fixtures"
 import { pageHydrated } from "../helpers/page-checks"
 import { DURING_WEEK, setClock } from "../helpers/week"
@@ -53,10 +54,10 @@ for (const [route, selectors] of Object.entries(BLOCKS_FAR_BELOW)) {
         expect(await block.evaluate(element => element.getBoundingClientRect().top), selector).toBeGreaterThan(2 * 800)
         expect(await page.evaluate(rendered, selector), `${selector} on load`).toBe(false)
       }
-      await page.evaluate(() => document.documentElement.setAttribute("data-render-all", ""))
+      await page.evaluate(name => document.documentElement.setAttribute(name, ""), RENDER_ALL_ATTRIBUTE)
       for (const selector of selectors)
         await expect.poll(() => page.evaluate(rendered, selector), `${selector} during an in-page scroll`).toBe(true)
-      await page.evaluate(() => document.documentElement.removeAttribute("data-render-all"))
+      await page.evaluate(name => document.documentElement.removeAttribute(name), RENDER_ALL_ATTRIBUTE)
       for (const selector of selectors) {
         await page.locator(selector).scrollIntoViewIfNeeded()
         await expect.poll(() => page.evaluate(rendered, selector), `${selector} scrolled to`).toBe(true)
@@ -80,7 +81,7 @@ for (const route of ROUTES) {
     page,
   }) => {
     await openDuringWeek(page, route)
-    const mismatches = await page.evaluate(async () => {
+    const mismatches = await page.evaluate(async renderAll => {
       const twoFrames = () => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))
       // The ones laid out at all (not inside something hidden).
       const blocks = [...document.body.querySelectorAll("*")].filter(
@@ -101,10 +102,10 @@ for (const route of ROUTES) {
         await scrollTo(block)
         onScreen.push(height(block))
       }
-      document.documentElement.setAttribute("data-render-all", "")
+      document.documentElement.setAttribute(renderAll, "")
       await twoFrames()
       const whileScrolling = blocks.map(height)
-      document.documentElement.removeAttribute("data-render-all")
+      document.documentElement.removeAttribute(renderAll)
       await twoFrames()
       const afterwards = blocks.map(height)
       const name = (block: Element) => block.id || `${block.tagName.toLowerCase()} in #${block.closest("[id]")?.id}`
@@ -119,7 +120,7 @@ for (const route of ROUTES) {
         .concat(
           blocks.length ? [] : [{ block: "(no skipping block found)", onScreen: 0, whileScrolling: 0, afterwards: 0 }],
         )
-    })
+    }, RENDER_ALL_ATTRIBUTE)
     expect(mismatches).toEqual([])
   })
 }
@@ -134,12 +135,12 @@ for (const route of ROUTES) {
     await openDuringWeek(page, route)
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 })
-      const cut = await page.evaluate(() => {
+      const cut = await page.evaluate(renderAll => {
         const blocks = [...document.body.querySelectorAll("*")].filter(
           element => getComputedStyle(element).contentVisibility === "auto",
         )
         // Everything laid out, as while a link scrolls.
-        document.documentElement.setAttribute("data-render-all", "")
+        document.documentElement.setAttribute(renderAll, "")
         const found: string[] = []
         for (const block of blocks) {
           const margin = parseFloat(getComputedStyle(block).overflowClipMargin) || 0
@@ -168,9 +169,9 @@ for (const route of ROUTES) {
             }
           }
         }
-        document.documentElement.removeAttribute("data-render-all")
+        document.documentElement.removeAttribute(renderAll)
         return found
-      })
+      }, RENDER_ALL_ATTRIBUTE)
       expect(cut, `at ${width} px`).toEqual([])
     }
   })
