@@ -4,7 +4,7 @@
  * Lighthouse (mobile and desktop, median of N runs) on every public route, next to a bare Gatsby page
  * built the same way (the framework's floor). Reports every figure as a ratio to the floor's, with the
  * LCP element and the longest main-thread tasks; writes bench/report.md and bench/report.json and exits
- * 1 when a budget is broken. Usage: see parseOptions in bench/config.mjs. See docs/performance.md.
+ * 1 when a budget is broken. Usage: see parseOptions in bench/config.mjs. See docs/bench.md.
  *
  * Why not Lighthouse CI (@lhci/cli)? 0.15 installs offline from the npm registry and `lhci collect`
  * runs with Debian's Chromium (checked), but it replaces nothing here without losing something:
