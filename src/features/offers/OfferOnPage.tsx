@@ -8,9 +8,13 @@ const STYLES = Object.fromEntries((["week", "promo"] as const).map(offer => [off
   string
 >
 
-/** Whether the page's HTML brought the offer's CSS (offer-document.tsx); under gatsby develop it did not. */
+/**
+ * Whether the page's head has the offer's CSS. On the server it will: offer-document.tsx writes it into
+ * the head of the page the offer is placed on, so the page's Emotion CSS must not carry a second copy.
+ * In the browser it is there when the page's HTML brought it; under gatsby develop it did not.
+ */
 const inServerHead = (offer: OfferName) =>
-  typeof document !== "undefined" && document.querySelector(`style[${OFFER_STYLES_ATTRIBUTE}="${offer}"]`) !== null
+  typeof document === "undefined" || document.querySelector(`style[${OFFER_STYLES_ATTRIBUTE}="${offer}"]`) !== null
 
 /**
  * An offer on its page, once per page: the CSS that shows each state's
