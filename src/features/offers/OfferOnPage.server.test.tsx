@@ -7,7 +7,7 @@ import { createPageStyleCache, pageStyleTags } from "../../lib/emotion-ssr"
 import { offerDocument } from "./offer-document"
 import { offerOnlyStyles } from "./offer-page"
 import { OfferOnPage } from "./OfferOnPage"
-import { promo, promoEnd } from "./offer-page.test-helpers"
+import { HOME_PROMO, promo, promoEnd } from "./offer-page.test-helpers"
 
 /** The head the server writes for `/`: the offer's own tags, then the page's Emotion CSS. */
 function serverHeadOfHome() {
@@ -17,9 +17,7 @@ function serverHeadOfHome() {
       <p>Até 30/11</p>
     </CacheProvider>,
   )
-  const offers = offerDocument("/", promoEnd - 1000, [
-    { offer: "promo", path: "/", dates: { endsAt: "2026-11-30T23:59:59-03:00" } },
-  ])
+  const offers = offerDocument("/", promoEnd - 1000, HOME_PROMO)
   return renderToStaticMarkup(
     <>
       {offers?.headComponents}

@@ -4,9 +4,7 @@
 import { render } from "@testing-library/react"
 import { offerDocument } from "./offer-document"
 import { OfferOnPage } from "./OfferOnPage"
-import { promo, promoEnd } from "./offer-page.test-helpers"
-
-const PROMO_ENDS_AT = "2026-11-30T23:59:59-03:00"
+import { HOME_PROMO, promo, promoEnd } from "./offer-page.test-helpers"
 
 /** Every rule Emotion inserted (with insertRule, so read from the sheets). */
 const insertedRules = () =>
@@ -16,7 +14,7 @@ const insertedRules = () =>
 
 /** The head the server writes for `/` (offer-document.tsx), in the page's head. */
 function serverHead() {
-  const offers = offerDocument("/", promoEnd - 1000, [{ offer: "promo", path: "/", dates: { endsAt: PROMO_ENDS_AT } }])
+  const offers = offerDocument("/", promoEnd - 1000, HOME_PROMO)
   render(<>{offers?.headComponents}</>, { container: document.head })
 }
 
