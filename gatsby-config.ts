@@ -90,6 +90,8 @@ const config: GatsbyConfig = {
     "side-effect-free",
     // A chunk whose script fails to load is fetched again: Gatsby gives up on a page after one failure.
     "chunk-load-retry",
+    // Script file names carry 8 characters of content hash, not 20: webpack's runtime lists them all.
+    "short-chunk-hashes",
   ],
 }
 
