@@ -203,7 +203,7 @@ ${lcpElementList(measured)}
 
 ## Where the main-thread time goes
 
-The three longest tasks (\`long-tasks\`: duration, start, script) and the three largest kinds of work (\`mainthread-work-breakdown\`) in the run nearest the median LCP. Times are Lighthouse's simulation (each task four times its recorded length on mobile). "Unattributable" is the browser's own work, with no script: the navigation, HTML parsing, style and layout. Lantern's first paint waits only for the first parse, layout and paint tasks, so another such task that ran before the real first paint (the navigation's, which decodes and scans the whole document) can be simulated after it and count as blocking time (docs/performance.md, "Where it stands").
+The three longest tasks (\`long-tasks\`: duration, start, script) and the three largest kinds of work (\`mainthread-work-breakdown\`) in the run nearest the median LCP. Times are Lighthouse's simulation (each task four times its recorded length on mobile). "Unattributable" is the browser's own work, with no script: the navigation, HTML parsing, style and layout. Lantern's first paint waits only for the first parse, layout and paint tasks, so another such task that ran before the real first paint (the navigation's, which decodes and scans the whole document) can be simulated after it and count as blocking time (docs/performance-status.md).
 
 ${mainThreadList(measured)}
 
