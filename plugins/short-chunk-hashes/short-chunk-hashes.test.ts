@@ -6,7 +6,7 @@ import { HASH_LENGTH, onCreateWebpackConfig } from "./gatsby-node"
 function run(stage: string, output: object) {
   const replaceWebpackConfig = jest.fn()
   const args = { stage, getConfig: () => ({ output }), actions: { replaceWebpackConfig } }
-  void onCreateWebpackConfig?.(args as unknown as CreateWebpackConfigArgs, {}, () => undefined)
+  void onCreateWebpackConfig?.(args as unknown as CreateWebpackConfigArgs, { plugins: [] }, () => undefined)
   return replaceWebpackConfig
 }
 
