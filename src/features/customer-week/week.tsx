@@ -1,6 +1,6 @@
 import { graphql } from "gatsby"
-import { useEffect, useMemo } from "react"
-import { currentTracking, startCheckoutLinks } from "../lead"
+import { useMemo } from "react"
+import { useCheckoutLinks } from "../lead"
 import { offerWindow, OfferOnPage, type OfferWindow } from "../offers"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */
@@ -37,8 +37,6 @@ export function useWeekWindow(dates: Queries.CustomerWeekDatesFragment): OfferWi
  */
 export function CustomerWeek({ dates }: { dates: Queries.CustomerWeekDatesFragment }) {
   const week = useWeekWindow(dates)
-  useEffect(() => {
-    startCheckoutLinks(window, currentTracking)
-  }, [])
+  useCheckoutLinks()
   return <OfferOnPage offer="week" window={week} />
 }
