@@ -12,6 +12,24 @@ export const fragment = graphql`
     lastDayAt
   }
 
+  # The words of the week's countdowns (content/data/renewal.json), for src/features/offers' Countdown.
+  fragment CountdownWords on RenewalJson {
+    countdown {
+      endsIn
+      startsIn
+      day
+      days
+      hour
+      hours
+      minute
+      minutes
+      and
+      daysShort
+      hoursShort
+      minutesShort
+    }
+  }
+
   # What replaces a section's words outside the customer week (content/copy/semana-cliente/*.mdx).
   fragment OutsideWeekCopy on Mdx {
     frontmatter {
