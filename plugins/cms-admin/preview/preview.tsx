@@ -8,6 +8,7 @@
  */
 import createCache, { type EmotionCache } from "@emotion/cache"
 import { CacheProvider } from "@emotion/react"
+import { flushSync } from "react-dom"
 import { createRoot, type Root } from "react-dom/client"
 import type { ReactNode } from "react"
 import { GlobalStyles } from "../../../src/theme/GlobalStyles"
@@ -109,11 +110,15 @@ async function renderInto(self: PreviewInstance): Promise<void> {
     <FieldList fields={fieldLabels(self.props)} values={self.props.entry.get("data") as Immutable | undefined} />
   )
   if (ticket !== self.rendering) return
-  self.root.render(
-    <CacheProvider value={self.cache}>
-      <GlobalStyles />
-      {content}
-    </CacheProvider>,
+  const { root, cache } = self
+  // Committed at once, so that the section to scroll to is in the pane below.
+  flushSync(() =>
+    root.render(
+      <CacheProvider value={cache}>
+        <GlobalStyles />
+        {content}
+      </CacheProvider>,
+    ),
   )
   // The writer sees the section they edit, not the top of the page.
   if (view?.section) {
