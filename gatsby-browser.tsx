@@ -1,7 +1,7 @@
 import { CacheProvider } from "@emotion/react"
 import type { GatsbyBrowser } from "gatsby"
 import type { Renderer } from "react-dom"
-import { LeadModalHost, startRuntime, captureNow } from "./src/features/lead"
+import { captureNow, LeadModalHost, startCampaignCapture, startOutboxRetries } from "./src/features/lead"
 import { DeferredTags } from "./src/features/consent"
 import { LazyGlobalStyles } from "./src/ui/LazyGlobalStyles"
 import { PageShell } from "./src/ui/PageShell"
@@ -9,7 +9,7 @@ import { afterNextPaint } from "./src/lib/browser/after-paint"
 import { delegateDialogs } from "./src/lib/browser/dialogs"
 import { delegateDismiss } from "./src/lib/browser/dismiss"
 import { ROUTE_UPDATE_EVENT } from "./src/lib/browser/route-update"
-import { delegatePromoLinks, recordPromoEvents } from "./src/features/contact-widget"
+import { delegatePromoLinks, recordPromoEvents } from "./src/features/promo"
 import { delegateInPageLinks } from "./src/lib/browser/scroll"
 import { hydrateInTransition } from "./src/lib/browser/hydrate-in-transition"
 import { protectSessionStorage } from "./src/lib/storage"
@@ -51,7 +51,8 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) =
  */
 // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Gatsby awaits a promise from onClientEntry (its documented way to load polyfills first); the type says void
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  startRuntime()
+  startCampaignCapture()
+  startOutboxRetries()
   delegateInPageLinks(window)
   delegateDialogs(document)
   delegateDismiss(document)

@@ -84,7 +84,7 @@ for (const route of ROUTES) {
     route => route.fulfill({ status: 204, body: "" }),
   )
   await page.goto(`${base}${route}`, { waitUntil: "networkidle", timeout: 180_000 })
-  // Through the page one screenful at a time, each drawn (two frames) before the next, as e2e/page-checks.ts does.
+  // Through the page one screenful at a time, each drawn (two frames) before the next, as scrollThroughPage in e2e/helpers/page-checks.ts does.
   await page.evaluate(async () => {
     const step = Math.round(window.innerHeight * 0.8)
     for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {

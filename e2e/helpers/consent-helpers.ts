@@ -65,7 +65,7 @@ export async function consentSettled(page: Page): Promise<void> {
   await page.locator("html[data-consent]").waitFor({ state: "attached" })
 }
 
-/** Requests for the banner's code or stylesheet (the `consent-banner` chunk, `static/cookieconsent-*.css`). */
+/** Requests for the banner's code or stylesheet (the `consent-banner` chunk, `/static/cookieconsent-*.css`). */
 export function recordBannerRequests(page: Page): string[] {
   const urls: string[] = []
   page.on("request", request => {

@@ -23,7 +23,7 @@ export const WEEK_STARTS = offer.startsAt ? parseDateTime(offer.startsAt) : unde
 export const DURING_WEEK = WEEK_ENDS - 2 * DAY
 if (WEEK_STARTS !== undefined && WEEK_STARTS > DURING_WEEK)
   throw new Error(
-    `e2e/week.ts: startsAt (${offer.startsAt}) is less than two days before endsAt, so DURING_WEEK is before the week: move DURING_WEEK`,
+    `e2e/helpers/week.ts: startsAt (${offer.startsAt}) is less than two days before endsAt, so DURING_WEEK is before the week: move DURING_WEEK`,
   )
 export const AFTER_WEEK = WEEK_ENDS + HOUR
 

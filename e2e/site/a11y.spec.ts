@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test"
 import { expect, test } from "../helpers/fixtures"
-import { promoWindow } from "../../src/features/offers/promo"
+import { promoWindow } from "../../src/features/promo/promo"
 import { ui } from "../helpers/content"
 import { leadModalReady } from "../helpers/lead-helpers"
 import { DURING_WEEK, HOUR } from "../helpers/week"

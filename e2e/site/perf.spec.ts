@@ -45,7 +45,7 @@ async function loadEventEpoch(page: Page): Promise<number> {
 }
 
 // A visitor who accepted the tags on an earlier visit: the most third-party traffic a page can have.
-// (Before any choice nothing third-party loads at all: e2e/consent.spec.ts.)
+// (Before any choice nothing third-party loads at all: e2e/consent/consent-banner.spec.ts.)
 test.describe("with the tags accepted", () => {
   test.use({ consent: "accepted" })
   for (const route of ROUTES) {

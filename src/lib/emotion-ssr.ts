@@ -11,7 +11,7 @@
  * tag). Node only (gatsby-ssr).
  *
  * Relies on one thing Gatsby does but does not document: Gatsby 5.16 passes
- * the rendered body to onRenderBody as `bodyHtml` (cache-dir/static-entry.js);
+ * the rendered body to onRenderBody as `bodyHtml` (gatsby/cache-dir/static-entry.js);
  * its types and API docs list only the setters. Should an upgrade stop
  * passing it, pageStyleTags throws and the build fails with this file's name,
  * instead of shipping pages without their CSS.

@@ -1,24 +1,16 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { LateFooter } from "../sections/footer/LateFooter"
-import { sectionsAfterLoad } from "../sections/lazy"
+import { lazySections } from "../sections/page-registry"
+import { PageSections } from "../sections/PageSections"
+import { THANK_YOU_SECTIONS } from "../sections/thank-you/sections"
+import { thankYouSectionCode } from "../sections/thank-you/section-code"
 import { ObrigadoMain } from "../sections/thank-you/Layout"
-import { PageSections, type PageSectionComponents } from "../sections/PageSections"
 import { PageSeo } from "../features/seo"
 
 type Data = Queries.ObrigadoPageQuery
 
-/**
- * Nothing on this page needs its own code (its buttons are links, the cookie
- * button has a document listener): in the static HTML, their code comes once
- * the page is idle (see sections/lazy).
- */
-const whenIdle = sectionsAfterLoad<"obrigado", Data>("obrigado")
-
-/** /obrigado, the buyers' thank-you page (noindex): in src/sections/page-sections.ts order. */
-const SECTIONS: PageSectionComponents<"obrigado", Data> = {
-  main: whenIdle("main", () => import("../sections/thank-you/main/Main").then(m => m.Main)),
-  support: whenIdle("support", () => import("../sections/thank-you/support/Support").then(m => m.Support)),
-}
+/** /obrigado, the buyers' thank-you page (noindex): its sections (src/sections/thank-you/sections.ts), code coming late. */
+const SECTIONS = lazySections("obrigado", THANK_YOU_SECTIONS, thankYouSectionCode)
 
 export default function ObrigadoPage({ data }: PageProps<Data>) {
   return (
@@ -39,7 +31,6 @@ export const query = graphql`
   query ObrigadoPage {
     ...PageSeoEntries
     ...SiteFooter
-    ...ObrigadoMain
-    ...ObrigadoSupport
+    ...ObrigadoSections
   }
 `

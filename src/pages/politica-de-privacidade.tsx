@@ -1,19 +1,22 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { LegalPage } from "../sections/legal-page/LegalPage"
-import { sectionsNearViewport } from "../sections/lazy"
+import { nearViewport } from "../sections/lazy"
+import { sectionAnchor } from "../sections/page-sections"
 import { Main } from "../sections/privacy-policy/main/Main"
 import type { PageSectionComponents } from "../sections/PageSections"
 import { PageSeo } from "../features/seo"
 
 type Data = Queries.PrivacyPolicyPageQuery
 
-/** Below the text's first screen: in the static HTML, their code fetched as they near the viewport (see sections/lazy). */
-const later = sectionsNearViewport<"politica-de-privacidade", Data>("politica-de-privacidade")
-
+/** The text comes with the page; below its first screen, the sections' code as they near the viewport (see sections/lazy). */
 const SECTIONS: PageSectionComponents<"politica-de-privacidade", Data> = {
   main: Main,
-  cookies: later("cookies", () => import("../sections/privacy-policy/cookies/Cookies").then(m => m.Cookies)),
-  contact: later("contact", () => import("../sections/privacy-policy/contact/Contact").then(m => m.Contact)),
+  cookies: nearViewport(sectionAnchor("politica-de-privacidade", "cookies"), () =>
+    import("../sections/privacy-policy/cookies/Cookies").then(m => m.Cookies),
+  ),
+  contact: nearViewport(sectionAnchor("politica-de-privacidade", "contact"), () =>
+    import("../sections/privacy-policy/contact/Contact").then(m => m.Contact),
+  ),
 }
 
 /** /politica-de-privacidade: what the site collects, why, who receives it, the rights and every cookie (a draft for the owner's lawyer). */

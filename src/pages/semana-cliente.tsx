@@ -1,7 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { LateFooter } from "../sections/footer/LateFooter"
-import { asPageMounts, sectionsAfterLoad, sectionsNearViewport } from "../sections/lazy"
-import { PageSections, type PageSectionComponents } from "../sections/PageSections"
+import { WEEK_SECTIONS } from "../sections/customer-week/sections"
+import { weekSectionCode } from "../sections/customer-week/section-code"
+import { asPageMounts } from "../sections/lazy"
+import { lazySections } from "../sections/page-registry"
+import { PageSections } from "../sections/PageSections"
 import { LateCustomerWeek, renewalPlan } from "../features/customer-week"
 import { CourseJsonLd, FaqJsonLd, PageSeo } from "../features/seo"
 import { WEEK_BANNER_ID } from "../sections/customer-week/banner/banner-id"
@@ -10,27 +13,8 @@ import { useSiteSettings } from "../content/useSiteSettings"
 
 type Data = Queries.SemanaClientePageQuery
 
-/** Below the fold: in the static HTML, their code fetched as they near the viewport (see sections/lazy). */
-const later = sectionsNearViewport<"semana-cliente", Data>("semana-cliente")
-
-/** Above the fold, working as static HTML until then: its code comes once the page is idle (see sections/lazy). */
-const firstScreen = sectionsAfterLoad<"semana-cliente", Data>("semana-cliente")
-
-/** /semana-cliente, the customer-week renewal offer: its sections in src/sections/page-sections.ts order. */
-const SECTIONS: PageSectionComponents<"semana-cliente", Data> = {
-  hero: firstScreen("hero", () => import("../sections/customer-week/hero/Hero").then(m => m.Hero)),
-  audience: later("audience", () => import("../sections/customer-week/audience/Audience").then(m => m.Audience)),
-  stop: later("stop", () => import("../sections/customer-week/stop/Stop").then(m => m.Stop)),
-  includes: later("includes", () => import("../sections/customer-week/includes/Includes").then(m => m.Includes)),
-  pricing: later("pricing", () => import("../sections/customer-week/pricing/Pricing").then(m => m.Pricing)),
-  testimonials: later("testimonials", () =>
-    import("../sections/customer-week/testimonials/Testimonials").then(m => m.Testimonials),
-  ),
-  faq: later("faq", () => import("../sections/customer-week/faq/Faq").then(m => m.Faq)),
-  guarantee: later("guarantee", () => import("../sections/customer-week/guarantee/Guarantee").then(m => m.Guarantee)),
-  limited: later("limited", () => import("../sections/customer-week/limited/Limited").then(m => m.Limited)),
-  finalCta: later("finalCta", () => import("../sections/customer-week/final-cta/FinalCta").then(m => m.FinalCta)),
-}
+/** /semana-cliente's sections (src/sections/customer-week/sections.ts), in the static HTML, each with its code coming late. */
+const SECTIONS = lazySections("semana-cliente", WEEK_SECTIONS, weekSectionCode)
 
 /** The top banner: its code comes as the page mounts; its links are links, its countdown starts then. */
 const LateBanner = asPageMounts<Data>(WEEK_BANNER_ID, () =>
@@ -100,15 +84,6 @@ export const query = graphql`
     }
     ...SiteFooter
     ...SemanaClienteBanner
-    ...SemanaClienteHero
-    ...SemanaClienteAudience
-    ...SemanaClienteStop
-    ...SemanaClienteIncludes
-    ...SemanaClientePricing
-    ...SemanaClienteTestimonials
-    ...SemanaClienteFaq
-    ...SemanaClienteGuarantee
-    ...SemanaClienteLimited
-    ...SemanaClienteFinalCta
+    ...SemanaClienteSections
   }
 `

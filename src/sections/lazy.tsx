@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect } from "react"
 import { importUntilLoaded } from "../lib/browser/import-until-loaded"
-import { sectionAnchor, type PageId, type SectionName } from "./page-sections"
 import type { SectionComponent } from "./PageSections"
 
 /** Fetch a section's code this far before it scrolls into view. */
@@ -80,7 +79,7 @@ function whenMomentOrWanted(id: string, moment: Moment): Promise<void> {
  * documented Suspense hydration keeps the server HTML as it is until the code
  * arrives (nothing moves; links, <details> and the page's delegated handlers
  * work), then hydrates it. Controls that need the section's own code are
- * written so that they are links or native elements until then (see the
+ * written so that they are links or native elements until then (see
  * docs/architecture.md, "Before a section's code arrives"). `id` is the section root's id; once
  * hydrated it carries `data-hydrated` (for tests and debugging).
  */
@@ -114,18 +113,6 @@ function lazySection<Data>(
 /** A below-the-fold section whose code is fetched as it nears the viewport, or on the visitor's first intent in it. */
 export function nearViewport<Data>(id: string, load: () => Promise<SectionComponent<Data>>): SectionComponent<Data> {
   return lazySection(id, nearTheViewport, load)
-}
-
-/** A page's below-the-fold sections by name, each fetched as it nears its anchor (src/sections/page-sections.ts). */
-export function sectionsNearViewport<P extends PageId, Data>(page: P) {
-  return (name: SectionName<P>, load: () => Promise<SectionComponent<Data>>) =>
-    nearViewport(sectionAnchor(page, name), load)
-}
-
-/** A page's above-the-fold sections by name, each fetched once the page is idle (src/sections/page-sections.ts). */
-export function sectionsAfterLoad<P extends PageId, Data>(page: P) {
-  return (name: SectionName<P>, load: () => Promise<SectionComponent<Data>>) =>
-    afterLoad(sectionAnchor(page, name), load)
 }
 
 /**

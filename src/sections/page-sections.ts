@@ -1,41 +1,33 @@
+import { WEEK_SECTIONS } from "./customer-week/sections"
+import { HOME_SECTIONS } from "./home/sections"
+import { THANK_YOU_SECTIONS } from "./thank-you/sections"
+
+/**
+ * When a section's code arrives (src/sections/lazy.tsx); its HTML is always in
+ * the page. "when-idle": once the page is idle; "near-viewport": as the
+ * section nears the viewport. Either way at once on the visitor's first intent in it.
+ */
+export type Arrival = "when-idle" | "near-viewport"
+
+/** A page's registry: its sections in order, each with when its code arrives. */
+export type SectionRegistry = Readonly<Record<string, Arrival>>
+
+/** A registry's section names, in order. */
+const namesOf = <R extends SectionRegistry>(registry: R) => Object.keys(registry) as Extract<keyof R, string>[]
+
 /**
  * The sections of each page's <main>, in order. Each name is an MDX copy file
- * (content/copy/<page>/<name>.mdx, whose frontmatter says `section: <name>`)
- * and, on the page, a component folder (src/sections/<page>/<name>/). The
- * build fails when a copy file is missing; the page files fail to compile
- * when a component is.
+ * (content/copy/<page>/<name>.mdx, whose frontmatter says `section: <name>`;
+ * the build fails when one is missing) and a component folder
+ * (src/sections/<page-folder>/<kebab-name>/). Pages whose sections' code
+ * comes late (/, /semana-cliente, /obrigado) list them in their registry,
+ * src/sections/<page-folder>/sections.ts; the others render theirs with the
+ * page, in this order.
  */
 export const PAGE_SECTIONS = {
-  home: [
-    "hero",
-    "painVsPath",
-    "methodology",
-    "journey",
-    "agents",
-    "demos",
-    "portfolio",
-    "toolPillars",
-    "members",
-    "course",
-    "testimonials",
-    "llmBonus",
-    "valueStack",
-    "pricing",
-    "finalCta",
-  ],
-  "semana-cliente": [
-    "hero",
-    "audience",
-    "stop",
-    "includes",
-    "pricing",
-    "testimonials",
-    "faq",
-    "guarantee",
-    "limited",
-    "finalCta",
-  ],
-  obrigado: ["main", "support"],
+  home: namesOf(HOME_SECTIONS satisfies SectionRegistry),
+  "semana-cliente": namesOf(WEEK_SECTIONS satisfies SectionRegistry),
+  obrigado: namesOf(THANK_YOU_SECTIONS satisfies SectionRegistry),
   "404": ["main"],
   // The cookies section also shows the table from content/data/consent.json; contact, the seller from site.json.
   "politica-de-privacidade": ["main", "cookies", "contact"],
@@ -56,10 +48,15 @@ const ANCHOR_OVERRIDES: { readonly [P in PageId]?: { readonly [N in SectionName<
   "politica-de-privacidade": { contact: "contato" },
 }
 
+/** A section's folder in its page's folder: its name in kebab-case ("painVsPath" → "pain-vs-path"). */
+export function sectionFolder(name: string): string {
+  return name.replace(/[A-Z]/g, letter => `-${letter.toLowerCase()}`)
+}
+
 /** A section's anchor, the id of its root element: its name in kebab-case unless the page fixes another. */
 export function sectionAnchor<P extends PageId>(page: P, name: SectionName<P>): string {
   const overrides: { readonly [N in SectionName<P>]?: string } | undefined = ANCHOR_OVERRIDES[page]
-  return overrides?.[name] ?? name.replace(/[A-Z]/g, letter => `-${letter.toLowerCase()}`)
+  return overrides?.[name] ?? sectionFolder(name)
 }
 
 /** An in-page link to a section ("#pricing"). */

@@ -8,11 +8,12 @@
  */
 import createCache, { type EmotionCache } from "@emotion/cache"
 import { CacheProvider } from "@emotion/react"
+import { flushSync } from "react-dom"
 import { createRoot, type Root } from "react-dom/client"
 import type { ReactNode } from "react"
 import { GlobalStyles } from "../../../src/theme/GlobalStyles"
 import { sectionAnchor, type PageId } from "../../../src/sections/page-sections"
-import { PREVIEW_PAGES, type PreviewPage } from "./preview-pages"
+import { renderPreviewPage, type PreviewPage } from "./preview-pages"
 import { FieldList, type FieldLabel } from "./FieldList"
 import { dataKey, isObject, withCopyEntry, withDataEntry, type ContentSnapshot, type Json } from "./page-data-patch"
 import { renderBody } from "./render-body"
@@ -103,17 +104,21 @@ async function renderInto(self: PreviewInstance): Promise<void> {
   self.root ??= createRoot(self.element)
   const ticket = (self.rendering = (self.rendering ?? 0) + 1)
   const view = await pageView(self.props)
-  if (ticket !== self.rendering) return
   const content: ReactNode = view ? (
-    PREVIEW_PAGES[view.page](view.data)
+    await renderPreviewPage(view.page, view.data)
   ) : (
     <FieldList fields={fieldLabels(self.props)} values={self.props.entry.get("data") as Immutable | undefined} />
   )
-  self.root.render(
-    <CacheProvider value={self.cache}>
-      <GlobalStyles />
-      {content}
-    </CacheProvider>,
+  if (ticket !== self.rendering) return
+  const { root, cache } = self
+  // Committed at once, so that the section to scroll to is in the pane below.
+  flushSync(() =>
+    root.render(
+      <CacheProvider value={cache}>
+        <GlobalStyles />
+        {content}
+      </CacheProvider>,
+    ),
   )
   // The writer sees the section they edit, not the top of the page.
   if (view?.section) {

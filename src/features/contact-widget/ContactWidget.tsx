@@ -2,7 +2,7 @@ import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { useEffect, useRef, useState } from "react"
 import { useSiteSettings } from "../../content/useSiteSettings"
-import { PROMO_BUBBLE_MS, PROMO_EVENT, PROMO_PULSE_MS, promoEventAge } from "./promo"
+import { PROMO_EVENT, promoEventAge } from "../promo"
 import { whatsappLink } from "./whatsapp"
 import { reducedMotion, theme } from "../../theme/theme"
 import { required } from "../../sections/copy"
@@ -27,6 +27,10 @@ export const fragment = graphql`
 `
 
 type Bubble = "hidden" | "pulsing" | "shown"
+
+/** After the promo event, the bubble shows this long, the button pulsing for the first PROMO_PULSE_MS. */
+const PROMO_BUBBLE_MS = 5_000
+const PROMO_PULSE_MS = 2_000
 
 /**
  * The floating contact button, its panel, and the promo bubble the banner
@@ -55,7 +59,7 @@ export function ContactWidget({ data }: { data: Queries.ContactWidgetFragment })
     }
     const onPromo = () => showBubble(0)
     const missed = promoEventAge()
-    if (missed !== null) showBubble(missed)
+    if (missed !== null && missed < PROMO_BUBBLE_MS) showBubble(missed)
     window.addEventListener(PROMO_EVENT, onPromo)
     return () => {
       window.removeEventListener(PROMO_EVENT, onPromo)

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby"
-import { useEffect, useMemo } from "react"
-import { currentTracking, startCheckoutLinks } from "../lead"
+import { useMemo } from "react"
+import { useCheckoutLinks } from "../lead"
 import { offerWindow, OfferOnPage, type OfferWindow } from "../offers"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */
@@ -10,6 +10,24 @@ export const fragment = graphql`
     startsAt
     endsAt
     lastDayAt
+  }
+
+  # The words of the week's countdowns (content/data/renewal.json), for src/features/offers' Countdown.
+  fragment CountdownWords on RenewalJson {
+    countdown {
+      endsIn
+      startsIn
+      day
+      days
+      hour
+      hours
+      minute
+      minutes
+      and
+      daysShort
+      hoursShort
+      minutesShort
+    }
   }
 
   # What replaces a section's words outside the customer week (content/copy/semana-cliente/*.mdx).
@@ -37,8 +55,6 @@ export function useWeekWindow(dates: Queries.CustomerWeekDatesFragment): OfferWi
  */
 export function CustomerWeek({ dates }: { dates: Queries.CustomerWeekDatesFragment }) {
   const week = useWeekWindow(dates)
-  useEffect(() => {
-    startCheckoutLinks(window, currentTracking)
-  }, [])
+  useCheckoutLinks()
   return <OfferOnPage offer="week" window={week} />
 }

@@ -1,15 +1,17 @@
 /**
  * The lead feature's public entry: plan buttons and the lead modal, campaign
- * capture, analytics events and checkout links. (Webpack treats this file as
- * free of side effects, so importing one name does not pull in the others.)
+ * capture and outbox retries, analytics events and checkout links. (Webpack
+ * treats this file as free of side effects, so importing one name does not
+ * pull in the others.)
  */
 export { checkoutLinkAttributes } from "./checkout/checkout-link-attributes"
-export { startCheckoutLinks } from "./checkout/checkout-links"
+export { useCheckoutLinks } from "./checkout/checkout-links"
 export { checkoutUrlOr } from "./checkout/checkout-url"
 export { LEAD_STORAGE_KEY } from "./delivery/lead"
 export { OUTBOX_STORAGE_KEY } from "./delivery/lead-outbox"
+export { startOutboxRetries } from "./delivery/outbox-retries"
 export { EMAIL_PATTERN } from "./form/validators"
 export { LeadModalHost } from "./modal/LeadModalHost"
 export { PlanButton } from "./modal/PlanButton"
 export { TRACKING_STORAGE_KEY } from "./tracking/campaign"
-export { captureNow, currentTracking, startRuntime } from "./tracking/campaign-runtime"
+export { captureNow, startCampaignCapture } from "./tracking/campaign-runtime"

@@ -1,32 +1,22 @@
 import { css } from "@emotion/react"
-import { graphql } from "gatsby"
 import { useCallback, useSyncExternalStore } from "react"
 import { twoDigits } from "../../lib/countdown"
 import { theme } from "../../theme/theme"
-import { countdownSentence, longestCountdownSentence, type OfferClock, type OfferWindow } from "./offer-clock"
+import {
+  countdownSentence,
+  longestCountdownSentence,
+  type CountdownLabels,
+  type OfferClock,
+  type OfferWindow,
+} from "./offer-clock"
 import { currentOfferClock, offerOnly, startOffer, type OfferName } from "./offer-page"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
-  fragment CountdownWords on RenewalJson {
-    countdown {
-      endsIn
-      startsIn
-      day
-      days
-      hour
-      hours
-      minute
-      minutes
-      and
-      daysShort
-      hoursShort
-      minutesShort
-    }
-  }
-`
-
-type Words = Queries.CountdownWordsFragment["countdown"]
+/** The countdown's words from content: its sentence's, and the short units under its boxes. */
+interface Words extends CountdownLabels {
+  daysShort: string
+  hoursShort: string
+  minutesShort: string
+}
 
 /** Below this width the bar's sentence wraps in the room the boxes leave (the theme's sm breakpoint). */
 const BAR_ONE_LINE_FROM = theme.breakpoints.sm

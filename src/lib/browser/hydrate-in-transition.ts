@@ -2,7 +2,7 @@ import { startTransition, type ReactNode } from "react"
 import type { Container } from "react-dom"
 import { createRoot, hydrateRoot } from "react-dom/client"
 
-/** Gatsby's own test (production-app.js): a page built with HTML has content in its focus wrapper. */
+/** Gatsby's own test (gatsby/cache-dir/production-app.js): a page built with HTML has content in its focus wrapper. */
 const hasServerHtml = (container: Element) => container.querySelector("#gatsby-focus-wrapper")?.hasChildNodes() === true
 
 /**

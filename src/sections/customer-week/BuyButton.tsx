@@ -32,7 +32,7 @@ interface BuyButtonProps {
  * records begin_checkout, even before this section hydrates.
  */
 export function BuyButton({ label, outsideWeekLabel, offer }: BuyButtonProps) {
-  const { renewalCheckout, renewalCheckoutFull, variant, environment } = useSiteSettings()
+  const { renewalCheckout, renewalCheckoutFull, variant } = useSiteSettings()
   const id = offer.planName.toLowerCase()
   const link = (when: "open" | "closed", checkoutUrl: string, price: string, text: string) => (
     <ButtonLink
@@ -40,7 +40,7 @@ export function BuyButton({ label, outsideWeekLabel, offer }: BuyButtonProps) {
       rel="noopener noreferrer"
       data-renewal-buy=""
       data-week-only={when}
-      {...checkoutLinkAttributes({ item: { id, name: offer.planName, price }, build: { variant, environment } })}
+      {...checkoutLinkAttributes({ id, name: offer.planName, price })}
     >
       {text}
     </ButtonLink>

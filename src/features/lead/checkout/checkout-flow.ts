@@ -5,22 +5,22 @@
  */
 import { trackBeginCheckout, type AnalyticsWindow } from "../tracking/analytics"
 import { checkoutAttribution } from "./checkout-attribution"
-import type { Plan } from "../../../../plugins/content-model/schemas/home/plans"
 import { assignLocation, buildCheckoutUrl, guarded, PROCESSING_DELAY_MS } from "./checkout-url"
-import { buildLeadRecord, createLeadId, saveLead } from "../delivery/lead"
+import { buildLeadRecord, createLeadId, saveLead, type LeadPlan } from "../delivery/lead"
 import { browserStorage } from "../../../lib/storage"
 import type { LeadFormValues } from "../form/validators"
 import type { LeadSuspicion } from "../form/bot-signals"
 import { leadDelivery } from "../delivery/lead-runtime"
 import { currentTracking } from "../tracking/campaign-runtime"
 import { leadConsent, consentPolicyRevision, consentSnapshot } from "../../consent"
+import { useSiteSettings } from "../../../content/useSiteSettings"
 import type { BuildLabels } from "../../../content/build-environment"
 
-/**
- * A plan on its way to checkout: the plan as content/data/plans.json declares
- * it, with its checkout link (site.json). Its id as GraphQL gives it: a string.
- */
-export type CheckoutPlan = Pick<Plan, "name" | "price"> & { id: string; checkoutUrl: string }
+/** This build's settings the lead needs: where it is sent, and what it says of the build. */
+interface LeadSettings {
+  build: BuildLabels
+  webhooks: readonly string[]
+}
 
 /**
  * Builds, stores and sends the lead, records begin_checkout, and returns the
@@ -28,9 +28,8 @@ export type CheckoutPlan = Pick<Plan, "name" | "price"> & { id: string; checkout
  */
 function processLead(
   values: LeadFormValues,
-  plan: CheckoutPlan,
-  build: BuildLabels,
-  webhooks: readonly string[],
+  plan: LeadPlan,
+  { build, webhooks }: LeadSettings,
   suspicion: LeadSuspicion | undefined,
 ): string {
   try {
@@ -67,14 +66,15 @@ function processLead(
   }
 }
 
-/** The lead form's submit: process now, go to checkout after the processing delay (a suspected bot's too). */
-export function submitLeadAndCheckout(
-  values: LeadFormValues,
-  plan: CheckoutPlan,
-  build: BuildLabels,
-  webhooks: readonly string[],
-  suspicion?: LeadSuspicion,
-): void {
-  const target = processLead(values, plan, build, webhooks, suspicion)
-  window.setTimeout(() => assignLocation(window.location, target, plan.checkoutUrl), PROCESSING_DELAY_MS)
+/**
+ * The lead form's submit: process now, go to checkout after the processing
+ * delay (a suspected bot's too). The webhooks and the build's labels are read
+ * here, where they are used.
+ */
+export function useLeadCheckout(): (values: LeadFormValues, plan: LeadPlan, suspicion?: LeadSuspicion) => void {
+  const { webhooks, variant, environment } = useSiteSettings()
+  return (values, plan, suspicion) => {
+    const target = processLead(values, plan, { build: { variant, environment }, webhooks }, suspicion)
+    window.setTimeout(() => assignLocation(window.location, target, plan.checkoutUrl), PROCESSING_DELAY_MS)
+  }
 }

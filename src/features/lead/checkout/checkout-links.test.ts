@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { checkoutLinkAttributes, checkoutLinkData } from "./checkout-link-attributes"
+import { checkoutLinkAttributes, checkoutLinkItem } from "./checkout-link-attributes"
 import {
   attributedCheckoutUrl,
   closestCheckoutLink,
@@ -20,12 +20,12 @@ const href = `https://pay.example.com/max?plano=Max&preco=${encodeURIComponent(i
 const query = (url: string) => Object.fromEntries(new URL(url).searchParams)
 
 const build = { variant: "preco-b", environment: "branch" }
-const renderCheckoutLink = (attributes = checkoutLinkAttributes({ item, build })) =>
-  renderLink(href, attributes, "Quero Renovar")
+const renderCheckoutLink = (attributes = checkoutLinkAttributes(item)) => renderLink(href, attributes, "Quero Renovar")
 const click = dispatchClick
 
 function deps(params: TrackingParams | undefined = { utm_source: "instagram", src: "story", sck: "anuncio-7" }) {
   return {
+    build,
     tracking: jest.fn<TrackingParams | undefined, []>(() => params),
     beginCheckout: jest.fn<undefined, [typeof item, typeof build]>(),
     navigate: jest.fn<undefined, [string, string]>(),
@@ -34,8 +34,8 @@ function deps(params: TrackingParams | undefined = { utm_source: "instagram", sr
 }
 
 describe("checkout links", () => {
-  it("read back the item, variant and environment they were rendered with", () => {
-    expect(checkoutLinkData(renderCheckoutLink())).toEqual({ item, build })
+  it("read back the item they were rendered with", () => {
+    expect(checkoutLinkItem(renderCheckoutLink())).toEqual(item)
   })
 
   it("are found from a click on anything inside them", () => {
@@ -46,11 +46,8 @@ describe("checkout links", () => {
 
   it("are left alone when an attribute is missing", () => {
     const link = renderCheckoutLink()
-    link.removeAttribute("data-variant")
-    expect(checkoutLinkData(link)).toBeNull()
-    const other = renderCheckoutLink()
-    other.removeAttribute("data-environment")
-    expect(checkoutLinkData(other)).toBeNull()
+    link.removeAttribute("data-checkout-name")
+    expect(checkoutLinkItem(link)).toBeNull()
   })
 })
 
@@ -149,8 +146,8 @@ describe("startCheckoutLinks", () => {
     const assign = jest.fn<undefined, [string]>()
     const log = jest.spyOn(console, "log").mockImplementation(() => undefined)
     const win = Object.assign(new EventTarget(), { gtag, location: { assign }, document }) as unknown as Window
-    startCheckoutLinks(win, () => ({ params: { src: "story" } }))
-    startCheckoutLinks(win, () => ({ params: { src: "twice" } }))
+    startCheckoutLinks(win, () => ({ params: { src: "story" } }), build)
+    startCheckoutLinks(win, () => ({ params: { src: "twice" } }), build)
     const link = renderCheckoutLink()
     const event = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 })
     // The listener sits on `win`; hand it the event as the window would.

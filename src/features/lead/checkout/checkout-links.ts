@@ -7,12 +7,15 @@
  * records begin_checkout, for every such link, whether its section has
  * hydrated or not: the component itself needs no click handler.
  */
+import { useEffect } from "react"
 import { trackBeginCheckout, type AnalyticsWindow, type CheckoutItem } from "../tracking/analytics"
 import { checkoutAttribution } from "./checkout-attribution"
-import { CHECKOUT_LINK_SELECTOR, checkoutLinkData } from "./checkout-link-attributes"
+import { CHECKOUT_LINK_SELECTOR, checkoutLinkItem } from "./checkout-link-attributes"
 import { assignLocation, checkoutUrlOr, guarded } from "./checkout-url"
 import { closestLink, isPlainClick } from "../../../lib/browser/plain-click"
 import type { TrackingParams } from "../tracking/campaign"
+import { currentTracking } from "../tracking/campaign-runtime"
+import { useSiteSettings } from "../../../content/useSiteSettings"
 import type { BuildLabels } from "../../../content/build-environment"
 
 export function closestCheckoutLink(target: EventTarget | null): HTMLAnchorElement | null {
@@ -25,6 +28,8 @@ export function attributedCheckoutUrl(href: string, params: TrackingParams | und
 }
 
 export interface CheckoutLinkDeps {
+  /** The build's labels: its variant goes to the checkout, both go to analytics. */
+  build: BuildLabels
   /** The visitor's tracked parameters (storage or memory). */
   tracking: () => TrackingParams | undefined
   /** Records begin_checkout; never throws on the visitor's way. */
@@ -45,13 +50,13 @@ export function delegateCheckoutLinks(root: EventTarget, deps: CheckoutLinkDeps)
   const onClick = (event: Event) => {
     const link = closestCheckoutLink(event.target)
     if (!link || !isPlainClick(event as MouseEvent)) return
-    const data = checkoutLinkData(link)
+    const item = checkoutLinkItem(link)
     const href = link.href
-    if (!data || !href) return
+    if (!item || !href) return
     event.preventDefault()
     const params = guarded("reading the campaign", deps.tracking, undefined, log)
-    const target = attributedCheckoutUrl(href, params, data.build.variant)
-    guarded("analytics", () => deps.beginCheckout(data.item, data.build), undefined, log)
+    const target = attributedCheckoutUrl(href, params, deps.build.variant)
+    guarded("analytics", () => deps.beginCheckout(item, deps.build), undefined, log)
     deps.navigate(target, href)
   }
   root.addEventListener("click", onClick, { capture: true })
@@ -61,18 +66,33 @@ export function delegateCheckoutLinks(root: EventTarget, deps: CheckoutLinkDeps)
 let started = false
 
 /**
- * The page's listener, installed once (the customer week's page component
- * starts it when /semana-cliente hydrates): analytics to gtag, the pixel and
- * the console, and the browser's own navigation.
+ * The page's listener, installed once: analytics to gtag, the pixel and the
+ * console, and the browser's own navigation.
  */
-export function startCheckoutLinks(win: Window, tracking: () => { params: TrackingParams } | undefined): void {
+export function startCheckoutLinks(
+  win: Window,
+  tracking: () => { params: TrackingParams } | undefined,
+  build: BuildLabels,
+): void {
   if (started) return
   started = true
   delegateCheckoutLinks(win, {
+    build,
     tracking: () => tracking()?.params,
     beginCheckout: (item, build) => trackBeginCheckout(win as unknown as AnalyticsWindow, item, build),
     navigate: (url, fallback) => assignLocation(win.location, url, fallback),
   })
   // For tests and tools: from here on, a click carries the campaign.
   win.document.documentElement.setAttribute("data-checkout-links", "ready")
+}
+
+/**
+ * Starts the page's listener as the component mounts (the customer week's, on
+ * /semana-cliente), with this build's labels, read here where they are used.
+ */
+export function useCheckoutLinks(): void {
+  const { variant, environment } = useSiteSettings()
+  useEffect(() => {
+    startCheckoutLinks(window, currentTracking, { variant, environment })
+  }, [variant, environment])
 }

@@ -1,8 +1,8 @@
 /**
  * The page's one lead delivery (browser only): the lead form sends through it
- * (checkout-flow.ts), and tracking-runtime.ts retries the outbox with it after
- * each page load. Not first-load JavaScript: it comes with the lead form, or
- * once the page has loaded.
+ * (src/features/lead/checkout/checkout-flow.ts), and outbox-retries.ts has
+ * the outbox flushed with it after each page load. Not first-load JavaScript:
+ * it comes with the lead form, or once the page has loaded.
  */
 import { createLeadDelivery, type LeadDelivery } from "./lead-delivery"
 import { browserStorage } from "../../../lib/storage"

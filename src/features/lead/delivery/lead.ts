@@ -15,6 +15,13 @@ import {
 import { FIELD_MAX_LENGTH, type LeadFormValues } from "../form/validators"
 import type { BuildLabels } from "../../../content/build-environment"
 import type { LeadSuspicion } from "../form/bot-signals"
+import type { Plan } from "../../../../plugins/content-model/schemas/home/plans"
+
+/**
+ * A plan a lead is for: the plan as content/data/plans.json declares it, with
+ * its checkout link (content/site.json). Its id as GraphQL gives it: a string.
+ */
+export type LeadPlan = Pick<Plan, "name" | "price"> & { id: string; checkoutUrl: string }
 
 /** localStorage key of the last lead the visitor sent. */
 export const LEAD_STORAGE_KEY = "formacao-magic:lead"
@@ -44,7 +51,7 @@ export interface LeadRecord extends TrackingParams, Partial<LeadSuspicion> {
 
 export interface LeadInput {
   values: LeadFormValues
-  plan: { name: string; price: string }
+  plan: Pick<LeadPlan, "name" | "price">
   tracking: TrackingRecord | undefined
   pageUrl: string
   build: BuildLabels

@@ -1,36 +1,26 @@
 import { css } from "@emotion/react"
 import { Modal } from "../../../ui/dialog/Modal"
-import { submitLeadAndCheckout, type CheckoutPlan } from "../checkout/checkout-flow"
+import { useLeadCheckout } from "../checkout/checkout-flow"
+import type { LeadPlan } from "../delivery/lead"
 import type { LeadFormStrings } from "../form/validators"
 import { LeadForm } from "../form/LeadForm"
 import { Mark, MarkList } from "../../../ui/primitives"
-import type { BuildLabels } from "../../../content/build-environment"
 import { theme } from "../../../theme/theme"
 
 interface LeadModalProps {
   open: boolean
-  plan: CheckoutPlan
+  plan: LeadPlan
   /** What the home promo adds to the plan; listed only while the promo is on. */
   promoBonus: readonly string[]
   /** Changes at every opening, so each opening starts with a fresh form. */
   session: number
   strings: LeadFormStrings
-  build: BuildLabels
-  webhooks: readonly string[]
   onClose: () => void
 }
 
 /** 'Quase lá!': the lead form in front of the chosen plan's checkout. Loaded on first need. */
-export default function LeadModal({
-  open,
-  plan,
-  promoBonus,
-  session,
-  strings,
-  build,
-  webhooks,
-  onClose,
-}: LeadModalProps) {
+export default function LeadModal({ open, plan, promoBonus, session, strings, onClose }: LeadModalProps) {
+  const checkout = useLeadCheckout()
   return (
     <Modal open={open} onClose={onClose} labelledBy="lead-modal-title" closeLabel={strings.closeLabel}>
       <header css={headerStyle}>
@@ -58,7 +48,7 @@ export default function LeadModal({
       <LeadForm
         key={session}
         strings={strings}
-        onValidSubmit={(values, suspicion) => submitLeadAndCheckout(values, plan, build, webhooks, suspicion)}
+        onValidSubmit={(values, suspicion) => checkout(values, plan, suspicion)}
       />
     </Modal>
   )

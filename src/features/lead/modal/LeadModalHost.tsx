@@ -23,7 +23,7 @@ type LeadModalComponent = Awaited<ReturnType<typeof loadLeadModal>>["default"]
 
 /** Rendered once for every page (gatsby-browser wrapPageElement); shows the lead modal for the chosen plan. */
 export function LeadModalHost() {
-  const { open, plan, session } = useSyncExternalStore(subscribe, getLeadModalState, getServerLeadModalState)
+  const { open, planId, session } = useSyncExternalStore(subscribe, getLeadModalState, getServerLeadModalState)
   // The modal's code arrives by dynamic import; no Suspense, so nothing renders half-mounted.
   const [LeadModal, setLeadModal] = useState<LeadModalComponent | null>(null)
   const data = useStaticQuery<Queries.LeadModalQuery>(graphql`
@@ -31,6 +31,9 @@ export function LeadModalHost() {
       plansJson {
         plans {
           id
+          name
+          price
+          checkoutUrl
           promoBonus
         }
       }
@@ -62,27 +65,25 @@ export function LeadModalHost() {
           phoneInvalid
         }
       }
-      site {
-        siteMetadata {
-          variant
-          environment
-          webhooks
-        }
-      }
     }
   `)
+
+  // The plans as the lead's own data: a plan link carries only the plan's id.
+  const plans = data.plansJson?.plans
+  const plan = plans?.find(entry => entry.id === planId)
 
   useEffect(() => {
     // From here on every plan link on the page opens the modal, hydrated or not.
     // The modal's code is fetched on the first hover, focus or touch of a plan
     // link, not at load: it would cost phones main-thread time before they need it.
-    const stop = delegatePlanLinks(window, openLeadModal, preloadLeadModal)
+    const known = (id: string) => plans?.some(entry => entry.id === id) === true
+    const stop = delegatePlanLinks(window, id => known(id) && openLeadModal(id), preloadLeadModal)
     document.documentElement.dataset.leadModal = "ready"
     return () => {
       stop()
       delete document.documentElement.dataset.leadModal
     }
-  }, [])
+  }, [plans])
 
   useEffect(() => {
     if (!open || !plan || LeadModal) return
@@ -100,12 +101,9 @@ export function LeadModalHost() {
   }, [open, plan, LeadModal])
 
   const strings = data.ui?.leadForm
-  const settings = data.site?.siteMetadata
-  if (!plan || !strings || !settings || !LeadModal) return null
+  if (!plan || !strings || !LeadModal) return null
   // The promo's bonus of the plan, when content has a promo (the promo's CSS shows it only while it is on).
-  const promoBonus = data.ui.banner.endsAt
-    ? (data.plansJson?.plans.find(entry => entry.id === plan.id)?.promoBonus ?? [])
-    : []
+  const promoBonus = data.ui.banner.endsAt ? (plan.promoBonus ?? []) : []
   return (
     <LeadModal
       open={open}
@@ -113,8 +111,6 @@ export function LeadModalHost() {
       promoBonus={promoBonus}
       session={session}
       strings={strings}
-      build={{ variant: settings.variant, environment: settings.environment }}
-      webhooks={settings.webhooks}
       onClose={closeLeadModal}
     />
   )

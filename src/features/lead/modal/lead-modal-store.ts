@@ -1,21 +1,20 @@
 /**
- * One lead modal per page: a click on a plan link (src/features/lead/modal/plan-links.ts) asks
- * for it here, and LeadModalHost (rendered once by gatsby-browser's
+ * One lead modal per page: a click on a plan link (plan-links.ts) asks for it
+ * here, and LeadModalHost (rendered once by gatsby-browser's
  * wrapPageElement) shows it. A tiny store instead of a context: no provider needed.
  */
-import type { CheckoutPlan } from "../checkout/checkout-flow"
 
 type Listener = () => void
 
 export interface LeadModalState {
   open: boolean
-  /** The last plan chosen; kept after closing so the dialog can close properly (focus returns to the plan button). */
-  plan: CheckoutPlan | null
+  /** The last plan chosen, by id; kept after closing so the dialog can close properly (focus returns to the plan button). */
+  planId: string | null
   /** Grows at every opening, so each opening starts with a fresh form. */
   session: number
 }
 
-const CLOSED: LeadModalState = { open: false, plan: null, session: 0 }
+const CLOSED: LeadModalState = { open: false, planId: null, session: 0 }
 let state = CLOSED
 const listeners = new Set<Listener>()
 
@@ -33,9 +32,9 @@ function update(next: LeadModalState): void {
 }
 
 /** Opens the modal for a plan; false when no host is mounted (the caller then keeps its plain link). */
-export function openLeadModal(plan: CheckoutPlan): boolean {
+export function openLeadModal(planId: string): boolean {
   if (listeners.size === 0) return false
-  update({ open: true, plan, session: state.session + 1 })
+  update({ open: true, planId, session: state.session + 1 })
   return true
 }
 

@@ -2,22 +2,21 @@
  * @jest-environment jsdom
  */
 import { isPlainClick } from "../../../lib/browser/plain-click"
-import type { CheckoutPlan } from "../checkout/checkout-flow"
 import { dispatchClick, renderLink } from "../../../test-utils/dom"
-import { closestPlanLink, delegatePlanLinks, planFromLink, planLinkAttributes } from "./plan-links"
+import { closestPlanLink, delegatePlanLinks, planLinkAttributes } from "./plan-links"
 import plansJson from "../../../../content/data/plans.json"
 
-const { id, name, price } = plansJson.plans[0]
-const plan = { id, name, price }
+const { id } = plansJson.plans[0]
 const checkoutUrl = "https://pay.example.com/premium"
 
-const renderPlanLink = () => renderLink(checkoutUrl, planLinkAttributes(plan), "Quero o Premium")
+const renderPlanLink = () => renderLink(checkoutUrl, planLinkAttributes(id), "Quero o Premium")
 const click = dispatchClick
 
 describe("plan links", () => {
-  it("read back the plan they were rendered with, checkout address included", () => {
+  it("carry only the plan's id: the modal reads the plan from the lead's own data", () => {
     const link = renderPlanLink()
-    expect(planFromLink(link)).toEqual({ ...plan, checkoutUrl })
+    expect(Object.keys(link.dataset)).toEqual(["plan"])
+    expect(link.dataset.plan).toBe(id)
   })
 
   it("are found from a click on anything inside them", () => {
@@ -25,12 +24,6 @@ describe("plan links", () => {
     expect(closestPlanLink(link.querySelector("span"))).toBe(link)
     expect(closestPlanLink(document.body)).toBeNull()
     expect(closestPlanLink(null)).toBeNull()
-  })
-
-  it("are not taken for a plan when an attribute is missing", () => {
-    const link = renderPlanLink()
-    link.removeAttribute("data-plan-price")
-    expect(planFromLink(link)).toBeNull()
   })
 
   it("leave modified and middle clicks to the browser", () => {
@@ -49,18 +42,18 @@ describe("delegatePlanLinks", () => {
 
   it("opens the modal for the clicked plan and cancels the navigation", () => {
     const link = renderPlanLink()
-    const opened: CheckoutPlan[] = []
+    const opened: string[] = []
     stop = delegatePlanLinks(
       window,
       chosen => opened.push(chosen) > 0,
       () => undefined,
     )
     const event = click(link.querySelector("span"))
-    expect(opened).toEqual([{ ...plan, checkoutUrl }])
+    expect(opened).toEqual([id])
     expect(event.defaultPrevented).toBe(true)
   })
 
-  it("keeps the plain link when the modal cannot open", () => {
+  it("keeps the plain link when the modal cannot open (no host, or a plan it does not know)", () => {
     const link = renderPlanLink()
     stop = delegatePlanLinks(
       window,

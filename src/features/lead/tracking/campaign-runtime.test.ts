@@ -28,7 +28,7 @@ const stored = () =>
 it("captures the landing's campaign in a task after the start-up one, not inside it", () => {
   const runtime = freshRuntime()
   const read = jest.spyOn(Storage.prototype, "getItem")
-  runtime.startRuntime()
+  runtime.startCampaignCapture()
   expect(read).not.toHaveBeenCalledWith(TRACKING_STORAGE_KEY)
   expect(stored()).toBeNull()
   jest.runOnlyPendingTimers()
@@ -37,7 +37,7 @@ it("captures the landing's campaign in a task after the start-up one, not inside
 
 it("a buy button pressed before that task still carries this landing's campaign", () => {
   const runtime = freshRuntime()
-  runtime.startRuntime()
+  runtime.startCampaignCapture()
   expect(runtime.currentTracking()?.params).toEqual({ utm_source: "meta", utm_campaign: "black-friday" })
   expect(stored()?.params).toEqual({ utm_source: "meta", utm_campaign: "black-friday" })
 })

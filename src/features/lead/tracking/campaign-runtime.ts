@@ -1,8 +1,6 @@
 /**
- * The page's tracking runtime (browser only): gatsby-browser starts it at
- * every page load; the lead form and the buy buttons read the campaign from
- * it. It also has the lead outbox retried after each load (lead-runtime.ts,
- * whose code comes then).
+ * The page's campaign capture (browser only): gatsby-browser starts it at
+ * every page load; the lead form and the buy buttons read the campaign from it.
  */
 import { browserStorage } from "../../../lib/storage"
 import { captureTracking, loadTracking, type TrackingRecord } from "./campaign"
@@ -32,15 +30,8 @@ export function currentTracking(): TrackingRecord | undefined {
   return loadTracking(browserStorage()) ?? current
 }
 
-/** Retries the lead outbox; its code is fetched now if the lead form has not brought it yet. */
-function flushOutbox(): void {
-  import("../delivery/lead-runtime")
-    .then(runtime => runtime.flushOutbox())
-    .catch((error: unknown) => console.log("lead outbox: could not load the retry code", error))
-}
-
-/** At page load: capture the campaign (in the next task), listen for back/forward, retry what the outbox holds. */
-export function startRuntime(): void {
+/** At page load: capture the campaign (in the next task), and again at each back/forward navigation. */
+export function startCampaignCapture(): void {
   if (started) return
   started = true
   // In a task of its own: the page's first localStorage read opens the site's storage, and inside
@@ -50,15 +41,7 @@ export function startRuntime(): void {
   }, 0)
   window.addEventListener("pageshow", event => {
     // Restored from the back/forward cache: no load, but a new touch.
-    if (event.persisted) {
-      captureNow()
-      flushOutbox()
-    }
+    if (event.persisted) captureNow()
   })
   window.addEventListener("popstate", captureNow)
-  window.addEventListener("online", flushOutbox)
-  // After the page is interactive, so retries never compete with the first paint.
-  const whenLoaded = () => setTimeout(flushOutbox, 0)
-  if (document.readyState === "complete") whenLoaded()
-  else window.addEventListener("load", whenLoaded, { once: true })
 }

@@ -17,6 +17,8 @@ export const fragment = graphql`
     plansJson {
       plans {
         ...PlanChoice
+        name
+        price
         installments
         period
         description

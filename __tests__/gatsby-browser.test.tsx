@@ -1,6 +1,6 @@
 import type { Renderer } from "react-dom"
-import { replaceHydrateFunction } from "./gatsby-browser"
-import { hydrateInTransition } from "./src/lib/browser/hydrate-in-transition"
+import { replaceHydrateFunction } from "../gatsby-browser"
+import { hydrateInTransition } from "../src/lib/browser/hydrate-in-transition"
 
 /**
  * Gatsby asks gatsby-browser for its hydrate function once, at startup. What that function

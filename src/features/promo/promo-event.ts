@@ -1,4 +1,4 @@
-/** Timings of the promo banner and the contact widget's promo bubble. */
+/** The promo banner's timings, and the page event its call to action fires for the contact widget. */
 
 /** Page event the banner's call to action fires; the contact widget listens for it. */
 export const PROMO_EVENT = "triggerWhatsAppPromo"
@@ -10,8 +10,6 @@ export const HURRY_LINE_AT_MS = 10_000
 export const HURRY_LINE_FOR_MS = 3_000
 /** Delay between the banner's call to action and the promo event. */
 export const PROMO_EVENT_DELAY_MS = 1_000
-export const PROMO_BUBBLE_MS = 5_000
-export const PROMO_PULSE_MS = 2_000
 
 export function dispatchPromoEvent(target: Window = window): void {
   target.dispatchEvent(new CustomEvent(PROMO_EVENT))
@@ -39,7 +37,7 @@ let lastPromoAt: number | null = null
 
 /**
  * Remembers when the promo event last fired (gatsby-browser starts it), so a
- * contact widget whose code arrives a moment later still shows the bubble.
+ * contact widget whose code arrives a moment later still answers it.
  */
 export function recordPromoEvents(target: Window = window, now: () => number = Date.now): void {
   target.addEventListener(PROMO_EVENT, () => {
@@ -47,9 +45,9 @@ export function recordPromoEvents(target: Window = window, now: () => number = D
   })
 }
 
-/** How long ago the promo event fired, or null if it has not (or too long ago to matter). */
+/** How long ago the promo event last fired, or null if it has not. */
 export function promoEventAge(now: number = Date.now()): number | null {
   if (lastPromoAt === null) return null
   const age = now - lastPromoAt
-  return age >= 0 && age < PROMO_BUBBLE_MS ? age : null
+  return age >= 0 ? age : null
 }

@@ -1,9 +1,9 @@
 /**
- * The home promo (content/data/ui.json → banner): an offer of this folder's
- * mechanism, with its own words. Pure: every function takes `now`.
+ * The home promo's state and words (content/data/ui.json → banner): an offer
+ * of the shared offers mechanism (src/features/offers). Pure: every function takes `now`.
  */
 import { formatTimeLeft, twoDigits } from "../../lib/countdown"
-import { MINUTE, offerWindow, SECOND, type OfferWindow, type TimeLeft } from "./offer-clock"
+import { MINUTE, offerWindow, SECOND, type OfferWindow, type TimeLeft } from "../offers"
 
 /** "Restam poucas horas!" is true only when fewer than this remain until the promo's end. */
 export const PROMO_FEW_HOURS_MS = 6 * 60 * 60 * SECOND

@@ -1,34 +1,20 @@
 import { css, keyframes } from "@emotion/react"
 import { graphql } from "gatsby"
 import { useEffect, useMemo, useState } from "react"
-import {
-  BANNER_ENTRANCE_MS,
-  HURRY_LINE_AT_MS,
-  HURRY_LINE_FOR_MS,
-  PROMO_LINK_ATTRIBUTE,
-} from "../../../features/contact-widget"
-import {
-  fewHoursLeft,
-  OfferOnPage,
-  offerOnly,
-  promoClockFace,
-  promoEndDate,
-  promoWindow,
-  useOfferClock,
-  type OfferWindow,
-} from "../../../features/offers"
-import { DISMISS_ATTRIBUTE, DISMISSIBLE_ATTRIBUTE } from "../../../lib/browser/dismiss"
-import { fillTemplate } from "../../../lib/fill-template"
-import { sectionLink } from "../../page-sections"
-import { mq, reducedMotion, theme } from "../../../theme/theme"
-import { CloseIcon } from "../../../ui/icons"
-import { required } from "../../copy"
-import { BannerLink } from "../../../ui/Button"
+import { OfferOnPage, offerOnly, useOfferClock, type OfferWindow } from "../offers"
+import { DISMISS_ATTRIBUTE, DISMISSIBLE_ATTRIBUTE } from "../../lib/browser/dismiss"
+import { fillTemplate } from "../../lib/fill-template"
+import { mq, reducedMotion, theme } from "../../theme/theme"
+import { CloseIcon } from "../../ui/icons"
+import { required } from "../../sections/copy"
+import { BannerLink } from "../../ui/Button"
+import { fewHoursLeft, promoClockFace, promoEndDate, promoWindow } from "./promo"
+import { BANNER_ENTRANCE_MS, HURRY_LINE_AT_MS, HURRY_LINE_FOR_MS, PROMO_LINK_ATTRIBUTE } from "./promo-event"
 import { PROMO_BANNER_ID } from "./banner-id"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
-  fragment HomePromoBanner on Query {
+  fragment PromoBanner on Query {
     uiJson {
       banner {
         startsAt
@@ -45,7 +31,14 @@ export const fragment = graphql`
   }
 `
 
-type BannerCopy = NonNullable<Queries.HomePromoBannerFragment["uiJson"]>["banner"]
+type BannerCopy = NonNullable<Queries.PromoBannerFragment["uiJson"]>["banner"]
+
+/** The banner of a page whose plans its call to action points at (`ctaHref`, an in-page link). */
+export function promoBannerTo(ctaHref: string) {
+  return function PagePromoBanner({ data }: { data: Queries.PromoBannerFragment }) {
+    return <PromoBanner data={data} ctaHref={ctaHref} />
+  }
+}
 
 /**
  * The home promo (an offer of src/features/offers) and its sticky banner.
@@ -53,7 +46,7 @@ type BannerCopy = NonNullable<Queries.HomePromoBannerFragment["uiJson"]>["banner
  * page's promo CSS and clock stay even when the banner is closed: they also
  * show the promo's bonus on the plan cards and in the lead modal.
  */
-export function PromoBanner({ data }: { data: Queries.HomePromoBannerFragment }) {
+function PromoBanner({ data, ctaHref }: { data: Queries.PromoBannerFragment; ctaHref: string }) {
   const ui = required(data.uiJson, "ui.json").banner
   const { startsAt, endsAt, lastDayAt } = ui
   const promo = useMemo(() => promoWindow({ startsAt, endsAt, lastDayAt }), [startsAt, endsAt, lastDayAt])
@@ -61,7 +54,7 @@ export function PromoBanner({ data }: { data: Queries.HomePromoBannerFragment })
   return (
     <>
       <OfferOnPage offer="promo" window={promo} />
-      <Banner ui={ui} promo={promo} />
+      <Banner ui={ui} promo={promo} ctaHref={ctaHref} />
     </>
   )
 }
@@ -71,12 +64,12 @@ export function PromoBanner({ data }: { data: Queries.HomePromoBannerFragment })
  * the end date; on the last day (São Paulo) "só hoje", with a countdown to
  * the real end; after the end it is gone (the promo CSS, from the first
  * paint and live). Its code comes as the page mounts, in a chunk of its own
- * (pages/index.tsx), and all but the countdown works before: its box is in the static HTML and
+ * (src/pages/index.tsx), and all but the countdown works before: its box is in the static HTML and
  * fades in by CSS 100 ms after the first paint, so its entrance shifts
  * nothing; the close button and the call to action's promo event are
- * document listeners (lib/browser/dismiss.ts, contact-widget/promo.ts).
+ * document listeners (src/lib/browser/dismiss.ts, promo-event.ts).
  */
-function Banner({ ui, promo }: { ui: BannerCopy; promo: OfferWindow }) {
+function Banner({ ui, promo, ctaHref }: { ui: BannerCopy; promo: OfferWindow; ctaHref: string }) {
   const [hurry, setHurry] = useState(false)
   const clock = useOfferClock("promo", promo)
 
@@ -122,7 +115,7 @@ function Banner({ ui, promo }: { ui: BannerCopy; promo: OfferWindow }) {
             </span>
           </p>
           {/* The link scrolls (the in-page link listener); the contact widget hears the promo event a second later. */}
-          <BannerLink css={ctaStyle} href={sectionLink("home", "pricing")} {...{ [PROMO_LINK_ATTRIBUTE]: "" }}>
+          <BannerLink css={ctaStyle} href={ctaHref} {...{ [PROMO_LINK_ATTRIBUTE]: "" }}>
             {ui.ctaLabel}
           </BannerLink>
         </div>

@@ -1,0 +1,4 @@
+import type { WeekSection } from "../section-code"
+import { Faq } from "./Faq"
+
+export default Faq satisfies WeekSection

@@ -1,0 +1,9 @@
+import type { SectionModule } from "../page-registry"
+import type { SectionComponent } from "../PageSections"
+
+/** A /semana-cliente section's component: it reads what its fragment, spread in SemanaClienteSections, selected. */
+export type WeekSection = SectionComponent<Queries.SemanaClienteSectionsFragment>
+
+/** A /semana-cliente section's code, by its folder: webpack makes each ./<folder>/index.ts a chunk of its own. */
+export const weekSectionCode = (folder: string) =>
+  import(`./${folder}/index.ts`) as Promise<SectionModule<Queries.SemanaClienteSectionsFragment>>

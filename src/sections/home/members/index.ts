@@ -1,0 +1,4 @@
+import type { HomeSection } from "../section-code"
+import { Members } from "./Members"
+
+export default Members satisfies HomeSection

@@ -1,0 +1,9 @@
+import type { SectionModule } from "../page-registry"
+import type { SectionComponent } from "../PageSections"
+
+/** A home section's component: it reads what its fragment, spread in HomeSections, selected. */
+export type HomeSection = SectionComponent<Queries.HomeSectionsFragment>
+
+/** A home section's code, by its folder: webpack makes each ./<folder>/index.ts a chunk of its own. */
+export const homeSectionCode = (folder: string) =>
+  import(`./${folder}/index.ts`) as Promise<SectionModule<Queries.HomeSectionsFragment>>

@@ -1,0 +1,4 @@
+import type { HomeSection } from "../section-code"
+import { ToolPillars } from "./ToolPillars"
+
+export default ToolPillars satisfies HomeSection

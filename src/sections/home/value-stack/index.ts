@@ -1,0 +1,4 @@
+import type { HomeSection } from "../section-code"
+import { ValueStack } from "./ValueStack"
+
+export default ValueStack satisfies HomeSection

@@ -1,0 +1,9 @@
+import type { SectionModule } from "../page-registry"
+import type { SectionComponent } from "../PageSections"
+
+/** An /obrigado section's component: it reads what its fragment, spread in ObrigadoSections, selected. */
+export type ThankYouSection = SectionComponent<Queries.ObrigadoSectionsFragment>
+
+/** An /obrigado section's code, by its folder: webpack makes each ./<folder>/index.ts a chunk of its own. */
+export const thankYouSectionCode = (folder: string) =>
+  import(`./${folder}/index.ts`) as Promise<SectionModule<Queries.ObrigadoSectionsFragment>>

@@ -1,0 +1,4 @@
+import type { ThankYouSection } from "../section-code"
+import { Support } from "./Support"
+
+export default Support satisfies ThankYouSection
