@@ -162,9 +162,10 @@ describe("npm run ab:report", () => {
     expect(run.stdout).toContain(`Gráfico: ${path.join(dir, "grafico.html")}`)
     const html = readFileSync(path.join(dir, "grafico.html"), "utf8")
     expect(html).toContain("Vencedora: preco-b")
-    expect(html).toContain("<svg")
-    // No byte from elsewhere: the only URL is the SVG namespace, which is never fetched.
-    expect(html.match(/https?:\/\/[^"\s]+/g)).toEqual(["http://www.w3.org/2000/svg"])
+    expect(html).toMatch(/<div class="row"><div class="name">main<\/div>/)
+    expect(html).toMatch(/<div class="row leader"><div class="name">preco-b<\/div>/)
+    // No byte from elsewhere: no address, no script, no stylesheet or image to fetch.
+    expect(html).not.toMatch(/https?:|<script|<link|<img|url\(|@import/)
   })
 
   it("with 20 leads a side, says there is not enough data", async () => {
@@ -184,7 +185,7 @@ describe("npm run ab:report", () => {
     const text = await abReport(["--leads", "leads.csv", "--sales", "vendas.csv"], dir)
     expect(text.stdout).toContain("Dados insuficientes: cada variante precisa de pelo menos 100 leads")
     expect(text.stdout).toMatch(
-      /cada variante precisa de cerca de [\d.]+ leads\. Faltam: [\d.]+ em main, [\d.]+ em preco-b\./,
+      /cada variante precisa de cerca de [\d.]+ leads\. Faltam [\d.]+ em main e [\d.]+ em preco-b\./,
     )
   })
 

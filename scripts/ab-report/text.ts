@@ -9,6 +9,7 @@ const percentFormat = new Intl.NumberFormat("pt-BR", {
   maximumFractionDigits: 1,
 })
 
+export const count = (value: number): string => integer.format(value)
 export const percent = (value: number): string => percentFormat.format(value).replace(/\s/g, "")
 export const formatMoney = (value: number): string => money.format(value).replace(/\s/g, " ")
 
@@ -67,17 +68,31 @@ function variantRow(v: VariantResult): string[] {
   ]
 }
 
+/** A lift as the marketer typed it: "20%", "12,5%". */
+const liftText = (lift: number) =>
+  new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 1 }).format(lift).replace(/\s/g, "")
+
 function sampleSizeLines(report: Report): string[] {
   const size = report.sampleSize
-  if (!size) return ["Ainda sem vendas: não dá para estimar quantos leads o teste precisa."]
+  if (!size) return ["Tamanho do teste: ainda sem vendas, não dá para estimar quantos leads o teste precisa."]
   const missing = [...size.missing].filter(([, count]) => count > 0)
   const target = size.baseline * (1 + size.lift)
   const head =
-    `Para ver uma melhora de ${percent(size.lift)} sobre a conversão de ${size.baselineVariant} ` +
+    `Tamanho do teste: para ver uma melhora de ${liftText(size.lift)} sobre a conversão de ${size.baselineVariant} ` +
     `(de ${percent(size.baseline)} para ${percent(target)}) com 95% de confiança e 80% de poder, ` +
     `cada variante precisa de cerca de ${integer.format(size.perVariant)} leads`
   if (missing.length === 0) return [`${head}: todas já têm.`]
-  return [`${head}. Faltam: ${missing.map(([variant, count]) => `${integer.format(count)} em ${variant}`).join(", ")}.`]
+  const lines = [
+    `${head}. Faltam ${missing.map(([variant, count]) => `${integer.format(count)} em ${variant}`).join(" e ")}.`,
+  ]
+  const leader = report.variants.find(v => v.variant === report.leader)
+  const observed = leader && size.baseline > 0 ? leader.conversion / size.baseline - 1 : 0
+  if (observed > size.lift) {
+    lines.push(
+      `Uma diferença maior, como a de agora (${liftText(observed)} em ${leader?.variant ?? ""}), aparece com menos leads.`,
+    )
+  }
+  return lines
 }
 
 function notes(report: Report): string[] {
