@@ -29,27 +29,21 @@ interface Run {
   stderr: string
 }
 
-/** The command as npm starts it, in `cwd`. */
-function abReportProcess(args: string[], cwd: string): Promise<Run> {
+/** The command as npm starts it: from the project's root, with the marketer's folder `dir` in INIT_CWD. */
+function abReportProcess(args: string[], dir: string): Promise<Run> {
+  const options = { cwd: path.join(__dirname, "..", ".."), env: { ...process.env, INIT_CWD: dir } }
   return new Promise(resolve => {
-    execFile(process.execPath, [SCRIPT, ...args], { cwd }, (error, stdout, stderr) => {
+    execFile(process.execPath, [SCRIPT, ...args], options, (error, stdout, stderr) => {
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr })
     })
   })
 }
 
-/** The command in this process, its file arguments in `dir`: what it prints, or its message and exit code 1. */
+/** The command in this process, run from `dir`: what it prints, or its message and exit code 1. */
 function abReport(args: string[], dir: string): Promise<Run> {
-  const inDir = args.map((arg, i) =>
-    i > 0 && ["--leads", "--sales", "--chart"].includes(args[i - 1]) && !arg.startsWith("--")
-      ? path.join(dir, arg)
-      : arg,
-  )
-  // The chart goes into `dir`, never into the working copy.
-  if (!args.includes("--json") && !args.includes("--chart")) inDir.push("--chart", path.join(dir, "relatorio-ab.html"))
   let stdout = ""
   try {
-    runReport(inDir, text => (stdout += text))
+    runReport(args, text => (stdout += text), dir)
     return Promise.resolve({ code: 0, stdout, stderr: "" })
   } catch (error) {
     if (!(error instanceof ReportError)) throw error

@@ -30,8 +30,23 @@ function readFile(file: string, flag: string): string {
   }
 }
 
-export function runReport(argv: string[], out: (text: string) => void): void {
-  const options = parseArgs(argv)
+/**
+ * `argv` as typed after `npm run ab:report --`; relative paths are taken from
+ * `cwd`, the folder the marketer ran npm in (npm itself runs the script from
+ * the project's root and says where it was called from in INIT_CWD).
+ */
+export function runReport(
+  argv: string[],
+  out: (text: string) => void,
+  cwd = process.env.INIT_CWD ?? process.cwd(),
+): void {
+  const parsed = parseArgs(argv)
+  const options = {
+    ...parsed,
+    leads: path.resolve(cwd, parsed.leads),
+    sales: path.resolve(cwd, parsed.sales),
+    chart: parsed.chart && path.resolve(cwd, parsed.chart),
+  }
   const leads = countLeads(readTable(readFile(options.leads, "--leads"), path.basename(options.leads)))
   const sales = readSales(readTable(readFile(options.sales, "--sales"), path.basename(options.sales)))
   const report = buildReport(leads, sales, { lift: options.lift, random: seededRandom(SEED) })
@@ -43,6 +58,6 @@ export function runReport(argv: string[], out: (text: string) => void): void {
     } catch {
       throw new ReportError(`Não consegui gravar o gráfico em ${options.chart} (de --chart).`)
     }
-    if (!options.json) out(`\nGráfico: ${path.resolve(options.chart)}\n`)
+    if (!options.json) out(`\nGráfico: ${options.chart}\n`)
   }
 }
