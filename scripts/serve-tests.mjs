@@ -9,11 +9,15 @@
  * a dead port. A test that ran during a restart fails once and is retried
  * (CI runs with one retry).
  * Usage: node scripts/serve-tests.mjs --port 9100   (its devtools on port + 1)
+ *        node scripts/serve-tests.mjs --port 9420 -- --binding KEY=VALUE …   (more arguments for wrangler)
  */
 import { execFileSync, spawn } from "node:child_process"
 import { createRequire } from "node:module"
 
-const args = process.argv.slice(2)
+const separator = process.argv.indexOf("--", 2)
+const args = separator < 0 ? process.argv.slice(2) : process.argv.slice(2, separator)
+/** Passed on to wrangler pages dev: bindings, another folder to serve (the A/B spec's variant). */
+const wranglerArgs = separator < 0 ? [] : process.argv.slice(separator + 1)
 const portIndex = args.indexOf("--port")
 const port = Number(portIndex >= 0 ? args[portIndex + 1] : NaN)
 if (!Number.isInteger(port) || port <= 0 || port >= 65535) throw new Error("usage: serve-tests.mjs --port <port>")
@@ -36,7 +40,7 @@ let failures = 0
 function start() {
   answered = false
   failures = 0
-  const devArgs = ["pages", "dev", "--port", String(port), "--inspector-port", String(port + 1)]
+  const devArgs = ["pages", "dev", "--port", String(port), "--inspector-port", String(port + 1), ...wranglerArgs]
   server = spawn(process.execPath, [WRANGLER, ...devArgs, "--show-interactive-dev-session=false"], {
     stdio: "inherit",
     env: {

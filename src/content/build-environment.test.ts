@@ -1,4 +1,4 @@
-import { resolveBuildEnvironment, servesVisitors } from "./build-environment"
+import { cloudflareBranchAlias, resolveBuildEnvironment, servesVisitors } from "./build-environment"
 
 describe("resolveBuildEnvironment", () => {
   it.each([
@@ -17,6 +17,29 @@ describe("resolveBuildEnvironment", () => {
   it("on Cloudflare Pages, is production only on the production branch (main by default)", () => {
     expect(resolveBuildEnvironment({ CF_PAGES: "1", CF_PAGES_BRANCH: "main" })).toBe("production")
     expect(resolveBuildEnvironment({ CF_PAGES: "1", CF_PAGES_BRANCH: "preco-b" })).toBe("preview")
+  })
+
+  it("on Cloudflare Pages, the split test's variant branch is branch: AB_VARIANT_URL points at its alias", () => {
+    const env = { CF_PAGES: "1", AB_VARIANT_URL: "https://preco-b.formacao-magic.pages.dev" }
+    expect(resolveBuildEnvironment({ ...env, CF_PAGES_BRANCH: "preco-b" })).toBe("branch")
+    // Cloudflare's alias of Preco_B is preco-b.
+    expect(resolveBuildEnvironment({ ...env, CF_PAGES_BRANCH: "Preco_B" })).toBe("branch")
+    // Every other branch built with the same (Preview) variables stays a preview; the control stays production.
+    expect(resolveBuildEnvironment({ ...env, CF_PAGES_BRANCH: "novo-banner" })).toBe("preview")
+    expect(resolveBuildEnvironment({ ...env, CF_PAGES_BRANCH: "preco" })).toBe("preview")
+    expect(resolveBuildEnvironment({ ...env, CF_PAGES_BRANCH: "main" })).toBe("production")
+  })
+
+  it("on Cloudflare Pages, a missing or malformed AB_VARIANT_URL marks no branch", () => {
+    expect(resolveBuildEnvironment({ CF_PAGES: "1", CF_PAGES_BRANCH: "preco-b", AB_VARIANT_URL: "preco-b" })).toBe(
+      "preview",
+    )
+    expect(resolveBuildEnvironment({ CF_PAGES: "1", CF_PAGES_BRANCH: "preco-b", AB_VARIANT_URL: " " })).toBe("preview")
+  })
+
+  it("names a branch's alias as Cloudflare does", () => {
+    expect(cloudflareBranchAlias("fix/api")).toBe("fix-api")
+    expect(cloudflareBranchAlias("Preco_B.2")).toBe("preco-b-2")
   })
 
   it("on Cloudflare Pages, follows a configured production branch", () => {

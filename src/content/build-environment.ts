@@ -28,9 +28,35 @@ function given(value: string | undefined): string | undefined {
 }
 
 /**
- * Netlify's CONTEXT; else Cloudflare Pages (CF_PAGES=1), production when
+ * Cloudflare Pages' alias for a branch (`<alias>.<project>.pages.dev`): its
+ * name lower-cased, every character other than a-z and 0-9 made a hyphen
+ * (Cloudflare's docs, "Preview aliases"): `Preco_B` is `preco-b`.
+ */
+export function cloudflareBranchAlias(branch: string): string {
+  return branch.toLowerCase().replace(/[^a-z0-9]/g, "-")
+}
+
+/**
+ * Whether this Cloudflare branch is the variant of the running split test:
+ * AB_VARIANT_URL (the split's own variable, set for Production and Preview
+ * alike) points at the branch's alias, e.g. https://preco-b.formacao-magic.pages.dev
+ * for the branch preco-b. One variable names the variant for the split and for the build.
+ */
+function isSplitVariant(branch: string, variantUrl: string | undefined): boolean {
+  let host: string
+  try {
+    host = new URL(variantUrl ?? "").hostname
+  } catch {
+    return false
+  }
+  return host.split(".")[0] === cloudflareBranchAlias(branch)
+}
+
+/**
+ * Netlify's CONTEXT; else Cloudflare Pages (CF_PAGES=1): production when
  * CF_PAGES_BRANCH is the production branch (PRODUCTION_BRANCH, default
- * "main") and preview otherwise; else SITE_ENV on any other host; else "local".
+ * "main"), branch when it is the split test's variant (AB_VARIANT_URL), and
+ * preview otherwise; else SITE_ENV on any other host; else "local".
  * A value it does not know stops the build rather than guessing.
  */
 export function resolveBuildEnvironment(env: Env): BuildEnvironment {
@@ -41,7 +67,9 @@ export function resolveBuildEnvironment(env: Env): BuildEnvironment {
   }
   if (given(env.CF_PAGES) === "1") {
     const productionBranch = given(env.PRODUCTION_BRANCH) ?? DEFAULT_PRODUCTION_BRANCH
-    return given(env.CF_PAGES_BRANCH) === productionBranch ? "production" : "preview"
+    const branch = given(env.CF_PAGES_BRANCH)
+    if (branch === productionBranch) return "production"
+    return branch && isSplitVariant(branch, given(env.AB_VARIANT_URL)) ? "branch" : "preview"
   }
   const siteEnv = given(env.SITE_ENV)
   if (!siteEnv) return "local"

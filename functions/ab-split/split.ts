@@ -1,0 +1,123 @@
+/**
+ * The A/B split's decisions, free of the Workers runtime so Jest runs them:
+ * the test's settings from the two Pages variables, the visitor's arm from
+ * the cookie, who is a crawler, and the random assignment of a new visitor.
+ */
+
+export type Arm = "control" | "variant"
+
+/** The Pages environment variables (Settings → Variables and secrets) the split reads. */
+export interface AbEnv {
+  /** The variant branch deployment's address, e.g. https://preco-b.formacao-magic.pages.dev */
+  AB_VARIANT_URL?: string
+  /** The variant's share of new visitors, 0 to 100. */
+  AB_VARIANT_SHARE?: string
+}
+
+export interface AbTest {
+  /** The variant deployment's origin (scheme, host and port; a path in the variable is ignored). */
+  variantOrigin: string
+  /** Percentage of new visitors sent to the variant, above 0 and at most 100. */
+  share: number
+  /** A short hash of the variant's origin: a cookie from another test is not this test's. */
+  testId: string
+}
+
+/** The cookie that keeps a visitor on one arm. It holds the arm and the test's id, nothing about the person. */
+export const COOKIE_NAME = "fm_ab"
+/**
+ * 30 days: a test is planned for two to four whole weeks (every weekday seen
+ * at least twice), and no visitor stays on an arm longer than that. Set once,
+ * at assignment, and never refreshed, so it ends at most 30 days after the visit.
+ */
+export const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
+
+/** The test, or none: `problem` says why a variable set to a malformed value was ignored. */
+export type ConfigResult = { test: AbTest; problem?: undefined } | { test?: undefined; problem?: string }
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/
+
+/** FNV-1a (32 bits), base 36: a stable short id, not a secret. */
+export function shortHash(text: string): string {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193) >>> 0
+  }
+  return hash.toString(36)
+}
+
+/**
+ * The test the variables describe, or why there is none. No test when either
+ * is unset or the share is 0; a malformed value also means no test (a typo
+ * never takes the site down) and says why.
+ */
+export function readTest(env: AbEnv): ConfigResult {
+  const rawUrl = env.AB_VARIANT_URL?.trim() ?? ""
+  const rawShare = env.AB_VARIANT_SHARE?.trim().replace(/%$/, "") ?? ""
+  // A preview environment may hold only the URL (it marks the variant's build): no test there.
+  if (!rawUrl || rawShare === "") return {}
+  const share = Number(rawShare)
+  if (!Number.isFinite(share) || share < 0 || share > 100) {
+    return { problem: `AB_VARIANT_SHARE="${env.AB_VARIANT_SHARE ?? ""}" is not a number from 0 to 100` }
+  }
+  if (share === 0) return {}
+  let url: URL
+  try {
+    url = new URL(rawUrl)
+  } catch {
+    return { problem: `AB_VARIANT_URL="${rawUrl}" is not an address` }
+  }
+  const secure = url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK.test(url.hostname))
+  if (!secure) return { problem: `AB_VARIANT_URL="${rawUrl}" must start with https://` }
+  return { test: { variantOrigin: url.origin, share, testId: shortHash(url.origin) } }
+}
+
+/** The arm this test's cookie names, if the request carries one. */
+export function armFromCookie(cookieHeader: string | null, test: AbTest): Arm | undefined {
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const [name, value] = part.trim().split("=", 2)
+    if (name !== COOKIE_NAME || !value) continue
+    const [arm, testId] = value.split(".", 2)
+    if (testId === test.testId && (arm === "control" || arm === "variant")) return arm
+  }
+  return undefined
+}
+
+/** The Set-Cookie value for a visitor just assigned. Secure wherever the page is (https in production). */
+export function armCookie(arm: Arm, test: AbTest, secure: boolean): string {
+  const attributes = [`Path=/`, `Max-Age=${COOKIE_MAX_AGE_SECONDS}`, "SameSite=Lax", "HttpOnly"]
+  if (secure) attributes.push("Secure")
+  return [`${COOKIE_NAME}=${arm}.${test.testId}`, ...attributes].join("; ")
+}
+
+/**
+ * Search engines, link previews and page-speed tools: they always get the
+ * control, so the indexed and measured page is one. No user agent at all counts too.
+ */
+const CRAWLER =
+  /bot|crawl|spider|slurp|mediapartners|facebookexternalhit|facebookcatalog|meta-externalagent|whatsapp|preview|lighthouse|google-inspectiontool|googleother/i
+
+export function isCrawler(userAgent: string | null): boolean {
+  return !userAgent?.trim() || CRAWLER.test(userAgent)
+}
+
+/** A new visitor's arm: the variant with probability share/100. `random` is in [0, 1). */
+export function assignArm(share: number, random: number): Arm {
+  return random * 100 < share ? "variant" : "control"
+}
+
+/**
+ * A request that is part of a page (script, image, fetch of page data), as
+ * browsers mark them. Such a request without the cookie is not a new visitor:
+ * it comes from a browser that keeps no cookies, so it is not assigned.
+ * A request without the header (an older browser, curl) is treated as a page.
+ */
+export function isSubresource(secFetchDest: string | null): boolean {
+  return secFetchDest !== null && secFetchDest !== "document"
+}
+
+/** Paths that always come from this deployment: the content editor and its files. */
+export function alwaysControl(pathname: string): boolean {
+  return pathname === "/admin" || pathname.startsWith("/admin/")
+}
