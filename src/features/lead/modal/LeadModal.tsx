@@ -12,6 +12,8 @@ interface LeadModalProps {
   plan: CheckoutPlan
   /** What the home promo adds to the plan; listed only while the promo is on. */
   promoBonus: readonly string[]
+  /** The plan's instalments with their total and the upfront price, in content's words. */
+  terms?: string
   /** Changes at every opening, so each opening starts with a fresh form. */
   session: number
   strings: LeadFormStrings
@@ -25,6 +27,7 @@ export default function LeadModal({
   open,
   plan,
   promoBonus,
+  terms,
   session,
   strings,
   build,
@@ -44,13 +47,14 @@ export default function LeadModal({
         </span>
         <strong css={priceStyle}>{plan.price}</strong>
       </div>
+      {terms && <p css={termsStyle}>{terms}</p>}
       {promoBonus.length > 0 && (
         // The attribute is written out (src/features/offers/offer-page.ts): this chunk loads on every page.
         <MarkList css={promoBonusStyle} data-promo-only="open">
           {promoBonus.map(item => (
             <li key={item}>
               <Mark />
-              {item}
+              <span css={firstCapitalStyle}>{item}</span>
             </li>
           ))}
         </MarkList>
@@ -109,6 +113,19 @@ const priceStyle = css`
   font-size: ${theme.fontSizes.xl};
   font-weight: 800;
   white-space: nowrap;
+`
+
+const termsStyle = css`
+  margin: -${theme.space[3]} 0 ${theme.space[5]};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+`
+
+/** The promo's bonus is named for the middle of a sentence; as a point, it starts with a capital. */
+const firstCapitalStyle = css`
+  &::first-letter {
+    text-transform: uppercase;
+  }
 `
 
 const promoBonusStyle = css`

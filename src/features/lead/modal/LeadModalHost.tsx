@@ -32,6 +32,7 @@ export function LeadModalHost() {
         plans {
           id
           promoBonus
+          paymentTerms
         }
       }
       ui: uiJson {
@@ -103,14 +104,14 @@ export function LeadModalHost() {
   const settings = data.site?.siteMetadata
   if (!plan || !strings || !settings || !LeadModal) return null
   // The promo's bonus of the plan, when content has a promo (the promo's CSS shows it only while it is on).
-  const promoBonus = data.ui.banner.endsAt
-    ? (data.plansJson?.plans.find(entry => entry.id === plan.id)?.promoBonus ?? [])
-    : []
+  const chosen = data.plansJson?.plans.find(entry => entry.id === plan.id)
+  const promoBonus = data.ui.banner.endsAt ? (chosen?.promoBonus ?? []) : []
   return (
     <LeadModal
       open={open}
       plan={plan}
       promoBonus={promoBonus}
+      terms={chosen?.paymentTerms}
       session={session}
       strings={strings}
       build={{ variant: settings.variant, environment: settings.environment }}
