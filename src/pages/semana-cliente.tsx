@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { LateFooter } from "../sections/footer/LateFooter"
 import { asPageMounts, sectionsAfterLoad, sectionsNearViewport } from "../sections/lazy"
 import { PageSections, type PageSectionComponents } from "../sections/PageSections"
-import { LateCustomerWeek, renewalPlan } from "../features/customer-week"
+import { LateCustomerWeek, renewalOffers } from "../features/customer-week"
 import { CourseJsonLd, FaqJsonLd, PageSeo } from "../features/seo"
 import { WEEK_BANNER_ID } from "../sections/customer-week/banner/banner-id"
 import { questionsWhen, renewalQuestions } from "../sections/customer-week/faq/questions"
@@ -53,10 +53,12 @@ export default function SemanaClientePage({ data }: PageProps<Data>) {
 export function Head({ data, location }: HeadProps<Data>) {
   const { renewalCheckout, renewalCheckoutFull } = useSiteSettings()
   const offer = data.renewalOfferJson
-  // Structured data is static: it says what holds when the page is built.
+  // The title, the description and the FAQ's structured data say what holds when the page is built (a
+  // build at each start and end of the week keeps them true: scripts/offers.mjs); the offers carry their dates.
   const openAtBuild = offer?.openAtBuild === true
-  const plan =
-    offer && renewalPlan({ ...offer, checkoutUrl: renewalCheckout, fullCheckoutUrl: renewalCheckoutFull }, openAtBuild)
+  const plans =
+    offer &&
+    renewalOffers({ ...offer, checkoutUrl: renewalCheckout, fullCheckoutUrl: renewalCheckoutFull }, offer.endedAtBuild)
   // Built outside the week, the title and description (the structured data's too) no longer promise the offer.
   const pages = data.pagesJson?.pages.map(page =>
     page.id === "semana-cliente" && !openAtBuild
@@ -69,10 +71,10 @@ export function Head({ data, location }: HeadProps<Data>) {
   )
   return (
     <PageSeo pages={pages} id="semana-cliente" pathname={location.pathname}>
-      {plan && (
+      {plans && (
         <CourseJsonLd
           page={pages?.find(page => page.id === "semana-cliente") ?? null}
-          plans={[plan]}
+          plans={plans}
           offer={null}
           pathname={location.pathname}
         />
@@ -87,6 +89,7 @@ export const query = graphql`
     renewalOfferJson {
       ...CustomerWeekDates
       openAtBuild
+      endedAtBuild
       planName
       offerPrice
       fullPrice
