@@ -84,8 +84,19 @@ export function instalmentsWithoutTotal(text: string): { found: number; withoutT
   return { found: found.length, withoutTotal: wrong.map(([match]) => match) }
 }
 
-/** The page's whole text, the parts not yet rendered on screen included (content-visibility: auto). */
-export const wholeText = (page: Page) => page.locator("body").evaluate(body => body.textContent)
+/**
+ * The page's whole text, the parts not yet rendered on screen included (content-visibility: auto), its
+ * text nodes apart (as separate elements read), scripts and styles left out.
+ */
+export const wholeText = (page: Page) =>
+  page.locator("body").evaluate(body => {
+    const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT)
+    const parts: string[] = []
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.parentElement?.closest("script, style")) parts.push(node.textContent ?? "")
+    }
+    return parts.join(" ")
+  })
 
 /** The JSON-LD blocks of the page. */
 export async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {
