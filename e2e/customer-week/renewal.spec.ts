@@ -107,7 +107,7 @@ test.describe("/semana-cliente", () => {
     await expect(offerCard).toContainText(offer.offerPrice)
     // The instalments with their total and the upfront price (CDC art. 52), computed from the checkout's surcharge.
     await expect(offerCard.getByTestId("payment-terms")).toContainText(offer.paymentTerms)
-    expect(offer.paymentTerms).toContain(figureText(figures.get("renewal.installments.total")!))
+    expect(offer.paymentTerms.replace(/\u00a0/g, " ")).toContain(figureText(figures.get("renewal.installments.total")!))
     await expect(offerCard.locator("[data-renewal-buy]:visible")).toHaveCount(1)
   })
 

@@ -77,7 +77,7 @@ export async function checkoutLinksReady(page: Page): Promise<void> {
  * it adds up to ("(total R$ 1.968,96)"), as CDC art. 52 asks; and how many there are in all.
  */
 export function instalmentsWithoutTotal(text: string): { found: number; withoutTotal: string[] } {
-  const found = [...text.matchAll(/(\d+)x de (R\$ [\d.,]+)(?:\s*\(total (R\$ [\d.,]+)\))?/g)]
+  const found = [...text.matchAll(/(\d+)x de (R\$\s[\d.,]+)(?:\s*\(total (R\$\s[\d.,]+)\))?/g)]
   const wrong = found.filter(
     ([, count, value, total]) => !total || Math.abs(priceValue(total) - Number(count) * priceValue(value)) > 0.005,
   )

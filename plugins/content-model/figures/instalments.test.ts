@@ -33,10 +33,10 @@ describe("instalments as the checkout charges them", () => {
     expect(surchargeFor(rates, 10)).toBeNaN()
   })
 
-  it("writes the terms in content's words, every figure as the pages write prices", () => {
+  it("writes the terms in content's words, every figure as the pages write prices, never broken after R$", () => {
     const terms = instalmentTerms(1000, 10, 20)!
     expect(instalmentText("{count}x de {value} (total {total}) ou {price} à vista", terms)).toBe(
-      "10x de R$ 120 (total R$ 1.200) ou R$ 1.000 à vista",
+      "10x de R$\u00a0120 (total R$\u00a01.200) ou R$\u00a01.000 à vista",
     )
   })
 })

@@ -47,12 +47,15 @@ export function instalmentTerms(price: number, count: number, surcharge: number)
   return { count, value: valueCents / 100, total: (valueCents * count) / 100, price: cents / 100 }
 }
 
+/** A price that never breaks between "R$" and its number, in a sentence that wraps on a phone. */
+const unbroken = (value: number) => formatPrice(value).replace(" ", "\u00a0")
+
 /** The terms in content's words: "12x de R$ 164,08 (total R$ 1.968,96) ou R$ 1.497 à vista". */
 export function instalmentText(template: string, terms: InstalmentTerms): string {
   return fillTemplate(template, {
     count: terms.count,
-    value: formatPrice(terms.value),
-    total: formatPrice(terms.total),
-    price: formatPrice(terms.price),
+    value: unbroken(terms.value),
+    total: unbroken(terms.total),
+    price: unbroken(terms.price),
   })
 }

@@ -137,10 +137,13 @@ const offerPriceStyle = css`
   }
 `
 
+/** The instalments with their total and the upfront price: one sentence under the price, in a reading size. */
 const installmentsStyle = css`
+  max-width: 30ch;
   color: ${theme.colors.text};
-  font-size: ${theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.md};
   font-weight: 600;
+  line-height: 1.4;
 `
 
 const noteStyle = css`
