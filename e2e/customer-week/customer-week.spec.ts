@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test"
-import { priceValue, site } from "../helpers/content"
+import { figures, priceValue, site } from "../helpers/content"
+import { figureText } from "../../plugins/content-model/figures/figures"
 import { expect, test, type ExternalRequest } from "../helpers/fixtures"
 import { checkoutLinksReady, jsonLd, pageHydrated, watchCsp } from "../helpers/page-checks"
 import {
@@ -82,28 +83,39 @@ for (const { state, time, checkout, preco } of [
   }
 }
 
-test("the structured data holds the offer in the state the site was built in", async ({ page, request }) => {
-  // Structured data is static: it holds what was true when public/ was built (see BUILT_STATE).
+test("the structured data states the full price and the week's price with its dates, true at any moment", async ({
+  page,
+  request,
+}) => {
+  // Structured data is static: built before or during the week it states both offers with their dates,
+  // so it stays true when the week starts and ends; built after the week, only the full price.
   const served = await (await request.get("/semana-cliente")).text()
   expect(/<html[^>]*\bdata-week="(\w+)"/.exec(served)?.[1]).toBe(BUILT_STATE)
   await page.goto("/semana-cliente")
   const course = (await jsonLd(page)).find(block => block["@type"] === "Course")
   const offers = course?.offers as Array<Record<string, unknown>>
-  if (BUILT_STATE === "open") {
+  const full = expect.objectContaining({
+    price: priceValue(offer.fullPrice),
+    priceCurrency: "BRL",
+    url: site.renewalCheckoutFull,
+  })
+  if (BUILT_STATE === "ended") {
+    expect(offers).toEqual([full])
+  } else {
     expect(offers).toEqual([
+      full,
       expect.objectContaining({
         price: priceValue(offer.offerPrice),
         priceCurrency: "BRL",
+        ...(offer.startsAt ? { validFrom: offer.startsAt } : {}),
+        validThrough: offer.endsAt,
         priceValidUntil: offer.endsAt.slice(0, 10),
         url: site.renewalCheckout,
       }),
     ])
-  } else {
-    expect(offers).toEqual([
-      expect.objectContaining({ price: priceValue(offer.fullPrice), url: site.renewalCheckoutFull }),
-    ])
-    expect(offers[0]).not.toHaveProperty("priceValidUntil")
   }
+  expect(offers[0]).not.toHaveProperty("priceValidUntil")
+  expect(offers[0]).not.toHaveProperty("validThrough")
 })
 
 test.describe("two days before the end", () => {
@@ -188,19 +200,15 @@ test.describe("one hour after the end", () => {
     await expect(shown(card, offer.offerPrice)).toHaveCount(0)
     await expect(shown(card, discountBadge)).toHaveCount(0)
     await expect(shown(card, renewal.labels.regularPriceLabel)).toHaveCount(1)
-    await expect(
-      shown(
-        card,
-        fill(renewal.labels.installments, { count: offer.fullInstallmentCount, price: offer.fullInstallmentPrice }),
-      ),
-    ).toHaveCount(1)
+    await expect(shown(card, offer.fullPaymentTerms)).toHaveCount(1)
+    await expect(shown(card, offer.paymentTerms)).toHaveCount(0)
     await expect(card.locator("[data-countdown]")).toBeHidden()
     // No visible word of the offer is left on the page.
     await expect(bonuses(page)).toBeHidden()
     await expect(page.locator("#limited")).toBeHidden()
     const visibleText = await page.locator("body").innerText()
     expect(visibleText).not.toContain(offer.discount)
-    expect(visibleText).not.toContain(offer.installmentPrice)
+    expect(visibleText).not.toContain(figureText(figures.get("renewal.installments.value")!))
     for (const bonus of renewal.bonuses) expect(visibleText).not.toContain(bonus.title)
     expect(problems).toEqual([])
   })

@@ -1,8 +1,15 @@
 import type { Page } from "@playwright/test"
-import { content, fill, copy as pageCopy, site } from "../helpers/content"
+import { content, figures, fill, copy as pageCopy, site } from "../helpers/content"
+import { figureText } from "../../plugins/content-model/figures/figures"
 import { expect, test } from "../helpers/fixtures"
 import { waitForLateCode } from "../helpers/landing-helpers"
-import { checkoutLinksReady, holdScriptsFromNow, pageHydrated } from "../helpers/page-checks"
+import {
+  checkoutLinksReady,
+  holdScriptsFromNow,
+  instalmentsWithoutTotal,
+  pageHydrated,
+  wholeText,
+} from "../helpers/page-checks"
 import { DURING_WEEK, offer, setClock } from "../helpers/week"
 
 const renewal = content("renewal")
@@ -98,10 +105,16 @@ test.describe("/semana-cliente", () => {
     const offerCard = pricing.getByTestId("renewal-offer")
     await expect(offerCard).toContainText(discountBadge)
     await expect(offerCard).toContainText(offer.offerPrice)
-    await expect(offerCard).toContainText(
-      fill(renewal.labels.installments, { count: offer.installmentCount, price: offer.installmentPrice }),
-    )
+    // The instalments with their total and the upfront price (CDC art. 52), computed from the checkout's surcharge.
+    await expect(offerCard.getByTestId("payment-terms")).toContainText(offer.paymentTerms)
+    expect(offer.paymentTerms.replace(/\u00a0/g, " ")).toContain(figureText(figures.get("renewal.installments.total")!))
     await expect(offerCard.locator("[data-renewal-buy]:visible")).toHaveCount(1)
+  })
+
+  test("every instalment on the page states its total", async ({ page }) => {
+    const { found, withoutTotal } = instalmentsWithoutTotal(await wholeText(page))
+    expect(found).toBeGreaterThan(0)
+    expect(withoutTotal).toEqual([])
   })
 
   test("testimonials show optimised images captioned with contract values", async ({ page }) => {

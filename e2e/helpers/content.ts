@@ -13,7 +13,12 @@ import {
 } from "../../plugins/content-model/schemas"
 import type { PageId } from "../../src/sections/page-sections"
 import { contentFigures } from "../../plugins/content-model/figures/content-figures"
-import { computedFields, type ComputedFieldsOf } from "../../plugins/content-model/figures/computed-fields"
+import {
+  computedEntryFields,
+  computedFields,
+  type ComputedFieldsOf,
+  type EntryFieldsOf,
+} from "../../plugins/content-model/figures/computed-fields"
 import { fillDeep } from "../../plugins/content-model/figures/fill"
 import type { SiteSettings } from "../../plugins/content-model/site-settings"
 
@@ -24,13 +29,30 @@ const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, "ut
 /** The figures of content/data (figures.ts): what the pages show for each "{placeholder}". */
 export const figures = contentFigures(path.join(CONTENT, "data"))
 
+/** A file's lists with each entry's computed fields (a plan's paymentTerms). */
+type WithEntryFields<K extends CollectionName> = {
+  [L in keyof ContentFile<K>]: ContentFile<K>[L] extends Array<infer E>
+    ? Array<E & EntryFieldsOf<K>>
+    : ContentFile<K>[L]
+}
+
 /**
  * A file of content/data, by its collection name, as the pages show it: its
  * placeholders filled with the figures, and the figures computed from others.
  */
-export function content<K extends CollectionName>(name: K): ContentFile<K> & ComputedFieldsOf<K> {
-  const data = fillDeep(readJson(path.join(CONTENT, "data", COLLECTIONS[name].file)), figures) as ContentFile<K>
-  return { ...data, ...computedFields(name, figures) } as ContentFile<K> & ComputedFieldsOf<K>
+export function content<K extends CollectionName>(name: K): WithEntryFields<K> & ComputedFieldsOf<K> {
+  const data = fillDeep(readJson(path.join(CONTENT, "data", COLLECTIONS[name].file)), figures) as Record<
+    string,
+    unknown
+  >
+  const entries = (value: unknown) =>
+    Array.isArray(value)
+      ? value.map((entry: { id?: unknown }) =>
+          typeof entry.id === "string" ? { ...entry, ...computedEntryFields(name, entry.id, figures) } : entry,
+        )
+      : value
+  const withEntries = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, entries(value)]))
+  return { ...withEntries, ...computedFields(name, figures) } as WithEntryFields<K> & ComputedFieldsOf<K>
 }
 
 /** content/site.json as committed (the tests run a build without environment overrides). */

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
+import { priceValue } from "./content"
 import { expect } from "./fixtures"
 
 /** Runs axe (all its default rules: WCAG 2.x A/AA and best practices) and fails with a readable list. */
@@ -70,6 +71,32 @@ export async function pageHydrated(page: Page): Promise<void> {
 export async function checkoutLinksReady(page: Page): Promise<void> {
   await page.locator('html[data-checkout-links="ready"]').waitFor({ state: "attached" })
 }
+
+/**
+ * Every instalment offer ("12x de R$ 164,08") in `text` that does not state, right after it, the total
+ * it adds up to ("(total R$ 1.968,96)"), as CDC art. 52 asks; and how many there are in all.
+ */
+export function instalmentsWithoutTotal(text: string): { found: number; withoutTotal: string[] } {
+  const found = [...text.matchAll(/(\d+)x de (R\$\s[\d.,]+)(?:\s*\(total (R\$\s[\d.,]+)\))?/g)]
+  const wrong = found.filter(
+    ([, count, value, total]) => !total || Math.abs(priceValue(total) - Number(count) * priceValue(value)) > 0.005,
+  )
+  return { found: found.length, withoutTotal: wrong.map(([match]) => match) }
+}
+
+/**
+ * The page's whole text, the parts not yet rendered on screen included (content-visibility: auto), its
+ * text nodes apart (as separate elements read), scripts and styles left out.
+ */
+export const wholeText = (page: Page) =>
+  page.locator("body").evaluate(body => {
+    const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT)
+    const parts: string[] = []
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.parentElement?.closest("script, style")) parts.push(node.textContent ?? "")
+    }
+    return parts.join(" ")
+  })
 
 /** The JSON-LD blocks of the page. */
 export async function jsonLd(page: Page): Promise<Array<Record<string, unknown>>> {

@@ -1,5 +1,6 @@
 import { content } from "../helpers/content"
 import { expect, test } from "../helpers/fixtures"
+import { instalmentsWithoutTotal, wholeText } from "../helpers/page-checks"
 
 /**
  * The home page shows what content/ holds, whatever the writers put there:
@@ -14,6 +15,8 @@ test("the home page renders the content files and the offer's figures", async ({
   for (const plan of content("plans").plans) {
     await expect(page.locator("#pricing")).toContainText(plan.name)
     await expect(page.locator("#pricing")).toContainText(plan.price)
+    // Its instalments, their total and the upfront price, computed from the checkout's surcharge.
+    await expect(page.locator("#pricing")).toContainText(plan.paymentTerms)
   }
   for (const { name, count } of content("toolPillars").templateCategories) {
     // The category name and its count, next to each other (whatever the markup).
@@ -23,4 +26,11 @@ test("the home page renders the content files and the offer's figures", async ({
   const offer = content("offer")
   for (const figure of [offer.valueStackTotal, offer.discount, offer.saving, offer.courseValue, offer.llmBonusYearly])
     await expect(main).toContainText(figure)
+})
+
+test("every instalment on the page states its total", async ({ page }) => {
+  await page.goto("/")
+  const { found, withoutTotal } = instalmentsWithoutTotal(await wholeText(page))
+  expect(found).toBeGreaterThanOrEqual(content("plans").plans.length)
+  expect(withoutTotal).toEqual([])
 })

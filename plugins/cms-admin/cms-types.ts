@@ -25,7 +25,9 @@ export interface CmsField {
   hint?: string
   pattern?: [string, string]
   options?: string[]
-  value_type?: "int"
+  value_type?: "int" | "float"
+  /** number: the spinner's step (0.01 for a decimal). */
+  step?: number
   min?: number
   max?: number
   fields?: CmsField[]

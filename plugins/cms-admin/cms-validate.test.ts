@@ -3,6 +3,7 @@
  */
 import fs from "node:fs"
 import path from "node:path"
+import matter from "gray-matter"
 import { checkCmsSave } from "./cms-validate"
 import { PRICE_OR_FIGURE_MESSAGE } from "../content-model/schemas"
 import { contentFigures } from "../content-model/figures/content-figures"
@@ -57,7 +58,16 @@ describe("the build's validation of a CMS save", () => {
     )
   })
 
-  it("checks a copy file's frontmatter, not its body, and keeps fields it does not know", () => {
+  it("checks a copy file's body as the build does: an instalment without its total is refused", () => {
+    const source = fs.readFileSync(path.join(ROOT, "content/copy/home/pricing.mdx"), "utf8")
+    const { data: frontmatter } = matter(source)
+    const body = "Ou {plans.max.installments.count}x de {plans.max.installments.value}."
+    expect(checkCmsSave(ROOT, "content/copy/home/pricing.mdx", { ...frontmatter, body }).file).toEqual([
+      "content/copy/home/pricing.mdx → text: {plans.max.installments.value} shows an instalment without its total: add {plans.max.installments.total}, or write {plans.max.installments.text}",
+    ])
+  })
+
+  it("checks a copy file's frontmatter, and refuses fields it does not know", () => {
     const source = fs.readFileSync(path.join(ROOT, "content/copy/home/hero.mdx"), "utf8")
     expect(source).toContain("section: hero")
     const data = { page: "home", section: "hero", title: "", body: "Texto" }

@@ -9,19 +9,13 @@
 import path from "node:path"
 import { isMissingImage, validateContent, type ContentOverrides } from "../content-model/content-validation"
 import { SETTINGS_FILE, validateSettings } from "../content-model/site-settings"
+import { EXAMPLES_FILE, examplesProblems } from "../content-model/checks/example-values"
 
 export interface SaveCheck {
   /** Problems of the saved file, each naming the file, the entry and the field, as the build words them. */
   file: string[]
   /** Problems the save causes in other files. */
   others: string[]
-}
-
-/** What a save holds for the validation: a copy file's body is not checked, its frontmatter is. */
-function parsedForValidation(relPath: string, data: Record<string, unknown>): unknown {
-  if (!relPath.endsWith(".mdx")) return data
-  const { body: _body, ...frontmatter } = data
-  return frontmatter
 }
 
 /**
@@ -36,7 +30,10 @@ export function checkCmsSave(rootDir: string, relPath: string, data: Record<stri
   }
   // content/site.json has its own check (the settings schema, the CNPJ's digits), as in gatsby-node.
   if (path.relative(rootDir, file) === SETTINGS_FILE) return { file: validateSettings(data), others: [] }
-  const overrides: ContentOverrides = new Map([[file, parsedForValidation(relPath, data)]])
+  // The list of example values has its own schema and checks (each marker names a field that exists).
+  if (path.relative(rootDir, file) === EXAMPLES_FILE) return { file: examplesProblems(rootDir, data), others: [] }
+  // A copy file's save holds its frontmatter's fields and its body ("body"), as validateCopy reads them.
+  const overrides: ContentOverrides = new Map([[file, data]])
   const before = new Set(validateContent(contentDir))
   const added = validateContent(contentDir, overrides).filter(message => !before.has(message))
   const shown = path.relative(process.cwd(), file)

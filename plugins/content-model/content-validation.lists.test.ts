@@ -26,19 +26,61 @@ describe("figures that must agree across files, and list sizes, fail with a mess
   })
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
 
-  it("reports a plan's instalments that together cost less than its price", () => {
+  it("reports a typed instalment the checkout would not charge, naming the plan; the computed one passes", () => {
+    const figures = contentFigures(path.join(dir, "data"))
+    const computed = figureText(figures.get("plans.max.installments.value")!)
     editJson(dir, "plans.json", plans => {
-      const plus = plans.find(plan => plan.id === "plus")
-      if (!plus) throw new Error("no Plus plan in content")
-      // One cent per instalment below an even split of the price.
-      plus.installmentValue = formatPrice(
-        Math.floor((parsePrice(String(plus.price)) / Number(plus.installmentCount)) * 100 - 1) / 100,
-      )
+      const max = plans.find(plan => plan.id === "max")
+      if (!max) throw new Error("no Max plan in content")
+      // The Max price raised as a writer would, with the instalment of the old price left typed.
+      max.price = formatPrice(parsePrice(String(max.price)) + 500)
+      max.installmentValue = computed
     })
     expect(validateContent(dir)).toContainEqual(
       expect.stringMatching(
-        /plans\.json → entry "plus" → field "installmentValue": \d+ × R\$ [\d.,]+ is less than the price/,
+        new RegExp(
+          `plans\\.json → entry "max" → field "installmentValue": ${computed.replace(/[$.]/g, "\\$&")} is not what the checkout charges: \\d+x of R\\$ [\\d.]+ with [\\d.]+% \\(installments\\.json\\) is R\\$ [\\d.,]+ each`,
+        ),
       ),
+    )
+    editJson(dir, "plans.json", plans => {
+      const max = plans.find(plan => plan.id === "max")!
+      max.installmentValue = figureText(contentFigures(path.join(dir, "data")).get("plans.max.installments.value")!)
+    })
+    expect(validateContent(dir).filter(message => message.includes("installmentValue"))).toEqual([])
+  })
+
+  it("reports a number of instalments the checkout's table has no surcharge for", () => {
+    editJson(dir, "plans.json", plans => {
+      plans.forEach(plan => (plan.installmentCount = 23))
+    })
+    expect(validateContent(dir)).toContainEqual(
+      expect.stringContaining(
+        'plans.json → entry "plus" → field "installmentCount": installments.json has no surcharge for 23x',
+      ),
+    )
+  })
+
+  it("reports an amount that repeats a product's stored price, naming the placeholder to write", () => {
+    const full = path.join(dir, "data", "renewal.json")
+    const renewal = JSON.parse(fs.readFileSync(full, "utf8")) as { includes: Entry[] }
+    const stack = JSON.parse(fs.readFileSync(path.join(dir, "data", "valueStack.json"), "utf8")) as { items: Entry[] }
+    const item = stack.items.find(entry => /^R\$/.test(String(entry.price)))!
+    renewal.includes.push({ name: String(item.name), value: `${String(item.price)}/ano`, description: "Texto." })
+    fs.writeFileSync(full, JSON.stringify(renewal, null, 2))
+    expect(validateContent(dir)).toContainEqual(
+      expect.stringContaining(
+        `renewal.json → field "includes → ${renewal.includes.length} → value": "${String(item.price)}/ano" repeats the price of "${String(item.name)}" ({valueStack.${String(item.id)}.price}): write {valueStack.${String(item.id)}.price}/ano`,
+      ),
+    )
+  })
+
+  it("refuses an FAQ entry for a page that shows no FAQ, naming it", () => {
+    editJson(dir, "faq.json", questions => {
+      questions[0].page = "home"
+    })
+    expect(validateContent(dir)).toContainEqual(
+      expect.stringContaining(`faq.json → entry "${questionId(dir, 0)}" → field "page": "home" shows no FAQ`),
     )
   })
 

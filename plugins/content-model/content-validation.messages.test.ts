@@ -87,14 +87,33 @@ describe("broken content fails with a message naming file, entry and field", () 
     )
   })
 
-  it("reports a renewal label that lost one of its placeholders", () => {
-    const full = path.join(dir, "data", "renewal.json")
-    const renewal = JSON.parse(fs.readFileSync(full, "utf8")) as { labels: Entry }
-    renewal.labels.installments = "ou 12x de {price}"
-    fs.writeFileSync(full, JSON.stringify(renewal, null, 2))
+  it("reports an instalment text that lost one of its placeholders", () => {
+    const full = path.join(dir, "data", "installments.json")
+    const checkout = JSON.parse(fs.readFileSync(full, "utf8")) as Entry
+    checkout.text = "{count}x de {value} ou {price} à vista"
+    fs.writeFileSync(full, JSON.stringify(checkout, null, 2))
     expect(validateContent(dir)).toContainEqual(
       expect.stringMatching(
-        /renewal\.json → field "labels\.installments": "ou 12x de \{price\}" — Mantenha \{count\} e \{price\} no texto/,
+        /installments\.json → field "text": "\{count\}x de \{value\} ou \{price\} à vista" — Mantenha \{count\} e \{value\} e \{total\} e \{price\} no texto/,
+      ),
+    )
+  })
+
+  it("reports LLM bonus copy that names a plan without the bonus", () => {
+    const file = path.join(dir, "copy", "home", "llmBonus.mdx")
+    const item = String(
+      (JSON.parse(fs.readFileSync(path.join(dir, "data", "offer.json"), "utf8")) as Entry).llmBonusItem,
+    )
+    // The first plan leaves the bonus out (whether or not it does today), and the copy names it.
+    let without: Entry = {}
+    editJson(dir, "plans.json", plans => {
+      without = plans[0]
+      without.excluded = [...new Set([...(without.excluded as string[]), item])]
+    })
+    fs.appendFileSync(file, `\nTambém no plano ${String(without.name)}.\n`)
+    expect(validateContent(dir)).toContainEqual(
+      expect.stringContaining(
+        `llmBonus.mdx → names the plan "${String(without.name)}", which leaves out "${item}" (plans.json → entry "${String(without.id)}" → field "excluded")`,
       ),
     )
   })

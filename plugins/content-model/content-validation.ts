@@ -13,6 +13,8 @@ import { fieldMessage, fieldProblems, formatPath, type Problem } from "./field-p
 import { OFFER_NAMES, OFFER_ONLY_VALUES } from "../../src/features/offers/offer-page"
 import { filesUnder } from "../shared/files-under"
 import { collectionFigureProblems, copyFigureProblems } from "./checks/figure-checks"
+import { llmBonusClaims } from "./checks/plan-claims"
+import { productIndex, type Product } from "./checks/repeated-figures"
 import { computeFigures, type Figures } from "./figures/figures"
 
 export { isMissingImage } from "./field-problems"
@@ -28,10 +30,13 @@ export function validateRecord(schema: z.ZodObject, record: unknown, baseDir: st
 
 /**
  * Parsed content that replaces what is on disk, by absolute file path: a data
- * file's JSON, or a copy file's frontmatter. The CMS checks a save with it
- * before writing (cms-validate.ts).
+ * file's JSON, or a copy file's frontmatter with its body under COPY_BODY. The
+ * CMS checks a save with it before writing (cms-validate.ts).
  */
 export type ContentOverrides = ReadonlyMap<string, unknown>
+
+/** The key of a copy file's Markdown body among its fields, as the CMS form holds it. */
+export const COPY_BODY = "body"
 
 function readJson(file: string, overrides?: ContentOverrides): { data?: unknown; error?: string } {
   if (overrides?.has(file)) return { data: overrides.get(file) }
@@ -82,6 +87,11 @@ export function validateCollection(
     lookup,
     Object.values(COLLECTIONS).map(each => each.file),
   ),
+  products: readonly Product[] = productIndex(
+    lookup,
+    Object.values(COLLECTIONS).map(each => each.file),
+    figures,
+  ),
 ): string[] {
   const label = (message: string) => `${path.join(path.relative(process.cwd(), dataDir), collection.file)} → ${message}`
   const list = collection.list
@@ -103,7 +113,7 @@ export function validateCollection(
       ]
     : problems.map(problem => fieldMessage(problem))
   const crossChecks = (collection.checks ?? []).flatMap(check => check(data, lookup))
-  return [...messages, ...crossChecks, ...collectionFigureProblems(collection, data, figures)].map(label)
+  return [...messages, ...crossChecks, ...collectionFigureProblems(collection, data, figures, products)].map(label)
 }
 
 /** The frontmatter of an MDX file, or undefined when it has none or it is not valid YAML. */
@@ -124,7 +134,12 @@ function offerOnlyProblems(source: string): string[] {
     .map(match => `data-${match[1]}-only="${match[2]}" is not one of ${known}`)
 }
 
-export function validateCopy(copyDir: string, figures: Figures, overrides?: ContentOverrides): string[] {
+export function validateCopy(
+  copyDir: string,
+  figures: Figures,
+  lookup: Lookup,
+  overrides?: ContentOverrides,
+): string[] {
   const errors: string[] = []
   const found = new Map<string, string>()
   for (const file of filesUnder(copyDir, ".mdx")) {
@@ -132,14 +147,16 @@ export function validateCopy(copyDir: string, figures: Figures, overrides?: Cont
     let frontmatter: ContentRecord | undefined
     let body: string | undefined
     if (overrides?.has(file)) {
-      frontmatter = overrides.get(file) as ContentRecord | undefined
+      // A CMS save: the form's fields, its body under "body" (COPY_BODY).
+      const { [COPY_BODY]: saved, ...fields } = (overrides.get(file) ?? {}) as ContentRecord
+      frontmatter = fields
+      body = typeof saved === "string" ? saved : undefined
     } else {
-      // The body is only on disk (a CMS save's check gets the frontmatter alone).
       const source = fs.readFileSync(file, "utf8")
-      offerOnlyProblems(source).forEach(message => errors.push(`${rel} → ${message}`))
       frontmatter = parseFrontmatter(source)
       body = frontmatter ? matter(source).content : undefined
     }
+    if (body !== undefined) offerOnlyProblems(body).forEach(message => errors.push(`${rel} → ${message}`))
     if (!frontmatter) {
       errors.push(`${rel} → has no valid frontmatter block (--- page: ... section: ... ---)`)
       continue
@@ -147,7 +164,9 @@ export function validateCopy(copyDir: string, figures: Figures, overrides?: Cont
     validateRecord(MDX_FRONTMATTER, frontmatter, path.dirname(file)).forEach(message =>
       errors.push(`${rel} → ${message}`),
     )
-    copyFigureProblems(frontmatter, body, figures).forEach(message => errors.push(`${rel} → ${message}`))
+    ;[...copyFigureProblems(frontmatter, body, figures), ...llmBonusClaims(frontmatter, body, lookup)].forEach(
+      message => errors.push(`${rel} → ${message}`),
+    )
     const key = `${String(frontmatter.page)}/${String(frontmatter.section)}`
     if (found.has(key)) {
       errors.push(
@@ -181,6 +200,11 @@ export function validateContent(contentDir: string, overrides?: ContentOverrides
     lookup,
     collections.map(collection => collection.file),
   )
+  const products = productIndex(
+    lookup,
+    collections.map(collection => collection.file),
+    figures,
+  )
   const errors: string[] = []
   for (const collection of collections) {
     const result = parsed.get(collection.file)
@@ -188,8 +212,8 @@ export function validateContent(contentDir: string, overrides?: ContentOverrides
       errors.push(`${path.join(path.relative(process.cwd(), dataDir), collection.file)} → ${result.error}`)
       continue
     }
-    errors.push(...validateCollection(collection, result?.data, dataDir, lookup, figures))
+    errors.push(...validateCollection(collection, result?.data, dataDir, lookup, figures, products))
   }
-  errors.push(...validateCopy(path.join(contentDir, "copy"), figures, overrides))
+  errors.push(...validateCopy(path.join(contentDir, "copy"), figures, lookup, overrides))
   return errors
 }

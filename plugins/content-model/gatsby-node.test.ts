@@ -178,7 +178,9 @@ describe("gatsby-node", () => {
       expect(sdl).toContain(`type ${type} `)
     }
     expect(sdl).toMatch(/type Plan \{[^}]*checkoutUrl: String!/)
-    expect(sdl).toMatch(/type Plan \{[^}]*installments: String! @figures/)
+    expect(sdl).toMatch(/type Plan \{[^}]*period: String! @figures/)
+    expect(sdl).toMatch(/type Plan \{[^}]*paymentTerms: String!/)
+    expect(sdl).toMatch(/type InstallmentRate \{[^}]*surcharge: Float!/)
     // The figures computed from others are fields of their type, though no file stores them.
     expect(sdl).toMatch(/type OfferJson implements Node @dontInfer \{[^}]*discount: String!/)
     expect(sdl).toMatch(/type RenewalOfferJson implements Node @dontInfer \{[^}]*fullPrice: String!/)

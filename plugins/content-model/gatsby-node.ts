@@ -6,18 +6,23 @@ import type { GatsbyNode } from "gatsby"
 import siteJson from "../../content/site.json"
 import { applyEnvOverrides, SETTINGS_FILE, validateSettings } from "./site-settings"
 import { siteRoot } from "../shared/site-root"
+import { writeBuildInfo } from "./build-info"
 import { validateContent } from "./content-validation"
-import { examplesStillPresent, exampleValuesMessage } from "./checks/example-values"
+import { examplesProblems, examplesStillPresent, exampleValuesMessage } from "./checks/example-values"
 import { resolveBuildEnvironment, servesVisitors } from "../../src/content/build-environment"
 
 const settings = applyEnvOverrides(siteJson, process.env)
 const environment = resolveBuildEnvironment(process.env)
+/** When this build began: the earliest instant its pages can show (build.json). */
+let startedAt = Date.now()
 
 /** Wrong content stops the build with every problem listed, each naming file, entry and field. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }) => {
+  startedAt = Date.now()
   const problems = [
     ...validateSettings(settings, undefined, process.env),
     ...validateContent(path.join(siteRoot(store), "content")),
+    ...examplesProblems(siteRoot(store)),
   ]
   if (problems.length > 0) {
     reporter.panic(
@@ -29,4 +34,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }
   if (examples.length === 0) return
   if (servesVisitors(environment)) reporter.panic(exampleValuesMessage(examples, environment))
   else reporter.warn(`${examples.length} valor(es) de exemplo no conteúdo: um build de produção vai recusá-los.`)
+}
+
+/** /build.json: when this build began and the offers' boundaries, for the rebuild at each one (build-info.ts). */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
+  writeBuildInfo(path.join(siteRoot(store), "public"), startedAt)
 }

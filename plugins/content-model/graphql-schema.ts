@@ -5,9 +5,20 @@ import { renderMdxToHtml } from "./mdx-html"
 import { applyEnvOverrides, SETTINGS_SCHEMA, type PlanId } from "./site-settings"
 import { contentFigures } from "./figures/content-figures"
 import { fillDeep, fillFigures } from "./figures/fill"
-import { COMPUTED_FIELD_LIST, computedValue } from "./figures/computed-fields"
+import {
+  COMPUTED_ENTRY_FIELDS,
+  COMPUTED_FIELD_LIST,
+  computedEntryFields,
+  computedValue,
+} from "./figures/computed-fields"
 import { COLLECTIONS } from "./schemas"
-import { lastDayOf, offerState, offerWindow, type OfferDates } from "../../src/features/offers/offer-clock"
+import {
+  lastDayOf,
+  offerState,
+  offerWindow,
+  type OfferDates,
+  type OfferState,
+} from "../../src/features/offers/offer-clock"
 import type { CreateResolvers } from "../shared/create-resolvers"
 
 /** The part of Gatsby's context.nodeModel (docs: "Node Model") these resolvers use. */
@@ -36,6 +47,23 @@ for (const { collection, field, spec } of COMPUTED_FIELD_LIST) {
   }
 }
 
+// A list entry's computed fields (a plan's instalment offer in words), on the entry's type.
+for (const [collection, fields] of Object.entries(COMPUTED_ENTRY_FIELDS)) {
+  const list = COLLECTIONS[collection as keyof typeof COLLECTIONS].list
+  if (!list) throw new Error(`computed-fields.ts: ${collection} is not a list file`)
+  for (const [field, spec] of Object.entries(fields)) {
+    const typeName = list.entryTypeName
+    computedFieldDefs[typeName] = [computedFieldDefs[typeName], `  ${field}: ${spec.type}`].filter(Boolean).join("\n")
+    computedResolvers[typeName] = {
+      ...computedResolvers[typeName],
+      [field]: {
+        type: spec.type,
+        resolve: (source: { id: string }) => computedEntryFields(collection, source.id, contentFigures())[field],
+      },
+    }
+  }
+}
+
 /**
  * The types with an offer's dates get its last day's start (ms since the epoch), computed here once
  * instead of in every visitor's browser (src/features/offers/offer-clock.ts, OfferDates).
@@ -51,25 +79,29 @@ for (const typeName of OFFER_DATE_TYPES) {
 }
 
 /**
- * Whether the renewal offer was open when the site was built (GraphQL's `siteBuildMetadata.buildTime`,
- * the time `site.buildTime` reads too). The page's title, description and JSON-LD are static, so they
- * say what held then; reading it here keeps the offer's date logic out of the code every visitor of
+ * Whether the renewal offer was open, or over, when the site was built (GraphQL's
+ * `siteBuildMetadata.buildTime`, the time `site.buildTime` reads too): `openAtBuild`, `endedAtBuild`.
+ * The page's title, description and FAQ data are static, so they say what held then; reading it here keeps the offer's date logic out of the code every visitor of
  * /semana-cliente downloads first.
  */
-const renewalOpenAtBuild = {
+const renewalStateAtBuild = (state: OfferState) => ({
   type: "Boolean!",
   resolve: async (source: OfferDates, _args: unknown, context: { nodeModel: BuildNodeModel }) => {
     const build = await context.nodeModel.findOne({ type: "SiteBuildMetadata" })
     const builtAt = Date.parse(build?.buildTime ?? "")
     if (Number.isNaN(builtAt)) throw new Error("openAtBuild: Gatsby's SiteBuildMetadata has no buildTime")
-    return offerState(offerWindow(source), builtAt) === "open"
+    return offerState(offerWindow(source), builtAt) === state
   },
-}
+})
 const renewalOffer = typeOf("renewalOffer")
-computedFieldDefs[renewalOffer] = [computedFieldDefs[renewalOffer], "  openAtBuild: Boolean!"]
+computedFieldDefs[renewalOffer] = [computedFieldDefs[renewalOffer], "  openAtBuild: Boolean!\n  endedAtBuild: Boolean!"]
   .filter(Boolean)
   .join("\n")
-computedResolvers[renewalOffer] = { ...computedResolvers[renewalOffer], openAtBuild: renewalOpenAtBuild }
+computedResolvers[renewalOffer] = {
+  ...computedResolvers[renewalOffer],
+  openAtBuild: renewalStateAtBuild("open"),
+  endedAtBuild: renewalStateAtBuild("ended"),
+}
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createFieldExtension({
@@ -80,7 +112,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }),
   })
   // Plans get their checkout link from the settings (see createResolvers).
-  actions.createTypes(buildTypeDefs({ ...computedFieldDefs, Plan: "  checkoutUrl: String!" }))
+  actions.createTypes(
+    buildTypeDefs({
+      ...computedFieldDefs,
+      Plan: [computedFieldDefs.Plan, "  checkoutUrl: String!"].filter(Boolean).join("\n"),
+    }),
+  )
   // Explicit so page queries get non-null settings in the generated types.
   actions.createTypes(`
     type Site implements Node {
@@ -100,6 +137,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
     },
     Plan: {
+      ...computedResolvers.Plan,
       // Checkout links live in content/site.json so CHECKOUT_URL_* can override them per build.
       checkoutUrl: {
         type: "String!",

@@ -19,6 +19,7 @@ function graphqlType(field: JsonField, required: boolean, where: string): string
   }
   if (isImage(field)) return `File${bang} @fileByRelativePath`
   if (field.type === "integer") return `Int${bang}`
+  if (field.type === "number") return `Float${bang}`
   if (field.type === "boolean") return `Boolean${bang}`
   return `String${bang}`
 }

@@ -1,12 +1,8 @@
-import renewalOfferJson from "../../content/data/renewalOffer.json"
 import { fillTemplate, placeholdersPattern } from "./fill-template"
 
 describe("fillTemplate", () => {
   it("puts the values into their placeholders", () => {
-    const { installmentCount, installmentPrice } = renewalOfferJson
-    expect(fillTemplate("ou {count}x de {price}", { count: installmentCount, price: installmentPrice })).toBe(
-      `ou ${installmentCount}x de ${installmentPrice}`,
-    )
+    expect(fillTemplate("{count}x de {value}", { count: 10, value: "R$ 12,34" })).toBe("10x de R$ 12,34")
   })
 
   it("fills a placeholder used twice and leaves unknown ones visible", () => {

@@ -5,7 +5,7 @@ import { weekSectionCode } from "../sections/customer-week/section-code"
 import { asPageMounts } from "../sections/lazy"
 import { lazySections } from "../sections/page-registry"
 import { PageSections } from "../sections/PageSections"
-import { LateCustomerWeek, renewalPlan } from "../features/customer-week"
+import { LateCustomerWeek, renewalOffers } from "../features/customer-week"
 import { CourseJsonLd, FaqJsonLd, PageSeo } from "../features/seo"
 import { WEEK_BANNER_ID } from "../sections/customer-week/banner/banner-id"
 import { questionsWhen, renewalQuestions } from "../sections/customer-week/faq/questions"
@@ -37,10 +37,12 @@ export default function SemanaClientePage({ data }: PageProps<Data>) {
 export function Head({ data, location }: HeadProps<Data>) {
   const { renewalCheckout, renewalCheckoutFull } = useSiteSettings()
   const offer = data.renewalOfferJson
-  // Structured data is static: it says what holds when the page is built.
+  // The title, the description and the FAQ's structured data say what holds when the page is built (a
+  // build at each start and end of the week keeps them true: scripts/offers.mjs); the offers carry their dates.
   const openAtBuild = offer?.openAtBuild === true
-  const plan =
-    offer && renewalPlan({ ...offer, checkoutUrl: renewalCheckout, fullCheckoutUrl: renewalCheckoutFull }, openAtBuild)
+  const plans =
+    offer &&
+    renewalOffers({ ...offer, checkoutUrl: renewalCheckout, fullCheckoutUrl: renewalCheckoutFull }, offer.endedAtBuild)
   // Built outside the week, the title and description (the structured data's too) no longer promise the offer.
   const pages = data.pagesJson?.pages.map(page =>
     page.id === "semana-cliente" && !openAtBuild
@@ -53,10 +55,10 @@ export function Head({ data, location }: HeadProps<Data>) {
   )
   return (
     <PageSeo pages={pages} id="semana-cliente" pathname={location.pathname}>
-      {plan && (
+      {plans && (
         <CourseJsonLd
           page={pages?.find(page => page.id === "semana-cliente") ?? null}
-          plans={[plan]}
+          plans={plans}
           offer={null}
           pathname={location.pathname}
         />
@@ -71,6 +73,7 @@ export const query = graphql`
     renewalOfferJson {
       ...CustomerWeekDates
       openAtBuild
+      endedAtBuild
       planName
       offerPrice
       fullPrice

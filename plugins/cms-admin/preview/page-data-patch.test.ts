@@ -4,7 +4,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { figuresWith, overlay, withCopyEntry, withDataEntry, type ContentSnapshot, type Json } from "./page-data-patch"
-import { figureText } from "../../content-model/figures/figures"
+import { figureText, figureValue } from "../../content-model/figures/figures"
 
 const DATA = path.join(__dirname, "..", "..", "..", "content", "data")
 const snapshot: ContentSnapshot = Object.fromEntries(
@@ -33,19 +33,23 @@ describe("the entry as typed, over the page's built data", () => {
 
   it("fills the figures the edit changes, on this entry and on the figures computed from it", () => {
     const plans = structuredClone(snapshot["plans.json"]) as { plans: Entry[] }
-    const plus = plans.plans.find(plan => plan.id === "plus")!
-    plus.installmentCount = 10
     const max = plans.plans.find(plan => plan.id === "max")!
     const before = figuresWith(snapshot, "plans.json", snapshot["plans.json"])
-    max.price = figureText({ value: before.get("plans.max.price")!.value + 100, kind: "price" })
+    max.price = figureText({ value: figureValue(before, "plans.max.price") + 100, kind: "price" })
+    const after = figuresWith(snapshot, "plans.json", plans)
     const page = { plansJson: { plans: [] }, offerJson: { courseHours: "400+" }, pagesJson: { pages: [] } }
     const patched = withDataEntry(page, { key: "plansJson", file: "plans.json" }, plans, snapshot)
-    const shown = (patched.plansJson as { plans: Entry[] }).plans.find(plan => plan.id === "plus")!
-    expect(shown.installments).toMatch(/^ou 10x de R\$ /)
+    const shown = (patched.plansJson as { plans: Entry[] }).plans.find(plan => plan.id === "max")!
+    // The plan's instalments follow its new price, with their total.
+    expect(shown.paymentTerms).toBe(figureText(after.get("plans.max.installments.text")!))
+    expect(String(shown.paymentTerms).replace(/\u00a0/g, " ")).toContain(
+      figureText({ value: figureValue(after, "plans.max.installments.total"), kind: "price" }),
+    )
+    expect(shown.paymentTerms).not.toBe(figureText(before.get("plans.max.installments.text")!))
     // The saving follows the new Max price; what the offer stores stays; another file's data stays as built.
     expect(patched.offerJson).toMatchObject({
       courseHours: "400+",
-      saving: figureText({ value: before.get("offer.saving")!.value - 100, kind: "price" }),
+      saving: figureText({ value: figureValue(before, "offer.saving") - 100, kind: "price" }),
     })
     expect(patched.pagesJson).toEqual(page.pagesJson)
   })

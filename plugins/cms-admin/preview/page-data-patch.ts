@@ -6,7 +6,12 @@
  */
 import { computeFigures, type Figures } from "../../content-model/figures/figures"
 import { fillDeep, fillFigures } from "../../content-model/figures/fill"
-import { COMPUTED_FIELDS, computedFields } from "../../content-model/figures/computed-fields"
+import {
+  COMPUTED_ENTRY_FIELDS,
+  COMPUTED_FIELDS,
+  computedEntryFields,
+  computedFields,
+} from "../../content-model/figures/computed-fields"
 
 /** The collections that carry computed figures ("offer" → offerJson in a page's data). */
 const COMPUTED_COLLECTIONS = Object.keys(COMPUTED_FIELDS)
@@ -71,6 +76,23 @@ export function withDataEntry(
     if (isObject(patched[computedKey])) {
       patched[computedKey] = { ...patched[computedKey], ...(computedFields(name, figures) as JsonObject) }
     }
+  }
+  // And in a list's entries (a plan's instalment offer): the entries are the file's list, found by their ids.
+  for (const name of Object.keys(COMPUTED_ENTRY_FIELDS)) {
+    const file = patched[`${name}Json`]
+    if (!isObject(file)) continue
+    const withFields = (entry: Json): Json => {
+      if (!isObject(entry) || typeof entry.id !== "string") return entry
+      try {
+        return { ...entry, ...(computedEntryFields(name, entry.id, figures) as JsonObject) }
+      } catch {
+        // A figure the edit leaves uncomputable (a count without a rate): the form says why; keep the built one.
+        return entry
+      }
+    }
+    patched[`${name}Json`] = Object.fromEntries(
+      Object.entries(file).map(([field, value]) => [field, Array.isArray(value) ? value.map(withFields) : value]),
+    )
   }
   return patched
 }

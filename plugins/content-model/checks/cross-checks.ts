@@ -5,8 +5,8 @@
  */
 import { parseDateTime } from "../../../src/lib/date-time"
 import { CONSENT_CATEGORIES } from "../../../src/features/consent/consent"
-import { formatPrice, parsePrice } from "../../../src/lib/price"
-import { computeFigures, figureText } from "../figures/figures"
+import { formatPrice } from "../../../src/lib/price"
+import { computeFigures, figureValue } from "../figures/figures"
 import type { ContentRecord, CrossCheck, Lookup } from "../schemas/collection"
 
 const textOf = (value: unknown): string => (typeof value === "string" ? value : "")
@@ -42,37 +42,22 @@ export function idMatchesCategory(data: ContentRecord): string[] {
 /** The offer is the Max plan against the value stack's total: the Max plan must cost less than the total. */
 export function offerAddsUp(_data: ContentRecord, lookup: Lookup): string[] {
   const figures = computeFigures(lookup)
-  const total = figures.get("offer.total")
-  const max = figures.get("plans.max.price")
-  if (!total || !max || max.value < total.value) return []
+  const total = figureValue(figures, "offer.total")
+  const max = figureValue(figures, "plans.max.price")
+  if (Number.isNaN(total) || Number.isNaN(max) || max < total) return []
   return [
-    `the Max plan's price (plans.json → entry "max" → field "price", ${figureText(max)}) must be less than the value stack's total (${figureText(total)}), or the saving and the discount would not be real`,
+    `the Max plan's price (plans.json → entry "max" → field "price", ${formatPrice(max)}) must be less than the value stack's total (${formatPrice(total)}), or the saving and the discount would not be real`,
   ]
-}
-
-/** Each plan's instalments carry card interest, so together they may only cost more than paying upfront. */
-export function planInstalments(data: ContentRecord, lookup: Lookup): string[] {
-  const figures = computeFigures(lookup)
-  return entriesOf(data).flatMap(plan => {
-    const id = textOf(plan.id)
-    const price = figures.get(`plans.${id}.price`)?.value ?? Number.NaN
-    const count = figures.get(`plans.${id}.installments.count`)?.value ?? Number.NaN
-    const instalment = figures.get(`plans.${id}.installments.value`)?.value ?? Number.NaN
-    if ([price, count, instalment].some(Number.isNaN) || count * instalment >= price) return []
-    return [
-      `entry "${id}" → field "installmentValue": ${count} × ${formatPrice(instalment)} is less than the price ${formatPrice(price)}`,
-    ]
-  })
 }
 
 /** The customer week's price is a discount on the Max plan's, which is the page's price outside the week. */
 export function renewalBelowFullPrice(_data: ContentRecord, lookup: Lookup): string[] {
   const figures = computeFigures(lookup)
-  const offer = figures.get("renewal.price")
-  const max = figures.get("plans.max.price")
-  if (!offer || !max || offer.value < max.value) return []
+  const offer = figureValue(figures, "renewal.price")
+  const max = figureValue(figures, "plans.max.price")
+  if (Number.isNaN(offer) || Number.isNaN(max) || offer < max) return []
   return [
-    `field "offerPrice": ${figureText(offer)} must be less than the Max plan's price ${figureText(max)} (plans.json), or there is no discount`,
+    `field "offerPrice": ${formatPrice(offer)} must be less than the Max plan's price ${formatPrice(max)} (plans.json), or there is no discount`,
   ]
 }
 
@@ -85,20 +70,6 @@ export function everyConsentCategoryOnce(data: ContentRecord): string[] {
   })
 }
 
-export function installmentsFigures(priceField: string, countField: string, instalmentField: string): CrossCheck {
-  return (data: ContentRecord): string[] => {
-    const upfront = parsePrice(textOf(data[priceField]))
-    const instalment = parsePrice(textOf(data[instalmentField]))
-    const count = Number(data[countField])
-    // Instalments carry card interest, so they may only cost more than paying upfront.
-    if ([upfront, instalment, count].some(Number.isNaN) || instalment * count >= upfront) return []
-    return [
-      `field "${instalmentField}": ${count} × ${textOf(data[instalmentField])} is less than the ${priceField} ${textOf(data[priceField])}`,
-    ]
-  }
-}
-
-/** An offer window must open before it closes. */
 /** The home promo (ui.json → banner): a start needs an end, and comes before it. */
 export function promoDates(data: ContentRecord): string[] {
   const banner = (data.banner ?? {}) as ContentRecord
@@ -106,6 +77,7 @@ export function promoDates(data: ContentRecord): string[] {
   return startsBeforeEnd(banner).map(message => `field "banner" → ${message.replace(/^field /, "")}`)
 }
 
+/** An offer window must open before it closes. */
 export function startsBeforeEnd(data: ContentRecord): string[] {
   const starts = parseDateTime(textOf(data.startsAt))
   const ends = parseDateTime(textOf(data.endsAt))

@@ -6,7 +6,7 @@ import os from "node:os"
 import path from "node:path"
 import siteJson from "../../../content/site.json"
 import { applyEnvOverrides } from "../site-settings"
-import { examplesStillPresent, exampleValuesMessage, readExamples, valueAt } from "./example-values"
+import { examplesProblems, examplesStillPresent, exampleValuesMessage, readExamples, valueAt } from "./example-values"
 
 /** A site folder with a few content files, written fresh for each test. */
 function tempSite(files: Record<string, string | object>): string {
@@ -84,6 +84,29 @@ describe("examplesStillPresent", () => {
     expect(examplesStillPresent(root)).toEqual([])
   })
 
+  it("reads a copy file's marker from its frontmatter (a video id)", () => {
+    const hero = `---\npage: "home"\nsection: "hero"\ntitle: "Oi"\nvideoId: "Xk3mQ9vLp2A"\n---\n\nTexto.\n`
+    const examples = { exemplos: [{ file: "content/copy/home/hero.mdx", field: "videoId", value: "Xk3mQ9vLp2A" }] }
+    const root = site({ "content/copy/home/hero.mdx": hero, "content/examples.json": examples })
+    expect(examplesStillPresent(root)).toContain(
+      'content/copy/home/hero.mdx → videoId: ainda é o valor de exemplo "Xk3mQ9vLp2A"',
+    )
+  })
+
+  it("refuses a marker whose file or field does not exist, which would never hold", () => {
+    const examples = {
+      exemplos: [
+        { file: "content/site.json", field: "tags.gtmid", value: "GTM-XXXXXXX" },
+        { file: "content/data/nada.json", field: "x", value: "y" },
+      ],
+    }
+    expect(examplesProblems(site({ "content/examples.json": examples }))).toEqual([
+      'content/examples.json → field "exemplos[0].field": content/site.json has no field "tags.gtmid"',
+      'content/examples.json → field "exemplos[1].file": content/data/nada.json is not a content file',
+    ])
+    expect(examplesProblems(site())).toEqual([])
+  })
+
   it("refuses a malformed list rather than passing it", () => {
     const root = site({ "content/examples.json": { exemplos: [{ file: "content/site.json" }] } })
     expect(() => readExamples(root)).toThrow(/content\/examples.json/)
@@ -112,6 +135,24 @@ describe("the shipped content", () => {
   const root = path.resolve(__dirname, "../../..")
 
   // The settings' fields are fixed by the schema (writers change only values), so a renamed setting cannot hide an example.
+  it("names in content/examples.json only fields that exist", () => {
+    expect(examplesProblems(root)).toEqual([])
+  })
+
+  it("marks the example testimonials' people as examples, and no testimonial author is also the DPO", () => {
+    const testimonials = JSON.parse(fs.readFileSync(path.join(root, "content/data/testimonials.json"), "utf8")) as {
+      testimonials: Array<{ id: string; name: string }>
+    }
+    const marked = new Map(readExamples(root).map(example => [`${example.file} → ${example.field}`, example.value]))
+    const present = examplesStillPresent(root)
+    for (const { id, name } of testimonials.testimonials) {
+      const field = `content/data/testimonials.json → testimonials.${id}.name`
+      // While a name is the example one, a production build names it; once replaced, the marker clears.
+      expect(present.some(line => line.startsWith(field))).toBe(marked.get(field) === name)
+      expect(name).not.toBe(siteJson.seller.dpoName)
+    }
+  })
+
   it("names in content/examples.json only settings that exist", () => {
     const settings = applyEnvOverrides(siteJson, {})
     for (const example of readExamples(root).filter(({ file }) => file === "content/site.json")) {

@@ -1,7 +1,8 @@
 /**
  * Example data that must not go live: the values listed in content/examples.json
- * (tag ids, the WhatsApp number, the invented seller, addresses the owner has
- * not confirmed…) and copy marked `rascunho: true` (the legal drafts). Each
+ * (tag ids, the WhatsApp number, the invented seller and DPO, the example
+ * testimonials' people, photos and videos, the mentor, addresses the owner has
+ * not confirmed…; a copy file's field is read from its frontmatter) and copy marked `rascunho: true` (the legal drafts). Each
  * marker clears itself when the owner replaces the value or the lawyer's
  * version drops the flag. A build for real visitors stops on any of them;
  * other builds only warn (gatsby-node's onPreBootstrap). Node only.
@@ -10,6 +11,8 @@ import fs from "node:fs"
 import path from "node:path"
 import { filesUnder } from "../../shared/files-under"
 import { parseFrontmatter } from "../content-validation"
+import { fieldMessage, fieldProblems } from "../field-problems"
+import { EXAMPLES_SCHEMA } from "../schemas/site/examples"
 
 export const EXAMPLES_FILE = "content/examples.json"
 export const COPY_DIR = "content/copy"
@@ -37,20 +40,49 @@ export function valueAt(data: unknown, field: string): unknown {
   }, data)
 }
 
-function isExample(entry: unknown): entry is ExampleValue {
-  const { file, field, value } = (entry ?? {}) as Record<string, unknown>
-  return typeof file === "string" && typeof field === "string" && typeof value === "string"
+/** content/examples.json's problems, each naming its entry and field; `data` is a save's, else the file's. */
+export function examplesProblems(root: string, data: unknown = readJsonFile(path.join(root, EXAMPLES_FILE))): string[] {
+  if (data === undefined) return []
+  const problems = fieldProblems(EXAMPLES_SCHEMA, data, path.join(root, "content"))
+  if (problems.length > 0) return problems.map(problem => `${EXAMPLES_FILE} → ${fieldMessage(problem)}`)
+  // A marker whose field does not exist would never hold: the example would go live unnoticed.
+  const contents = fileContents(root)
+  return (data as { exemplos: ExampleValue[] }).exemplos.flatMap((example, index) => {
+    const at = `${EXAMPLES_FILE} → field "exemplos[${index}]`
+    if (contents(example.file) === undefined) return [`${at}.file": ${example.file} is not a content file`]
+    return valueAt(contents(example.file), example.field) === undefined
+      ? [`${at}.field": ${example.file} has no field "${example.field}"`]
+      : []
+  })
 }
 
 /** content/examples.json's list; none when the file is gone (every example replaced). Throws on a malformed file. */
 export function readExamples(root: string): ExampleValue[] {
-  const file = path.join(root, EXAMPLES_FILE)
-  if (!fs.existsSync(file)) return []
-  const list = (JSON.parse(fs.readFileSync(file, "utf8")) as { exemplos?: unknown }).exemplos
-  if (!Array.isArray(list) || !list.every(isExample)) {
-    throw new Error(`${EXAMPLES_FILE} → "exemplos" deve ser uma lista de { "file", "field", "value" }`)
+  const data = readJsonFile(path.join(root, EXAMPLES_FILE))
+  if (data === undefined) return []
+  const problems = fieldProblems(EXAMPLES_SCHEMA, data, path.join(root, "content"))
+  if (problems.length > 0) throw new Error(`${EXAMPLES_FILE} → ${fieldMessage(problems[0])}`)
+  return (data as { exemplos: ExampleValue[] }).exemplos
+}
+
+function readJsonFile(file: string): unknown {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as unknown) : undefined
+}
+
+/** A content file as the markers read it: a JSON file parsed, a copy file's frontmatter; cached. */
+function fileContents(root: string, current: Record<string, unknown> = {}): (file: string) => unknown {
+  const cache = new Map<string, unknown>(Object.entries(current))
+  return file => {
+    if (!cache.has(file)) {
+      const full = path.join(root, file)
+      const source = fs.existsSync(full) ? fs.readFileSync(full, "utf8") : undefined
+      cache.set(
+        file,
+        source === undefined ? undefined : file.endsWith(".mdx") ? parseFrontmatter(source) : JSON.parse(source),
+      )
+    }
+    return cache.get(file)
   }
-  return list
 }
 
 /**
@@ -59,14 +91,7 @@ export function readExamples(root: string): ExampleValue[] {
  * after its environment overrides); other files are read from disk.
  */
 export function examplesStillPresent(root: string, current: Record<string, unknown> = {}): string[] {
-  const cache = new Map<string, unknown>(Object.entries(current))
-  const contents = (file: string): unknown => {
-    if (!cache.has(file)) {
-      const full = path.join(root, file)
-      cache.set(file, fs.existsSync(full) ? (JSON.parse(fs.readFileSync(full, "utf8")) as unknown) : undefined)
-    }
-    return cache.get(file)
-  }
+  const contents = fileContents(root, current)
   const values = readExamples(root)
     .filter(example => valueAt(contents(example.file), example.field) === example.value)
     .map(example => `${example.file} → ${example.field}: ainda é o valor de exemplo "${example.value}"`)

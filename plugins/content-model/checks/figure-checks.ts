@@ -6,16 +6,29 @@
 import type { Collection, ContentRecord } from "../schemas/collection"
 import { figureProblemsDeep } from "../figures/fill"
 import type { Figures } from "../figures/figures"
+import { repeatedFigureProblems, type Product } from "./repeated-figures"
 
-/** A data file's figure problems; a list's entries are named by their id, as in the schema's messages. */
-export function collectionFigureProblems(collection: Collection, data: ContentRecord, figures: Figures): string[] {
+/**
+ * A data file's figure problems: figures typed by hand, and amounts that repeat a product's stored price
+ * (repeated-figures.ts); a list's entries are named by their id, as in the schema's messages.
+ */
+export function collectionFigureProblems(
+  collection: Collection,
+  data: ContentRecord,
+  figures: Figures,
+  products: readonly Product[] = [],
+): string[] {
+  const problems = (value: unknown) => [
+    ...figureProblemsDeep(value, figures),
+    ...repeatedFigureProblems(collection.file, value, figures, products),
+  ]
   const list = "list" in collection ? collection.list : undefined
-  if (!list) return figureProblemsDeep(data, figures)
+  if (!list) return problems(data)
   const entries = Array.isArray(data[list.key]) ? (data[list.key] as unknown[]) : []
   return entries.flatMap((entry, index) => {
     const id = list.idField && entry && typeof entry === "object" ? (entry as ContentRecord)[list.idField] : undefined
     const label = typeof id === "string" && id ? `entry "${id}"` : `entry #${index + 1}`
-    return figureProblemsDeep(entry, figures).map(problem => `${label} → ${problem}`)
+    return problems(entry).map(problem => `${label} → ${problem}`)
   })
 }
 

@@ -22,8 +22,8 @@ export const COMPUTED_FIELDS = {
     discount: { figure: "renewal.discount", type: "String!" },
     individualTotal: { figure: "renewal.total", type: "String!" },
     fullPrice: { figure: "renewal.fullPrice", type: "String!" },
-    fullInstallmentCount: { figure: "renewal.fullInstallments.count", type: "Int!" },
-    fullInstallmentPrice: { figure: "renewal.fullInstallments.value", type: "String!" },
+    paymentTerms: { figure: "renewal.installments.text", type: "String!" },
+    fullPaymentTerms: { figure: "renewal.fullInstallments.text", type: "String!" },
     guaranteeDays: { figure: "guarantee.days", type: "Int!" },
   },
 } as const satisfies Record<string, Record<string, ComputedField>>
@@ -49,7 +49,35 @@ export type ComputedFieldsOf<K> = K extends keyof Computed
 export function computedValue({ figure, type }: ComputedField, figures: Figures): string | number {
   const found = figures.get(figure)
   if (!found) throw new Error(`content/data: the figure {${figure}} cannot be computed; run the build to see why`)
-  return type === "Int!" ? found.value : figureText(found)
+  return type === "Int!" && found.kind !== "text" ? found.value : figureText(found)
+}
+
+/**
+ * Figures each entry of a list file shows, by the list's collection: "{id}" in
+ * the figure's name stands for the entry's id. The GraphQL layer adds them to
+ * the entry's type (a plan's instalment offer in words).
+ */
+export const COMPUTED_ENTRY_FIELDS = {
+  plans: {
+    paymentTerms: { figure: "plans.{id}.installments.text", type: "String!" },
+  },
+} as const satisfies Record<string, Record<string, ComputedField>>
+
+type ComputedEntry = typeof COMPUTED_ENTRY_FIELDS
+
+/** The computed fields of a list's entries, as the pages get them. */
+export type EntryFieldsOf<K> = K extends keyof ComputedEntry ? { [F in keyof ComputedEntry[K]]: string } : unknown
+
+/** An entry's computed fields, by name; none for a collection without any. */
+export function computedEntryFields(name: string, id: string, figures: Figures): Record<string, string | number> {
+  const fields: Readonly<Record<string, ComputedField>> =
+    (COMPUTED_ENTRY_FIELDS as Readonly<Record<string, Record<string, ComputedField>>>)[name] ?? {}
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, spec]) => [
+      field,
+      computedValue({ ...spec, figure: spec.figure.replace("{id}", id) }, figures),
+    ]),
+  )
 }
 
 /** A collection's computed fields, by name. */

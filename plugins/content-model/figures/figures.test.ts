@@ -3,8 +3,9 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { computeFigures, figureText, type Figures } from "./figures"
+import { computeFigures, figureText, figureValue, type Figures } from "./figures"
 import { figureProblems, fillFigures } from "./fill"
+import { instalmentTerms, surchargeFor, type InstalmentRate } from "./instalments"
 import { parsePrice } from "../../../src/lib/price"
 
 const DATA = path.join(__dirname, "..", "..", "..", "content", "data")
@@ -16,7 +17,7 @@ function figuresWith(changes: Record<string, Entry> = {}): Figures {
   return computeFigures(file => changes[file] ?? read(file), fs.readdirSync(DATA))
 }
 
-const value = (figures: Figures, name: string) => figures.get(name)?.value ?? Number.NaN
+const value = figureValue
 const plans = () => read("plans.json") as { plans: Entry[] }
 
 describe("the figures computed from the stored ones", () => {
@@ -41,6 +42,45 @@ describe("the figures computed from the stored ones", () => {
     expect(value(after, "offer.saving")).toBe(value(before, "offer.saving") - 500)
     expect(value(after, "renewal.discount")).toBe(Math.round((1 - value(after, "renewal.price") / raised) * 100))
     expect(value(after, "renewal.discount")).toBeGreaterThan(value(before, "renewal.discount"))
+  })
+
+  it("a new price changes its instalment and their total, computed with the checkout's surcharge", () => {
+    const content = plans()
+    const max = content.plans.find(plan => plan.id === "max")!
+    const count = Number(max.installmentCount)
+    const rate = (read("installments.json") as { rates: InstalmentRate[] }).rates
+    const raised = parsePrice(String(max.price)) + 500
+    max.price = figureText({ value: raised, kind: "price" })
+    const before = figuresWith()
+    const after = figuresWith({ "plans.json": content })
+    const terms = instalmentTerms(raised, count, surchargeFor(rate, count))!
+    expect(value(after, "plans.max.installments.value")).toBe(terms.value)
+    expect(value(after, "plans.max.installments.total")).toBe(terms.total)
+    expect(value(after, "plans.max.installments.value")).not.toBe(value(before, "plans.max.installments.value"))
+    // Outside the customer week, /semana-cliente sells the Max plan: its instalments follow.
+    expect(value(after, "renewal.fullInstallments.value")).toBe(terms.value)
+    expect(figureText(after.get("plans.max.installments.text")!).replace(/\u00a0/g, " ")).toContain(
+      figureText({ value: terms.total, kind: "price" }),
+    )
+  })
+
+  it("leaves out the instalment of a count the checkout's table does not have", () => {
+    const content = plans()
+    content.plans.forEach(plan => (plan.installmentCount = 23))
+    const figures = figuresWith({ "plans.json": content })
+    expect(figures.has("plans.max.installments.count")).toBe(true)
+    expect(figures.has("plans.max.installments.value")).toBe(false)
+  })
+
+  it("names the promo's bonus, the mentor and the plans with the LLM bonus once, for copy to cite", () => {
+    const figures = figuresWith()
+    const banner = (read("ui.json") as { banner: Entry }).banner
+    expect(figureText(figures.get("promo.bonus")!)).toBe(banner.bonus)
+    expect(figureText(figures.get("offer.mentorName")!)).toBe(read("offer.json").mentorName)
+    const item = String(read("offer.json").llmBonusItem)
+    const withBonus = plans().plans.filter(plan => !(plan.excluded as string[]).includes(item))
+    const names = withBonus.map(plan => String(plan.name))
+    expect(figureText(figures.get("offer.llmBonusPlans")!).split(/, | e /)).toEqual(names)
   })
 
   it("counts every list, so copy can say how many there are", () => {
@@ -73,5 +113,13 @@ describe("figures in copy", () => {
     expect(figureProblems("{plans.mx.price}", figures)).toEqual([
       '{plans.mx.price} is not a figure; the list of figures is in docs/guia-do-editor.md ("Números")',
     ])
+  })
+
+  it("refuses an instalment shown without its total (CDC art. 52), and accepts it with the total or in words", () => {
+    expect(figureProblems("Ou {renewal.installments.count}x de {renewal.installments.value}.", figures)).toEqual([
+      "{renewal.installments.value} shows an instalment without its total: add {renewal.installments.total}, or write {renewal.installments.text}",
+    ])
+    expect(figureProblems("{plans.max.installments.value} (total {plans.max.installments.total})", figures)).toEqual([])
+    expect(figureProblems("Pague em {plans.max.installments.text}.", figures)).toEqual([])
   })
 })

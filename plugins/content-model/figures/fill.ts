@@ -40,16 +40,30 @@ export function fillDeep<T>(value: T, figures: Figures): T {
 function namesShowing(typed: string, figures: Figures): string[] {
   const normalised = typed.replace(/\s/g, "")
   return [...figures]
-    .filter(([, figure]) => figure.kind !== "count" && figureText(figure).replace(/\s/g, "") === normalised)
+    .filter(([, figure]) => figure.kind !== "count" && figure.kind !== "text")
+    .filter(([, figure]) => figureText(figure).replace(/\s/g, "") === normalised)
     .map(([name]) => `{${name}}`)
 }
 
-/** What is wrong with the figures in one text: unknown placeholders, prices and percentages typed by hand. */
+/** An instalment's placeholder ("{plans.max.installments.value}"), which a text must show with its total. */
+const INSTALMENT_VALUE = /\{([\w.-]+\.(?:installments|fullInstallments))\.value\}/g
+
+/**
+ * What is wrong with the figures in one text: unknown placeholders, an instalment without its total
+ * (CDC art. 52: the buyer is told the total to pay), prices and percentages typed by hand.
+ */
 export function figureProblems(text: string, figures: Figures): string[] {
   const problems: string[] = []
   for (const [placeholder, name] of text.matchAll(FIGURE_PLACEHOLDER)) {
     if (!figures.has(name)) {
       problems.push(`${placeholder} is not a figure; the list of figures is in docs/guia-do-editor.md ("Números")`)
+    }
+  }
+  for (const [placeholder, stem] of text.matchAll(INSTALMENT_VALUE)) {
+    if (!text.includes(`{${stem}.total}`)) {
+      problems.push(
+        `${placeholder} shows an instalment without its total: add {${stem}.total}, or write {${stem}.text}`,
+      )
     }
   }
   if (WHOLE_AMOUNT.test(text.trim())) return problems

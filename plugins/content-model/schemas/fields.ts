@@ -82,9 +82,22 @@ export const priceText = (title: string, description?: string) =>
 export const httpsUrl = (meta: Describe & z.GlobalMeta) => matching(URL_PATTERN, URL_MESSAGE, meta)
 
 /** A whole number within limits. */
-export const wholeNumber = (min: number, max: number, title: string) => {
+export const wholeNumber = (min: number, max: number, title: string, description?: string) => {
   const outside = (issue: { input: unknown }) => `${String(issue.input)} is outside ${min}–${max}`
-  return z.int().min(min, { error: outside }).max(max, { error: outside }).meta({ title })
+  return z.int().min(min, { error: outside }).max(max, { error: outside }).meta(describe(title, description))
+}
+
+/** A number with at most two decimals within limits, like a percentage of interest: 31.53. */
+export const decimal = (min: number, max: number, title: string, description?: string) => {
+  const outside = (issue: { input: unknown }) => `${String(issue.input)} is outside ${min}–${max}`
+  return z
+    .number()
+    .min(min, { error: outside })
+    .max(max, { error: outside })
+    .refine(value => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      error: issue => `${String(issue.input)} has more than two decimals`,
+    })
+    .meta(describe(title, description))
 }
 
 /** A path to an image under content/images/<folder>, relative to the content file (the build checks it exists). */

@@ -9,6 +9,7 @@ import { agents } from "./home/agents"
 import { consent } from "./site/consent"
 import { demos } from "./home/demos"
 import { faq } from "./site/faq"
+import { installments } from "./site/installments"
 import { journey } from "./home/journey"
 import { llmBonus } from "./home/llm-bonus"
 import { methodology } from "./home/methodology"
@@ -34,6 +35,7 @@ export const COLLECTIONS = {
   portfolio,
   testimonials,
   plans,
+  installments,
   valueStack,
   offer,
   llmBonus,

@@ -1,5 +1,5 @@
 /**
- * The renewal page's offer for its schema.org JSON-LD. Apart from
+ * The renewal page's offers for its schema.org JSON-LD. Apart from
  * structured-data.ts so that the other pages' code never carries the
  * customer week's date logic.
  */
@@ -18,17 +18,23 @@ export interface RenewalOfferInput {
 }
 
 /**
- * The renewal as an offer, as it stood when the site was built (JSON-LD is static; GraphQL
- * `openAtBuild`): during the customer week the offer price, valid until the week's last day (in
- * the offset content wrote it in); otherwise the full price.
+ * The renewal's offers. JSON-LD is static (it says what the last build saw),
+ * so it states each offer with its dates and stays true before, during and
+ * after the week, whenever the page was built: the full price, and the week's
+ * price from its start (validFrom) to its end (validThrough, and
+ * priceValidUntil its last day in the offset content wrote it in). A build made
+ * after the week (GraphQL `endedAtBuild`) leaves the week's offer out.
  */
-export function renewalPlan(offer: RenewalOfferInput, openAtBuild: boolean): CoursePlan {
-  return openAtBuild
-    ? {
-        name: offer.planName,
-        price: offer.offerPrice,
-        checkoutUrl: offer.checkoutUrl,
-        priceValidUntil: calendarDate(offer.endsAt),
-      }
-    : { name: offer.planName, price: offer.fullPrice, checkoutUrl: offer.fullCheckoutUrl }
+export function renewalOffers(offer: RenewalOfferInput, endedAtBuild: boolean): CoursePlan[] {
+  const full = { name: offer.planName, price: offer.fullPrice, checkoutUrl: offer.fullCheckoutUrl }
+  if (endedAtBuild) return [full]
+  const week = {
+    name: offer.planName,
+    price: offer.offerPrice,
+    checkoutUrl: offer.checkoutUrl,
+    ...(offer.startsAt ? { validFrom: offer.startsAt } : {}),
+    validThrough: offer.endsAt,
+    priceValidUntil: calendarDate(offer.endsAt),
+  }
+  return [full, week]
 }

@@ -8,37 +8,13 @@
  * build (headers-file.ts).
  */
 import type { ReactNode } from "react"
-import pagesJson from "../../../content/data/pages.json"
-import renewalOfferJson from "../../../content/data/renewalOffer.json"
-import uiJson from "../../../content/data/ui.json"
 import { offerWindow, type OfferDates } from "./offer-clock"
-import {
-  OFFER_STATE_SCRIPT,
-  OFFER_STYLES_ATTRIBUTE,
-  offerHtmlAttributes,
-  offerOnlyStyles,
-  type OfferName,
-} from "./offer-page"
+import { OFFER_PLACEMENTS, type OfferPlacement } from "./offer-placements"
+import { OFFER_STATE_SCRIPT, OFFER_STYLES_ATTRIBUTE, offerHtmlAttributes, offerOnlyStyles } from "./offer-page"
+
+export { OFFER_PLACEMENTS, type OfferPlacement }
 
 const trim = (path: string) => path.replace(/\/+$/, "") || "/"
-
-const pagePath = (id: string, fallback: string) => pagesJson.pages.find(page => page.id === id)?.path ?? fallback
-
-/** Where each offer is sold (content/data/pages.json), and its dates in content. */
-export interface OfferPlacement {
-  offer: OfferName
-  path: string
-  /** Null when content sets no end: then the page has no such offer. */
-  dates: OfferDates | null
-}
-
-const promoDates = (banner: { startsAt?: string | null; endsAt?: string | null }): OfferDates | null =>
-  banner.endsAt ? { startsAt: banner.startsAt, endsAt: banner.endsAt } : null
-
-export const OFFER_PLACEMENTS: readonly OfferPlacement[] = [
-  { offer: "week", path: pagePath("semana-cliente", "/semana-cliente"), dates: renewalOfferJson },
-  { offer: "promo", path: pagePath("home", "/"), dates: promoDates(uiJson.banner) },
-]
 
 export interface OfferDocument {
   htmlAttributes: Record<string, string>

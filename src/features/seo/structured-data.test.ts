@@ -2,8 +2,7 @@ import faqJson from "../../../content/data/faq.json"
 import plansJson from "../../../content/data/plans.json"
 import renewalOfferJson from "../../../content/data/renewalOffer.json"
 import { parsePrice } from "../../lib/price"
-import { renewalPlan } from "../customer-week"
-import { offerState, offerWindow, type OfferDates } from "../offers"
+import { renewalOffers } from "../customer-week"
 import { canonicalUrl, courseJsonLd, courseWorkload, faqJsonLd, serializeJsonLd } from "./structured-data"
 
 const course = {
@@ -21,10 +20,7 @@ const course = {
   })),
 }
 
-/** Whether the week was open at `instant`, as the build's GraphQL field openAtBuild says it. */
-const openAt = (offer: OfferDates, instant: string) => offerState(offerWindow(offer), Date.parse(instant)) === "open"
-
-describe("the renewal offer", () => {
+describe("the renewal offers", () => {
   // The prices as content holds them; the week's dates are this test's own.
   const offerPrice = renewalOfferJson.offerPrice
   const fullPrice = plansJson.plans.find(plan => plan.id === "max")?.price ?? ""
@@ -32,37 +28,49 @@ describe("the renewal offer", () => {
     planName: "Max",
     offerPrice,
     fullPrice,
+    startsAt: "2026-11-30T00:00:00-03:00",
     endsAt: "2026-12-06T23:59:59-03:00",
     checkoutUrl: "https://pay.example.com/semana",
     fullCheckoutUrl: "https://pay.example.com/cheio",
   }
+  const full = { name: "Max", price: fullPrice, checkoutUrl: "https://pay.example.com/cheio" }
 
-  it("during the week is the offer price, valid until the week's last day", () => {
-    const plan = renewalPlan(offer, openAt(offer, "2026-12-04T12:00:00-03:00"))
-    expect(plan).toEqual({
-      name: "Max",
-      price: offerPrice,
-      checkoutUrl: "https://pay.example.com/semana",
-      priceValidUntil: "2026-12-06",
-    })
-    const data = courseJsonLd({ ...course, plans: [plan] })
-    expect(data.offers).toEqual([
-      expect.objectContaining({ price: parsePrice(offerPrice), priceValidUntil: "2026-12-06" }),
+  it("state the full price and the week's price with its dates, true before, during and after the week", () => {
+    const plans = renewalOffers(offer, false)
+    expect(plans).toEqual([
+      full,
+      {
+        name: "Max",
+        price: offerPrice,
+        checkoutUrl: "https://pay.example.com/semana",
+        validFrom: "2026-11-30T00:00:00-03:00",
+        validThrough: "2026-12-06T23:59:59-03:00",
+        priceValidUntil: "2026-12-06",
+      },
+    ])
+    expect(courseJsonLd({ ...course, plans }).offers).toEqual([
+      expect.objectContaining({ price: parsePrice(fullPrice), url: "https://pay.example.com/cheio" }),
+      expect.objectContaining({
+        price: parsePrice(offerPrice),
+        validFrom: "2026-11-30T00:00:00-03:00",
+        validThrough: "2026-12-06T23:59:59-03:00",
+        priceValidUntil: "2026-12-06",
+      }),
+    ])
+    expect(courseJsonLd({ ...course, plans }).offers).toEqual([
+      expect.not.objectContaining({ validThrough: expect.anything() as unknown }),
+      expect.anything(),
     ])
   })
 
-  it("built after the week is the full price, with no end date", () => {
-    const plan = renewalPlan(offer, openAt(offer, "2026-12-07T00:00:00-03:00"))
-    expect(plan).toEqual({ name: "Max", price: fullPrice, checkoutUrl: "https://pay.example.com/cheio" })
-    expect(courseJsonLd({ ...course, plans: [plan] }).offers).toEqual([
-      expect.not.objectContaining({ priceValidUntil: expect.anything() as unknown }),
-    ])
+  it("without a start, the week's price holds from now until its end", () => {
+    const [, week] = renewalOffers({ ...offer, startsAt: null }, false)
+    expect(week).not.toHaveProperty("validFrom")
+    expect(week).toMatchObject({ validThrough: offer.endsAt, priceValidUntil: "2026-12-06" })
   })
 
-  it("built before the week starts is the full price too", () => {
-    const early = { ...offer, startsAt: "2026-11-30T00:00:00-03:00" }
-    const plan = renewalPlan(early, openAt(early, "2026-11-22T12:00:00Z"))
-    expect(plan.price).toBe(fullPrice)
+  it("built after the week, state only the full price", () => {
+    expect(renewalOffers(offer, true)).toEqual([full])
   })
 })
 
@@ -70,32 +78,26 @@ describe("course JSON-LD", () => {
   it("offers each plan of content/data/plans.json in BRL at the price its text shows", () => {
     const data = courseJsonLd(course)
     expect(data["@type"]).toBe("Course")
-    expect(data.offers).toEqual([
-      expect.objectContaining({
-        "@type": "Offer",
-        name: "Plus",
-        price: 1497,
-        priceCurrency: "BRL",
-        url: "https://pay.example.com/plus",
-      }),
-      expect.objectContaining({
-        "@type": "Offer",
-        name: "Max",
-        price: 2497,
-        priceCurrency: "BRL",
-        url: "https://pay.example.com/max",
-      }),
-    ])
+    expect(data.offers).toEqual(
+      plansJson.plans.map(
+        plan =>
+          expect.objectContaining({
+            "@type": "Offer",
+            name: plan.name,
+            price: parsePrice(plan.price),
+            priceCurrency: "BRL",
+            url: `https://pay.example.com/${plan.id}`,
+          }) as unknown,
+      ),
+    )
   })
 
-  it("keeps the cents of a price (content's renewal instalment)", () => {
-    const withCents = renewalOfferJson.installmentPrice
+  it("keeps the cents of a price", () => {
     const data = courseJsonLd({
       ...course,
-      plans: [{ name: "Parcela", price: withCents, checkoutUrl: "https://pay.example.com/x" }],
+      plans: [{ name: "Parcela", price: "R$ 1.234,56", checkoutUrl: "https://pay.example.com/x" }],
     })
-    const [reais, cents] = withCents.replace(/[^\d,]/g, "").split(",")
-    expect(data.offers).toEqual([expect.objectContaining({ price: Number(reais) + Number(cents) / 100 })])
+    expect(data.offers).toEqual([expect.objectContaining({ price: 1234.56 })])
   })
 
   it("refuses a price text it cannot read instead of publishing a wrong price", () => {

@@ -11,6 +11,10 @@ export interface CoursePlan {
   /** Price text from content, e.g. "R$ 1.497". */
   price: string
   checkoutUrl: string
+  /** When a dated offer starts (ISO 8601 date-time with offset, as content writes it). */
+  validFrom?: string
+  /** When a dated offer ends (the instant, as content writes it). */
+  validThrough?: string
   /** The last day the price holds ("2026-12-06"), for an offer that ends. */
   priceValidUntil?: string
 }
@@ -48,6 +52,8 @@ export function courseJsonLd(input: CourseInput): JsonLd {
       priceCurrency: "BRL",
       availability: "https://schema.org/InStock",
       url: plan.checkoutUrl,
+      ...(plan.validFrom ? { validFrom: plan.validFrom } : {}),
+      ...(plan.validThrough ? { validThrough: plan.validThrough } : {}),
       ...(plan.priceValidUntil ? { priceValidUntil: plan.priceValidUntil } : {}),
     }
   })

@@ -1,5 +1,6 @@
 import { z } from "zod"
-import { installmentsFigures, renewalBelowFullPrice, startsBeforeEnd } from "../../checks/cross-checks"
+import { renewalBelowFullPrice, startsBeforeEnd } from "../../checks/cross-checks"
+import { renewalInstalments } from "../../checks/instalment-checks"
 import { defineObjectCollection } from "../collection"
 import { line, matching, offsetDateTime, priceText, wholeNumber } from "../fields"
 
@@ -22,15 +23,19 @@ export const renewalOffer = defineObjectCollection({
       "Preço da oferta",
       "O desconto é calculado contra o preço do Plano Max (em Planos), que é o preço cheio da página fora da semana.",
     ),
-    installmentCount: wholeNumber(1, 24, "Número de parcelas"),
-    installmentPrice: priceText("Valor da parcela", "Parcelas × valor não pode ser menos que o preço da oferta."),
+    installmentCount: wholeNumber(
+      1,
+      24,
+      "Número de parcelas",
+      "A parcela e o total são calculados com os juros do checkout (Parcelamento).",
+    ),
+    installmentPrice: priceText(
+      "Valor da parcela no checkout (opcional)",
+      "Só para conferir: a página calcula a parcela. Se preenchido e diferente do cálculo, o build falha. Deixe vazio.",
+    ).optional(),
     origem: matching(/^[a-z0-9-]+$/, 'Use letras minúsculas, números e hífens, como "semana-cliente"', {
       title: "Origem (no link do checkout)",
     }),
   }),
-  checks: [
-    installmentsFigures("offerPrice", "installmentCount", "installmentPrice"),
-    renewalBelowFullPrice,
-    startsBeforeEnd,
-  ],
+  checks: [renewalInstalments, renewalBelowFullPrice, startsBeforeEnd],
 })

@@ -36,8 +36,6 @@ export const renewal = defineObjectCollection({
         individualTotal: line("Rótulo do total dos itens"),
         fullPrice: line("Rótulo do preço cheio"),
         offerLabel: line("Rótulo da oferta"),
-        upfront: line("À vista"),
-        installments: placeholderText(["count", "price"], "Parcelamento"),
         afterOfferTitle: line("Título de depois da oferta"),
         regularPriceLabel: line("Rótulo do preço fora da Semana do Cliente"),
         weekEnded: line("Semana encerrada", "Substitui o banner de desconto quando a Semana do Cliente termina."),

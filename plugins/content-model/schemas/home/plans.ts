@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { defineListCollection } from "../collection"
-import { planInstalments } from "../../checks/cross-checks"
+import { planInstalments } from "../../checks/instalment-checks"
 import { line, lines, optionalLine, paragraph, priceText, wholeNumber } from "../fields"
 
 /** content/data/plans.json: the Plus and Max plans. */
@@ -25,15 +25,16 @@ export const plans = defineListCollection({
     }),
     name: line("Nome"),
     price: priceText("Preço"),
-    installmentCount: wholeNumber(1, 24, "Número de parcelas"),
+    installmentCount: wholeNumber(
+      1,
+      24,
+      "Número de parcelas",
+      "A parcela e o total são calculados com os juros do checkout (Parcelamento).",
+    ),
     installmentValue: priceText(
-      "Valor da parcela",
-      "Com os juros do cartão: parcelas × valor não pode ser menos que o preço.",
-    ),
-    installments: line(
-      "Texto do parcelamento",
-      'Como a página mostra as parcelas, com os marcadores do plano: "ou {plans.plus.installments.count}x de {plans.plus.installments.value}".',
-    ),
+      "Valor da parcela no checkout (opcional)",
+      "Só para conferir: a página calcula a parcela. Se preenchido e diferente do cálculo, o build falha. Deixe vazio.",
+    ).optional(),
     period: line("Período de acesso"),
     description: paragraph("Descrição"),
     badge: optionalLine("Selo", 'Por exemplo "Mais escolhido". Deixe vazio para não mostrar.'),

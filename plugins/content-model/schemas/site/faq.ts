@@ -2,6 +2,10 @@ import { z } from "zod"
 import { defineListCollection } from "../collection"
 import { line, paragraph } from "../fields"
 import { PAGES } from "./pages"
+import { PAGE_SECTIONS } from "../../../../src/sections/page-sections"
+
+/** The pages that show questions: those with a "faq" section. An entry for another page would show nowhere. */
+const FAQ_PAGES = PAGES.filter(page => (PAGE_SECTIONS[page] as readonly string[]).includes("faq"))
 
 /** content/data/faq.json: the questions of every page, 1 to 20. */
 export const faq = defineListCollection({
@@ -20,7 +24,12 @@ export const faq = defineListCollection({
   },
   entry: z.strictObject({
     id: line("Id", "Nome interno, sem espaços."),
-    page: z.enum(PAGES).meta({ title: "Página" }),
+    page: z
+      .enum(FAQ_PAGES, {
+        error: issue =>
+          `${JSON.stringify(issue.input)} shows no FAQ; the pages with one: ${FAQ_PAGES.map(page => `"${page}"`).join(", ")}`,
+      })
+      .meta({ title: "Página", description: "Só as páginas que mostram perguntas frequentes." }),
     question: line("Pergunta"),
     answer: paragraph("Resposta"),
     /** /semana-cliente: "open" shows the question only during the customer week, "closed" only outside it. */

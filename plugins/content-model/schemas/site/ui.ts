@@ -20,6 +20,10 @@ export const ui = defineObjectCollection({
           "Fim da promoção",
           'Data e hora com o fuso, como "2026-11-30T23:59:59-03:00". Depois dela, a faixa e os bônus somem sozinhos. Sem ela, não há faixa nem bônus.',
         ).optional(),
+        bonus: line(
+          "Bônus da promoção",
+          'O nome do bônus, escrito uma vez só: a faixa, o texto dos planos e o "Bônus da promoção" de cada plano o citam como {promo.bonus}.',
+        ),
         text: line("Texto do último dia", "Aparece só no último dia da promoção (horário de Brasília)."),
         untilText: placeholderText(["date"], "Texto antes do último dia"),
         countdownPrefix: line("Antes da contagem regressiva"),

@@ -13,6 +13,7 @@ import { assignLocation } from "./checkout-url"
 import type { TrackingParams } from "../tracking/campaign"
 import { dispatchClick, renderLink } from "../../../test-utils/dom"
 import renewalOffer from "../../../../content/data/renewalOffer.json"
+import { parsePrice } from "../../../lib/price"
 
 // A price as the content writes it (the renewal offer's own, whatever it is today).
 const item = { id: "max", name: "Max", price: renewalOffer.offerPrice }
@@ -153,7 +154,11 @@ describe("startCheckoutLinks", () => {
     // The listener sits on `win`; hand it the event as the window would.
     Object.defineProperty(event, "target", { value: link })
     win.dispatchEvent(event)
-    expect(gtag).toHaveBeenCalledWith("event", "begin_checkout", expect.objectContaining({ value: 1497 }))
+    expect(gtag).toHaveBeenCalledWith(
+      "event",
+      "begin_checkout",
+      expect.objectContaining({ value: parsePrice(item.price) }),
+    )
     expect(assign).toHaveBeenCalledTimes(1)
     expect(query(assign.mock.calls[0][0])).toMatchObject({ src: "story", sck: "v-preco-b" })
     expect(document.documentElement.dataset.checkoutLinks).toBe("ready")

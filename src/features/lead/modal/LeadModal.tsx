@@ -12,6 +12,8 @@ interface LeadModalProps {
   plan: LeadPlan
   /** What the home promo adds to the plan; listed only while the promo is on. */
   promoBonus: readonly string[]
+  /** The plan's instalments with their total and the upfront price, in content's words. */
+  terms?: string
   /** Changes at every opening, so each opening starts with a fresh form. */
   session: number
   strings: LeadFormStrings
@@ -19,7 +21,7 @@ interface LeadModalProps {
 }
 
 /** 'Quase lá!': the lead form in front of the chosen plan's checkout. Loaded on first need. */
-export default function LeadModal({ open, plan, promoBonus, session, strings, onClose }: LeadModalProps) {
+export default function LeadModal({ open, plan, promoBonus, terms, session, strings, onClose }: LeadModalProps) {
   const checkout = useLeadCheckout()
   return (
     <Modal open={open} onClose={onClose} labelledBy="lead-modal-title" closeLabel={strings.closeLabel}>
@@ -34,13 +36,14 @@ export default function LeadModal({ open, plan, promoBonus, session, strings, on
         </span>
         <strong css={priceStyle}>{plan.price}</strong>
       </div>
+      {terms && <p css={termsStyle}>{terms}</p>}
       {promoBonus.length > 0 && (
         // The attribute is written out (src/features/offers/offer-page.ts): this chunk loads on every page.
         <MarkList css={promoBonusStyle} data-promo-only="open">
           {promoBonus.map(item => (
             <li key={item}>
               <Mark />
-              {item}
+              <span css={firstCapitalStyle}>{item}</span>
             </li>
           ))}
         </MarkList>
@@ -99,6 +102,19 @@ const priceStyle = css`
   font-size: ${theme.fontSizes.xl};
   font-weight: 800;
   white-space: nowrap;
+`
+
+const termsStyle = css`
+  margin: -${theme.space[3]} 0 ${theme.space[5]};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+`
+
+/** The promo's bonus is named for the middle of a sentence; as a point, it starts with a capital. */
+const firstCapitalStyle = css`
+  &::first-letter {
+    text-transform: uppercase;
+  }
 `
 
 const promoBonusStyle = css`

@@ -35,6 +35,7 @@ export function LeadModalHost() {
           price
           checkoutUrl
           promoBonus
+          paymentTerms
         }
       }
       ui: uiJson {
@@ -109,6 +110,7 @@ export function LeadModalHost() {
       open={open}
       plan={plan}
       promoBonus={promoBonus}
+      terms={plan.paymentTerms}
       session={session}
       strings={strings}
       onClose={closeLeadModal}

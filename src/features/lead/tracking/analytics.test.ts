@@ -1,6 +1,5 @@
 import { beginCheckoutEvent, trackBeginCheckout, type AnalyticsWindow } from "./analytics"
 import plansJson from "../../../../content/data/plans.json"
-import renewalOfferJson from "../../../../content/data/renewalOffer.json"
 import { parsePrice } from "../../../lib/price"
 
 /** The plans as content holds them; the events carry their prices as numbers. */
@@ -30,11 +29,8 @@ describe("begin_checkout", () => {
   })
 
   it("reads prices with cents", () => {
-    // A price with cents, as content writes the instalments (renewalOffer.json's installmentPrice).
-    const withCents = renewalOfferJson.installmentPrice
-    expect(beginCheckoutEvent({ ...plus, price: withCents }, PREVIEW_B).value).toBe(
-      Number(withCents.replace(/[^\d,]/g, "").replace(",", ".")),
-    )
+    // A price with cents, as the pages write an instalment.
+    expect(beginCheckoutEvent({ ...plus, price: "R$ 1.234,56" }, PREVIEW_B).value).toBe(1234.56)
   })
 
   it("sends Meta InitiateCheckout with the same value when the pixel is present", () => {

@@ -11,7 +11,9 @@ type Renewal = NonNullable<Data["renewalJson"]>
 
 /**
  * During the week: the discount, the struck-through full price, the offer and
- * the time left. Outside it: the full price and its own instalments.
+ * the time left. Outside it: the full price and its own instalments. Each
+ * price comes with its instalments and their total (content's words,
+ * computed at build: GraphQL paymentTerms).
  */
 export function OfferCard({
   offer,
@@ -28,7 +30,6 @@ export function OfferCard({
 }) {
   const { labels } = renewal
   const week = useWeekWindow(offer)
-  const instalments = (count: number, price: string) => fillTemplate(labels.installments, { count, price })
   return (
     <section css={cardStyle} aria-labelledby="offer-title" data-testid="renewal-offer">
       <p css={discountStyle} data-week-only="open">
@@ -45,13 +46,9 @@ export function OfferCard({
         <strong>
           <WeekText during={offer.offerPrice} outside={offer.fullPrice} />
         </strong>
-        <span>{labels.upfront}</span>
       </p>
-      <p css={installmentsStyle}>
-        <WeekText
-          during={instalments(offer.installmentCount, offer.installmentPrice)}
-          outside={instalments(offer.fullInstallmentCount, offer.fullInstallmentPrice)}
-        />
+      <p css={installmentsStyle} data-testid="payment-terms">
+        <WeekText during={offer.paymentTerms} outside={offer.fullPaymentTerms} />
       </p>
       <div data-week-only="open">
         <Countdown offer="week" window={week} words={renewal.countdown} variant="card" />
@@ -138,16 +135,15 @@ const offerPriceStyle = css`
     line-height: 1;
     letter-spacing: -0.03em;
   }
-  > span {
-    color: ${theme.colors.textMuted};
-    font-weight: 600;
-  }
 `
 
+/** The instalments with their total and the upfront price: one sentence under the price, in a reading size. */
 const installmentsStyle = css`
+  max-width: 30ch;
   color: ${theme.colors.text};
-  font-size: ${theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.md};
   font-weight: 600;
+  line-height: 1.4;
 `
 
 const noteStyle = css`

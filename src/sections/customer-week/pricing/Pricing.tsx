@@ -21,10 +21,8 @@ export const fragment = graphql`
       discount
       individualTotal
       fullPrice
-      installmentCount
-      installmentPrice
-      fullInstallmentCount
-      fullInstallmentPrice
+      paymentTerms
+      fullPaymentTerms
     }
     renewalPriceItemsJson {
       items {
@@ -42,8 +40,6 @@ export const fragment = graphql`
         individualTotal
         fullPrice
         offerLabel
-        upfront
-        installments
         regularPriceLabel
       }
       ...CountdownWords

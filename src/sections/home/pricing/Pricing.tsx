@@ -19,7 +19,7 @@ export const fragment = graphql`
         ...PlanChoice
         name
         price
-        installments
+        paymentTerms
         period
         description
         badge
@@ -66,7 +66,7 @@ export function Pricing({ data }: { data: Queries.HomePricingFragment }) {
               <p css={descriptionStyle}>{plan.description}</p>
               <p css={priceBlockStyle}>
                 <strong css={priceStyle}>{plan.price}</strong>
-                <span>{plan.installments}</span>
+                <span>{plan.paymentTerms}</span>
                 <span>{plan.period}</span>
               </p>
               <PlanButton plan={plan} variant={plan.highlighted ? "primary" : "secondary"} />
@@ -81,7 +81,7 @@ export function Pricing({ data }: { data: Queries.HomePricingFragment }) {
                   plan.promoBonus?.map(item => (
                     <li key={`promo-${item}`} {...offerOnly("promo", "open")}>
                       <Mark />
-                      {item}
+                      <span css={firstCapitalStyle}>{item}</span>
                     </li>
                   ))}
               </ul>
@@ -194,6 +194,13 @@ const featuresStyle = css`
   }
   s {
     text-decoration-color: rgba(138, 138, 160, 0.7);
+  }
+`
+
+/** The promo's bonus is named once for the middle of a sentence ("ganhe a {promo.bonus}"); as a point, it starts a line. */
+const firstCapitalStyle = css`
+  &::first-letter {
+    text-transform: uppercase;
   }
 `
 

@@ -29,7 +29,7 @@ export const fragment = graphql`
       plans {
         id
         price
-        installments
+        paymentTerms
         period
       }
     }
@@ -92,7 +92,7 @@ export function ValueStack({ data }: { data: Queries.HomeValueStackFragment }) {
                 <GradientText>{max.price}</GradientText>
               </p>
               <p css={installmentsStyle}>
-                {max.installments} · {max.period}
+                {max.paymentTerms} · {max.period}
               </p>
             </>
           )}

@@ -1,0 +1,31 @@
+/**
+ * /build.json: when the live site was built, and the offer boundaries its
+ * content had (src/features/offers/offer-boundaries.ts). The scheduled
+ * workflow (.github/workflows/offer-boundaries.yml, through scripts/offers.mjs)
+ * reads it from the live site and calls the host's deploy hook when a
+ * boundary has passed since that build, so the static HTML never keeps an
+ * offer past its end.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { offerBoundaries, type OfferBoundary } from "../../src/features/offers/offer-boundaries"
+import { OFFER_PLACEMENTS } from "../../src/features/offers/offer-placements"
+
+export const BUILD_INFO_FILE = "build.json"
+
+export interface BuildInfo {
+  /** ISO 8601: when the build began (every page's HTML shows the offers as they stood then or later). */
+  builtAt: string
+  boundaries: Array<Omit<OfferBoundary, "at"> & { at: string }>
+}
+
+export function buildInfo(builtAt: number, placements = OFFER_PLACEMENTS): BuildInfo {
+  return {
+    builtAt: new Date(builtAt).toISOString(),
+    boundaries: offerBoundaries(placements).map(boundary => ({ ...boundary, at: new Date(boundary.at).toISOString() })),
+  }
+}
+
+export function writeBuildInfo(publicDir: string, builtAt: number): void {
+  fs.writeFileSync(path.join(publicDir, BUILD_INFO_FILE), `${JSON.stringify(buildInfo(builtAt), null, 2)}\n`)
+}
