@@ -13,7 +13,7 @@ import { resolveBuildEnvironment, servesVisitors } from "../../src/content/build
 
 const settings = applyEnvOverrides(siteJson, process.env)
 const environment = resolveBuildEnvironment(process.env)
-/** When this build began: the earliest instant its pages can show (build.json). */
+/** When this build began: the earliest instant its pages can show (the site's /build.json). */
 let startedAt = Date.now()
 
 /** Wrong content stops the build with every problem listed, each naming file, entry and field. */

@@ -42,7 +42,7 @@ describe("the entry as typed, over the page's built data", () => {
     const shown = (patched.plansJson as { plans: Entry[] }).plans.find(plan => plan.id === "max")!
     // The plan's instalments follow its new price, with their total.
     expect(shown.paymentTerms).toBe(figureText(after.get("plans.max.installments.text")!))
-    expect(String(shown.paymentTerms).replace(/\u00a0/g, " ")).toContain(
+    expect((shown.paymentTerms as string).replace(/\u00a0/g, " ")).toContain(
       figureText({ value: figureValue(after, "plans.max.installments.total"), kind: "price" }),
     )
     expect(shown.paymentTerms).not.toBe(figureText(before.get("plans.max.installments.text")!))
