@@ -2,10 +2,7 @@ import { readFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { siteRoot } from "../shared/site-root"
-import { TAB_ICON_SIZE, tabIconDataUri } from "./tab-icon"
-
-/** The site's icon; a designer replaces this one file. */
-export const ICON_FILE = path.join("static", "favicon.svg")
+import { ICON_FILE, TAB_ICON_SIZE, tabIconDataUri } from "./tab-icon"
 
 /** The head links (gatsby-ssr.tsx) get the tab icon's address and size as the constant TAB_ICON. */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async ({ actions, plugins, store }) => {

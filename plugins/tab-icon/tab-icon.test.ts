@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import { ICON_FILE } from "./gatsby-node"
-import { TAB_ICON_SIZE, tabIconDataUri } from "./tab-icon"
+import { ICON_FILE, TAB_ICON_SIZE, tabIconDataUri } from "./tab-icon"
 
 const svg = readFileSync(path.join(__dirname, "..", "..", ICON_FILE))
 

@@ -1,4 +1,8 @@
+import path from "node:path"
 import sharp from "sharp"
+
+/** The site's icon; a designer replaces this one file. (Not exported from gatsby-node: Gatsby takes its exports for APIs.) */
+export const ICON_FILE = path.join("static", "favicon.svg")
 
 /** The tab icon's width and height in pixels: a 16 px tab icon on a 3× screen, and Android's tab grid. */
 export const TAB_ICON_SIZE = 48
