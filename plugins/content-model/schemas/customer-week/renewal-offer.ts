@@ -30,7 +30,7 @@ export const renewalOffer = defineObjectCollection({
       "A parcela e o total são calculados com os juros do checkout (Parcelamento).",
     ),
     installmentPrice: priceText(
-      "Valor da parcela no checkout (opcional)",
+      "Valor da parcela no checkout",
       "Só para conferir: a página calcula a parcela. Se preenchido e diferente do cálculo, o build falha. Deixe vazio.",
     ).optional(),
     origem: matching(/^[a-z0-9-]+$/, 'Use letras minúsculas, números e hífens, como "semana-cliente"', {

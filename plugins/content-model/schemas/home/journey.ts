@@ -5,7 +5,7 @@ import { emoji, line, lines, matching, paragraph, record } from "../fields"
 /** content/data/journey.json: the phases of the journey, 3 to 12 (the site ships 7). */
 export const journey = defineListCollection({
   file: "journey.json",
-  label: "Jornada: as 7 fases",
+  label: "Jornada: as fases",
   typeName: "JourneyJson",
   list: {
     key: "phases",

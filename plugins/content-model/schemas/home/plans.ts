@@ -32,7 +32,7 @@ export const plans = defineListCollection({
       "A parcela e o total são calculados com os juros do checkout (Parcelamento).",
     ),
     installmentValue: priceText(
-      "Valor da parcela no checkout (opcional)",
+      "Valor da parcela no checkout",
       "Só para conferir: a página calcula a parcela. Se preenchido e diferente do cálculo, o build falha. Deixe vazio.",
     ).optional(),
     period: line("Período de acesso"),

@@ -26,6 +26,6 @@ export const testimonials = defineListCollection({
     imageAlt: line("Descrição da foto", "Para leitores de tela: o que a foto mostra."),
     description: paragraph("Resultado"),
     quote: paragraph("Depoimento"),
-    videoId: youtubeId("Vídeo do depoimento (opcional)").optional(),
+    videoId: youtubeId("Vídeo do depoimento").optional(),
   }),
 })

@@ -20,7 +20,7 @@ export const MDX_FRONTMATTER = z
     ctaLabel: optionalLine("Texto do botão principal", "Deixe vazio quando a seção não tem botão."),
     secondaryCtaLabel: optionalLine("Texto do segundo botão", "Deixe vazio quando a seção não tem segundo botão."),
     bullets: z.array(z.string()).meta({ title: "Tópicos", description: unused }).optional(),
-    videoId: youtubeId("Vídeo do YouTube (opcional)").optional(),
+    videoId: youtubeId("Vídeo do YouTube").optional(),
     videoTitle: optionalLine("Título do vídeo", "Para leitores de tela; use quando houver vídeo."),
     poster: imagePath("posters", "Capa do vídeo").optional(),
     image: imagePath("", "Imagem").optional(),
