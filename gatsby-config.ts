@@ -47,8 +47,6 @@ const config: GatsbyConfig = {
       options: { sourceMap: false },
     },
     "gatsby-plugin-image",
-    // Its head style and script serve only its own components, which the site does not use (src/ui/Picture).
-    "image-plugin-head",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     // ImageSharp.inlinePlaceholder: a small WebP data URI of the width and quality a query asks for.
@@ -84,14 +82,10 @@ const config: GatsbyConfig = {
     "tab-icon",
     // vanilla-cookieconsent's stylesheet, fetched with the cookie banner instead of inlined in every page.
     "consent-styles",
-    // Gatsby's commons chunk, loaded by every page, keeps only what every page uses.
-    "page-commons",
     // Webpack leaves out modules whose exports nothing uses and which only define them (plugins/side-effect-free).
     "side-effect-free",
     // A chunk whose script fails to load is fetched again: Gatsby gives up on a page after one failure.
     "chunk-load-retry",
-    // Script file names carry 8 characters of content hash, not 20: webpack's runtime lists them all.
-    "short-chunk-hashes",
   ],
 }
 

@@ -3,8 +3,10 @@
  * Performance benchmark: builds the site, serves it with Cloudflare's local runtime (wrangler) and runs
  * Lighthouse (mobile and desktop, median of N runs) on every public route, next to a bare Gatsby page
  * built the same way (the framework's floor). Reports every figure as a ratio to the floor's, with the
- * LCP element and the longest main-thread tasks; writes bench/report.md and bench/report.json and exits
- * 1 when a budget is broken. Usage: see parseOptions in bench/config.mjs. See docs/bench.md.
+ * LCP element and the longest main-thread tasks; writes bench/report.md and bench/report.json (both
+ * generated, not committed) and exits 1 when one of the four budgets is broken. With `--against <ref>`
+ * it also builds that git ref and measures it in the same rounds, for a change judged with and without.
+ * Usage: see parseOptions in bench/config.mjs. See docs/bench.md.
  *
  * Why not Lighthouse CI (@lhci/cli)? 0.15 installs offline from the npm registry and `lhci collect`
  * runs with Debian's Chromium (checked), but it replaces nothing here without losing something:
@@ -21,13 +23,14 @@ import { execFileSync } from "node:child_process"
 import { existsSync, mkdirSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { buildAgainst } from "./bench/against.mjs"
 import { checkBudgets } from "./bench/budgets.mjs"
 import { BENCH_DIR, CHROME_PATH, FLOOR_DIR, ROOT, log, parseOptions, versionOf } from "./bench/config.mjs"
 import { firstLoadJs } from "./bench/first-load-js.mjs"
 import { buildFloor } from "./bench/floor.mjs"
 import { combineFloors } from "./bench/figures.mjs"
 import { measureSideBySide } from "./bench/lighthouse.mjs"
-import { ratioTable, threadTimeTable, writeMarkdownReport } from "./bench/report.mjs"
+import { againstTable, ratioTable, threadTimeTable, writeMarkdownReport } from "./bench/report.mjs"
 import { runCommand } from "./bench/run-command.mjs"
 import { serve } from "./bench/serve.mjs"
 
@@ -67,27 +70,35 @@ async function main() {
     if (!existsSync(path.join(ROOT, "public/index.html")))
       throw new Error("public/ has no build: run without --no-build")
     await buildFloor()
+    const against = options.against && (await buildAgainst(options.against))
+    if (against) Object.assign(meta, { against: against.ref, againstCommit: against.commit })
 
     const { basePort, runs } = options
     servers.push(await serve(path.join(ROOT, "public"), basePort, basePort + 2))
     servers.push(await serve(path.join(FLOOR_DIR, "public"), basePort + 1, basePort + 3))
+    if (against) servers.push(await serve(against.publicDir, basePort + 4, basePort + 5))
 
     // Each route is measured in turn with the bare page (floor run, site run, …), so each ratio compares
     // runs made under the same load of the machine; the floor's rows are the medians over the routes.
+    // With --against, that build takes its turn in the same rounds (floor, site, against, floor, …).
     const floorJs = firstLoadJs(path.join(FLOOR_DIR, "public"), "/")
     const rows = []
+    const againstRows = []
     for (const route of options.routes) {
       for (const formFactor of options.formFactors) {
-        const [floor, row] = await measureSideBySide({
+        const [floor, row, againstRow] = await measureSideBySide({
           targets: [
             { site: "floor", port: basePort + 1, route: "/" },
             { site: "site", port: basePort, route },
+            ...(against ? [{ site: "against", port: basePort + 4, route }] : []),
           ],
           formFactor,
           runs,
         })
         const floorRow = { ...floor, firstLoadJs: floorJs }
         rows.push({ ...row, firstLoadJs: firstLoadJs(path.join(ROOT, "public"), route), floor: floorRow })
+        if (againstRow)
+          againstRows.push({ ...againstRow, firstLoadJs: firstLoadJs(against.publicDir, route), floor: floorRow })
       }
     }
     const floorRows = options.formFactors.map(formFactor =>
@@ -97,11 +108,15 @@ async function main() {
     meta.loopMs.push(busyLoopMs())
     const problems = checkBudgets(rows, floorRows)
     mkdirSync(BENCH_DIR, { recursive: true })
-    const report = { meta, rows, floorRows, problems }
+    const report = { meta, rows, floorRows, againstRows, problems }
     writeFileSync(path.join(BENCH_DIR, "report.json"), `${JSON.stringify(report, null, 2)}\n`)
     await writeMarkdownReport(path.join(BENCH_DIR, "report.md"), report)
 
     console.log(ratioTable(rows, floorRows))
+    if (againstRows.length) {
+      console.log(`\nThis build beside ${options.against} (medians, with each one's spread between repeats):`)
+      console.log(againstTable(rows, againstRows))
+    }
     console.log("\nThe same runs at the main thread's own CPU time (an estimate for a quiet machine):")
     console.log(threadTimeTable(rows, floorRows))
     console.log("\nReport (with the LCP elements and the longest tasks): bench/report.md, bench/report.json")

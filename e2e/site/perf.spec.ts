@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test"
 import { tagLoaderDone } from "../helpers/consent-helpers"
 import { expect, isLocal, test } from "../helpers/fixtures"
-import { HASH_LENGTH } from "../../plugins/short-chunk-hashes/gatsby-node"
 import { waitForLateCode } from "../helpers/landing-helpers"
 import {
   describeShifts,
@@ -110,20 +109,6 @@ for (const route of ["/", "/obrigado", "/semana-cliente", "/politica-de-privacid
       )
   })
 }
-
-// plugins/short-chunk-hashes: webpack's runtime, in every page's first-load JS, lists every script's name.
-test("the scripts a page loads are named with a short content hash", async ({ page }) => {
-  await page.goto("/")
-  await pageHydrated(page)
-  const scripts = await page.evaluate(() =>
-    (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-      .map(entry => new URL(entry.name))
-      .filter(url => url.origin === location.origin && url.pathname.endsWith(".js"))
-      .map(url => url.pathname),
-  )
-  expect(scripts.length).toBeGreaterThan(2)
-  for (const script of scripts) expect(script).toMatch(new RegExp(`-[0-9a-f]{${HASH_LENGTH}}\\.js$`))
-})
 
 test("a Gatsby script that fails to load is fetched again, and the page comes alive without a reload", async ({
   page,

@@ -18,9 +18,6 @@ export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium"
 const ALL_ROUTES = ["/", "/obrigado", "/semana-cliente", "/politica-de-privacidade", "/termos-de-uso", "/404"]
 const ALL_FORM_FACTORS = ["mobile", "desktop"]
 
-/** The thank-you page and the 404 page are noindex on purpose, so their SEO score is not judged. */
-export const SEO_NOT_JUDGED = new Set(["/obrigado", "/404"])
-
 // Debian's Chromium as root, offline: the same flags as the browser tests (playwright.config.ts).
 export const CHROME_FLAGS = [
   "--headless=new",
@@ -34,9 +31,10 @@ export const versionOf = packageName =>
 export const log = message => process.stderr.write(`${message}\n`)
 
 /**
- * Usage: node scripts/bench.mjs [--no-build] [--runs 3] [--port 9180 (and the next 3 ports)]
- *   [--routes /,/obrigado] [--devices mobile]
+ * Usage: node scripts/bench.mjs [--no-build] [--runs 3] [--port 9180 (and the next 5 ports)]
+ *   [--routes /,/obrigado] [--devices mobile] [--against <git-ref>]
  * --routes and --devices narrow a run while tuning; the budgets are judged on what was measured.
+ * --against builds that git ref too (against.mjs) and measures it beside this build and the floor.
  */
 export function parseOptions(argv) {
   const option = (name, fallback) => {
@@ -61,6 +59,7 @@ export function parseOptions(argv) {
     build: !argv.includes("--no-build"),
     runs,
     basePort,
+    against: option("against", undefined),
     routes: listOption("routes", ALL_ROUTES),
     formFactors: listOption("devices", ALL_FORM_FACTORS),
   }

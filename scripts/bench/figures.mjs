@@ -155,13 +155,21 @@ export function threadTimeFiguresOf(lhr, cpuShare) {
   return { threadFcpMs: fcpMs, threadLcpMs: lcpMs, threadTbtMs: tbtMs, cpuShare }
 }
 
+/** The budgeted timings whose spread between repeats a row reports (max − min of its runs). */
+const SPREAD_KEYS = ["lcpMs", "tbtMs", "cls"]
+
 /**
- * One row from several runs: the median of each figure, and the LCP element and main-thread tasks
- * of the run whose LCP is nearest the median (the run the median LCP describes).
+ * One row from several runs: the median of each figure, the spread (max − min) of the budgeted
+ * timings, and the LCP element and main-thread tasks of the run whose LCP is nearest the median
+ * (the run the median LCP describes).
  */
 export function summarize(samples) {
-  const result = { runs: samples.length }
+  const result = { runs: samples.length, spread: {} }
   for (const key of MEDIAN_KEYS) result[key] = median(samples.map(sample => sample[key]))
+  for (const key of SPREAD_KEYS) {
+    const values = samples.map(sample => sample[key]).filter(value => Number.isFinite(value))
+    result.spread[key] = values.length ? Math.max(...values) - Math.min(...values) : NaN
+  }
   const representative = samples.reduce((best, sample) =>
     Math.abs(sample.lcpMs - result.lcpMs) < Math.abs(best.lcpMs - result.lcpMs) ? sample : best,
   )

@@ -2,8 +2,7 @@
 import { writeFileSync } from "node:fs"
 import path from "node:path"
 import * as prettier from "prettier"
-import { BUDGETS, verdictsFor } from "./budgets.mjs"
-import { SEO_NOT_JUDGED } from "./config.mjs"
+import { BUDGET_RULES, verdictsFor } from "./budgets.mjs"
 import { mobileRoundTrips } from "./figures.mjs"
 
 const kb = bytes => `${(bytes / 1024).toFixed(1)} KB`
@@ -60,6 +59,45 @@ export function ratioTable(rows, floorRows) {
   )
 }
 
+/** The budgeted figures compared with --against: timings with their spread between repeats, and first-load JS. */
+const AGAINST_FIGURES = [
+  { key: "lcpMs", title: "LCP", show: ms },
+  { key: "tbtMs", title: "TBT", show: ms },
+  { key: "cls", title: "CLS", show: value => value.toFixed(3) },
+]
+
+/**
+ * This build beside the --against build, route by route: each budgeted figure of both (median, and
+ * the spread between repeats: max − min), their ratio, and whether the difference is larger than the
+ * larger of the two spreads ("moved"). First-load JS is read from the builds: it has no spread.
+ */
+export function againstTable(rows, againstRows) {
+  const lines = rows.flatMap(row => {
+    const other = againstRows.find(candidate => candidate.route === row.route && candidate.formFactor === row.formFactor)
+    if (!other) return []
+    const timings = AGAINST_FIGURES.map(({ key, title, show }) => {
+      const spread = Math.max(row.spread[key], other.spread[key])
+      const moved = Math.abs(row[key] - other[key]) > spread ? "moved" : "within spread"
+      return [
+        row.route,
+        row.formFactor,
+        title,
+        `${show(row[key])} (±${show(row.spread[key])})`,
+        `${show(other[key])} (±${show(other.spread[key])})`,
+        ratio(row[key], other[key]),
+        moved,
+      ]
+    })
+    const js = row.firstLoadJs.gzipBytes
+    const otherJs = other.firstLoadJs.gzipBytes
+    return [
+      ...timings,
+      [row.route, row.formFactor, "1st-load JS", kb(js), kb(otherJs), ratio(js, otherJs), js === otherJs ? "same" : "moved"],
+    ]
+  })
+  return markdownTable(["Page", "Device", "Figure", "This build (spread)", "Against (spread)", "Ratio", "Verdict"], lines)
+}
+
 /** A row's timings audited at the main thread's own CPU time, in the places the budgets read them from. */
 const atThreadTime = row => ({ ...row, lcpMs: row.threadLcpMs, tbtMs: row.threadTbtMs, fcpMs: row.threadFcpMs })
 const THREAD_TIME_FIGURES = RATIO_FIGURES.filter(figure => ["lcpMs", "tbtMs", "fcpMs"].includes(figure.key))
@@ -88,7 +126,7 @@ function otherFiguresTable(rows, floorRows) {
     row.formFactor,
     row.accessibility,
     row.bestPractices,
-    row.site === "site" && SEO_NOT_JUDGED.has(row.route) ? `${row.seo} (noindex)` : row.seo,
+    row.seo,
     ms(row.speedIndexMs),
     kb(row.totalBytes),
     kb(row.scriptBytes),
@@ -145,7 +183,7 @@ function thirdPartySection(rows) {
 }
 
 function budgetSection(problems) {
-  const rules = `LCP ≤ ${BUDGETS.lcpRatio}× the floor and TBT ≤ max(${BUDGETS.tbtRatio}× the floor, the floor + ${BUDGETS.tbtSlackMs} ms) on mobile; CLS ${BUDGETS.cls} and first-load JS ≤ ${BUDGETS.firstLoadJsRatio}× the floor on every device; accessibility ${BUDGETS.accessibility}, best practices ≥ ${BUDGETS.bestPractices}, SEO ${BUDGETS.seo} (not on noindex pages); no third-party request before the load event.`
+  const rules = BUDGET_RULES
   const verdict = problems.length
     ? `**${problems.length} budget(s) broken:**\n\n${problems.map(problem => `- ${problem}`).join("\n")}`
     : "All budgets met."
@@ -164,7 +202,18 @@ function machineLine(meta, rows) {
   return `Machine: ${[loop, index].filter(Boolean).join("; ") || "not recorded"}.`
 }
 
-function markdownReport({ rows, floorRows, problems, meta }) {
+function againstSection(meta, rows, againstRows) {
+  if (!againstRows?.length) return ""
+  return `## This build beside ${code(meta.against)}
+
+Built from commit ${code(meta.againstCommit)} in a temporary worktree and measured in the same rounds (floor, this build, that one, and again). "Moved" means the two medians differ by more than the larger spread (max − min of the runs) of the two.
+
+${againstTable(rows, againstRows)}
+
+`
+}
+
+function markdownReport({ rows, floorRows, againstRows, problems, meta }) {
   const measured = [...rows, ...floorRows]
   return `# Performance benchmark
 
@@ -183,15 +232,15 @@ First-load JS is the gzip size of the scripts the built HTML loads plus the page
 
 HTML is the page's own document as it came over the wire, headers included; on mobile, with the round trips Lighthouse's model takes to deliver it (TCP slow start at 150 ms each; the first paint waits for the whole document).
 
-## The same runs at the main thread's own CPU time
+${againstSection(meta, rows, againstRows)}## The same runs at the main thread's own CPU time
 
 An estimate of what a quiet machine would measure: each run audited again by Lighthouse with every main-thread task shrunk to the CPU time its thread used (\`scripts/bench/thread-time.mjs\`), which other tenants of a shared machine do not inflate. The last column is how much of the tasks' wall time that was. The budgets above are judged on the figures as recorded; ✓ and ✗ here apply the same rules to these.
 
 ${threadTimeTable(rows, floorRows)}
 
-## Other figures
+## Other figures (not judged)
 
-"All JS, no interaction" is every script Lighthouse saw the page fetch while nobody touched it (transfer size): first-load JS plus the code that comes on its own later.
+Accessibility, best practices, SEO and third-party requests are checked by the browser tests (\`e2e/\`); Lighthouse's view of them is shown here, unjudged. "All JS, no interaction" is every script Lighthouse saw the page fetch while nobody touched it (transfer size): first-load JS plus the code that comes on its own later.
 
 ${otherFiguresTable(rows, floorRows)}
 
@@ -203,7 +252,7 @@ ${lcpElementList(measured)}
 
 ## Where the main-thread time goes
 
-The three longest tasks (\`long-tasks\`: duration, start, script) and the three largest kinds of work (\`mainthread-work-breakdown\`) in the run nearest the median LCP. Times are Lighthouse's simulation (each task four times its recorded length on mobile). "Unattributable" is the browser's own work, with no script: the navigation, HTML parsing, style and layout. Lantern's first paint waits only for the first parse, layout and paint tasks, so another such task that ran before the real first paint (the navigation's, which decodes and scans the whole document) can be simulated after it and count as blocking time (docs/performance-status.md).
+The three longest tasks (\`long-tasks\`: duration, start, script) and the three largest kinds of work (\`mainthread-work-breakdown\`) in the run nearest the median LCP. Times are Lighthouse's simulation (each task four times its recorded length on mobile). "Unattributable" is the browser's own work, with no script: the navigation, HTML parsing, style and layout. Lantern's first paint waits only for the first parse, layout and paint tasks, so another such task that ran before the real first paint (the navigation's, which decodes and scans the whole document) can be simulated after it and count as blocking time.
 
 ${mainThreadList(measured)}
 
@@ -211,7 +260,7 @@ ${mainThreadList(measured)}
 
 ${thirdPartySection(rows)}
 
-## Audits that did not pass (accessibility, best practices, SEO)
+## Audits that did not pass (accessibility, best practices, SEO; not judged)
 
 ${
   rows
@@ -226,7 +275,7 @@ ${budgetSection(problems)}
 `
 }
 
-/** Writes bench/report.md the way Prettier would, so a committed report passes `npm run lint`. */
+/** Writes bench/report.md (generated, not committed) the way Prettier would. */
 export async function writeMarkdownReport(reportPath, report) {
   const markdown = markdownReport(report)
   const options = await prettier.resolveConfig(reportPath)

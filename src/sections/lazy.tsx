@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect } from "react"
-import { importUntilLoaded } from "../lib/browser/import-until-loaded"
 import type { SectionComponent } from "./PageSections"
 
 /** Fetch a section's code this far before it scrolls into view. */
@@ -90,7 +89,8 @@ function lazySection<Data>(
 ): SectionComponent<Data> {
   const Lazy = lazy(async () => {
     if (typeof document !== "undefined") await whenMomentOrWanted(id, moment)
-    const Section = await importUntilLoaded(id, load)
+    // A chunk that fails to load is fetched again by webpack (plugins/chunk-load-retry).
+    const Section = await load()
     function Hydrated({ data }: { data: Data }) {
       useEffect(() => {
         document.getElementById(id)?.setAttribute("data-hydrated", "")

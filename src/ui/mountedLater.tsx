@@ -1,10 +1,9 @@
-import { importUntilLoaded } from "../lib/browser/import-until-loaded"
 import { createElement, useEffect, useState, type ComponentType } from "react"
 
 /**
  * A component whose code is fetched only after the page has mounted, so none
  * of it is first-load JavaScript. It renders nothing until then (and nothing on
- * the server); a chunk that fails to load is logged under `name` and tried again.
+ * the server); a chunk that fails to load is fetched again by webpack (plugins/chunk-load-retry).
  */
 export function mountedLater<Props extends object = object>(
   name: string,
@@ -14,7 +13,10 @@ export function mountedLater<Props extends object = object>(
     const [Loaded, setLoaded] = useState<ComponentType<Props> | null>(null)
     useEffect(() => {
       let mounted = true
-      void importUntilLoaded(name, load).then(component => mounted && setLoaded(() => component))
+      load().then(
+        component => mounted && setLoaded(() => component),
+        (error: unknown) => console.log(`${name}: could not load`, error),
+      )
       return () => {
         mounted = false
       }

@@ -17,7 +17,6 @@ import { readStoredChoice, sameCategories, type ConsentChoice } from "./consent"
 import { installGtag } from "./tags/gtag"
 import { PRIVACY_COOKIES_URL } from "../legal"
 import { browserStorage } from "../../lib/storage"
-import { importUntilLoaded } from "../../lib/browser/import-until-loaded"
 import { applyConsent, NOTHING_APPLIED, type TagIds, type TagTarget } from "./tags/tag-consent"
 import { consentSnapshot, setConsentChoice, type ChoiceSource } from "./consent-state"
 import { COOKIE_PREFERENCES_ATTRIBUTE } from "./cookie-preferences"
@@ -111,15 +110,28 @@ function appendStylesheet(href: string): Promise<void> {
   })
 }
 
+/** The wait before the stylesheet's second try; each later wait doubles, up to the longest. */
+const FIRST_RETRY_MS = 1_000
+const LONGEST_RETRY_MS = 30_000
+
 /**
  * The library's stylesheet, before the banner shows. The banner waits for the
  * first try only (unstyled but usable beats no question at all); after a
  * failure the file is tried again until it loads, and styles the banner then.
+ * (It is a stylesheet, not a chunk: webpack's retry, plugins/chunk-load-retry, does not see it.)
  */
 function loadStylesheet(href: string): Promise<void> {
-  const firstTry = appendStylesheet(href)
-  return firstTry.catch(() => {
-    void importUntilLoaded("consent stylesheet", () => appendStylesheet(href))
+  return appendStylesheet(href).catch(() => {
+    tryStylesheetUntilLoaded(href, FIRST_RETRY_MS)
+  })
+}
+
+function tryStylesheetUntilLoaded(href: string, waitMs: number): void {
+  appendStylesheet(href).catch((error: unknown) => {
+    console.log("consent stylesheet: could not load, trying again", error)
+    window.setTimeout(() => {
+      tryStylesheetUntilLoaded(href, Math.min(waitMs * 2, LONGEST_RETRY_MS))
+    }, waitMs)
   })
 }
 
@@ -149,10 +161,10 @@ function bannerRoot(): HTMLElement {
 
 function startBanner(): Promise<CookieConsentApi> {
   banner ??= ready.then(async () => {
-    // Tried until it loads (at once when the phone is back online): a banner given up on would
-    // leave the visitor no way to choose, nor to open "Preferências de cookies", until a reload.
+    // Tried until it loads (plugins/chunk-load-retry): a banner given up on would leave the visitor
+    // no way to choose, nor to open "Preferências de cookies", until a reload.
     const [api] = await Promise.all([
-      importUntilLoaded("consent", () => import(/* webpackChunkName: "consent-banner" */ "./consent-banner")),
+      import(/* webpackChunkName: "consent-banner" */ "./consent-banner"),
       loadStylesheet(CONSENT_STYLESHEET_URL),
     ])
     addThemeStyles(api.CONSENT_THEME_CSS)
