@@ -112,7 +112,17 @@ test.describe("with cookies accepted", () => {
     expect(lead_event).toMatchObject({ currency: "BRL", value: price, lead_id: lead.lead_id, variante: lead.variante })
     expect(await gtmEvents(page, "generate_lead")).toEqual([expect.objectContaining({ currency: "BRL", value: price })])
     expect(await gtmEvents(page, "begin_checkout")).toHaveLength(1)
-    expect(await gtagEvents(page, "begin_checkout")).toHaveLength(1)
+    expect(await gtagEvents(page, "begin_checkout")).toEqual([
+      [
+        "event",
+        "begin_checkout",
+        expect.objectContaining({
+          currency: "BRL",
+          value: price,
+          items: [{ item_id: plan.id, item_name: plan.name, item_category: "subscription", quantity: 1, price }],
+        }),
+      ],
+    ])
     expect(await pixelEvents(page, "Lead")).toEqual([
       ["track", "Lead", expect.objectContaining({ value: price, currency: "BRL" }), { eventID: lead.lead_id }],
     ])
