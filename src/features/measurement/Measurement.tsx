@@ -1,8 +1,9 @@
 /**
- * The page's measurement runtime (fetched after mount, on every page): contact
- * clicks, and real visitors' speed once analytics is granted. Nothing leaves
- * the browser without its consent (send.ts), and the web-vitals library is not
- * even fetched before analytics consent and the page's load.
+ * The page's measurement runtime (fetched once analytics or marketing is
+ * granted, deferred.tsx): contact clicks, and real visitors' speed once
+ * analytics is granted. Each event still checks its own consent as it is sent
+ * (send.ts), and the web-vitals library is fetched only after analytics
+ * consent and the page's load.
  */
 import { useEffect } from "react"
 import { consentGranted, subscribeConsent, type AnalyticsWindow } from "../consent"
