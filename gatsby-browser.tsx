@@ -3,6 +3,7 @@ import type { GatsbyBrowser } from "gatsby"
 import type { Renderer } from "react-dom"
 import { captureNow, LeadModalHost, startCampaignCapture, startOutboxRetries } from "./src/features/lead"
 import { DeferredTags } from "./src/features/consent"
+import { DeferredMeasurement } from "./src/features/measurement"
 import { LazyGlobalStyles } from "./src/ui/LazyGlobalStyles"
 import { PageShell } from "./src/ui/PageShell"
 import { afterNextPaint } from "./src/lib/browser/after-paint"
@@ -33,6 +34,7 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) =
       {element}
       <LeadModalHost />
       <DeferredTags />
+      <DeferredMeasurement />
     </PageShell>
   </CacheProvider>
 )

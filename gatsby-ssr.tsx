@@ -3,11 +3,12 @@ import type { GatsbySSR } from "gatsby"
 import { offerDocument } from "./src/features/offers"
 import { LeadModalHost } from "./src/features/lead"
 import { DeferredTags } from "./src/features/consent"
+import { DeferredMeasurement } from "./src/features/measurement"
 import { PageShell } from "./src/ui/PageShell"
 import { createPageStyleCache, pageStyleTags } from "./src/lib/emotion-ssr"
 import { GlobalStyles } from "./src/theme/GlobalStyles"
 
-// Same tree as gatsby-browser so hydration matches; both extras render nothing on the server.
+// Same tree as gatsby-browser so hydration matches; the extras render nothing on the server.
 // Page level, not root level: Gatsby also renders wrapRootElement around each page's Head
 // (in a detached node), where the global styles, a modal and the tag loader must not run.
 // The page renders with its own Emotion cache, whose CSS onRenderBody puts in the head.
@@ -17,6 +18,7 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
       {element}
       <LeadModalHost />
       <DeferredTags />
+      <DeferredMeasurement />
     </PageShell>
   </CacheProvider>
 )

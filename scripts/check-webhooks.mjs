@@ -63,6 +63,8 @@ function testLead(siteUrl, now = new Date()) {
     variante: "teste",
     // A CRM that filters test builds' leads (ambiente other than production) drops this one too.
     ambiente: "local",
+    primeiro_toque: null,
+    ultimo_toque: null,
     consentimento: { categorias: ["necessary"], versao_politica: null, data_escolha: null },
     teste: true,
   }

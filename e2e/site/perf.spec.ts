@@ -38,7 +38,7 @@ function recordExternal(page: Page): Array<{ url: string; resourceType: string; 
 async function loadEventEpoch(page: Page): Promise<number> {
   await page.waitForLoadState("load")
   return page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[]
+    const [navigation] = performance.getEntriesByType("navigation")
     return performance.timeOrigin + navigation.loadEventStart
   })
 }
@@ -95,7 +95,8 @@ for (const route of ["/", "/obrigado", "/semana-cliente", "/politica-de-privacid
     await pageHydrated(page)
     const timing = await page.evaluate(() => ({
       firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
-      scripts: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      scripts: performance
+        .getEntriesByType("resource")
         .filter(entry => /\/(webpack-runtime|framework|app)-[\w]+\.js$/.test(entry.name))
         .map(entry => ({ url: entry.name, startTime: entry.startTime })),
     }))

@@ -43,7 +43,7 @@ for (const route of ROUTES) {
         await page.waitForLoadState("load")
         await pageHydrated(page)
         const timing = await page.evaluate(() => {
-          const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[]
+          const [navigation] = performance.getEntriesByType("navigation")
           const [firstPaint] = performance.getEntriesByName("first-contentful-paint") as Array<
             PerformanceEntry | undefined
           >

@@ -10,6 +10,7 @@ import { writeBuildInfo } from "./build-info"
 import { validateContent } from "./content-validation"
 import { examplesProblems, examplesStillPresent, exampleValuesMessage } from "./checks/example-values"
 import { resolveBuildEnvironment, servesVisitors } from "../../src/content/build-environment"
+import { ga4RouteWarning } from "../../src/content/ga4-route"
 
 const settings = applyEnvOverrides(siteJson, process.env)
 const environment = resolveBuildEnvironment(process.env)
@@ -29,6 +30,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }
       `The content in content/ has ${problems.length} problem(s):\n${problems.map(problem => `  • ${problem}`).join("\n")}`,
     )
   }
+  // GTM and gtag.js both set without saying which carries GA4: it may be counted twice (src/content/ga4-route.ts).
+  const ga4Warning = ga4RouteWarning(settings.tags, SETTINGS_FILE)
+  if (ga4Warning) reporter.warn(ga4Warning)
   // Example data never reaches real visitors; test builds may keep it.
   const examples = examplesStillPresent(siteRoot(store), { [SETTINGS_FILE]: settings })
   if (examples.length === 0) return

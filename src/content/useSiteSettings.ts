@@ -31,6 +31,12 @@ export function useSiteSettings() {
             gtmId
             ga4Id
             metaPixelId
+            ga4Via
+          }
+          purchaseParams {
+            transactionId
+            value
+            currency
           }
           seller {
             legalName

@@ -6,10 +6,14 @@ import { THANK_YOU_SECTIONS } from "../sections/thank-you/sections"
 import { thankYouSectionCode } from "../sections/thank-you/section-code"
 import { ObrigadoMain } from "../sections/thank-you/Layout"
 import { PageSeo } from "../features/seo"
+import { DeferredPurchaseReport } from "../features/measurement"
 
 type Data = Queries.ObrigadoPageQuery
 
-/** /obrigado, the buyers' thank-you page (noindex): its sections (src/sections/thank-you/sections.ts), code coming late. */
+/**
+ * /obrigado, the buyers' thank-you page (noindex): its sections (src/sections/thank-you/sections.ts), code coming late;
+ * the purchase the checkout's redirect carries is reported after mount (src/features/measurement/PurchaseReport.tsx).
+ */
 const SECTIONS = lazySections("obrigado", THANK_YOU_SECTIONS, thankYouSectionCode)
 
 export default function ObrigadoPage({ data }: PageProps<Data>) {
@@ -19,6 +23,7 @@ export default function ObrigadoPage({ data }: PageProps<Data>) {
         <PageSections page="obrigado" data={data} sections={SECTIONS} />
       </ObrigadoMain>
       <LateFooter data={data} />
+      <DeferredPurchaseReport />
     </>
   )
 }

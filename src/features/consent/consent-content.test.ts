@@ -3,18 +3,23 @@ import pagesJson from "../../../content/data/pages.json"
 import { CONSENT_STORAGE_KEY } from "./consent"
 import { COLLECTIONS } from "../../../plugins/content-model/schemas"
 import { validateCollection } from "../../../plugins/content-model/content-validation"
-import { LEAD_STORAGE_KEY, OUTBOX_STORAGE_KEY, TRACKING_STORAGE_KEY } from "../lead"
+import { FIRST_TOUCH_STORAGE_KEY, LEAD_STORAGE_KEY, OUTBOX_STORAGE_KEY, TRACKING_STORAGE_KEY } from "../lead"
+import { PURCHASES_STORAGE_KEY } from "../measurement"
 import { PRIVACY_PATH, TERMS_PATH } from "../legal"
 
 const listed = consentJson.storage.map(item => item.name).join(" | ")
 
 describe("the privacy policy's table of cookies and storage (content/data/consent.json)", () => {
-  it.each([CONSENT_STORAGE_KEY, LEAD_STORAGE_KEY, TRACKING_STORAGE_KEY, OUTBOX_STORAGE_KEY])(
-    "lists the site's own key %s",
-    key => {
-      expect(consentJson.storage.map(item => item.name)).toContain(key)
-    },
-  )
+  it.each([
+    CONSENT_STORAGE_KEY,
+    LEAD_STORAGE_KEY,
+    TRACKING_STORAGE_KEY,
+    FIRST_TOUCH_STORAGE_KEY,
+    OUTBOX_STORAGE_KEY,
+    PURCHASES_STORAGE_KEY,
+  ])("lists the site's own key %s", key => {
+    expect(consentJson.storage.map(item => item.name)).toContain(key)
+  })
 
   it("lists Gatsby's session keys (scroll positions, reload guard)", () => {
     expect(listed).toContain("@@scroll|")

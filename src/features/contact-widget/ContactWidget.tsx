@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { useEffect, useRef, useState } from "react"
 import { useSiteSettings } from "../../content/useSiteSettings"
 import { PROMO_EVENT, promoEventAge } from "../promo"
+import { contactLinkAttributes } from "../measurement"
 import { whatsappLink } from "./whatsapp"
 import { reducedMotion, theme } from "../../theme/theme"
 import { required } from "../../sections/copy"
@@ -88,6 +89,7 @@ export function ContactWidget({ data }: { data: Queries.ContactWidgetFragment })
             target="_blank"
             rel="noopener noreferrer"
             data-testid="promo-bubble"
+            {...contactLinkAttributes("whatsapp")}
           >
             {ui.promoBubble}
           </a>
@@ -95,7 +97,13 @@ export function ContactWidget({ data }: { data: Queries.ContactWidgetFragment })
       </div>
       <div css={panelStyle} id="contact-panel" popover="auto" ref={panel}>
         <p css={panelTitleStyle}>{ui.title}</p>
-        <a css={contactLinkStyle} href={salesContactUrl} target="_blank" rel="noopener noreferrer">
+        <a
+          css={contactLinkStyle}
+          href={salesContactUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          {...contactLinkAttributes("sales_chat")}
+        >
           <span css={linkIconStyle} aria-hidden="true">
             💬
           </span>
@@ -104,7 +112,13 @@ export function ContactWidget({ data }: { data: Queries.ContactWidgetFragment })
             <small>{ui.salesDescription}</small>
           </span>
         </a>
-        <a css={contactLinkStyle} href={whatsappHref} target="_blank" rel="noopener noreferrer">
+        <a
+          css={contactLinkStyle}
+          href={whatsappHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          {...contactLinkAttributes("whatsapp")}
+        >
           <span css={linkIconStyle} aria-hidden="true" data-tone="whatsapp">
             <WhatsAppIcon size={20} />
           </span>

@@ -5,11 +5,19 @@
 import { z } from "zod"
 import { cnpjProblem } from "../../../../src/features/legal/cnpj"
 import { EMAIL_PATTERN } from "../../../../src/features/lead/form/validators"
+import { GA4_ROUTES } from "../../../../src/content/ga4-route"
 import { httpsUrl, line, matching, paragraph, record } from "../fields"
 
 const EMAIL_MESSAGE = "Escreva um e-mail como contato@empresa.com.br"
 
 export const SETTINGS_FILE = "content/site.json"
+
+/** A query parameter's name, as a checkout platform writes it in the thank-you address. */
+const queryName = (title: string, ga4Name: string) =>
+  matching(/^[A-Za-z0-9_.-]{1,60}$/, "Só letras, dígitos, _ . e -, como transaction_id", {
+    title,
+    description: `O nome do GA4 é "${ga4Name}".`,
+  })
 
 export const SETTINGS_SCHEMA = z
   .strictObject({
@@ -64,8 +72,29 @@ export const SETTINGS_SCHEMA = z
         }),
         ga4Id: matching(/^G-[A-Z0-9]+$/, "Use um id como G-XXXXXXXXXX", { env: "GA4_ID", title: "Google Analytics 4" }),
         metaPixelId: matching(/^\d+$/, "Só dígitos", { env: "META_PIXEL_ID", title: "Pixel da Meta" }),
+        // Never both: a GTM container with its own GA4 tag plus gtag.js counts every page view twice.
+        // A pattern, not an enum: site.json is imported as JSON (strings) by the build's own code.
+        ga4Via: matching(new RegExp(`^(${GA4_ROUTES.join("|")})$`), 'Escreva "gtag" ou "gtm"', {
+          title: "Por onde o GA4 carrega",
+          description:
+            '"gtag": o site carrega o gtag.js com o id do GA4 acima (o contêiner do GTM não pode ter tag do GA4). "gtm": o GA4 vem de uma tag dentro do contêiner do GTM (o site não carrega o gtag.js). Vazio: o site usa "gtag" e o build avisa.',
+        }).optional(),
       },
       { title: "Ids das tags de medição" },
+    ),
+    // The thank-you redirect's query (docs/guia-medicao.md): GA4's own names unless the checkout platform sends others.
+    purchaseParams: record(
+      "SitePurchaseParams",
+      {
+        transactionId: queryName("Parâmetro do código da compra", "transaction_id"),
+        value: queryName("Parâmetro do valor pago", "value"),
+        currency: queryName("Parâmetro da moeda", "currency"),
+      },
+      {
+        title: "Compra em /obrigado: nomes dos parâmetros do endereço",
+        description:
+          "Os nomes que a plataforma de checkout acrescenta ao endereço de /obrigado depois de uma compra. Sem o código da compra no endereço, nenhuma compra é registrada.",
+      },
     ),
     videoHost: httpsUrl({
       title: "Endereço do player de vídeo",

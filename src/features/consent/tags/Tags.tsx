@@ -2,6 +2,7 @@ import { Script } from "gatsby"
 import { useEffect, useState, useSyncExternalStore } from "react"
 import { useSiteSettings } from "../../../content/useSiteSettings"
 import { buildParams } from "../../../content/build-environment"
+import { resolveGa4Route } from "../../../content/ga4-route"
 import { afterNextPaint } from "../../../lib/browser/after-paint"
 import { appLoadedEvent, pushDataLayer, type AnalyticsWindow } from "./data-layer"
 import { ROUTE_UPDATE_EVENT } from "../../../lib/browser/route-update"
@@ -30,26 +31,31 @@ export function Tags() {
   const analytics = choice?.granted.includes("analytics") ?? false
   const marketing = choice?.granted.includes("marketing") ?? false
   const [gtmDue, setGtmDue] = useState(false)
+  // GA4 comes once: through gtag.js, or through a tag in the GTM container (content/site.json → tags.ga4Via).
+  const ga4ViaGtag = resolveGa4Route(tags) === "gtag"
 
   useEffect(() => {
     const build = { variant, environment }
-    startConsent({ ids: { ga4Id: tags.ga4Id, metaPixelId: tags.metaPixelId }, build, revision: consentRevision })
+    const ga4Id = ga4ViaGtag ? tags.ga4Id : undefined
+    startConsent({ ids: { ga4Id, metaPixelId: tags.metaPixelId }, build, revision: consentRevision })
     const loadedTimer = window.setTimeout(
       () => pushDataLayer(window as TagWindow, appLoadedEvent(document.title, window.location.href, build)),
       APP_LOADED_DELAY_MS,
     )
     return () => window.clearTimeout(loadedTimer)
-  }, [tags.ga4Id, tags.metaPixelId, variant, environment, consentRevision])
+  }, [tags.ga4Id, tags.metaPixelId, ga4ViaGtag, variant, environment, consentRevision])
 
   // A client-side navigation is a GA4 page view, sent once the new page has painted (its title is in).
+  // Through GTM, the container's GA4 tag counts them (its history-change page views).
   useEffect(() => {
+    if (!ga4ViaGtag) return
     const pageView = () => {
       if (consentGranted("analytics"))
         void afterNextPaint(window).then(() => sendPageView(window as AnalyticsWindow, window.location, document.title))
     }
     window.addEventListener(ROUTE_UPDATE_EVENT, pageView)
     return () => window.removeEventListener(ROUTE_UPDATE_EVENT, pageView)
-  }, [])
+  }, [ga4ViaGtag])
 
   useEffect(() => {
     if (!analytics || gtmDue) return
@@ -74,7 +80,9 @@ export function Tags() {
       {analytics && gtmDue && (
         <Script id="gtm" strategy="idle" src={gtmScriptUrl(tags.gtmId)} onError={failed("Google Tag Manager")} />
       )}
-      {analytics && <Script id="gtag-js" strategy="idle" src={gtagScriptUrl(tags.ga4Id)} onError={failed("gtag.js")} />}
+      {analytics && ga4ViaGtag && (
+        <Script id="gtag-js" strategy="idle" src={gtagScriptUrl(tags.ga4Id)} onError={failed("gtag.js")} />
+      )}
       {marketing && <Script id="meta-pixel" strategy="idle" src={metaPixelScriptUrl} onError={failed("Meta pixel")} />}
     </>
   )

@@ -85,6 +85,17 @@ describe("applyConsent", () => {
     expect(target.fbq).toBeUndefined()
   })
 
+  it("with GA4 in the GTM container: the consent update only, no gtag config (GA4 is counted once)", () => {
+    const target: TagTarget = {}
+    applyConsent(target, NOTHING_APPLIED, ["analytics"], { metaPixelId: "123456" }, MAIN, NOW)
+    expect(
+      commands(target)
+        .slice(1)
+        .map(command => command[0]),
+    ).toEqual(["consent"])
+    expect(Object.keys(target).filter(key => key.startsWith("ga-disable-"))).toEqual([])
+  })
+
   it("for marketing: grants the pixel's consent before its init and PageView", () => {
     const target: TagTarget = {}
     applyConsent(target, NOTHING_APPLIED, ["analytics", "marketing"], IDS, MAIN, NOW)

@@ -2,7 +2,7 @@
  * What the tags are told when the visitor's consent is known or changes
  * (Consent Mode v2, basic: no Google or Meta code runs before a grant).
  * - Every change: gtag('consent', 'update', …) with exactly the granted categories.
- * - Analytics granted: GA4's config (once per page), and GA4 re-enabled;
+ * - Analytics granted: GA4's config (once per page, when the site loads gtag.js), and GA4 re-enabled;
  *   analytics withdrawn: GA4 disabled with Google's documented
  *   window['ga-disable-<id>'] flag, so a loaded gtag.js stops measuring.
  * - Marketing granted: the Meta pixel's queue, fbq('consent', 'grant'), then
@@ -32,7 +32,8 @@ export interface AppliedConsent {
 export const NOTHING_APPLIED: AppliedConsent = { ga4Configured: false, pixelStarted: false }
 
 export interface TagIds {
-  ga4Id: string
+  /** GA4's id when the site loads gtag.js; undefined when GA4 comes through the GTM container (src/content/ga4-route.ts). */
+  ga4Id?: string
   metaPixelId: string
 }
 
@@ -51,8 +52,8 @@ export function applyConsent(
   const marketing = granted.includes("marketing")
   let { ga4Configured, pixelStarted } = applied
 
-  target[`ga-disable-${ids.ga4Id}`] = !analytics
-  if (analytics && !ga4Configured) {
+  if (ids.ga4Id) target[`ga-disable-${ids.ga4Id}`] = !analytics
+  if (ids.ga4Id && analytics && !ga4Configured) {
     gtag("js", now)
     gtag("set", buildParams(build))
     // anonymize_ip is GA4's behaviour anyway; kept explicit as the site always configured it.

@@ -3,7 +3,7 @@
  * is guarded: storage, webhooks and analytics failures are only logged, and
  * whatever throws, the visitor still lands on the checkout link.
  */
-import { trackBeginCheckout, type AnalyticsWindow } from "../tracking/analytics"
+import { trackLead, useMeasurementSettings, type MeasurementSettings } from "../../measurement"
 import { checkoutAttribution } from "./checkout-attribution"
 import { assignLocation, buildCheckoutUrl, guarded, PROCESSING_DELAY_MS } from "./checkout-url"
 import { buildLeadRecord, createLeadId, saveLead, type LeadPlan } from "../delivery/lead"
@@ -11,33 +11,35 @@ import { browserStorage } from "../../../lib/storage"
 import type { LeadFormValues } from "../form/validators"
 import type { LeadSuspicion } from "../form/bot-signals"
 import { leadDelivery } from "../delivery/lead-runtime"
-import { currentTracking } from "../tracking/campaign-runtime"
-import { leadConsent, consentPolicyRevision, consentSnapshot } from "../../consent"
+import { currentTracking, firstTouch } from "../tracking/campaign-runtime"
+import { leadConsent, consentPolicyRevision, consentSnapshot, type AnalyticsWindow } from "../../consent"
 import { useSiteSettings } from "../../../content/useSiteSettings"
-import type { BuildLabels } from "../../../content/build-environment"
 
-/** This build's settings the lead needs: where it is sent, and what it says of the build. */
+/** This build's settings the lead needs: where it is sent, what it says of the build, where GA4 comes from. */
 interface LeadSettings {
-  build: BuildLabels
+  measurement: MeasurementSettings
   webhooks: readonly string[]
 }
 
 /**
- * Builds, stores and sends the lead, records begin_checkout, and returns the
- * checkout address with the visitor's data, the campaign and the variant.
+ * Builds, stores and sends the lead, records generate_lead and begin_checkout,
+ * and returns the checkout address with the visitor's data, the campaign and the variant.
  */
 function processLead(
   values: LeadFormValues,
   plan: LeadPlan,
-  { build, webhooks }: LeadSettings,
+  { measurement, webhooks }: LeadSettings,
   suspicion: LeadSuspicion | undefined,
 ): string {
+  const { build } = measurement
   try {
     const tracking = currentTracking()
     const lead = buildLeadRecord({
       values,
       plan,
       tracking,
+      firstTouch: guarded("reading the first touch", firstTouch, undefined),
+      cookies: guarded("reading the cookies", () => document.cookie, ""),
       pageUrl: window.location.href,
       build,
       now: new Date(),
@@ -50,7 +52,7 @@ function processLead(
     // The pixel's events carry the lead's id (eventID) for de-duplication against the Conversions API.
     guarded(
       "analytics",
-      () => trackBeginCheckout(window as unknown as AnalyticsWindow, plan, build, undefined, lead.lead_id),
+      () => trackLead(window as unknown as AnalyticsWindow, plan, measurement, lead.lead_id),
       undefined,
     )
     return buildCheckoutUrl(plan.checkoutUrl, {
@@ -72,9 +74,10 @@ function processLead(
  * here, where they are used.
  */
 export function useLeadCheckout(): (values: LeadFormValues, plan: LeadPlan, suspicion?: LeadSuspicion) => void {
-  const { webhooks, variant, environment } = useSiteSettings()
+  const { webhooks } = useSiteSettings()
+  const measurement = useMeasurementSettings()
   return (values, plan, suspicion) => {
-    const target = processLead(values, plan, { build: { variant, environment }, webhooks }, suspicion)
+    const target = processLead(values, plan, { measurement, webhooks }, suspicion)
     window.setTimeout(() => assignLocation(window.location, target, plan.checkoutUrl), PROCESSING_DELAY_MS)
   }
 }

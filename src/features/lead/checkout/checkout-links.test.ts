@@ -142,13 +142,25 @@ describe("delegateCheckoutLinks", () => {
 })
 
 describe("startCheckoutLinks", () => {
-  it("installs one listener that records begin_checkout in gtag", () => {
+  it("installs one listener that records begin_checkout in gtag, with consent", () => {
     const gtag = jest.fn()
     const assign = jest.fn<undefined, [string]>()
     const log = jest.spyOn(console, "log").mockImplementation(() => undefined)
     const win = Object.assign(new EventTarget(), { gtag, location: { assign }, document }) as unknown as Window
-    startCheckoutLinks(win, () => ({ params: { src: "story" } }), build)
-    startCheckoutLinks(win, () => ({ params: { src: "twice" } }), build)
+    // With analytics granted: begin_checkout reaches GA4 (without consent nothing is sent).
+    const settings = { build, ga4Route: "gtag" as const }
+    startCheckoutLinks(
+      win,
+      () => ({ params: { src: "story" } }),
+      settings,
+      () => true,
+    )
+    startCheckoutLinks(
+      win,
+      () => ({ params: { src: "twice" } }),
+      settings,
+      () => true,
+    )
     const link = renderCheckoutLink()
     const event = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 })
     // The listener sits on `win`; hand it the event as the window would.

@@ -8,14 +8,19 @@
  * hydrated or not: the component itself needs no click handler.
  */
 import { useEffect } from "react"
-import { trackBeginCheckout, type AnalyticsWindow, type CheckoutItem } from "../tracking/analytics"
+import {
+  trackBeginCheckout,
+  useMeasurementSettings,
+  type CheckoutItem,
+  type MeasurementSettings,
+} from "../../measurement"
+import { consentGranted, type AnalyticsWindow, type OptionalCategory } from "../../consent"
 import { checkoutAttribution } from "./checkout-attribution"
 import { CHECKOUT_LINK_SELECTOR, checkoutLinkItem } from "./checkout-link-attributes"
 import { assignLocation, checkoutUrlOr, guarded } from "./checkout-url"
 import { closestLink, isPlainClick } from "../../../lib/browser/plain-click"
 import type { TrackingParams } from "../tracking/campaign"
 import { currentTracking } from "../tracking/campaign-runtime"
-import { useSiteSettings } from "../../../content/useSiteSettings"
 import type { BuildLabels } from "../../../content/build-environment"
 
 export function closestCheckoutLink(target: EventTarget | null): HTMLAnchorElement | null {
@@ -66,20 +71,22 @@ export function delegateCheckoutLinks(root: EventTarget, deps: CheckoutLinkDeps)
 let started = false
 
 /**
- * The page's listener, installed once: analytics to gtag, the pixel and the
- * console, and the browser's own navigation.
+ * The page's listener, installed once: begin_checkout to GA4, the dataLayer
+ * and the pixel as consent allows (src/features/measurement), and the
+ * browser's own navigation.
  */
 export function startCheckoutLinks(
   win: Window,
   tracking: () => { params: TrackingParams } | undefined,
-  build: BuildLabels,
+  settings: MeasurementSettings,
+  granted: (category: OptionalCategory) => boolean = consentGranted,
 ): void {
   if (started) return
   started = true
   delegateCheckoutLinks(win, {
-    build,
+    build: settings.build,
     tracking: () => tracking()?.params,
-    beginCheckout: (item, build) => trackBeginCheckout(win as unknown as AnalyticsWindow, item, build),
+    beginCheckout: item => trackBeginCheckout(win as unknown as AnalyticsWindow, item, settings, undefined, granted),
     navigate: (url, fallback) => assignLocation(win.location, url, fallback),
   })
   // For tests and tools: from here on, a click carries the campaign.
@@ -91,8 +98,9 @@ export function startCheckoutLinks(
  * /semana-cliente), with this build's labels, read here where they are used.
  */
 export function useCheckoutLinks(): void {
-  const { variant, environment } = useSiteSettings()
+  const { build, ga4Route } = useMeasurementSettings()
+  const { variant, environment } = build
   useEffect(() => {
-    startCheckoutLinks(window, currentTracking, { variant, environment })
-  }, [variant, environment])
+    startCheckoutLinks(window, currentTracking, { build: { variant, environment }, ga4Route })
+  }, [variant, environment, ga4Route])
 }

@@ -29,6 +29,7 @@ const input = (overrides: Partial<LeadInput> = {}): LeadInput => ({
 
 describe("buildLeadRecord", () => {
   it("holds exactly what the visitor meant, trimmed, with plan, time, page, campaign, variant and environment", () => {
+    // Analytics granted, marketing not: the ad click id (gclid) stays out.
     expect(buildLeadRecord(input())).toEqual({
       lead_id: "7b0c2f4e-1d2a-4c3b-9e8f-0a1b2c3d4e5f",
       nome: "Maria D'Ávila",
@@ -40,18 +41,89 @@ describe("buildLeadRecord", () => {
       url_origem: "https://formacaomagic.com.br/?utm_source=google#pricing",
       utm_source: "google",
       utm_campaign: "lancamento",
-      gclid: "g-123",
       ref: "parceiro",
       referrer: "https://www.google.com/",
       http_referrer: "https://www.google.com/",
       landing_page: "https://formacaomagic.com.br/?utm_source=google",
       variante: "preco-b",
       ambiente: "preview",
+      primeiro_toque: null,
+      ultimo_toque: {
+        utm_source: "google",
+        utm_campaign: "lancamento",
+        ref: "parceiro",
+        data: "2025-03-01T12:00:00.000Z",
+        landing_page: "https://formacaomagic.com.br/?utm_source=google",
+        http_referrer: "https://www.google.com/",
+      },
       consentimento: {
         categorias: ["necessary", "analytics"],
         versao_politica: 1,
         data_escolha: "2025-03-02T10:29:00.000Z",
       },
+    })
+  })
+
+  it("carries first and last touch, Meta's and Google's ids and every click id, each only with its consent", () => {
+    const first: TrackingRecord = {
+      params: { utm_source: "google", gclid: "g-1", gbraid: "gb-1", wbraid: "wb-1" },
+      timestamp: "2025-02-01T09:00:00.000Z",
+      referrer: "https://www.google.com/",
+      landing_page: "https://formacaomagic.com.br/?utm_source=google&gclid=g-1",
+    }
+    const last: TrackingRecord = {
+      params: { utm_source: "instagram", fbclid: "fb-9", ttclid: "tt-9", msclkid: "ms-9" },
+      timestamp: "2025-03-01T12:00:00.000Z",
+      referrer: "https://l.instagram.com/",
+      landing_page: "https://formacaomagic.com.br/?utm_source=instagram&fbclid=fb-9",
+    }
+    const cookies = "_fbp=fb.1.1700000000000.123456789; _ga=GA1.1.987654321.1700000000; other=x"
+    const all = buildLeadRecord(
+      input({
+        tracking: last,
+        firstTouch: first,
+        cookies,
+        consent: { categorias: ["necessary", "analytics", "marketing"], versao_politica: 1, data_escolha: null },
+      }),
+    )
+    expect(all).toMatchObject({
+      utm_source: "instagram",
+      fbclid: "fb-9",
+      ttclid: "tt-9",
+      msclkid: "ms-9",
+      fbp: "fb.1.1700000000000.123456789",
+      // No _fbc cookie: built from the fbclid and the time it came, in Meta's format.
+      fbc: `fb.1.${Date.parse(last.timestamp)}.fb-9`,
+      ga_client_id: "987654321.1700000000",
+      primeiro_toque: { utm_source: "google", gclid: "g-1", gbraid: "gb-1", wbraid: "wb-1", data: first.timestamp },
+      ultimo_toque: { utm_source: "instagram", fbclid: "fb-9", data: last.timestamp },
+    })
+
+    const analyticsOnly = buildLeadRecord(input({ tracking: last, firstTouch: first, cookies }))
+    expect(analyticsOnly.ga_client_id).toBe("987654321.1700000000")
+    for (const key of ["fbp", "fbc", "fbclid", "ttclid", "msclkid"]) expect(analyticsOnly).not.toHaveProperty(key)
+    expect(analyticsOnly.primeiro_toque).toEqual({
+      utm_source: "google",
+      data: first.timestamp,
+      landing_page: first.landing_page,
+      http_referrer: first.referrer,
+    })
+
+    const rejected = buildLeadRecord(
+      input({
+        tracking: last,
+        firstTouch: first,
+        cookies,
+        consent: { categorias: ["necessary"], versao_politica: 1, data_escolha: null },
+      }),
+    )
+    for (const key of ["fbp", "fbc", "ga_client_id", "fbclid", "gclid", "ttclid", "msclkid"])
+      expect(rejected).not.toHaveProperty(key)
+    expect(rejected.ultimo_toque).toEqual({
+      utm_source: "instagram",
+      data: last.timestamp,
+      landing_page: last.landing_page,
+      http_referrer: last.referrer,
     })
   })
 

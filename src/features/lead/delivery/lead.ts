@@ -2,7 +2,7 @@
  * The lead record sent to the CRM webhooks and kept in localStorage.
  * Field names are Portuguese because the receivers' flows already use them.
  */
-import type { LeadConsent } from "../../consent"
+import type { LeadConsent, OptionalCategory } from "../../consent"
 import { maskPhone } from "../form/phone-mask"
 import { writeJson, type KeyValueStore } from "../../../lib/storage"
 import {
@@ -12,6 +12,7 @@ import {
   type TrackingParams,
   type TrackingRecord,
 } from "../tracking/campaign"
+import { consentedParams, conversionIds, type ConversionIds } from "../tracking/conversion-ids"
 import { FIELD_MAX_LENGTH, type LeadFormValues } from "../form/validators"
 import type { BuildLabels } from "../../../content/build-environment"
 import type { LeadSuspicion } from "../form/bot-signals"
@@ -26,7 +27,10 @@ export type LeadPlan = Pick<Plan, "name" | "price"> & { id: string; checkoutUrl:
 /** localStorage key of the last lead the visitor sent. */
 export const LEAD_STORAGE_KEY = "formacao-magic:lead"
 
-export interface LeadRecord extends TrackingParams, Partial<LeadSuspicion> {
+/** One touch as the lead carries it: its parameters (click ids only with consent), when, where it landed, from where. */
+export type LeadTouch = TrackingParams & { data: string; landing_page: string; http_referrer: string }
+
+export interface LeadRecord extends TrackingParams, ConversionIds, Partial<LeadSuspicion> {
   lead_id: string
   nome: string
   email: string
@@ -45,6 +49,10 @@ export interface LeadRecord extends TrackingParams, Partial<LeadSuspicion> {
   variante: string
   /** What the build was for: production, branch (a split test), preview or local. A CRM filters test leads on it. */
   ambiente: string
+  /** The first campaign the visitor came with (null before any); the flat fields above are the last touch. */
+  primeiro_toque: LeadTouch | null
+  /** The last campaign, with its time: the same parameters as the flat fields. */
+  ultimo_toque: LeadTouch | null
   /** The visitor's cookie consent at submit (proof for the CRM). The lead is sent whatever it says. */
   consentimento: LeadConsent
 }
@@ -53,6 +61,10 @@ export interface LeadInput {
   values: LeadFormValues
   plan: Pick<LeadPlan, "name" | "price">
   tracking: TrackingRecord | undefined
+  /** The first touch with a campaign, when one was kept. */
+  firstTouch?: TrackingRecord
+  /** document.cookie at submit: Meta's and Google's cookies, read only with their consent. */
+  cookies?: string
   pageUrl: string
   build: BuildLabels
   now: Date
@@ -62,10 +74,32 @@ export interface LeadInput {
   suspicion?: LeadSuspicion
 }
 
+/** The known keys of a record's parameters, in a stable order, click ids only with their consent. */
+function orderedParams(params: TrackingParams | undefined, granted: readonly OptionalCategory[]): TrackingParams {
+  const ordered: TrackingParams = {}
+  for (const key of TRACKED_PARAMS) {
+    const value = params?.[key]
+    if (value) ordered[key] = value
+  }
+  return consentedParams(ordered, granted)
+}
+
+function leadTouch(record: TrackingRecord | undefined, granted: readonly OptionalCategory[]): LeadTouch | null {
+  if (!record) return null
+  return {
+    ...orderedParams(record.params, granted),
+    data: record.timestamp,
+    landing_page: record.landing_page,
+    http_referrer: record.referrer,
+  }
+}
+
 export function buildLeadRecord({
   values,
   plan,
   tracking,
+  firstTouch,
+  cookies = "",
   pageUrl,
   build,
   now,
@@ -73,12 +107,9 @@ export function buildLeadRecord({
   consent,
   suspicion,
 }: LeadInput): LeadRecord {
-  const params: TrackingParams = {}
-  // Only the known keys, in a stable order, whatever the record holds.
-  for (const key of TRACKED_PARAMS) {
-    const value = tracking?.params[key]
-    if (value) params[key] = value
-  }
+  const granted = consent.categorias.filter((category): category is OptionalCategory => category !== "necessary")
+  // Only the known keys, in a stable order, whatever the record holds; click ids only with consent.
+  const params = orderedParams(tracking?.params, granted)
   const browserReferrer = tracking?.referrer ?? ""
   return {
     lead_id: leadId,
@@ -91,11 +122,15 @@ export function buildLeadRecord({
     timestamp: now.toISOString(),
     url_origem: cleanText(pageUrl, URL_MAX_LENGTH),
     ...params,
+    ...conversionIds(cookies, granted, tracking, firstTouch),
     referrer: params.referrer ?? browserReferrer,
     http_referrer: browserReferrer,
     landing_page: tracking?.landing_page ?? "",
     variante: build.variant,
     ambiente: build.environment,
+    primeiro_toque: leadTouch(firstTouch, granted),
+    // A direct visit is no campaign: the last touch is the last record that had parameters.
+    ultimo_toque: leadTouch(tracking && Object.keys(tracking.params).length > 0 ? tracking : undefined, granted),
     consentimento: { ...consent, categorias: [...consent.categorias] },
     // A person's lead has no suspicion fields at all.
     ...(suspicion && { suspeito: true, motivo_suspeita: suspicion.motivo_suspeita }),

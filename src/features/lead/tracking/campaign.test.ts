@@ -1,6 +1,9 @@
 import { createMemoryStorage, type KeyValueStore } from "../../../lib/storage"
 import {
+  captureTouches,
   captureTracking,
+  FIRST_TOUCH_STORAGE_KEY,
+  loadFirstTouch,
   loadTracking,
   nextTrackingRecord,
   PARAM_MAX_LENGTH,
@@ -19,7 +22,7 @@ const touch = (search: string, extra: Partial<{ referrer: string; now: Date }> =
 })
 
 describe("readTrackingParams", () => {
-  it("reads all 16 tracked keys and nothing else", () => {
+  it("reads all 20 tracked keys and nothing else", () => {
     const search = `?${TRACKED_PARAMS.map(key => `${key}=v-${key}`).join("&")}&foo=bar&utm_other=x&__proto__=y`
     const params = readTrackingParams(search)
     expect(Object.keys(params).sort()).toEqual([...TRACKED_PARAMS].sort())
@@ -154,5 +157,34 @@ describe("parseTrackingRecord", () => {
     expect(parsed.params).toEqual({ utm_source: "a".repeat(PARAM_MAX_LENGTH), ref: "ok" })
     expect(parsed.referrer).toBe("")
     expect(parsed.landing_page).toBe("https://x.com/")
+  })
+})
+
+describe("first touch", () => {
+  it("keeps the first campaign, under its own key, while the last touch moves on", () => {
+    const store = createMemoryStorage()
+    expect(captureTouches(store, touch("", { referrer: "" })).first).toBeUndefined()
+    const google = captureTouches(store, touch("?utm_source=google&gclid=g1"))
+    expect(google.first?.params).toEqual({ utm_source: "google", gclid: "g1" })
+    const later = captureTouches(
+      store,
+      touch("?utm_source=instagram&fbclid=f1", { now: new Date("2025-03-09T00:00:00Z") }),
+    )
+    expect(later.last.params).toEqual({ utm_source: "instagram", fbclid: "f1" })
+    expect(later.first).toEqual(google.first)
+    expect(loadFirstTouch(store)).toEqual(google.first)
+    expect(JSON.parse(store.getItem(FIRST_TOUCH_STORAGE_KEY) ?? "null")).toEqual(google.first)
+  })
+
+  it("adopts a campaign stored before first touches were kept", () => {
+    const store = createMemoryStorage()
+    const earlier = captureTracking(store, touch("?utm_source=newsletter"))
+    const { first, last } = captureTouches(store, touch("?utm_source=meta"))
+    expect(first).toEqual(earlier)
+    expect(last.params).toEqual({ utm_source: "meta" })
+  })
+
+  it("without storage, still returns this touch as first for the page", () => {
+    expect(captureTouches(undefined, touch("?utm_source=google")).first?.params).toEqual({ utm_source: "google" })
   })
 })

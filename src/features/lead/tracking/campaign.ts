@@ -1,13 +1,15 @@
 /**
- * Campaign attribution: the 16 tracked URL parameters are read from the
+ * Campaign attribution: the 20 tracked URL parameters are read from the
  * address on every load and back/forward navigation and kept in
  * localStorage, so a lead sent later still says where the visitor came from.
  *
  * Rules (documented in docs/features.md):
- * - Only the 16 keys below are kept; values are plain strings cut to 200 chars.
+ * - Only the 20 keys below are kept; values are plain strings cut to 200 chars.
  * - A repeated key (?utm_source=a&utm_source=b) takes its first non-empty value.
  * - Last non-empty touch wins: an address with at least one tracked parameter
  *   replaces the stored set as a whole; an address without any keeps it.
+ * - The first touch with parameters is kept apart, once, under the same rules
+ *   (FIRST_TOUCH_STORAGE_KEY): the lead carries both.
  */
 import { isRecord, readJson, writeJson, type KeyValueStore } from "../../../lib/storage"
 
@@ -18,8 +20,13 @@ export const TRACKED_PARAMS = [
   "utm_term",
   "utm_content",
   "utm_id",
+  // The ad platforms' click ids (conversion-ids.ts: the lead carries them only with marketing consent).
   "fbclid",
   "gclid",
+  "gbraid",
+  "wbraid",
+  "ttclid",
+  "msclkid",
   "ref",
   "referrer",
   "affiliate",
@@ -46,6 +53,8 @@ export interface TrackingRecord {
 
 /** Product-specific so other sites on the same origin (previews) cannot collide. */
 export const TRACKING_STORAGE_KEY = "formacao-magic:tracking"
+/** The first touch that carried parameters; never replaced. */
+export const FIRST_TOUCH_STORAGE_KEY = "formacao-magic:first-touch"
 export const PARAM_MAX_LENGTH = 200
 export const URL_MAX_LENGTH = 1000
 
@@ -136,4 +145,31 @@ export function captureTracking(store: KeyValueStore | undefined, touch: Touch):
   const next = nextTrackingRecord(stored, touch)
   if (next !== stored) writeJson(store, TRACKING_STORAGE_KEY, next)
   return next
+}
+
+export function loadFirstTouch(store: KeyValueStore | undefined): TrackingRecord | undefined {
+  return readJson(store, FIRST_TOUCH_STORAGE_KEY, parseTrackingRecord)
+}
+
+export interface Touches {
+  /** The last touch, as captureTracking keeps it. */
+  last: TrackingRecord
+  /** The first touch with parameters; undefined until one came. */
+  first?: TrackingRecord
+}
+
+/**
+ * Records one touch as last touch, and as first touch when none is kept yet:
+ * the campaign stored before this touch (a visitor from before first touches
+ * were kept), else this touch, when it carries parameters. Without storage the
+ * result still holds this touch for the page.
+ */
+export function captureTouches(store: KeyValueStore | undefined, touch: Touch): Touches {
+  const kept = loadFirstTouch(store)
+  const earlier = kept ? undefined : loadTracking(store)
+  const last = captureTracking(store, touch)
+  if (kept) return { last, first: kept }
+  const first = [earlier, last].find(record => record && hasParams(record.params))
+  if (first) writeJson(store, FIRST_TOUCH_STORAGE_KEY, first)
+  return { last, first }
 }

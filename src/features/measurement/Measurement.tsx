@@ -1,0 +1,65 @@
+/**
+ * The page's measurement runtime (fetched once analytics or marketing is
+ * granted, deferred.tsx): contact clicks, and real visitors' speed once
+ * analytics is granted. Each event still checks its own consent as it is sent
+ * (send.ts), and the web-vitals library is fetched only after analytics
+ * consent and the page's load.
+ */
+import { useEffect } from "react"
+import { consentGranted, subscribeConsent, type AnalyticsWindow } from "../consent"
+import { importUntilLoaded } from "../../lib/browser/import-until-loaded"
+import { delegateContactLinks } from "./contact-links"
+import { sendEvent, type MeasurementSettings } from "./send"
+import { useMeasurementSettings } from "./settings"
+import { trackContact } from "./track"
+import { vitalsEvent } from "./vitals"
+
+let vitalsStarted = false
+
+/** After the load event (at once if it has passed), in a task of its own. */
+function afterLoad(run: () => void): void {
+  if (document.readyState === "complete") window.setTimeout(run, 0)
+  else window.addEventListener("load", () => window.setTimeout(run, 0), { once: true })
+}
+
+function startWebVitals(settings: MeasurementSettings): void {
+  if (vitalsStarted) return
+  vitalsStarted = true
+  // The landing page: the library reports this navigation's metrics, even after client-side route changes.
+  const pagePath = window.location.pathname
+  void importUntilLoaded("web-vitals", () => import(/* webpackChunkName: "web-vitals" */ "./web-vitals-runtime")).then(
+    ({ observeWebVitals }) => {
+      observeWebVitals(metric =>
+        sendEvent(window as AnalyticsWindow, vitalsEvent(metric, pagePath, settings.build), settings, consentGranted),
+      )
+      // For tests and tools: the library is watching this page.
+      document.documentElement.dataset.webVitals = "observing"
+    },
+  )
+}
+
+export function Measurement() {
+  const settings = useMeasurementSettings()
+  const { variant, environment } = settings.build
+  const { ga4Route } = settings
+
+  useEffect(() => {
+    const current = { build: { variant, environment }, ga4Route }
+    const stopContacts = delegateContactLinks(window, method =>
+      trackContact(window as AnalyticsWindow, method, current),
+    )
+    const maybeStartVitals = () => {
+      if (consentGranted("analytics")) afterLoad(() => startWebVitals(current))
+    }
+    maybeStartVitals()
+    const unsubscribe = subscribeConsent(maybeStartVitals)
+    // For tests and tools: contact clicks are reported from here on.
+    document.documentElement.dataset.measurement = "ready"
+    return () => {
+      stopContacts()
+      unsubscribe()
+    }
+  }, [variant, environment, ga4Route])
+
+  return null
+}

@@ -1,0 +1,50 @@
+/**
+ * /obrigado's purchase (fetched after mount): when the checkout's redirect
+ * carries a transaction id, GA4 purchase, the dataLayer event and Meta
+ * Purchase go once the visitor's consent allows, once per transaction.
+ */
+import { useEffect } from "react"
+import { consentGranted, subscribeConsent, type AnalyticsWindow } from "../consent"
+import { useSiteSettings } from "../../content/useSiteSettings"
+import { browserStorage } from "../../lib/storage"
+import { purchaseEvent } from "./events"
+import { claimPurchase, readPurchase } from "./purchase"
+import { sendEvent } from "./send"
+import { useMeasurementSettings } from "./settings"
+
+export function PurchaseReport() {
+  const { purchaseParams } = useSiteSettings()
+  const { build, ga4Route } = useMeasurementSettings()
+  const { variant, environment } = build
+  const { transactionId, value, currency } = purchaseParams
+
+  useEffect(() => {
+    const purchase = readPurchase(window.location.search, { transactionId, value, currency })
+    if (!purchase) return
+    const settings = { build: { variant, environment }, ga4Route }
+    let done = false
+    // Reported at the first moment a category is granted (at once for a returning visitor, or at the banner's answer).
+    // For tests and tools (<html data-purchase>): what became of the purchase in the address.
+    const mark = (state: "awaiting-consent" | "reported" | "seen-before") => {
+      document.documentElement.dataset.purchase = state
+    }
+    const report = () => {
+      if (done) return
+      if (!consentGranted("analytics") && !consentGranted("marketing")) {
+        mark("awaiting-consent")
+        return
+      }
+      done = true
+      const first = claimPurchase(browserStorage(), purchase.transactionId)
+      if (first) sendEvent(window as AnalyticsWindow, purchaseEvent(purchase, settings.build), settings, consentGranted)
+      mark(first ? "reported" : "seen-before")
+    }
+    const unsubscribe = subscribeConsent(report)
+    report()
+    return () => {
+      unsubscribe()
+    }
+  }, [transactionId, value, currency, variant, environment, ga4Route])
+
+  return null
+}

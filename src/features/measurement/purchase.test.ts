@@ -1,0 +1,110 @@
+import { claimPurchase, PURCHASES_KEPT, PURCHASES_STORAGE_KEY, readAmount, readPurchase } from "./purchase"
+import { purchaseEvent } from "./events"
+import { createMemoryStorage, type KeyValueStore } from "../../lib/storage"
+import siteJson from "../../../content/site.json"
+
+const NAMES = siteJson.purchaseParams
+
+describe("readPurchase", () => {
+  it("reads the transaction, value and currency under the names content sets (GA4's by default)", () => {
+    expect(readPurchase("?transaction_id=HP123&value=2497&currency=brl", NAMES)).toEqual({
+      transactionId: "HP123",
+      value: 2497,
+      currency: "BRL",
+    })
+  })
+
+  it("follows other names a checkout platform uses", () => {
+    const names = { transactionId: "transaction", value: "price", currency: "moeda" }
+    expect(readPurchase("?transaction=HP9&price=1497,00", names)).toEqual({
+      transactionId: "HP9",
+      value: 1497,
+      currency: "BRL",
+    })
+    expect(readPurchase("?transaction_id=HP9", names)).toBeUndefined()
+  })
+
+  it("is no purchase without a transaction id: a guess would poison the ad platforms' data", () => {
+    expect(readPurchase("?value=2497&currency=BRL", NAMES)).toBeUndefined()
+    expect(readPurchase("?transaction_id=%20%20", NAMES)).toBeUndefined()
+    expect(readPurchase("", NAMES)).toBeUndefined()
+  })
+
+  it("leaves out a value it cannot read, and takes BRL for a missing or odd currency", () => {
+    expect(readPurchase("?transaction_id=T1&value=muito&currency=reais", NAMES)).toEqual({
+      transactionId: "T1",
+      currency: "BRL",
+    })
+  })
+})
+
+describe("readAmount", () => {
+  it.each([
+    ["2497", 2497],
+    ["2497.5", 2497.5],
+    ["2497,00", 2497],
+    ["2.497,90", 2497.9],
+    ["2.497", 2497],
+  ])("%s → %d", (text, amount) => expect(readAmount(text)).toBe(amount))
+
+  it.each(["", "-5", "1e9", "R$ 10", "2,497.00"])("refuses %p", text => expect(readAmount(text)).toBeUndefined())
+})
+
+describe("claimPurchase", () => {
+  it("claims a transaction once in a browser: a reload or a second visit to the same link reports nothing", () => {
+    const store = createMemoryStorage()
+    expect(claimPurchase(store, "A-1")).toBe(true)
+    expect(claimPurchase(store, "A-1")).toBe(false)
+    expect(JSON.parse(store.getItem(PURCHASES_STORAGE_KEY) ?? "null")).toEqual({ ids: ["A-1"] })
+    // Another page life (a reload) reads storage.
+    let isolated: typeof import("./purchase") | undefined
+    jest.isolateModules(() => (isolated = jest.requireActual<typeof import("./purchase")>("./purchase")))
+    expect(isolated!.claimPurchase(store, "A-1")).toBe(false)
+    expect(isolated!.claimPurchase(store, "A-2")).toBe(true)
+  })
+
+  it("with storage refused, still never twice in the same page life", () => {
+    const refused: KeyValueStore = {
+      getItem: () => {
+        throw new Error("denied")
+      },
+      setItem: () => {
+        throw new Error("denied")
+      },
+      removeItem: () => undefined,
+    }
+    expect(claimPurchase(refused, "B-1")).toBe(true)
+    expect(claimPurchase(refused, "B-1")).toBe(false)
+    expect(claimPurchase(undefined, "B-1")).toBe(false)
+  })
+
+  it("keeps the most recent ids only", () => {
+    const store = createMemoryStorage()
+    for (let index = 0; index < PURCHASES_KEPT + 5; index++) claimPurchase(store, `C-${index}`)
+    const { ids } = JSON.parse(store.getItem(PURCHASES_STORAGE_KEY) ?? "null") as { ids: string[] }
+    expect(ids).toHaveLength(PURCHASES_KEPT)
+    expect(ids.at(-1)).toBe(`C-${PURCHASES_KEPT + 4}`)
+  })
+})
+
+describe("purchaseEvent", () => {
+  it("GA4 purchase with transaction_id, value and currency; Meta Purchase with eventID = the transaction id", () => {
+    const event = purchaseEvent(
+      { transactionId: "HP123", value: 2497, currency: "BRL" },
+      { variant: "b", environment: "branch" },
+    )
+    expect(event.name).toBe("purchase")
+    expect(event.params).toEqual({
+      transaction_id: "HP123",
+      value: 2497,
+      currency: "BRL",
+      variante: "b",
+      ambiente: "branch",
+    })
+    expect(event.meta).toEqual({
+      name: "Purchase",
+      params: { currency: "BRL", value: 2497, variante: "b", ambiente: "branch" },
+      eventId: "HP123",
+    })
+  })
+})
