@@ -158,7 +158,12 @@ test("a save that breaks a figure the build checks across fields is refused with
   await offerPrice.fill(max.price)
   await publish(page)
 
-  await expect(page.getByText(`field "offerPrice": ${max.price} must be less than the Max plan's price`)).toBeVisible()
+  // The build's words, after Decap's own "Falha ao persistir na entrada:" and nothing in English between them.
+  await expect(
+    page.getByText(
+      `Falha ao persistir na entrada: o build recusaria este arquivo. content/data/renewalOffer.json → campo "offerPrice": ${max.price} precisa ser menor que o preço do Plano Max, ${max.price} (plans.json), senão não há desconto: baixe o preço da oferta`,
+    ),
+  ).toBeVisible()
   expect(read(file)).toBe(before)
 })
 
