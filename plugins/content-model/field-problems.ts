@@ -89,7 +89,7 @@ export function fieldProblems(schema: z.ZodType, data: unknown, baseDir: string)
 }
 
 /** A field's path as the file holds it: `modal.learnings[2]`. */
-export function formatPath(where: FieldPath): string {
+function formatPath(where: FieldPath): string {
   return where
     .map((part, index) => (typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`))
     .join("")
