@@ -158,10 +158,13 @@ test("a save that breaks a figure the build checks across fields is refused with
   await offerPrice.fill(max.price)
   await publish(page)
 
-  // The build's words, after Decap's own "Falha ao persistir na entrada:" and nothing in English between them.
+  // Decap's own "Falha ao persistir na entrada:", then the build's words, with nothing in English between them.
+  const price = max.price.replace(/[$.]/g, "\\$&")
   await expect(
     page.getByText(
-      `Falha ao persistir na entrada: o build recusaria este arquivo. content/data/renewalOffer.json → campo "offerPrice": ${max.price} precisa ser menor que o preço do Plano Max, ${max.price} (plans.json), senão não há desconto: baixe o preço da oferta`,
+      new RegExp(
+        `^Falha ao persistir na entrada: o build recusaria este arquivo\\. \\S*content/data/renewalOffer\\.json → campo "offerPrice": ${price} precisa ser menor que o preço do Plano Max, ${price} \\(plans\\.json\\), senão não há desconto: baixe o preço da oferta`,
+      ),
     ),
   ).toBeVisible()
   expect(read(file)).toBe(before)
