@@ -158,7 +158,15 @@ test("a save that breaks a figure the build checks across fields is refused with
   await offerPrice.fill(max.price)
   await publish(page)
 
-  await expect(page.getByText(`field "offerPrice": ${max.price} must be less than the Max plan's price`)).toBeVisible()
+  // Decap's own "Falha ao persistir na entrada:", then the build's words, with nothing in English between them.
+  const price = max.price.replace(/[$.]/g, "\\$&")
+  await expect(
+    page.getByText(
+      new RegExp(
+        `^Falha ao persistir na entrada: o build recusaria este arquivo\\. \\S*content/data/renewalOffer\\.json → campo "offerPrice": ${price} precisa ser menor que o preço do Plano Max, ${price} \\(plans\\.json\\), senão não há desconto: baixe o preço da oferta`,
+      ),
+    ),
+  ).toBeVisible()
   expect(read(file)).toBe(before)
 })
 

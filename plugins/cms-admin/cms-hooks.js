@@ -11,6 +11,12 @@
 ;(() => {
   const VALIDATE_URL = "/admin/validate"
 
+  /**
+   * Decap shows a refused save as "Falha ao persistir na entrada: <the error as text>"; an error
+   * without a name reads as its message alone, with no English "Error:" before it.
+   */
+  const refusal = message => Object.assign(new Error(message), { name: "" })
+
   /** The build's verdict on a save, or undefined when no validation service answers. */
   async function check(path, data) {
     let response
@@ -34,7 +40,7 @@
       if (!verdict) return undefined
       if (verdict.file.length > 0) {
         // Decap stops the save and shows this message ("Falha ao persistir na entrada: …").
-        throw new Error(`o build recusaria este arquivo. ${verdict.file.join(" · ")}`)
+        throw refusal(`o build recusaria este arquivo. ${verdict.file.join(" · ")}`)
       }
       if (
         verdict.others.length > 0 &&
@@ -43,7 +49,7 @@
             "Salvar mesmo assim? Corrija o outro arquivo em seguida, senão o build do site falha.",
         )
       ) {
-        throw new Error(`salvamento cancelado. ${verdict.others.join(" · ")}`)
+        throw refusal(`salvamento cancelado. ${verdict.others.join(" · ")}`)
       }
       return undefined
     },

@@ -29,7 +29,7 @@ describe("the build's validation of a CMS save", () => {
     const verdict = checkCmsSave(ROOT, "content/data/plans.json", plans)
     expect(verdict.file).toContainEqual(
       expect.stringContaining(
-        `plans.json → entry "${String(max.id)}" → field "price": "${miswritten}" — ${PRICE_OR_FIGURE_MESSAGE}`,
+        `plans.json → entrada "${String(max.id)}" → campo "price": "${miswritten}" — ${PRICE_OR_FIGURE_MESSAGE}`,
       ),
     )
   })
@@ -42,7 +42,9 @@ describe("the build's validation of a CMS save", () => {
     plans.plans[index] = { ...plans.plans[index], price: figureText(renewalPrice) }
     const verdict = checkCmsSave(ROOT, "content/data/plans.json", plans)
     expect(verdict.others).toContainEqual(
-      expect.stringContaining(`renewalOffer.json → field "offerPrice": ${figureText(renewalPrice)} must be less than`),
+      expect.stringContaining(
+        `renewalOffer.json → campo "offerPrice": ${figureText(renewalPrice)} precisa ser menor que o preço do Plano Max`,
+      ),
     )
   })
 
@@ -53,7 +55,7 @@ describe("the build's validation of a CMS save", () => {
     faq.questions[0] = { ...first, answer: `Custa ${figureText(maxPrice)} por ano.` }
     expect(checkCmsSave(ROOT, "content/data/faq.json", faq).file).toContainEqual(
       expect.stringContaining(
-        `entry "${String(first.id)}" → field "answer": "${figureText(maxPrice)}" is typed by hand: write {plans.max.price}`,
+        `entrada "${String(first.id)}" → campo "answer": "${figureText(maxPrice)}" foi digitado à mão: escreva {plans.max.price}`,
       ),
     )
   })
@@ -63,7 +65,7 @@ describe("the build's validation of a CMS save", () => {
     const { data: frontmatter } = matter(source)
     const body = "Ou {plans.max.installments.count}x de {plans.max.installments.value}."
     expect(checkCmsSave(ROOT, "content/copy/home/pricing.mdx", { ...frontmatter, body }).file).toEqual([
-      "content/copy/home/pricing.mdx → text: {plans.max.installments.value} shows an instalment without its total: add {plans.max.installments.total}, or write {plans.max.installments.text}",
+      "content/copy/home/pricing.mdx → texto: {plans.max.installments.value} mostra uma parcela sem o total a pagar: acrescente {plans.max.installments.total}, ou escreva {plans.max.installments.text}",
     ])
   })
 
@@ -72,11 +74,11 @@ describe("the build's validation of a CMS save", () => {
     expect(source).toContain("section: hero")
     const data = { page: "home", section: "hero", title: "", body: "Texto" }
     expect(checkCmsSave(ROOT, "content/copy/home/hero.mdx", data).file).toContainEqual(
-      expect.stringMatching(/hero\.mdx → field "title": is required but missing/),
+      expect.stringMatching(/hero\.mdx → campo "title": está vazio, mas é obrigatório/),
     )
     const unknown = { page: "home", section: "hero", title: "Olá", titel: "typo", body: "" }
     expect(checkCmsSave(ROOT, "content/copy/home/hero.mdx", unknown).file).toContainEqual(
-      expect.stringMatching(/field "titel": is not a known field/),
+      expect.stringMatching(/campo "titel": nome de campo desconhecido/),
     )
   })
 
@@ -84,7 +86,9 @@ describe("the build's validation of a CMS save", () => {
     const portfolio = read("content/data/portfolio.json") as { projects: Array<Record<string, unknown>> }
     portfolio.projects[0] = { ...portfolio.projects[0], image: "../images/portfolio/new-upload.png", name: "" }
     const verdict = checkCmsSave(ROOT, "content/data/portfolio.json", portfolio)
-    expect(verdict.file).toEqual([expect.stringMatching(/entry "james" → field "name": is required but missing/)])
+    expect(verdict.file).toEqual([
+      expect.stringMatching(/entrada "james" → campo "name": está vazio, mas é obrigatório/),
+    ])
   })
 
   it("checks content/site.json with the settings' own rules: a CNPJ with wrong check digits is refused", () => {
@@ -95,11 +99,13 @@ describe("the build's validation of a CMS save", () => {
       seller: { ...site.seller, cnpj: "12.345.678/0001-96" },
     })
     expect(verdict.file).toEqual([
-      'content/site.json → field "seller.cnpj": "12.345.678/0001-96" has wrong check digits: they should be 95, not 96',
+      'content/site.json → campo "seller.cnpj": "12.345.678/0001-96" tem os dígitos verificadores errados: seriam 95, não 96; confira o número',
     ])
   })
 
   it("refuses a path outside content/", () => {
-    expect(checkCmsSave(ROOT, "../outside.json", {}).file).toEqual(["../outside.json → is not a content file"])
+    expect(checkCmsSave(ROOT, "../outside.json", {}).file).toEqual([
+      "../outside.json → não é um arquivo de conteúdo (fica fora de content/)",
+    ])
   })
 })

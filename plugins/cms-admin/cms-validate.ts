@@ -26,7 +26,7 @@ export function checkCmsSave(rootDir: string, relPath: string, data: Record<stri
   const contentDir = path.join(rootDir, "content")
   const file = path.resolve(rootDir, relPath)
   if (path.relative(contentDir, file).startsWith("..")) {
-    return { file: [`${relPath} → is not a content file`], others: [] }
+    return { file: [`${relPath} → não é um arquivo de conteúdo (fica fora de content/)`], others: [] }
   }
   // content/site.json has its own check (the settings schema, the CNPJ's digits), as in gatsby-node.
   if (path.relative(rootDir, file) === SETTINGS_FILE) return { file: validateSettings(data), others: [] }

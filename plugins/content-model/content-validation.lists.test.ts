@@ -39,7 +39,7 @@ describe("figures that must agree across files, and list sizes, fail with a mess
     expect(validateContent(dir)).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `plans\\.json → entry "max" → field "installmentValue": ${computed.replace(/[$.]/g, "\\$&")} is not what the checkout charges: \\d+x of R\\$ [\\d.]+ with [\\d.]+% \\(installments\\.json\\) is R\\$ [\\d.,]+ each`,
+          `plans\\.json → entrada "max" → campo "installmentValue": ${computed.replace(/[$.]/g, "\\$&")} não é o que o checkout cobra: \\d+x de R\\$ [\\d.]+ com [\\d.]+% \\(installments\\.json\\) dá R\\$ [\\d.,]+ cada; esvazie o campo`,
         ),
       ),
     )
@@ -56,7 +56,7 @@ describe("figures that must agree across files, and list sizes, fail with a mess
     })
     expect(validateContent(dir)).toContainEqual(
       expect.stringContaining(
-        'plans.json → entry "plus" → field "installmentCount": installments.json has no surcharge for 23x',
+        'plans.json → entrada "plus" → campo "installmentCount": installments.json (Parcelamento) não tem o acréscimo de 23x',
       ),
     )
   })
@@ -70,7 +70,7 @@ describe("figures that must agree across files, and list sizes, fail with a mess
     fs.writeFileSync(full, JSON.stringify(renewal, null, 2))
     expect(validateContent(dir)).toContainEqual(
       expect.stringContaining(
-        `renewal.json → field "includes → ${renewal.includes.length} → value": "${String(item.price)}/ano" repeats the price of "${String(item.name)}" ({valueStack.${String(item.id)}.price}): write {valueStack.${String(item.id)}.price}/ano`,
+        `renewal.json → campo "includes → ${renewal.includes.length} → value": "${String(item.price)}/ano" repete o preço de "${String(item.name)}" ({valueStack.${String(item.id)}.price}): escreva {valueStack.${String(item.id)}.price}/ano`,
       ),
     )
   })
@@ -80,7 +80,9 @@ describe("figures that must agree across files, and list sizes, fail with a mess
       questions[0].page = "home"
     })
     expect(validateContent(dir)).toContainEqual(
-      expect.stringContaining(`faq.json → entry "${questionId(dir, 0)}" → field "page": "home" shows no FAQ`),
+      expect.stringContaining(
+        `faq.json → entrada "${questionId(dir, 0)}" → campo "page": "home" não mostra perguntas frequentes`,
+      ),
     )
   })
 
@@ -93,7 +95,7 @@ describe("figures that must agree across files, and list sizes, fail with a mess
     fs.writeFileSync(file, JSON.stringify(offer, null, 2))
     expect(validateContent(dir)).toContainEqual(
       expect.stringContaining(
-        `renewalOffer.json → field "offerPrice": ${maxPrice} must be less than the Max plan's price`,
+        `renewalOffer.json → campo "offerPrice": ${maxPrice} precisa ser menor que o preço do Plano Max, ${maxPrice} (plans.json), senão não há desconto`,
       ),
     )
   })
@@ -109,15 +111,15 @@ describe("figures that must agree across files, and list sizes, fail with a mess
     const errors = validateContent(dir)
     expect(errors).toContainEqual(
       expect.stringContaining(
-        `faq.json → entry "${questionId(dir, 0)}" → field "question": "${discount}" is typed by hand: write {renewal.discount}`,
+        `faq.json → entrada "${questionId(dir, 0)}" → campo "question": "${discount}" foi digitado à mão: escreva {renewal.discount}`,
       ),
     )
     expect(errors).toContainEqual(
       expect.stringContaining(
-        `faq.json → entry "${questionId(dir, 1)}" → field "answer": {renewal.preco} is not a figure`,
+        `faq.json → entrada "${questionId(dir, 1)}" → campo "answer": {renewal.preco} não é um marcador conhecido`,
       ),
     )
-    expect(errors.filter(error => error.includes(`entry "${questionId(dir, 2)}"`))).toEqual([])
+    expect(errors.filter(error => error.includes(`entrada "${questionId(dir, 2)}"`))).toEqual([])
   })
 
   it("reports a number of entries outside what the pages take, and invalid JSON", () => {
@@ -135,14 +137,18 @@ describe("figures that must agree across files, and list sizes, fail with a mess
     expect(errors).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `journey\\.json → field "phases": needs at least ${minItems} item\\(s\\), found ${Number(minItems) - 1}`,
+          `journey\\.json → campo "phases": precisa de pelo menos ${minItems} itens e tem ${Number(minItems) - 1}`,
         ),
       ),
     )
     expect(errors).toContainEqual(
-      expect.stringMatching(/portfolio\.json → field "projects": takes at most 24 item\(s\), found 25/),
+      expect.stringMatching(/portfolio\.json → campo "projects": aceita no máximo 24 itens e tem 25: tire 1/),
     )
-    expect(errors).toContainEqual(expect.stringMatching(/faq\.json → is not valid JSON/))
+    expect(errors).toContainEqual(
+      expect.stringMatching(
+        /faq\.json → não é um JSON válido: há um erro perto da linha 1, coluna 4; confira vírgulas/,
+      ),
+    )
   })
 
   it("accepts lists of other sizes a writer would use", () => {

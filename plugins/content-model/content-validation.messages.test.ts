@@ -20,7 +20,7 @@ describe("broken content fails with a message naming file, entry and field", () 
       delete phases[2].title
     })
     expect(validateContent(dir)).toContainEqual(
-      expect.stringMatching(/journey\.json → entry "03" → field "title": is required but missing/),
+      expect.stringMatching(/journey\.json → entrada "03" → campo "title": está vazio, mas é obrigatório: preencha-o/),
     )
   })
 
@@ -32,7 +32,7 @@ describe("broken content fails with a message naming file, entry and field", () 
     // The schema's message, word for word the one the CMS form shows for the same value.
     expect(validateContent(dir)).toContainEqual(
       expect.stringMatching(
-        /plans\.json → entry "plus" → field "price": "R\$ 1497,0" — Escreva o preço como "R\$ 1\.497"/,
+        /plans\.json → entrada "plus" → campo "price": "R\$ 1497,0" — Escreva o preço como "R\$ 1\.497"/,
       ),
     )
     expect(validateContent(dir)).toContainEqual(expect.stringContaining(`"R$ 1497,0" — ${PRICE_MESSAGE}`))
@@ -43,7 +43,9 @@ describe("broken content fails with a message naming file, entry and field", () 
       items[0].category = "vip"
     })
     expect(validateContent(dir)).toContainEqual(
-      expect.stringMatching(/portfolio\.json → entry "james" → field "category": "vip" is not one of/),
+      expect.stringMatching(
+        /portfolio\.json → entrada "james" → campo "category": "vip" não está entre as opções: "protagonist", /,
+      ),
     )
   })
 
@@ -52,7 +54,7 @@ describe("broken content fails with a message naming file, entry and field", () 
       items[1].id = "james"
     })
     expect(validateContent(dir)).toContainEqual(
-      expect.stringMatching(/portfolio\.json → entry "james" → field "id": duplicate id/),
+      expect.stringMatching(/portfolio\.json → entrada "james" → campo "id": id repetido, já usado pela entrada nº 1/),
     )
   })
 
@@ -63,7 +65,7 @@ describe("broken content fails with a message naming file, entry and field", () 
     const { patternMessage } = z.globalRegistry.get(COLLECTIONS.journey.entry.shape.number) ?? {}
     expect(patternMessage).toMatch(/01 a 12/)
     expect(validateContent(dir)).toContainEqual(
-      `${path.join(path.relative(process.cwd(), dir), "data", "journey.json")} → entry "13" → field "number": "13" — ${patternMessage}`,
+      `${path.join(path.relative(process.cwd(), dir), "data", "journey.json")} → entrada "13" → campo "number": "13" — ${patternMessage}`,
     )
   })
 
@@ -73,7 +75,7 @@ describe("broken content fails with a message naming file, entry and field", () 
     })
     expect(validateContent(dir)).toContainEqual(
       expect.stringMatching(
-        /portfolio\.json → entry "images" → field "image": image "\.\.\/images\/portfolio\/missing\.png" does not exist/,
+        /portfolio\.json → entrada "images" → campo "image": a imagem "\.\.\/images\/portfolio\/missing\.png" não existe/,
       ),
     )
   })
@@ -83,7 +85,9 @@ describe("broken content fails with a message naming file, entry and field", () 
       agents[0].titel = agents[0].title
     })
     expect(validateContent(dir)).toContainEqual(
-      expect.stringMatching(/agents\.json → entry "basic-1" → field "titel": is not a known field/),
+      expect.stringMatching(
+        /agents\.json → entrada "basic-1" → campo "titel": nome de campo desconhecido \(erro de digitação\?\); os campos daqui são: id, title, /,
+      ),
     )
   })
 
@@ -94,7 +98,7 @@ describe("broken content fails with a message naming file, entry and field", () 
     fs.writeFileSync(full, JSON.stringify(checkout, null, 2))
     expect(validateContent(dir)).toContainEqual(
       expect.stringMatching(
-        /installments\.json → field "text": "\{count\}x de \{value\} ou \{price\} à vista" — Mantenha \{count\} e \{value\} e \{total\} e \{price\} no texto/,
+        /installments\.json → campo "text": "\{count\}x de \{value\} ou \{price\} à vista" — Mantenha \{count\} e \{value\} e \{total\} e \{price\} no texto/,
       ),
     )
   })
@@ -113,7 +117,7 @@ describe("broken content fails with a message naming file, entry and field", () 
     fs.appendFileSync(file, `\nTambém no plano ${String(without.name)}.\n`)
     expect(validateContent(dir)).toContainEqual(
       expect.stringContaining(
-        `llmBonus.mdx → names the plan "${String(without.name)}", which leaves out "${item}" (plans.json → entry "${String(without.id)}" → field "excluded")`,
+        `llmBonus.mdx → cita o plano "${String(without.name)}", que deixa de fora "${item}" (plans.json → entrada "${String(without.id)}" → campo "excluded")`,
       ),
     )
   })
@@ -132,7 +136,7 @@ describe("broken content fails with a message naming file, entry and field", () 
       })
       expect(validateContent(dir)).toContainEqual(
         expect.stringMatching(
-          /content-[^/]+\/data\/renewalOffer\.json → field "endsAt": "amanhã à noite" — Escreva data e hora com o fuso, como "2026-12-06T23:59:59-03:00"/,
+          /content-[^/]+\/data\/renewalOffer\.json → campo "endsAt": "amanhã à noite" — Escreva data e hora com o fuso, como "2026-12-06T23:59:59-03:00"/,
         ),
       )
     })
@@ -142,7 +146,7 @@ describe("broken content fails with a message naming file, entry and field", () 
         delete offer.endsAt
       })
       expect(validateContent(dir)).toContainEqual(
-        expect.stringMatching(/renewalOffer\.json → field "endsAt": is required but missing/),
+        expect.stringMatching(/renewalOffer\.json → campo "endsAt": está vazio, mas é obrigatório/),
       )
     })
 
@@ -154,12 +158,12 @@ describe("broken content fails with a message naming file, entry and field", () 
       const errors = validateContent(dir)
       expect(errors).toContainEqual(
         expect.stringMatching(
-          /renewalOffer\.json → field "startsAt": "2026-11-30T00:00:00" — Escreva data e hora com o fuso/,
+          /renewalOffer\.json → campo "startsAt": "2026-11-30T00:00:00" — Escreva data e hora com o fuso/,
         ),
       )
       expect(errors).toContainEqual(
         expect.stringMatching(
-          /renewalOffer\.json → field "endsAt": "2026-02-30T23:59:59-03:00" — Essa data não existe/,
+          /renewalOffer\.json → campo "endsAt": "2026-02-30T23:59:59-03:00" — Essa data não existe/,
         ),
       )
     })
@@ -171,7 +175,7 @@ describe("broken content fails with a message naming file, entry and field", () 
       })
       expect(validateContent(dir)).toContainEqual(
         expect.stringMatching(
-          /renewalOffer\.json → field "startsAt": 2026-12-07T00:00:00-03:00 must be before endsAt 2026-12-06T23:59:59-03:00/,
+          /renewalOffer\.json → campo "startsAt": 2026-12-07T00:00:00-03:00 precisa vir antes do fim \("endsAt"\), 2026-12-06T23:59:59-03:00/,
         ),
       )
     })
@@ -188,14 +192,16 @@ describe("broken content fails with a message naming file, entry and field", () 
     const file = path.join(dir, "copy", "semana-cliente", "pricing.mdx")
     fs.appendFileSync(file, '\n<div data-week-only="aberta">Só nesta semana.</div>\n')
     expect(validateContent(dir)).toContainEqual(
-      expect.stringMatching(/pricing\.mdx → data-week-only="aberta" is not one of "open", "until"/),
+      expect.stringMatching(
+        /pricing\.mdx → data-week-only="aberta" não é um valor aceito; use um destes: "open", "until"/,
+      ),
     )
   })
 
   it("reports a page section without its MDX file", () => {
     fs.rmSync(path.join(dir, "copy", "home", "hero.mdx"))
     expect(validateContent(dir)).toContainEqual(
-      expect.stringMatching(/page "home" needs an MDX file with section: hero/),
+      expect.stringMatching(/a página "home" precisa de um texto \(arquivo \.mdx\) com section: hero/),
     )
   })
 })

@@ -9,7 +9,8 @@ import matter from "gray-matter"
 import type { z } from "zod"
 import { COLLECTIONS, MDX_FRONTMATTER, PAGES, requiredSections, type Collection, type ContentRecord } from "./schemas"
 import type { Lookup } from "./schemas/collection"
-import { fieldMessage, fieldProblems, formatPath, type Problem } from "./field-problems"
+import { fieldMessage, fieldProblems, type Problem } from "./field-problems"
+import { entryLabel, fieldLabel } from "./wording"
 import { OFFER_NAMES, OFFER_ONLY_VALUES } from "../../src/features/offers/offer-page"
 import { filesUnder } from "../shared/files-under"
 import { collectionFigureProblems, copyFigureProblems } from "./checks/figure-checks"
@@ -24,7 +25,7 @@ const isRecord = (value: unknown): value is ContentRecord =>
 
 /** Checks one record (a settings file, an object collection) against its schema; image paths resolve from `baseDir`. */
 export function validateRecord(schema: z.ZodObject, record: unknown, baseDir: string): string[] {
-  if (!isRecord(record)) return ["must hold one JSON object"]
+  if (!isRecord(record)) return [NOT_AN_OBJECT]
   return fieldProblems(schema, record, baseDir).map(problem => fieldMessage(problem))
 }
 
@@ -38,13 +39,26 @@ export type ContentOverrides = ReadonlyMap<string, unknown>
 /** The key of a copy file's Markdown body among its fields, as the CMS form holds it. */
 export const COPY_BODY = "body"
 
+const NOT_AN_OBJECT = "deve conter um objeto JSON, entre chaves: { … }"
+
+/** Where JSON.parse stopped ("at position 41"), as a writer finds it in an editor: line and column. */
+function whereParsingStopped(source: string, error: unknown): string {
+  const position = /position (\d+)/.exec(error instanceof Error ? error.message : "")
+  if (!position) return ""
+  const before = source.slice(0, Number(position[1])).split("\n")
+  return ` perto da linha ${before.length}, coluna ${before[before.length - 1].length + 1}`
+}
+
 function readJson(file: string, overrides?: ContentOverrides): { data?: unknown; error?: string } {
   if (overrides?.has(file)) return { data: overrides.get(file) }
+  if (!fs.existsSync(file)) return { error: "o arquivo não existe: restaure-o (o site precisa dele)" }
+  const source = fs.readFileSync(file, "utf8")
   try {
-    return { data: JSON.parse(fs.readFileSync(file, "utf8")) }
+    return { data: JSON.parse(source) }
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
-    return { error: fs.existsSync(file) ? `is not valid JSON (${reason})` : "is missing" }
+    return {
+      error: `não é um JSON válido: há um erro${whereParsingStopped(source, error)}; confira vírgulas, aspas, chaves e colchetes`,
+    }
   }
 }
 
@@ -52,14 +66,17 @@ function readJson(file: string, overrides?: ContentOverrides): { data?: unknown;
 function listMessage(collection: Collection & { list: object }, entries: unknown, problem: Problem): string {
   const { key, idField } = collection.list
   const [first, index, ...rest] = problem.path
-  if (first !== key) return `field "${String(first)}": is not a known field (typo?); the entries go under "${key}"`
+  if (first !== key) {
+    return `${fieldLabel(String(first))}: nome de campo desconhecido (erro de digitação?); as entradas ficam em "${key}"`
+  }
   if (problem.path.length === 1) {
-    return Array.isArray(entries) ? fieldMessage(problem) : `field "${key}": must be the list of entries`
+    return Array.isArray(entries)
+      ? fieldMessage(problem)
+      : `${fieldLabel(key)}: deve ser a lista das entradas, entre colchetes: [ … ]`
   }
   const entry: unknown = Array.isArray(entries) ? entries[Number(index)] : undefined
-  const id = idField && isRecord(entry) ? entry[idField] : undefined
-  const label = typeof id === "string" && id ? `entry "${id}"` : `entry #${Number(index) + 1}`
-  return rest.length === 0 ? `${label}: ${problem.text}` : `${label} → field "${formatPath(rest)}": ${problem.text}`
+  const label = entryLabel(idField && isRecord(entry) ? entry[idField] : undefined, Number(index))
+  return rest.length === 0 ? `${label}: ${problem.text}` : `${label} → ${fieldMessage(problem, rest)}`
 }
 
 function duplicateIds(collection: Collection, entries: unknown): string[] {
@@ -74,7 +91,9 @@ function duplicateIds(collection: Collection, entries: unknown): string[] {
       seen.set(id, index)
       return []
     }
-    return [`entry "${id}" → field "${idField}": duplicate id, also used by entry #${first + 1}`]
+    return [
+      `${entryLabel(id, index)} → ${fieldLabel(idField)}: id repetido, já usado pela entrada nº ${first + 1}; dê a cada entrada um id só dela`,
+    ]
   })
 }
 
@@ -99,9 +118,7 @@ export function validateCollection(
     const name = list?.key
     return [
       label(
-        name
-          ? `must hold one JSON object with the list of entries under "${name}": { "${name}": [ … ] }`
-          : "must hold one JSON object",
+        name ? `deve conter um objeto JSON com a lista das entradas em "${name}": { "${name}": [ … ] }` : NOT_AN_OBJECT,
       ),
     ]
   }
@@ -131,7 +148,7 @@ function offerOnlyProblems(source: string): string[] {
   const known = OFFER_ONLY_VALUES.map(value => `"${value}"`).join(", ")
   return [...source.matchAll(new RegExp(`data-(${OFFER_NAMES.join("|")})-only=["']?([^"'\\s>]*)`, "g"))]
     .filter(match => !(OFFER_ONLY_VALUES as readonly string[]).includes(match[2]))
-    .map(match => `data-${match[1]}-only="${match[2]}" is not one of ${known}`)
+    .map(match => `data-${match[1]}-only="${match[2]}" não é um valor aceito; use um destes: ${known}`)
 }
 
 export function validateCopy(
@@ -158,7 +175,9 @@ export function validateCopy(
     }
     if (body !== undefined) offerOnlyProblems(body).forEach(message => errors.push(`${rel} → ${message}`))
     if (!frontmatter) {
-      errors.push(`${rel} → has no valid frontmatter block (--- page: ... section: ... ---)`)
+      errors.push(
+        `${rel} → o cabeçalho do começo do arquivo falta ou está quebrado; ele vai entre linhas de três traços: --- page: … section: … ---`,
+      )
       continue
     }
     validateRecord(MDX_FRONTMATTER, frontmatter, path.dirname(file)).forEach(message =>
@@ -170,7 +189,7 @@ export function validateCopy(
     const key = `${String(frontmatter.page)}/${String(frontmatter.section)}`
     if (found.has(key)) {
       errors.push(
-        `${rel} → field "section": page "${String(frontmatter.page)}" already has section "${String(frontmatter.section)}" in ${found.get(key)}`,
+        `${rel} → ${fieldLabel("section")}: a página "${String(frontmatter.page)}" já tem a seção "${String(frontmatter.section)}" em ${found.get(key)}; cada seção fica num arquivo só`,
       )
     }
     found.set(key, rel)
@@ -179,7 +198,7 @@ export function validateCopy(
     for (const section of requiredSections(page)) {
       if (!found.has(`${page}/${section}`)) {
         errors.push(
-          `${path.relative(process.cwd(), copyDir)} → page "${page}" needs an MDX file with section: ${section}`,
+          `${path.relative(process.cwd(), copyDir)} → a página "${page}" precisa de um texto (arquivo .mdx) com section: ${section}; restaure-o`,
         )
       }
     }

@@ -85,7 +85,7 @@ describe("gatsby-node", () => {
       reporter: { panic, warn: jest.fn() },
       store: SITE_STORE,
     })
-    expect(panic.mock.calls[0][0]).toContain('field "checkout.plus"')
+    expect(panic.mock.calls[0][0]).toContain('campo "checkout.plus"')
   })
 
   it("stops a production build while example data remains, naming each value by file and field", () => {

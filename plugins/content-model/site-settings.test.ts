@@ -35,8 +35,10 @@ describe("site settings", () => {
     const errors = validateSettings(
       applyEnvOverrides(base, { CHECKOUT_URL_PLUS: "http://insecure.example.com", GA4_ID: "UA-1" }),
     )
-    expect(errors).toContainEqual(expect.stringContaining('field "checkout.plus"'))
-    expect(errors).toContainEqual(expect.stringContaining('field "tags.ga4Id"'))
+    expect(errors).toContainEqual(
+      expect.stringContaining('campo "checkout.plus": "http://insecure.example.com" — Use um endereço completo'),
+    )
+    expect(errors).toContainEqual(expect.stringContaining('campo "tags.ga4Id": "UA-1" — Use um id como G-XXXXXXXXXX'))
   })
 
   it("names a misspelt field instead of dropping it", () => {
@@ -44,7 +46,11 @@ describe("site settings", () => {
     const errors = validateSettings(
       applyEnvOverrides({ ...rest, salesContactUrll: salesContactUrl } as unknown as typeof base, {}),
     )
-    expect(errors).toContainEqual(expect.stringMatching(/field "salesContactUrll": is not a known field/))
+    expect(errors).toContainEqual(
+      expect.stringMatching(
+        /campo "salesContactUrll": nome de campo desconhecido \(erro de digitação\?\); os campos daqui são: siteUrl, /,
+      ),
+    )
   })
 })
 
@@ -72,14 +78,14 @@ describe("the seller's CNPJ", () => {
   it("fails the build naming the file, the field and the check digits", () => {
     const errors = validateSettings({ ...base, seller: { ...base.seller, cnpj: "12.345.678/0001-96" } })
     expect(errors).toEqual([
-      'content/site.json → field "seller.cnpj": "12.345.678/0001-96" has wrong check digits: they should be 95, not 96',
+      'content/site.json → campo "seller.cnpj": "12.345.678/0001-96" tem os dígitos verificadores errados: seriam 95, não 96; confira o número',
     ])
   })
 
   it("names the environment variable when it set the wrong value", () => {
     const env = { SELLER_CNPJ: "11.111.111/1111-11" }
     expect(validateSettings(applyEnvOverrides(base, env), undefined, env)).toEqual([
-      'content/site.json → field "seller.cnpj": "11.111.111/1111-11" is not a CNPJ (all characters are the same) (the value comes from SELLER_CNPJ)',
+      'content/site.json → campo "seller.cnpj": "11.111.111/1111-11" não é um CNPJ de verdade (todos os caracteres são iguais) (o valor vem da variável de ambiente SELLER_CNPJ)',
     ])
   })
 })

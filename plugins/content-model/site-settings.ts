@@ -9,6 +9,7 @@ import { formatCnpj } from "../../src/features/legal/cnpj"
 import { SETTINGS_FILE, SETTINGS_SCHEMA, type SiteSettings } from "./schemas/site/site"
 import { validateRecord } from "./content-validation"
 import { fieldsOf, jsonSchemaOf, type JsonField } from "./json-schema"
+import { fieldLabel } from "./wording"
 
 export { SETTINGS_FILE, SETTINGS_SCHEMA, type SiteSettings }
 export type PlanId = keyof SiteSettings["checkout"]
@@ -69,8 +70,8 @@ export function validateSettings(settings: unknown, file = SETTINGS_FILE, env: E
       .map(([name, where]) => [where, name]),
   )
   return validateRecord(SETTINGS_SCHEMA, settings, ".").map(message => {
-    const variable = setBy.get(/^field "([^"]+)"/.exec(message)?.[1] ?? "")
-    return `${file} → ${message}${variable ? ` (the value comes from ${variable})` : ""}`
+    const variable = [...setBy].find(([where]) => message.startsWith(`${fieldLabel(where)}:`))?.[1]
+    return `${file} → ${message}${variable ? ` (o valor vem da variável de ambiente ${variable})` : ""}`
   })
 }
 /** The A/B variant of this build: AB_VARIANT, else the host's branch variable, else the git branch. */

@@ -8,6 +8,7 @@ import { CONSENT_CATEGORIES } from "../../../src/features/consent/consent"
 import { formatPrice } from "../../../src/lib/price"
 import { computeFigures, figureValue } from "../figures/figures"
 import type { ContentRecord, CrossCheck, Lookup } from "../schemas/collection"
+import { entryLabel, fieldLabel } from "../wording"
 
 const textOf = (value: unknown): string => (typeof value === "string" ? value : "")
 
@@ -24,18 +25,20 @@ export function everyValueUsed(field: string, values: readonly string[]): CrossC
     const entries = entriesOf(data)
     return values.flatMap(value => {
       const found = entries.filter(entry => entry[field] === value).length
-      return found > 0 ? [] : [`field "${field}": the pages need at least 1 entry with "${value}", found 0`]
+      return found > 0
+        ? []
+        : [`${fieldLabel(field)}: as páginas precisam de pelo menos 1 entrada com "${value}", e não há nenhuma`]
     })
   }
 }
 
 export function idMatchesCategory(data: ContentRecord): string[] {
-  return entriesOf(data).flatMap(entry => {
+  return entriesOf(data).flatMap((entry, index) => {
     const id = textOf(entry.id)
     const category = textOf(entry.category)
     return id.startsWith(`${category}-`)
       ? []
-      : [`entry "${id}" → field "id": must start with its category, like "${category}-1"`]
+      : [`${entryLabel(id, index)} → ${fieldLabel("id")}: comece o id pela categoria da entrada, como "${category}-1"`]
   })
 }
 
@@ -46,7 +49,7 @@ export function offerAddsUp(_data: ContentRecord, lookup: Lookup): string[] {
   const max = figureValue(figures, "plans.max.price")
   if (Number.isNaN(total) || Number.isNaN(max) || max < total) return []
   return [
-    `the Max plan's price (plans.json → entry "max" → field "price", ${formatPrice(max)}) must be less than the value stack's total (${formatPrice(total)}), or the saving and the discount would not be real`,
+    `o preço do Plano Max (plans.json → ${entryLabel("max", 0)} → ${fieldLabel("price")}, ${formatPrice(max)}) precisa ser menor que o total da pilha de valor (${formatPrice(total)}), senão a economia e o desconto não seriam reais: baixe o preço do plano ou reveja os itens da pilha`,
   ]
 }
 
@@ -57,7 +60,7 @@ export function renewalBelowFullPrice(_data: ContentRecord, lookup: Lookup): str
   const max = figureValue(figures, "plans.max.price")
   if (Number.isNaN(offer) || Number.isNaN(max) || offer < max) return []
   return [
-    `field "offerPrice": ${formatPrice(offer)} must be less than the Max plan's price ${formatPrice(max)} (plans.json), or there is no discount`,
+    `${fieldLabel("offerPrice")}: ${formatPrice(offer)} precisa ser menor que o preço do Plano Max, ${formatPrice(max)} (plans.json), senão não há desconto: baixe o preço da oferta`,
   ]
 }
 
@@ -66,21 +69,31 @@ export function everyConsentCategoryOnce(data: ContentRecord): string[] {
   const ids = (Array.isArray(data.categories) ? (data.categories as ContentRecord[]) : []).map(entry => entry.id)
   return CONSENT_CATEGORIES.flatMap(category => {
     const count = ids.filter(id => id === category).length
-    return count === 1 ? [] : [`field "categories": needs exactly one entry with id "${category}", found ${count}`]
+    return count === 1
+      ? []
+      : [`${fieldLabel("categories")}: precisa de exatamente uma entrada com id "${category}", e há ${count}`]
   })
 }
 
 /** The home promo (ui.json → banner): a start needs an end, and comes before it. */
 export function promoDates(data: ContentRecord): string[] {
   const banner = (data.banner ?? {}) as ContentRecord
-  if (banner.startsAt && !banner.endsAt) return ['field "banner" → "startsAt": a promo with a start needs an endsAt']
-  return startsBeforeEnd(banner).map(message => `field "banner" → ${message.replace(/^field /, "")}`)
+  const at = `${fieldLabel("banner")} → "startsAt"`
+  if (banner.startsAt && !banner.endsAt) return [`${at}: uma promoção com início precisa de um fim: preencha "endsAt"`]
+  const problem = startAfterEnd(banner)
+  return problem ? [`${at}: ${problem}`] : []
+}
+
+/** What is wrong with a window that does not open before it closes, or undefined. */
+function startAfterEnd(data: ContentRecord): string | undefined {
+  const starts = parseDateTime(textOf(data.startsAt))
+  const ends = parseDateTime(textOf(data.endsAt))
+  if (Number.isNaN(starts) || Number.isNaN(ends) || starts < ends) return undefined
+  return `${textOf(data.startsAt)} precisa vir antes do fim ("endsAt"), ${textOf(data.endsAt)}: confira as duas datas`
 }
 
 /** An offer window must open before it closes. */
 export function startsBeforeEnd(data: ContentRecord): string[] {
-  const starts = parseDateTime(textOf(data.startsAt))
-  const ends = parseDateTime(textOf(data.endsAt))
-  if (Number.isNaN(starts) || Number.isNaN(ends) || starts < ends) return []
-  return [`field "startsAt": ${textOf(data.startsAt)} must be before endsAt ${textOf(data.endsAt)}`]
+  const problem = startAfterEnd(data)
+  return problem ? [`${fieldLabel("startsAt")}: ${problem}`] : []
 }

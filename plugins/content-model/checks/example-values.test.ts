@@ -101,8 +101,8 @@ describe("examplesStillPresent", () => {
       ],
     }
     expect(examplesProblems(site({ "content/examples.json": examples }))).toEqual([
-      'content/examples.json → field "exemplos[0].field": content/site.json has no field "tags.gtmid"',
-      'content/examples.json → field "exemplos[1].file": content/data/nada.json is not a content file',
+      'content/examples.json → campo "exemplos[0].field": content/site.json não tem o campo "tags.gtmid"; confira o nome',
+      'content/examples.json → campo "exemplos[1].file": content/data/nada.json não é um arquivo de conteúdo; confira o caminho, como "content/site.json"',
     ])
     expect(examplesProblems(site())).toEqual([])
   })

@@ -13,6 +13,7 @@ import { filesUnder } from "../../shared/files-under"
 import { parseFrontmatter } from "../content-validation"
 import { fieldMessage, fieldProblems } from "../field-problems"
 import { EXAMPLES_SCHEMA } from "../schemas/site/examples"
+import { fieldLabel } from "../wording"
 
 export const EXAMPLES_FILE = "content/examples.json"
 export const COPY_DIR = "content/copy"
@@ -48,10 +49,14 @@ export function examplesProblems(root: string, data: unknown = readJsonFile(path
   // A marker whose field does not exist would never hold: the example would go live unnoticed.
   const contents = fileContents(root)
   return (data as { exemplos: ExampleValue[] }).exemplos.flatMap((example, index) => {
-    const at = `${EXAMPLES_FILE} → field "exemplos[${index}]`
-    if (contents(example.file) === undefined) return [`${at}.file": ${example.file} is not a content file`]
+    const at = (key: string) => `${EXAMPLES_FILE} → ${fieldLabel(`exemplos[${index}].${key}`)}`
+    if (contents(example.file) === undefined) {
+      return [
+        `${at("file")}: ${example.file} não é um arquivo de conteúdo; confira o caminho, como "content/site.json"`,
+      ]
+    }
     return valueAt(contents(example.file), example.field) === undefined
-      ? [`${at}.field": ${example.file} has no field "${example.field}"`]
+      ? [`${at("field")}: ${example.file} não tem o campo "${example.field}"; confira o nome`]
       : []
   })
 }

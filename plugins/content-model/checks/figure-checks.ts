@@ -7,6 +7,7 @@ import type { Collection, ContentRecord } from "../schemas/collection"
 import { figureProblemsDeep } from "../figures/fill"
 import type { Figures } from "../figures/figures"
 import { repeatedFigureProblems, type Product } from "./repeated-figures"
+import { entryLabel } from "../wording"
 
 /**
  * A data file's figure problems: figures typed by hand, and amounts that repeat a product's stored price
@@ -27,13 +28,12 @@ export function collectionFigureProblems(
   const entries = Array.isArray(data[list.key]) ? (data[list.key] as unknown[]) : []
   return entries.flatMap((entry, index) => {
     const id = list.idField && entry && typeof entry === "object" ? (entry as ContentRecord)[list.idField] : undefined
-    const label = typeof id === "string" && id ? `entry "${id}"` : `entry #${index + 1}`
-    return problems(entry).map(problem => `${label} → ${problem}`)
+    return problems(entry).map(problem => `${entryLabel(id, index)} → ${problem}`)
   })
 }
 
 /** A copy file's figure problems: its frontmatter's fields, and its body when it is at hand. */
 export function copyFigureProblems(frontmatter: ContentRecord, body: string | undefined, figures: Figures): string[] {
-  const inBody = body === undefined ? [] : figureProblemsDeep(body, figures).map(problem => `text: ${problem}`)
+  const inBody = body === undefined ? [] : figureProblemsDeep(body, figures).map(problem => `texto: ${problem}`)
   return [...figureProblemsDeep(frontmatter, figures), ...inBody]
 }

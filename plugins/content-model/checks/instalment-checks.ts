@@ -9,6 +9,7 @@ import { formatPrice, parsePrice } from "../../../src/lib/price"
 import { computeFigures, figureValue } from "../figures/figures"
 import { surchargeFor, type InstalmentRate } from "../figures/instalments"
 import type { ContentRecord, CrossCheck, Lookup } from "../schemas/collection"
+import { entryLabel, fieldLabel } from "../wording"
 
 const FILE = "installments.json"
 
@@ -27,13 +28,13 @@ export function everyCountOnce(data: ContentRecord): string[] {
       return []
     }
     return [
-      `field "rates[${index}].count": ${String(rate.count)}x is already in the table; keep one surcharge per count`,
+      `${fieldLabel(`rates[${index}].count`)}: ${String(rate.count)}x já está na tabela; deixe um acréscimo só por número de parcelas`,
     ]
   })
 }
 
 interface Offer {
-  /** How messages name it: 'entry "max" → ' or "" for an object file. */
+  /** How messages name it: 'entrada "max" → ' or "" for an object file. */
   label: string
   countField: string
   valueField: string
@@ -50,7 +51,7 @@ function offerProblems(offer: Offer, lookup: Lookup): string[] {
   const surcharge = surchargeFor(ratesOf(lookup), count)
   if (Number.isNaN(surcharge)) {
     return [
-      `${offer.label}field "${offer.countField}": ${FILE} has no surcharge for ${count}x; add the checkout's surcharge for ${count} instalments there`,
+      `${offer.label}${fieldLabel(offer.countField)}: ${FILE} (Parcelamento) não tem o acréscimo de ${count}x; acrescente lá o acréscimo que o checkout cobra em ${count} parcelas`,
     ]
   }
   if (typeof offer.typed !== "string" || offer.typed.trim() === "") return []
@@ -60,17 +61,17 @@ function offerProblems(offer: Offer, lookup: Lookup): string[] {
   if (Number.isNaN(computed) || Number.isNaN(typed) || Math.abs(typed - computed) < 0.005) return []
   const price = formatPrice(figureValue(figures, offer.priceFigure))
   return [
-    `${offer.label}field "${offer.valueField}": ${offer.typed} is not what the checkout charges: ${count}x of ${price} with ${surcharge}% (${FILE}) is ${formatPrice(computed)} each; empty the field and the pages compute it`,
+    `${offer.label}${fieldLabel(offer.valueField)}: ${offer.typed} não é o que o checkout cobra: ${count}x de ${price} com ${surcharge}% (${FILE}) dá ${formatPrice(computed)} cada; esvazie o campo e as páginas fazem a conta`,
   ]
 }
 
 /** plans.json: each plan's count has a surcharge, and a typed instalment agrees with the computed one. */
 export const planInstalments: CrossCheck = (data, lookup) => {
   const plans = Array.isArray(data.plans) ? (data.plans as ContentRecord[]) : []
-  return plans.flatMap(plan =>
+  return plans.flatMap((plan, index) =>
     offerProblems(
       {
-        label: `entry "${String(plan.id)}" → `,
+        label: `${entryLabel(plan.id, index)} → `,
         countField: "installmentCount",
         valueField: "installmentValue",
         count: plan.installmentCount,

@@ -5,6 +5,7 @@
  * leave that item out, and names them best as {offer.llmBonusPlans}.
  */
 import type { ContentRecord, Lookup } from "../schemas/collection"
+import { entryLabel, fieldLabel } from "../wording"
 
 /** The copy files whose text promises the LLM bonus. */
 const LLM_BONUS_COPY = { page: "home", section: "llmBonus" }
@@ -27,6 +28,6 @@ export function llmBonusClaims(frontmatter: ContentRecord, body: string | undefi
     .filter(plan => typeof plan.name === "string" && new RegExp(`\\b${escape(plan.name)}\\b`).test(text))
     .map(
       plan =>
-        `names the plan "${String(plan.name)}", which leaves out "${item}" (plans.json → entry "${String(plan.id)}" → field "excluded"): name the plans with the bonus as {offer.llmBonusPlans}`,
+        `cita o plano "${String(plan.name)}", que deixa de fora "${item}" (plans.json → ${entryLabel(plan.id, plans.indexOf(plan))} → ${fieldLabel("excluded")}): cite os planos com o bônus como {offer.llmBonusPlans}`,
     )
 }

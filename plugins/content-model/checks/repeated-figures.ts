@@ -8,6 +8,7 @@
  */
 import { parsePrice } from "../../../src/lib/price"
 import { figureValue, type Figures, type Lookup } from "../figures/figures"
+import { fieldLabel } from "../wording"
 
 /** An amount-only field: "R$ 1.287", "R$ 500/mês", "R$ 15.000+". */
 const AMOUNT = /^(R\$ ?\d[\d.,]*)(\/[a-zà-ú]+|\+)?$/
@@ -119,7 +120,7 @@ export function repeatedFigureProblems(
       const placeholder = `{${same.figure}}${(amount[2] as string | undefined) ?? ""}`
       const product = [...same.names][0]
       return [
-        `field "${[...where, field].join(" → ")}": "${String(value)}" repeats the price of "${product}" ({${same.figure}}): write ${placeholder}`,
+        `${fieldLabel([...where, field].join(" → "))}: "${String(value)}" repete o preço de "${product}" ({${same.figure}}): escreva ${placeholder}`,
       ]
     })
   })

@@ -48,7 +48,8 @@ export type ComputedFieldsOf<K> = K extends keyof Computed
 /** A computed field's value: the figure as the pages write it, a count as a number. */
 export function computedValue({ figure, type }: ComputedField, figures: Figures): string | number {
   const found = figures.get(figure)
-  if (!found) throw new Error(`content/data: the figure {${figure}} cannot be computed; run the build to see why`)
+  if (!found)
+    throw new Error(`content/data: o número {${figure}} não pode ser calculado; o build diz por quê (npm run build)`)
   return type === "Int!" && found.kind !== "text" ? found.value : figureText(found)
 }
 

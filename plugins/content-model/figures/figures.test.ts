@@ -104,20 +104,20 @@ describe("figures in copy", () => {
   it("finds prices and percentages typed by hand, but not kept literals, whole amounts or '100%'", () => {
     expect(figureProblems(`Custa ${maxPrice}.`, figures)).toEqual([
       expect.stringMatching(
-        new RegExp(`^"${maxPrice.replace(/[$.]/g, "\\$&")}" is typed by hand: write .*\\{plans\\.max\\.price\\}`),
+        new RegExp(`^"${maxPrice.replace(/[$.]/g, "\\$&")}" foi digitado à mão: escreva .*\\{plans\\.max\\.price\\}`),
       ),
     ])
     expect(figureProblems("Ganhe 15 % a mais", figures)).toHaveLength(1)
     expect(figureProblems("De {fixo: R$ 5.000} a {fixo: 30%}, 100% garantido", figures)).toEqual([])
     expect(figureProblems("R$ 5.000/mês", figures)).toEqual([])
     expect(figureProblems("{plans.mx.price}", figures)).toEqual([
-      '{plans.mx.price} is not a figure; the list of figures is in docs/guia-do-editor.md ("Números")',
+      '{plans.mx.price} não é um marcador conhecido; a lista dos marcadores está no guia do editor, em "Números" (docs/guia-do-editor.md)',
     ])
   })
 
   it("refuses an instalment shown without its total (CDC art. 52), and accepts it with the total or in words", () => {
     expect(figureProblems("Ou {renewal.installments.count}x de {renewal.installments.value}.", figures)).toEqual([
-      "{renewal.installments.value} shows an instalment without its total: add {renewal.installments.total}, or write {renewal.installments.text}",
+      "{renewal.installments.value} mostra uma parcela sem o total a pagar: acrescente {renewal.installments.total}, ou escreva {renewal.installments.text}",
     ])
     expect(figureProblems("{plans.max.installments.value} (total {plans.max.installments.total})", figures)).toEqual([])
     expect(figureProblems("Pague em {plans.max.installments.text}.", figures)).toEqual([])

@@ -6,6 +6,7 @@
  * story) is kept by writing it as "{fixo: R$ 5.000}".
  */
 import { figureText, type Figures } from "./figures"
+import { fieldLabel } from "../wording"
 
 /** "{plans.max.price}": a dotted name. Single words ("{date}") are the pages' own templates, filled later. */
 const FIGURE_PLACEHOLDER = /\{([a-zA-Z]\w*(?:\.[\w-]+)+)\}/g
@@ -56,13 +57,15 @@ export function figureProblems(text: string, figures: Figures): string[] {
   const problems: string[] = []
   for (const [placeholder, name] of text.matchAll(FIGURE_PLACEHOLDER)) {
     if (!figures.has(name)) {
-      problems.push(`${placeholder} is not a figure; the list of figures is in docs/guia-do-editor.md ("Números")`)
+      problems.push(
+        `${placeholder} não é um marcador conhecido; a lista dos marcadores está no guia do editor, em "Números" (docs/guia-do-editor.md)`,
+      )
     }
   }
   for (const [placeholder, stem] of text.matchAll(INSTALMENT_VALUE)) {
     if (!text.includes(`{${stem}.total}`)) {
       problems.push(
-        `${placeholder} shows an instalment without its total: add {${stem}.total}, or write {${stem}.text}`,
+        `${placeholder} mostra uma parcela sem o total a pagar: acrescente {${stem}.total}, ou escreva {${stem}.text}`,
       )
     }
   }
@@ -70,16 +73,16 @@ export function figureProblems(text: string, figures: Figures): string[] {
   const bare = text.replace(KEPT_LITERAL, "").replace(FIGURE_PLACEHOLDER, "")
   for (const [typed] of bare.matchAll(TYPED_FIGURE)) {
     const names = namesShowing(typed, figures)
-    const instead = names.length > 0 ? `write ${names.join(" or ")}` : "write the figure's placeholder"
-    problems.push(`"${typed}" is typed by hand: ${instead}, or {fixo: ${typed}} to keep it as written`)
+    const instead = names.length > 0 ? `escreva ${names.join(" ou ")}` : "escreva o marcador do número"
+    problems.push(`"${typed}" foi digitado à mão: ${instead}, ou {fixo: ${typed}} para manter como está`)
   }
   return problems
 }
 
-/** Figure problems in every string of a parsed content value, each prefixed with where it is ("field "x" → 2"). */
+/** Figure problems in every string of a parsed content value, each prefixed with where it is ('campo "x → 2"'). */
 export function figureProblemsDeep(value: unknown, figures: Figures, where: string[] = []): string[] {
   if (typeof value === "string") {
-    const at = where.length > 0 ? `field "${where.join(" → ")}": ` : ""
+    const at = where.length > 0 ? `${fieldLabel(where.join(" → "))}: ` : ""
     return figureProblems(value, figures).map(problem => `${at}${problem}`)
   }
   if (Array.isArray(value)) {

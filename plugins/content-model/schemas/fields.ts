@@ -83,19 +83,19 @@ export const httpsUrl = (meta: Describe & z.GlobalMeta) => matching(URL_PATTERN,
 
 /** A whole number within limits. */
 export const wholeNumber = (min: number, max: number, title: string, description?: string) => {
-  const outside = (issue: { input: unknown }) => `${String(issue.input)} is outside ${min}–${max}`
+  const outside = (issue: { input: unknown }) => `${String(issue.input)} está fora do intervalo: use de ${min} a ${max}`
   return z.int().min(min, { error: outside }).max(max, { error: outside }).meta(describe(title, description))
 }
 
 /** A number with at most two decimals within limits, like a percentage of interest: 31.53. */
 export const decimal = (min: number, max: number, title: string, description?: string) => {
-  const outside = (issue: { input: unknown }) => `${String(issue.input)} is outside ${min}–${max}`
+  const outside = (issue: { input: unknown }) => `${String(issue.input)} está fora do intervalo: use de ${min} a ${max}`
   return z
     .number()
     .min(min, { error: outside })
     .max(max, { error: outside })
     .refine(value => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-      error: issue => `${String(issue.input)} has more than two decimals`,
+      error: issue => `${String(issue.input)} tem mais de duas casas decimais: use no máximo duas, como 31.53`,
     })
     .meta(describe(title, description))
 }

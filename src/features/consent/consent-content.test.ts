@@ -51,12 +51,14 @@ describe("consent.json checks", () => {
       ...consentJson,
       categories: [consentJson.categories[0], consentJson.categories[1], consentJson.categories[1]],
     }
-    expect(check(data)).toContainEqual(expect.stringContaining('needs exactly one entry with id "marketing", found 0'))
+    expect(check(data)).toContainEqual(
+      expect.stringContaining('campo "categories": precisa de exatamente uma entrada com id "marketing", e há 0'),
+    )
   })
 
   it("asks for the policy version as a whole number", () => {
     expect(check({ ...consentJson, revision: "2" })).toContainEqual(
-      expect.stringContaining('field "revision": must be a whole number'),
+      expect.stringContaining('campo "revision": deve ser um número, mas está "2": tire as aspas'),
     )
   })
 })

@@ -15,14 +15,16 @@ describe("CNPJ check digits", () => {
   })
 
   it("says which check digits a mistyped CNPJ should have", () => {
-    expect(cnpjProblem("11.222.333/0001-82")).toBe("has wrong check digits: they should be 81, not 82")
+    expect(cnpjProblem("11.222.333/0001-82")).toBe(
+      "tem os dígitos verificadores errados: seriam 81, não 82; confira o número",
+    )
   })
 
   it.each([
-    ["11.222.333/0001", 'is not a CNPJ written like "12.345.678/0001-95"'],
-    ["11.222.333/0001-8A", 'is not a CNPJ written like "12.345.678/0001-95"'],
-    ["00.000.000/0000-00", "is not a CNPJ (all characters are the same)"],
-    ["", 'is not a CNPJ written like "12.345.678/0001-95"'],
+    ["11.222.333/0001", 'não é um CNPJ: escreva-o como "12.345.678/0001-95"'],
+    ["11.222.333/0001-8A", 'não é um CNPJ: escreva-o como "12.345.678/0001-95"'],
+    ["00.000.000/0000-00", "não é um CNPJ de verdade (todos os caracteres são iguais)"],
+    ["", 'não é um CNPJ: escreva-o como "12.345.678/0001-95"'],
   ])("rejects %j", (cnpj, problem) => {
     expect(cnpjProblem(cnpj)).toBe(problem)
   })

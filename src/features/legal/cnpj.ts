@@ -37,14 +37,17 @@ export function cnpjBody(value: string): string | undefined {
 
 /**
  * What is wrong with a CNPJ, completing "<value> …", or undefined when it is
- * valid. Repeated digits pass the arithmetic but are never issued.
+ * valid; in Portuguese, since writers read it in the build and the CMS.
+ * Repeated digits pass the arithmetic but are never issued.
  */
 export function cnpjProblem(value: string): string | undefined {
   const body = cnpjBody(value)
-  if (!body || !BODY.test(body)) return 'is not a CNPJ written like "12.345.678/0001-95"'
-  if (/^(.)\1{13}$/.test(body)) return "is not a CNPJ (all characters are the same)"
+  if (!body || !BODY.test(body)) return 'não é um CNPJ: escreva-o como "12.345.678/0001-95"'
+  if (/^(.)\1{13}$/.test(body)) return "não é um CNPJ de verdade (todos os caracteres são iguais)"
   const expected = cnpjCheckDigits(body.slice(0, 12))
-  if (body.slice(12) !== expected) return `has wrong check digits: they should be ${expected}, not ${body.slice(12)}`
+  if (body.slice(12) !== expected) {
+    return `tem os dígitos verificadores errados: seriam ${expected}, não ${body.slice(12)}; confira o número`
+  }
   return undefined
 }
 

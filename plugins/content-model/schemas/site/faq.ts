@@ -27,7 +27,7 @@ export const faq = defineListCollection({
     page: z
       .enum(FAQ_PAGES, {
         error: issue =>
-          `${JSON.stringify(issue.input)} shows no FAQ; the pages with one: ${FAQ_PAGES.map(page => `"${page}"`).join(", ")}`,
+          `${JSON.stringify(issue.input)} não mostra perguntas frequentes; escolha uma página que mostra: ${FAQ_PAGES.map(page => `"${page}"`).join(", ")}`,
       })
       .meta({ title: "Página", description: "Só as páginas que mostram perguntas frequentes." }),
     question: line("Pergunta"),

@@ -1,0 +1,126 @@
+/**
+ * The words of the content checks' messages, which writers read in the build
+ * log and in the CMS: Brazilian Portuguese, naming the field by its JSON key
+ * (what the file holds) and saying what to do. zod's issues that a schema
+ * gives no message of its own get theirs here (a per-parse error map, zod 4's
+ * documented customisation), so no zod default in English reaches a writer.
+ */
+import type { z } from "zod"
+
+/** A value as a message quotes it: JSON, cut short when long. */
+export function describe(value: unknown): string {
+  // JSON.stringify(undefined) is undefined, whatever its type says.
+  const shown = JSON.stringify(value) as string | undefined
+  return shown === undefined ? "vazio" : shown.length > 60 ? `${shown.slice(0, 57)}...` : shown
+}
+
+/** How a message names a field: by its JSON key or path, `campo "modal.learnings[2]"`. */
+export const fieldLabel = (where: string): string => `campo "${where}"`
+
+/** How a message names an entry of a list: by its id, else by its place (1 for the first). */
+export const entryLabel = (id: unknown, index: number): string =>
+  typeof id === "string" && id ? `entrada "${id}"` : `entrada nº ${index + 1}`
+
+/** "1 item", "3 itens". */
+const items = (count: number | bigint) => `${String(count)} ${Number(count) === 1 ? "item" : "itens"}`
+const characters = (count: number | bigint) => `${String(count)} ${Number(count) === 1 ? "caractere" : "caracteres"}`
+
+const KINDS: Readonly<Record<string, string>> = {
+  string: "um texto, entre aspas",
+  int: "um número inteiro",
+  number: "um número",
+  boolean: "true ou false (sem aspas)",
+  array: "uma lista, entre colchetes: [ … ]",
+  object: "um grupo de campos, entre chaves: { … }",
+}
+
+const sizeOf = (input: unknown) => (Array.isArray(input) || typeof input === "string" ? input.length : 0)
+
+type Issue = Parameters<z.core.$ZodErrorMap>[0]
+type SizeIssue = Extract<Issue, { code: "too_small" | "too_big" }>
+
+/** A list, a text or a number out of its bounds. */
+function sizeMessage(issue: SizeIssue): string {
+  const small = issue.code === "too_small"
+  const limit = small ? issue.minimum : issue.maximum
+  const size = sizeOf(issue.input)
+  if (issue.origin === "array") {
+    if (issue.exact) return `precisa de exatamente ${items(limit)} e tem ${size}`
+    return small
+      ? `precisa de pelo menos ${items(limit)} e tem ${size}: acrescente ${Number(limit) - size}`
+      : `aceita no máximo ${items(limit)} e tem ${size}: tire ${size - Number(limit)}`
+  }
+  if (issue.origin === "string") {
+    if (issue.exact) return `${describe(issue.input)} precisa ter exatamente ${characters(limit)}`
+    return small
+      ? `${describe(issue.input)} é curto demais: escreva pelo menos ${characters(limit)}`
+      : `${describe(issue.input)} é longo demais: use no máximo ${characters(limit)}`
+  }
+  const value = describe(issue.input)
+  if (issue.inclusive === false) {
+    return `${value} está fora do limite: use um valor ${small ? "maior" : "menor"} que ${String(limit)}`
+  }
+  return small
+    ? `${value} está abaixo do mínimo: use ${String(limit)} ou mais`
+    : `${value} passa do máximo: use ${String(limit)} ou menos`
+}
+
+/** What to write instead, for a text in the wrong form; the value comes before it (field-problems.ts). */
+function formatHint(issue: Extract<Issue, { code: "invalid_format" }>): string {
+  switch (issue.format) {
+    case "email":
+      return "Escreva um e-mail como contato@empresa.com.br"
+    case "url":
+      return "Use um endereço completo que comece com https://"
+    case "starts_with":
+      return `Comece o texto com "${"prefix" in issue ? String(issue.prefix) : ""}"`
+    case "ends_with":
+      return `Termine o texto com "${"suffix" in issue ? String(issue.suffix) : ""}"`
+    case "includes":
+      return `Inclua "${"includes" in issue ? String(issue.includes) : ""}" no texto`
+    case "regex":
+      return `Siga o formato do campo (${"pattern" in issue ? String(issue.pattern) : ""})`
+    default:
+      return `Siga o formato do campo (${issue.format})`
+  }
+}
+
+/** zod's issues in writers' words, for every kind a JSON value can raise; a schema's own message wins over these. */
+export const writerWording: z.core.$ZodErrorMap = issue => {
+  switch (issue.code) {
+    case "invalid_type": {
+      if (issue.input === undefined || issue.input === null) return "está vazio, mas é obrigatório: preencha-o"
+      const kind = KINDS[issue.expected] ?? issue.expected
+      // A number or true/false written between quotes is text to JSON.
+      const unquoted = typeof issue.input === "string" ? issue.input.trim() : undefined
+      const quoted =
+        unquoted !== undefined &&
+        (issue.expected === "boolean" ? /^(true|false)$/.test(unquoted) : /^-?\d+(\.\d+)?$/.test(unquoted))
+      return `deve ser ${kind}, mas está ${describe(issue.input)}${quoted ? ": tire as aspas" : ""}`
+    }
+    case "invalid_value":
+      return issue.values.length === 1
+        ? `${describe(issue.input)} não serve: aqui só vale "${String(issue.values[0])}"`
+        : `${describe(issue.input)} não está entre as opções: ${issue.values.map(value => `"${String(value)}"`).join(", ")}. Escolha uma delas`
+    case "too_small":
+    case "too_big":
+      return sizeMessage(issue)
+    case "unrecognized_keys": {
+      // The object's own fields, for the message's list of the fields it takes (field-problems.ts).
+      const shape = issue.inst && "shape" in issue.inst ? (issue.inst.shape as Record<string, unknown>) : {}
+      return Object.keys(shape).join(", ")
+    }
+    case "invalid_format":
+      return formatHint(issue)
+    case "not_multiple_of":
+      return `${describe(issue.input)} deve ser múltiplo de ${String(issue.divisor)}`
+    case "invalid_key":
+      return `a chave ${describe(issue.input)} não vale aqui: confira o nome`
+    case "invalid_element":
+      return `um item de ${describe(issue.input)} não vale aqui: confira os itens`
+    case "invalid_union":
+      return `${describe(issue.input)} não está em nenhuma das formas que este campo aceita`
+    default:
+      return `${describe(issue.input)} não vale neste campo: confira o valor`
+  }
+}
