@@ -66,7 +66,7 @@ describe("gatsby-node", () => {
     expect(mockValidateContent).toHaveBeenCalledWith(expect.stringMatching(/content$/))
     expect(panic).toHaveBeenCalledTimes(1)
     const message = panic.mock.calls[0][0]
-    expect(message).toContain("2 problem(s)")
+    expect(message).toContain("2 problema(s)")
     expect(message).toContain('content/data/plans.json → entry "plus" → field "price"')
     expect(message).toContain('content/data/phases.json → entry "03" → field "title"')
   })

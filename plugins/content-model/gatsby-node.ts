@@ -27,7 +27,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }
   ]
   if (problems.length > 0) {
     reporter.panic(
-      `The content in content/ has ${problems.length} problem(s):\n${problems.map(problem => `  • ${problem}`).join("\n")}`,
+      `O conteúdo em content/ tem ${problems.length} problema(s):\n${problems.map(problem => `  • ${problem}`).join("\n")}`,
     )
   }
   // GTM and gtag.js both set without saying which carries GA4: it may be counted twice (src/content/ga4-route.ts).

@@ -7,7 +7,6 @@
  */
 import { useEffect } from "react"
 import { consentGranted, subscribeConsent, type AnalyticsWindow } from "../consent"
-import { importUntilLoaded } from "../../lib/browser/import-until-loaded"
 import { delegateContactLinks } from "./contact-links"
 import { sendEvent, type MeasurementSettings } from "./send"
 import { useMeasurementSettings } from "./settings"
@@ -27,15 +26,14 @@ function startWebVitals(settings: MeasurementSettings): void {
   vitalsStarted = true
   // The landing page: the library reports this navigation's metrics, even after client-side route changes.
   const pagePath = window.location.pathname
-  void importUntilLoaded("web-vitals", () => import(/* webpackChunkName: "web-vitals" */ "./web-vitals-runtime")).then(
-    ({ observeWebVitals }) => {
-      observeWebVitals(metric =>
-        sendEvent(window as AnalyticsWindow, vitalsEvent(metric, pagePath, settings.build), settings, consentGranted),
-      )
-      // For tests and tools: the library is watching this page.
-      document.documentElement.dataset.webVitals = "observing"
-    },
-  )
+  // A failed chunk load is retried by webpack's own chunk loading (plugins/chunk-load-retry).
+  void import(/* webpackChunkName: "web-vitals" */ "./web-vitals-runtime").then(({ observeWebVitals }) => {
+    observeWebVitals(metric =>
+      sendEvent(window as AnalyticsWindow, vitalsEvent(metric, pagePath, settings.build), settings, consentGranted),
+    )
+    // For tests and tools: the library is watching this page.
+    document.documentElement.dataset.webVitals = "observing"
+  })
 }
 
 export function Measurement() {
