@@ -5,9 +5,6 @@ import { Container, Eyebrow, SectionTitle } from "./layout"
 import { skipWhileOffscreen } from "./offscreen"
 import { Prose } from "./Prose"
 
-// Apart from ./layout, so the pages without sections (the policies, the 404) load none of it
-// (plugins/page-commons).
-
 const sectionStyle = css`
   position: relative;
   ${skipWhileOffscreen("900px")}
