@@ -1,10 +1,7 @@
-import { CacheProvider } from "@emotion/react"
 import type { GatsbyBrowser } from "gatsby"
-import type { Renderer } from "react-dom"
 import { captureNow, LeadModalHost, startCampaignCapture, startOutboxRetries } from "./src/features/lead"
 import { DeferredTags } from "./src/features/consent"
 import { DeferredMeasurement } from "./src/features/measurement"
-import { LazyGlobalStyles } from "./src/ui/LazyGlobalStyles"
 import { PageShell } from "./src/ui/PageShell"
 import { afterNextPaint } from "./src/lib/browser/after-paint"
 import { delegateDialogs } from "./src/lib/browser/dialogs"
@@ -12,31 +9,24 @@ import { delegateDismiss } from "./src/lib/browser/dismiss"
 import { ROUTE_UPDATE_EVENT } from "./src/lib/browser/route-update"
 import { delegatePromoLinks, recordPromoEvents } from "./src/features/promo"
 import { delegateInPageLinks } from "./src/lib/browser/scroll"
-import { hydrateInTransition } from "./src/lib/browser/hydrate-in-transition"
 import { protectSessionStorage } from "./src/lib/storage"
-import { createBrowserStyleCache, serverPageCss } from "./src/lib/page-css"
+import { LazyGlobalStyles } from "./src/ui/LazyGlobalStyles"
 
 /**
- * A built page carries its CSS, global styles first, in the server's style tag
- * (src/lib/page-css.ts), which stays in the head: the browser's Emotion cache
- * knows its rules, and needs no copy of the global styles (nor their code in
- * first-load JavaScript). Under gatsby develop nothing is server-rendered, so
- * their code comes after mount.
+ * A built page carries its global styles in the server's Emotion tag (src/lib/emotion-ssr.ts),
+ * which stays in the head: their code is not shipped (nor run) on a built page. Under gatsby
+ * develop nothing is server-rendered, so their code comes after mount.
  */
-const styleCache = createBrowserStyleCache(document)
-const globalStyles = serverPageCss(document) ? null : <LazyGlobalStyles />
+const globalStyles = document.querySelector('style[data-emotion^="css-global "]') ? null : <LazyGlobalStyles />
 
 // Page level, not root level: Gatsby also renders wrapRootElement around each page's Head
 // (in a detached node), where the global styles, a modal and the tag loader must not run.
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => (
-  <CacheProvider value={styleCache}>
-    <PageShell globalStyles={globalStyles}>
-      {element}
-      <LeadModalHost />
-      <DeferredTags />
-      <DeferredMeasurement />
-    </PageShell>
-  </CacheProvider>
+  <PageShell globalStyles={globalStyles}>
+    {element}
+    <LeadModalHost />
+    <DeferredTags />
+  </PageShell>
 )
 
 /**
@@ -64,14 +54,6 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
     if (protectSessionStorage(window)) console.log("storage: sessionStorage unusable, using memory")
   })
 }
-
-/**
- * The first hydration in slices rather than one long task (see the function).
- * Gatsby 5 still types the renderer as React 17's `ReactDOM.render`; it calls
- * it with (element, container) and uses a returned cleanup function.
- */
-export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
-  hydrateInTransition as unknown as Renderer
 
 /**
  * Client-side navigations, including back/forward between pages, are touches

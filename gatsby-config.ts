@@ -35,8 +35,10 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
+  // The build's plugins, in order, each with what it does: this list is the one the docs point to.
+  // Local ones live in plugins/<name>/; the workarounds among them are judged in docs/architecture.md.
   plugins: [
-    // Validates content/ before anything else and declares its GraphQL types.
+    // Validates content/ before anything else, declares the GraphQL types from the zod schemas, renders MDX to HTML.
     "content-model",
     {
       resolve: "gatsby-plugin-emotion",
@@ -46,6 +48,7 @@ const config: GatsbyConfig = {
       // (docs/performance.md, "First-load JavaScript").
       options: { sourceMap: false },
     },
+    // Images: sharp makes AVIF, WebP and JPEG files at build (gatsbyImageData); src/ui/Picture writes them.
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
@@ -56,10 +59,12 @@ const config: GatsbyConfig = {
       // One type per file, named after it (offer.json → OfferJson), for object files too.
       options: { typeName: ({ node }: { node: { name: string } }) => jsonTypeName(node.name) },
     },
+    // content/: structured data, copy (MDX) and images.
     { resolve: "gatsby-source-filesystem", options: { name: "data", path: `${__dirname}/content/data` } },
     { resolve: "gatsby-source-filesystem", options: { name: "copy", path: `${__dirname}/content/copy` } },
     { resolve: "gatsby-source-filesystem", options: { name: "images", path: `${__dirname}/content/images` } },
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
+    // /sitemap-index.xml and its pages, without the thank-you page and the 404.
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
@@ -71,10 +76,13 @@ const config: GatsbyConfig = {
     },
     // After the build, in this order: the NUL workaround changes the pages' bytes
     // that security-headers then hashes; security-headers reads the editor's config.
+    // Removes the NUL bytes react-dom 18.3's streaming renderer writes into the HTML (invalid HTML).
     "react-nul-workaround",
     // Gatsby's scripts load once the server HTML has painted (swaps tags security-headers hashes).
     "scripts-after-first-paint",
+    // public/admin/: Decap CMS, its generated config.yml, save hook and preview pane; answers /admin/validate.
     "cms-admin",
+    // public/_headers: static/_headers plus each route's CSP, with the hashes of its page's inline scripts.
     "security-headers",
     // After gatsby-plugin-sitemap: /sitemap.xml and the robots.txt Sitemap line (plugins/seo-files).
     "seo-files",

@@ -1,20 +1,25 @@
-import type { Renderer } from "react-dom"
-import { replaceHydrateFunction } from "../gatsby-browser"
-import { hydrateInTransition } from "../src/lib/browser/hydrate-in-transition"
+import { onRouteUpdate } from "../gatsby-browser"
+import { ROUTE_UPDATE_EVENT } from "../src/lib/browser/route-update"
+
+type RouteUpdateArgs = Parameters<NonNullable<typeof onRouteUpdate>>[0]
+
+const at = (pathname: string) => new URL(pathname, "http://localhost/") as unknown as Location
 
 /**
- * Gatsby asks gatsby-browser for its hydrate function once, at startup. What that function
- * does (slices, the server's nodes kept, develop's empty root) is tested beside it; this
- * checks that Gatsby gets it, so that the first hydration does not silently go back to one
- * blocking task if the export is dropped or renamed.
+ * Gatsby calls onRouteUpdate after the first render and after every client-side navigation. Only a
+ * navigation is a new page view for the tag loader (GA4 page views, src/features/consent/tags/Tags.tsx):
+ * a page view announced on the first load too would count every visit twice.
  */
 describe("gatsby-browser", () => {
-  it("gives Gatsby the hydrate function that hydrates in slices", () => {
-    expect(typeof replaceHydrateFunction).toBe("function")
-    const renderer: Renderer | undefined = replaceHydrateFunction?.(
-      {} as Parameters<NonNullable<typeof replaceHydrateFunction>>[0],
-      { plugins: [] },
-    )
-    expect(renderer).toBe(hydrateInTransition)
+  it("announces client-side navigations to the tag loader, and not the first page load", () => {
+    const heard = jest.fn()
+    window.addEventListener(ROUTE_UPDATE_EVENT, heard)
+    onRouteUpdate?.({ location: at("/"), prevLocation: null } as unknown as RouteUpdateArgs, { plugins: [] })
+    expect(heard).not.toHaveBeenCalled()
+    onRouteUpdate?.({ location: at("/semana-cliente"), prevLocation: at("/") } as unknown as RouteUpdateArgs, {
+      plugins: [],
+    })
+    expect(heard).toHaveBeenCalledTimes(1)
+    window.removeEventListener(ROUTE_UPDATE_EVENT, heard)
   })
 })

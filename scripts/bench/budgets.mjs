@@ -68,7 +68,8 @@ export function checkBudgets(rows, floorRows) {
     const floor = row.floor ?? floorRows.find(candidate => candidate.formFactor === row.formFactor)
     for (const [key, verdict] of Object.entries(verdictsFor(row, floor))) {
       const value = key === "firstLoadJs" ? row.firstLoadJs.gzipBytes : row[key]
-      if (!verdict.pass) problems.push(`${row.route} (${row.formFactor}): ${FIGURE_TEXT[key](value, verdict.limit, row)}`)
+      if (!verdict.pass)
+        problems.push(`${row.route} (${row.formFactor}): ${FIGURE_TEXT[key](value, verdict.limit, row)}`)
     }
   }
   return problems

@@ -73,7 +73,9 @@ const AGAINST_FIGURES = [
  */
 export function againstTable(rows, againstRows) {
   const lines = rows.flatMap(row => {
-    const other = againstRows.find(candidate => candidate.route === row.route && candidate.formFactor === row.formFactor)
+    const other = againstRows.find(
+      candidate => candidate.route === row.route && candidate.formFactor === row.formFactor,
+    )
     if (!other) return []
     const timings = AGAINST_FIGURES.map(({ key, title, show }) => {
       const spread = Math.max(row.spread[key], other.spread[key])
@@ -92,10 +94,21 @@ export function againstTable(rows, againstRows) {
     const otherJs = other.firstLoadJs.gzipBytes
     return [
       ...timings,
-      [row.route, row.formFactor, "1st-load JS", kb(js), kb(otherJs), ratio(js, otherJs), js === otherJs ? "same" : "moved"],
+      [
+        row.route,
+        row.formFactor,
+        "1st-load JS",
+        kb(js),
+        kb(otherJs),
+        ratio(js, otherJs),
+        js === otherJs ? "same" : "moved",
+      ],
     ]
   })
-  return markdownTable(["Page", "Device", "Figure", "This build (spread)", "Against (spread)", "Ratio", "Verdict"], lines)
+  return markdownTable(
+    ["Page", "Device", "Figure", "This build (spread)", "Against (spread)", "Ratio", "Verdict"],
+    lines,
+  )
 }
 
 /** A row's timings audited at the main thread's own CPU time, in the places the budgets read them from. */

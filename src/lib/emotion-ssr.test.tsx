@@ -33,16 +33,16 @@ function renderPage(pathname: string, extra: ReactNode = null) {
 }
 
 describe("Emotion's CSS on the server", () => {
-  it("leaves no <style> in the body and puts the page's CSS in one head tag, global styles first", () => {
+  it("leaves no <style> in the body and puts the page's CSS in the head, global styles first", () => {
     const body = renderPage("/")
     expect(body).not.toContain("<style")
     const head = renderToStaticMarkup(<>{pageStyleTags("/", body)}</>)
     expect(head).toMatch(
-      /^<style data-page-css="[\w-]+">body\{margin:0;\}\.css-[\w-]+\{color:rgb\(255, 0, 0\);\}<\/style>$/,
+      /^<style data-emotion="css-global [\w-]+">body\{margin:0;\}<\/style><style data-emotion="css [\w-]+">\.css-[\w-]+\{color:rgb\(255, 0, 0\);\}<\/style>$/,
     )
     // The class in the body is the one the head's tag lists, so the browser's cache knows its rules.
     const className = /class="css-([\w-]+)[ "]/.exec(body)?.[1]
-    expect(head).toContain(`data-page-css="${className ?? "missing"}"`)
+    expect(head).toContain(`data-emotion="css ${className ?? "missing"}"`)
   })
 
   it("keeps each page's CSS apart", () => {

@@ -3,12 +3,12 @@
  * wired into Gatsby's public SSR hooks: each page renders with a fresh Emotion
  * cache (gatsby-ssr wrapPageElement), and once Gatsby has rendered the body,
  * the CSS that page uses goes into its head (onRenderBody, which receives the
- * body's HTML). Instead of a <style> in front of every styled element in the
- * body (invalid HTML, and a stylesheet for the phone's parser to insert at
- * every one), the head carries one tag with all of it, global styles first,
- * which the browser's Emotion cache knows by its ids and never inserts or
- * moves again (page-css.ts says why it is not Emotion's own `data-emotion`
- * tag). Node only (gatsby-ssr).
+ * body's HTML). Emotion's default would put a <style> in front of every styled
+ * element in the body, which is invalid HTML (e2e/site/html-validity.spec.ts);
+ * in the head they are Emotion's own tags (`data-emotion="<key> <ids>"`, as its
+ * documented constructStyleTagsFromChunks writes them), global styles first,
+ * which the browser's Emotion cache and `<Global>` find by their ids and do not
+ * insert again. Node only (gatsby-ssr).
  *
  * Relies on one thing Gatsby does but does not document: Gatsby 5.16 passes
  * the rendered body to onRenderBody as `bodyHtml` (gatsby/cache-dir/static-entry.js);
@@ -19,7 +19,9 @@
 import createCache, { type EmotionCache } from "@emotion/cache"
 import createEmotionServer from "@emotion/server/create-instance"
 import { createElement, type ReactElement } from "react"
-import { EMOTION_KEY, PAGE_CSS_ATTRIBUTE } from "./page-css"
+
+/** Emotion's default key, as the browser's default cache has: class names match. */
+const EMOTION_KEY = "css"
 
 type EmotionServer = ReturnType<typeof createEmotionServer>
 
@@ -49,13 +51,12 @@ export function pageStyleTags(pathname: string, bodyHtml: unknown): ReactElement
   }
   const chunks = server.extractCriticalToChunks(bodyHtml).styles.filter(({ css }) => css)
   if (chunks.length === 0) return []
-  // The component rules' ids. A <Global> in the browser looks for a tag of its own, and inserts its few rules.
-  const ids = chunks.filter(({ key }) => key === EMOTION_KEY).flatMap(({ ids }) => ids)
-  return [
+  // Emotion's own tags, which its browser cache and <Global> find by their ids and do not insert again.
+  return chunks.map(({ key, ids, css }) =>
     createElement("style", {
-      key: "page-css",
-      [PAGE_CSS_ATTRIBUTE]: ids.join(" "),
-      dangerouslySetInnerHTML: { __html: chunks.map(({ css }) => css).join("") },
+      key: `${key} ${ids.join(" ")}`,
+      "data-emotion": `${key} ${ids.join(" ")}`,
+      dangerouslySetInnerHTML: { __html: css },
     }),
-  ]
+  )
 }

@@ -31,7 +31,7 @@ export const sectionFragments = graphql`
   # 2.5 KB): a phone paints the poster with the first paint instead of a round trip
   # later. It is 400 px wide, no narrower than a phone's poster, so the sharp file
   # replaces it without being a new, later largest paint, and of low quality, which
-  # keeps the home page's HTML within two round trips (docs/performance-status.md).
+  # keeps the home page's HTML within two round trips in Lighthouse's mobile model.
   fragment SectionPoster on Mdx {
     frontmatter {
       poster {

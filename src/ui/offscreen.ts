@@ -13,7 +13,7 @@ const GLOW_REACH = "100px"
  * is off screen: `content-visibility: auto`. Every page section, the customer
  * week's guarantee and closing call, the footer, the legal pages' later
  * sections and their seller card use it, and so do the lists and card grids
- * in a page section (src/ui/section.tsx): the first frame lays out only what
+ * in a page section (`Section` in src/ui/layout.tsx): the first frame lays out only what
  * is near the viewport (on a phone that cuts the load's main-thread work by
  * more than half).
  * `estimate` is its height until it first renders; the browser then remembers

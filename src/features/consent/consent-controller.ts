@@ -163,10 +163,9 @@ function startBanner(): Promise<CookieConsentApi> {
   banner ??= ready.then(async () => {
     // Tried until it loads (plugins/chunk-load-retry): a banner given up on would leave the visitor
     // no way to choose, nor to open "Preferências de cookies", until a reload.
-    const [api] = await Promise.all([
-      import(/* webpackChunkName: "consent-banner" */ "./consent-banner"),
-      loadStylesheet(CONSENT_STYLESHEET_URL),
-    ])
+    const styled = loadStylesheet(CONSENT_STYLESHEET_URL)
+    const api = await import(/* webpackChunkName: "consent-banner" */ "./consent-banner")
+    await styled
     addThemeStyles(api.CONSENT_THEME_CSS)
     // Every decision, and the stored one at start (applying it again changes nothing).
     await api.run(

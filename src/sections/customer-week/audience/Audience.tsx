@@ -2,7 +2,7 @@ import { graphql } from "gatsby"
 import { sectionAnchor } from "../../page-sections"
 import { WeekText } from "../../../features/customer-week"
 import { required, sectionCopy } from "../../copy"
-import { Section } from "../../../ui/section"
+import { Section } from "../../../ui/layout"
 import { InfoCards } from "../InfoCards"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */

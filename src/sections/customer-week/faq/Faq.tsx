@@ -3,7 +3,7 @@ import { graphql } from "gatsby"
 import { sectionAnchor } from "../../page-sections"
 import { theme } from "../../../theme/theme"
 import { sectionCopy } from "../../copy"
-import { Section } from "../../../ui/section"
+import { Section } from "../../../ui/layout"
 import { renewalQuestions } from "./questions"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */

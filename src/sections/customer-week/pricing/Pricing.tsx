@@ -4,7 +4,7 @@ import { sectionAnchor } from "../../page-sections"
 import { mq, theme } from "../../../theme/theme"
 import { WeekText } from "../../../features/customer-week"
 import { required, sectionCopy } from "../../copy"
-import { Section } from "../../../ui/section"
+import { Section } from "../../../ui/layout"
 import { OfferCard } from "./OfferCard"
 import { PriceItems } from "./PriceItems"
 

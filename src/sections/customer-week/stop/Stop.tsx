@@ -3,7 +3,7 @@ import { graphql } from "gatsby"
 import { sectionAnchor, sectionLink } from "../../page-sections"
 import { required, sectionCopy } from "../../copy"
 import { ButtonLink } from "../../../ui/Button"
-import { Section } from "../../../ui/section"
+import { Section } from "../../../ui/layout"
 import { Actions } from "../../../ui/primitives"
 import { InfoCards } from "../InfoCards"
 

@@ -5,7 +5,7 @@ import { sectionAnchor, sectionLink } from "../../page-sections"
 import { theme } from "../../../theme/theme"
 import { required, sectionCopy } from "../../copy"
 import { ButtonLink } from "../../../ui/Button"
-import { Section } from "../../../ui/section"
+import { Section } from "../../../ui/layout"
 import { Actions, CardGrid, Pill } from "../../../ui/primitives"
 import { VideoFacade } from "../../../ui/VideoFacade"
 

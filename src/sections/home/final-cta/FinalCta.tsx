@@ -4,7 +4,7 @@ import { sectionAnchor, sectionLink } from "../../page-sections"
 import { mq, theme } from "../../../theme/theme"
 import { sectionCopy } from "../../copy"
 import { ButtonLink } from "../../../ui/Button"
-import { SectionFrame, SectionHeading } from "../../../ui/section"
+import { SectionFrame, SectionHeading } from "../../../ui/layout"
 import { Prose } from "../../../ui/Prose"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */

@@ -6,7 +6,7 @@ import { mq, theme } from "../../../theme/theme"
 import { required, sectionCopy } from "../../copy"
 import { ButtonLink } from "../../../ui/Button"
 import { CardButton } from "../../../ui/dialog/card-dialog"
-import { Section } from "../../../ui/section"
+import { Section } from "../../../ui/layout"
 import { Actions } from "../../../ui/primitives"
 import { PhaseDialog } from "./PhaseDialog"
 

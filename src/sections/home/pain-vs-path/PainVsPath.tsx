@@ -4,7 +4,7 @@ import { sectionAnchor, sectionLink } from "../../page-sections"
 import { mq, theme } from "../../../theme/theme"
 import { required, sectionCopy } from "../../copy"
 import { ButtonLink } from "../../../ui/Button"
-import { Section } from "../../../ui/section"
+import { Section } from "../../../ui/layout"
 import { Actions, Card, Checklist } from "../../../ui/primitives"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */

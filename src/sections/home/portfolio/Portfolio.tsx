@@ -10,7 +10,7 @@ import {
   CarouselPrevious,
   CarouselViewport,
 } from "../../../ui/carousel"
-import { Section } from "../../../ui/section"
+import { Section } from "../../../ui/layout"
 import { ProjectSlide } from "./ProjectSlide"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */

@@ -5,7 +5,7 @@ import { mq, theme } from "../../../theme/theme"
 import { PlanButton } from "../../../features/lead"
 import { offerOnly } from "../../../features/offers"
 import { required, sectionCopy } from "../../copy"
-import { Section } from "../../../ui/section"
+import { Section } from "../../../ui/layout"
 import { CardGrid, Mark } from "../../../ui/primitives"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */

@@ -3,7 +3,7 @@ import { graphql } from "gatsby"
 import { sectionAnchor } from "../../page-sections"
 import { mq, theme } from "../../../theme/theme"
 import { required, sectionCopy } from "../../copy"
-import { Section } from "../../../ui/section"
+import { Section } from "../../../ui/layout"
 import { GradientText } from "../../../ui/primitives"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */
