@@ -26,6 +26,7 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) =
     {element}
     <LeadModalHost />
     <DeferredTags />
+    <DeferredMeasurement />
   </PageShell>
 )
 
