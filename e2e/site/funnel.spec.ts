@@ -67,6 +67,18 @@ function thankYouUrl(transactionId: string, value: number): string {
 const plan = plans[0]
 const price = priceValue(plan.price)
 
+/** Arrives with the first campaign, comes back with the second, and sends a lead for the plan; waits for both webhooks. */
+async function twoArrivalsThenLead(page: Page, webhookCalls: readonly unknown[]) {
+  await page.goto(FIRST_ARRIVAL)
+  await expect.poll(() => page.evaluate(key => localStorage.getItem(key), FIRST_TOUCH_KEY)).not.toBeNull()
+  await gotoWithCheckoutOnHold(page, SECOND_ARRIVAL)
+  await consentSettled(page)
+  await openPlan(page, plan.id)
+  await fillLeadForm(page, VISITOR)
+  await submitLead(page)
+  await expect.poll(() => webhookCalls.length).toBe(2)
+}
+
 test.describe("with cookies accepted", () => {
   test.use({ consent: "accepted" })
 
@@ -78,16 +90,7 @@ test.describe("with cookies accepted", () => {
     const webhookCalls = await routeWebhooks(context)
     const checkout = await holdCheckout(context)
     await addTagCookies(context, baseURL!)
-    await page.goto(FIRST_ARRIVAL)
-    await expect.poll(() => page.evaluate(key => localStorage.getItem(key), FIRST_TOUCH_KEY)).not.toBeNull()
-
-    await gotoWithCheckoutOnHold(page, SECOND_ARRIVAL)
-    await consentSettled(page)
-    await openPlan(page, plan.id)
-    await fillLeadForm(page, VISITOR)
-    await submitLead(page)
-
-    await expect.poll(() => webhookCalls.length).toBe(2)
+    await twoArrivalsThenLead(page, webhookCalls)
     const [lead, other] = webhookCalls.map(call => call.body as unknown as Entry)
     expect(other).toEqual(lead)
     expect(lead).toMatchObject({
@@ -223,14 +226,7 @@ test("with cookies rejected, none of it is sent: no event, no Meta or Google id 
   expect(await funnelEvents()).toEqual([])
 
   // Two campaigns and a lead.
-  await page.goto(FIRST_ARRIVAL)
-  await expect.poll(() => page.evaluate(key => localStorage.getItem(key), FIRST_TOUCH_KEY)).not.toBeNull()
-  await gotoWithCheckoutOnHold(page, SECOND_ARRIVAL)
-  await consentSettled(page)
-  await openPlan(page, plan.id)
-  await fillLeadForm(page, VISITOR)
-  await submitLead(page)
-  await expect.poll(() => webhookCalls.length).toBe(2)
+  await twoArrivalsThenLead(page, webhookCalls)
   const lead = webhookCalls[0].body as unknown as Entry
   expect(lead).toMatchObject({ utm_source: "instagram", primeiro_toque: { utm_source: "google" } })
   for (const key of ["fbp", "fbc", "ga_client_id", "gclid", "gbraid", "wbraid", "fbclid", "ttclid", "msclkid"]) {
