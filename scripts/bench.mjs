@@ -46,8 +46,16 @@ function busyLoopMs() {
   return Number(execFileSync(process.execPath, ["-e", code], { encoding: "utf8" }).trim())
 }
 
+let options
+try {
+  options = parseOptions(process.argv.slice(2))
+} catch (error) {
+  // A wrong flag is the user's mistake, not the bench's: the message alone, no stack.
+  console.error(error.message)
+  process.exit(2)
+}
+
 async function main() {
-  const options = parseOptions(process.argv.slice(2))
   const meta = {
     startedAt: new Date().toISOString(),
     runs: options.runs,

@@ -36,7 +36,22 @@ export const log = message => process.stderr.write(`${message}\n`)
  * --routes and --devices narrow a run while tuning; the budgets are judged on what was measured.
  * --against builds that git ref too (against.mjs) and measures it beside this build and the floor.
  */
+const USAGE =
+  "Use: npm run bench -- [--no-build] [--runs 3] [--port 9180] [--routes /,/obrigado] [--devices mobile,desktop] [--against <ref>]"
+const VALUED = ["runs", "port", "routes", "devices", "against"]
+
 export function parseOptions(argv) {
+  // A mistyped flag (or --help) stops here, before a run of many minutes measures the wrong thing.
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index]
+    if (arg === "--no-build") continue
+    if (VALUED.includes(arg.slice(2)) && arg.startsWith("--")) {
+      if (!argv[index + 1] || argv[index + 1].startsWith("--")) throw new Error(`${arg}: falta o valor. ${USAGE}`)
+      index++
+      continue
+    }
+    throw new Error(`${arg.startsWith("-") ? "Opção desconhecida" : "Não sei o que fazer com"}: ${arg}. ${USAGE}`)
+  }
   const option = (name, fallback) => {
     const index = argv.indexOf(`--${name}`)
     return index >= 0 && argv[index + 1] ? argv[index + 1] : fallback
@@ -47,14 +62,15 @@ export function parseOptions(argv) {
       .split(",")
       .filter(value => value !== "")
     const unknown = requested.filter(value => !allowed.includes(value))
-    if (unknown.length) throw new Error(`--${name}: unknown ${unknown.join(", ")}; choose from ${allowed.join(",")}`)
-    if (!requested.length) throw new Error(`--${name}: nothing given; choose from ${allowed.join(",")}`)
+    if (unknown.length)
+      throw new Error(`--${name}: não conheço ${unknown.join(", ")}; escolha entre ${allowed.join(",")}`)
+    if (!requested.length) throw new Error(`--${name}: nada foi dado; escolha entre ${allowed.join(",")}`)
     return requested
   }
   const runs = Number(option("runs", "3"))
   const basePort = Number(option("port", process.env.BENCH_PORT ?? "9180"))
-  if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs: a whole number of at least 1")
-  if (!Number.isInteger(basePort) || basePort < 1024) throw new Error("--port: a free port from 1024")
+  if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs: um número inteiro, a partir de 1")
+  if (!Number.isInteger(basePort) || basePort < 1024) throw new Error("--port: uma porta livre, a partir de 1024")
   return {
     build: !argv.includes("--no-build"),
     runs,
