@@ -73,8 +73,8 @@ export async function checkoutLinksReady(page: Page): Promise<void> {
 }
 
 /**
- * Every instalment offer ("12x de R$ 164,08") in `text` that does not state, right after it, the total
- * it adds up to ("(total R$ 1.968,96)"), as CDC art. 52 asks; and how many there are in all.
+ * Every instalment offer ("Nx de R$ V") in `text` that does not state, right after it, the total
+ * it adds up to ("(total R$ T)", T = N × V), as CDC art. 52 asks; and how many there are in all.
  */
 export function instalmentsWithoutTotal(text: string): { found: number; withoutTotal: string[] } {
   const found = [...text.matchAll(/(\d+)x de (R\$\s[\d.,]+)(?:\s*\(total (R\$\s[\d.,]+)\))?/g)]

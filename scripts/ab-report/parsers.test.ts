@@ -8,11 +8,11 @@ import { readTable } from "./table"
 describe("parseCsv", () => {
   it("reads what spreadsheets and exporters write: a BOM, CRLF, ';', quotes, line breaks inside quotes", () => {
     const text =
-      '\uFEFFnome;obs;valor\r\n"Ana";"disse ""oi""; e saiu";"1.497,00"\r\n"Bia";"linha 1\nlinha 2";10\r\n\r\n'
+      '\uFEFFnome;obs;valor\r\n"Ana";"disse ""oi""; e saiu";"2.345,00"\r\n"Bia";"linha 1\nlinha 2";10\r\n\r\n'
     expect(parseCsv(text, "x.csv")).toEqual({
       header: ["nome", "obs", "valor"],
       rows: [
-        { line: 2, values: ["Ana", 'disse "oi"; e saiu', "1.497,00"] },
+        { line: 2, values: ["Ana", 'disse "oi"; e saiu', "2.345,00"] },
         { line: 3, values: ["Bia", "linha 1\nlinha 2", "10"] },
       ],
     })
