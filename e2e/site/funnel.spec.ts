@@ -37,8 +37,12 @@ const FIRST_TOUCH_KEY = "formacao-magic:first-touch"
 
 type Entry = Record<string, unknown>
 
-async function addTagCookies(context: BrowserContext, baseURL: string): Promise<void> {
+/** A visitor who carries Meta's and Google's cookies; the webhooks answered and the checkout held, as sent. */
+async function visitorWithTagCookies(context: BrowserContext, baseURL: string) {
+  const webhookCalls = await routeWebhooks(context)
+  const checkout = await holdCheckout(context)
   await context.addCookies(Object.entries(COOKIES).map(([name, value]) => ({ name, value, url: baseURL })))
+  return { webhookCalls, checkout }
 }
 
 /** gtag's ["event", name, params] commands named `name`. */
@@ -87,9 +91,7 @@ test.describe("with cookies accepted", () => {
     context,
     baseURL,
   }) => {
-    const webhookCalls = await routeWebhooks(context)
-    const checkout = await holdCheckout(context)
-    await addTagCookies(context, baseURL!)
+    const { webhookCalls, checkout } = await visitorWithTagCookies(context, baseURL!)
     await twoArrivalsThenLead(page, webhookCalls)
     const [lead, other] = webhookCalls.map(call => call.body as unknown as Entry)
     expect(other).toEqual(lead)
@@ -197,9 +199,7 @@ test("with cookies rejected, none of it is sent: no event, no Meta or Google id 
   baseURL,
   external,
 }) => {
-  const webhookCalls = await routeWebhooks(context)
-  const checkout = await holdCheckout(context)
-  await addTagCookies(context, baseURL!)
+  const { webhookCalls, checkout } = await visitorWithTagCookies(context, baseURL!)
   const measurementChunks: string[] = []
   page.on("request", request => {
     if (/\/(web-vitals|measurement)-[0-9a-f]+\.js$/.test(request.url())) measurementChunks.push(request.url())
