@@ -13,7 +13,7 @@ export interface CheckoutItem {
   id: string
   /** Plan name shown to the visitor. */
   name: string
-  /** Price text from content, like 'R$ 1.497'. */
+  /** Price text from content, like 'R$ 1.234' (plans.json → price). */
   price: string
 }
 
