@@ -1,7 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { LateFooter } from "../sections/footer/LateFooter"
 import { HOME_SECTIONS } from "../sections/home/sections"
-import { homeSectionCode } from "../sections/home/section-code"
 import { afterLoad, asPageMounts } from "../sections/lazy"
 import { lazySections } from "../sections/page-registry"
 import { sectionLink } from "../sections/page-sections"
@@ -13,7 +12,7 @@ import { CourseJsonLd, PageSeo } from "../features/seo"
 type Data = Queries.HomePageQuery
 
 /** The landing page's sections (src/sections/home/sections.ts), in the static HTML, each with its code coming late. */
-const SECTIONS = lazySections("home", HOME_SECTIONS, homeSectionCode)
+const SECTIONS = lazySections("home", HOME_SECTIONS, () => import("../sections/home/section-code"))
 
 /** The sticky promo banner: its code comes as the page mounts; all but its countdown works before (see its component). */
 const LatePromoBanner = asPageMounts<Data>(PROMO_BANNER_ID, () => loadPromoBanner(sectionLink("home", "pricing")))

@@ -3,7 +3,6 @@ import { LateFooter } from "../sections/footer/LateFooter"
 import { lazySections } from "../sections/page-registry"
 import { PageSections } from "../sections/PageSections"
 import { THANK_YOU_SECTIONS } from "../sections/thank-you/sections"
-import { thankYouSectionCode } from "../sections/thank-you/section-code"
 import { ObrigadoMain } from "../sections/thank-you/Layout"
 import { PageSeo } from "../features/seo"
 import { DeferredPurchaseReport } from "../features/measurement"
@@ -14,7 +13,7 @@ type Data = Queries.ObrigadoPageQuery
  * /obrigado, the buyers' thank-you page (noindex): its sections (src/sections/thank-you/sections.ts), code coming late;
  * the purchase the checkout's redirect carries is reported after mount (src/features/measurement/PurchaseReport.tsx).
  */
-const SECTIONS = lazySections("obrigado", THANK_YOU_SECTIONS, thankYouSectionCode)
+const SECTIONS = lazySections("obrigado", THANK_YOU_SECTIONS, () => import("../sections/thank-you/section-code"))
 
 export default function ObrigadoPage({ data }: PageProps<Data>) {
   return (

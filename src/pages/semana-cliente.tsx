@@ -1,7 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { LateFooter } from "../sections/footer/LateFooter"
 import { WEEK_SECTIONS } from "../sections/customer-week/sections"
-import { weekSectionCode } from "../sections/customer-week/section-code"
 import { asPageMounts } from "../sections/lazy"
 import { lazySections } from "../sections/page-registry"
 import { PageSections } from "../sections/PageSections"
@@ -14,7 +13,7 @@ import { useSiteSettings } from "../content/useSiteSettings"
 type Data = Queries.SemanaClientePageQuery
 
 /** /semana-cliente's sections (src/sections/customer-week/sections.ts), in the static HTML, each with its code coming late. */
-const SECTIONS = lazySections("semana-cliente", WEEK_SECTIONS, weekSectionCode)
+const SECTIONS = lazySections("semana-cliente", WEEK_SECTIONS, () => import("../sections/customer-week/section-code"))
 
 /** The top banner: its code comes as the page mounts; its links are links, its countdown starts then. */
 const LateBanner = asPageMounts<Data>(WEEK_BANNER_ID, () =>

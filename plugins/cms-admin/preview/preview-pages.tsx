@@ -9,9 +9,7 @@ import { PageSections } from "../../../src/sections/PageSections"
 import { loadedSections } from "../../../src/sections/page-registry"
 import { sectionLink } from "../../../src/sections/page-sections"
 import { HOME_SECTIONS } from "../../../src/sections/home/sections"
-import { homeSectionCode } from "../../../src/sections/home/section-code"
 import { WEEK_SECTIONS } from "../../../src/sections/customer-week/sections"
-import { weekSectionCode } from "../../../src/sections/customer-week/section-code"
 import { Banner } from "../../../src/sections/customer-week/banner/Banner"
 import { CustomerWeek } from "../../../src/features/customer-week"
 import { loadPromoBanner } from "../../../src/features/promo"
@@ -25,7 +23,10 @@ type PreviewRender = (data: unknown) => ReactNode
 async function homePreview(): Promise<PreviewRender> {
   const [PromoBanner, sections] = await Promise.all([
     loadPromoBanner(sectionLink("home", "pricing")),
-    loadedSections<"home", Queries.HomeSectionsFragment>(HOME_SECTIONS, homeSectionCode),
+    loadedSections<"home", Queries.HomeSectionsFragment>(
+      HOME_SECTIONS,
+      () => import("../../../src/sections/home/section-code"),
+    ),
   ])
   return function renderHome(data) {
     return (
@@ -42,7 +43,7 @@ async function homePreview(): Promise<PreviewRender> {
 async function weekPreview(): Promise<PreviewRender> {
   const sections = await loadedSections<"semana-cliente", Queries.SemanaClienteSectionsFragment>(
     WEEK_SECTIONS,
-    weekSectionCode,
+    () => import("../../../src/sections/customer-week/section-code"),
   )
   return function renderWeek(data) {
     const week = data as WeekData

@@ -1,3 +1,8 @@
+// The shared UI this page's sections use arrives with this loader, before the first
+// section, and so stays out of the commons chunk every page loads (see SectionLoader
+// in src/sections/page-registry.ts). A section that starts using another shared piece adds it here.
+import "../../ui/primitives"
+import "../../ui/Picture"
 import type { SectionModule } from "../page-registry"
 import type { SectionComponent } from "../PageSections"
 
@@ -5,5 +10,5 @@ import type { SectionComponent } from "../PageSections"
 export type WeekSection = SectionComponent<Queries.SemanaClienteSectionsFragment>
 
 /** A /semana-cliente section's code, by its folder: webpack makes each ./<folder>/index.ts a chunk of its own. */
-export const weekSectionCode = (folder: string) =>
+export const sectionCode = (folder: string) =>
   import(`./${folder}/index.ts`) as Promise<SectionModule<Queries.SemanaClienteSectionsFragment>>
