@@ -40,6 +40,8 @@ const config: GatsbyConfig = {
   plugins: [
     // Validates content/ before anything else, declares the GraphQL types from the zod schemas, renders MDX to HTML.
     "content-model",
+    // Each page's head (title, description, canonical, sharing cards, JSON-LD) computed from content: GraphQL pageHead.
+    "page-head",
     {
       resolve: "gatsby-plugin-emotion",
       // No inline CSS source maps: the plugin turns them on whenever NODE_ENV is not "production" while

@@ -7,7 +7,7 @@ export type CreateResolvers = (
       {
         type: string
         args?: Record<string, string>
-        resolve: (source: never, args: never, context: never) => unknown
+        resolve: (source: never, args: never, context: never, info: never) => unknown
       }
     >
   >,

@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Main } from "../sections/not-found/main/Main"
 import { Footer } from "../sections/footer/Footer"
 import { PageSections, type PageSectionComponents } from "../sections/PageSections"
-import { PageSeo } from "../features/seo"
+import { PageHead } from "../features/seo"
 
 type Data = Queries.NotFoundPageQuery
 
@@ -19,12 +19,14 @@ export default function NotFoundPage({ data }: PageProps<Data>) {
 }
 
 export function Head({ data }: HeadProps<Data>) {
-  return <PageSeo pages={data.pagesJson?.pages} id="404" pathname="/404" noindex />
+  return <PageHead head={data.pageHead} />
 }
 
 export const query = graphql`
   query NotFoundPage {
-    ...PageSeoEntries
+    pageHead(page: "404", noindex: true) {
+      ...PageHeadTags
+    }
     ...NotFoundMain
     ...SiteFooter
   }

@@ -7,7 +7,7 @@ import { sectionLink } from "../sections/page-sections"
 import { PageSections } from "../sections/PageSections"
 import { loadContactWidget } from "../features/contact-widget"
 import { loadPromoBanner, PROMO_BANNER_ID } from "../features/promo"
-import { CourseJsonLd, PageSeo } from "../features/seo"
+import { PageHead } from "../features/seo"
 
 type Data = Queries.HomePageQuery
 
@@ -33,33 +33,16 @@ export default function HomePage({ data }: PageProps<Data>) {
   )
 }
 
-export function Head({ data, location }: HeadProps<Data>) {
-  const pages = data.pagesJson?.pages
-  return (
-    <PageSeo pages={pages} id="home" pathname={location.pathname}>
-      <CourseJsonLd
-        page={pages?.find(page => page.id === "home") ?? null}
-        plans={data.plansJson?.plans ?? []}
-        offer={data.offerJson}
-      />
-    </PageSeo>
-  )
+export function Head({ data }: HeadProps<Data>) {
+  return <PageHead head={data.pageHead} />
 }
 
 export const query = graphql`
   query HomePage {
-    ...PageSeoEntries
+    pageHead(page: "home") {
+      ...PageHeadTags
+    }
     ...SiteFooter
-    plansJson {
-      plans {
-        name
-        price
-        checkoutUrl
-      }
-    }
-    offerJson {
-      courseHours
-    }
     ...PromoBanner
     ...HomeSections
     ...ContactWidget

@@ -4,7 +4,7 @@ import { lazySections } from "../sections/page-registry"
 import { PageSections } from "../sections/PageSections"
 import { THANK_YOU_SECTIONS } from "../sections/thank-you/sections"
 import { ObrigadoMain } from "../sections/thank-you/Layout"
-import { PageSeo } from "../features/seo"
+import { PageHead } from "../features/seo"
 import { DeferredPurchaseReport } from "../features/measurement"
 
 type Data = Queries.ObrigadoPageQuery
@@ -27,13 +27,15 @@ export default function ObrigadoPage({ data }: PageProps<Data>) {
   )
 }
 
-export function Head({ data, location }: HeadProps<Data>) {
-  return <PageSeo pages={data.pagesJson?.pages} id="obrigado" pathname={location.pathname} noindex />
+export function Head({ data }: HeadProps<Data>) {
+  return <PageHead head={data.pageHead} />
 }
 
 export const query = graphql`
   query ObrigadoPage {
-    ...PageSeoEntries
+    pageHead(page: "obrigado", noindex: true) {
+      ...PageHeadTags
+    }
     ...SiteFooter
     ...ObrigadoSections
   }

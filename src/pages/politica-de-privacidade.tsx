@@ -4,7 +4,7 @@ import { nearViewport } from "../sections/lazy"
 import { sectionAnchor } from "../sections/page-sections"
 import { Main } from "../sections/privacy-policy/main/Main"
 import type { PageSectionComponents } from "../sections/PageSections"
-import { PageSeo } from "../features/seo"
+import { PageHead } from "../features/seo"
 
 type Data = Queries.PrivacyPolicyPageQuery
 
@@ -24,13 +24,15 @@ export default function PrivacyPolicyPage({ data }: PageProps<Data>) {
   return <LegalPage page="politica-de-privacidade" data={data} sections={SECTIONS} />
 }
 
-export function Head({ data, location }: HeadProps<Data>) {
-  return <PageSeo pages={data.pagesJson?.pages} id="politica-de-privacidade" pathname={location.pathname} />
+export function Head({ data }: HeadProps<Data>) {
+  return <PageHead head={data.pageHead} />
 }
 
 export const query = graphql`
   query PrivacyPolicyPage {
-    ...PageSeoEntries
+    pageHead(page: "politica-de-privacidade") {
+      ...PageHeadTags
+    }
     ...LegalPageChrome
     ...PrivacyMain
     ...PrivacyCookies

@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { LegalPage } from "../sections/legal-page/LegalPage"
 import { Main } from "../sections/terms-of-use/main/Main"
 import type { PageSectionComponents } from "../sections/PageSections"
-import { PageSeo } from "../features/seo"
+import { PageHead } from "../features/seo"
 
 type Data = Queries.TermsPageQuery
 
@@ -13,13 +13,15 @@ export default function TermsPage({ data }: PageProps<Data>) {
   return <LegalPage page="termos-de-uso" data={data} sections={SECTIONS} />
 }
 
-export function Head({ data, location }: HeadProps<Data>) {
-  return <PageSeo pages={data.pagesJson?.pages} id="termos-de-uso" pathname={location.pathname} />
+export function Head({ data }: HeadProps<Data>) {
+  return <PageHead head={data.pageHead} />
 }
 
 export const query = graphql`
   query TermsPage {
-    ...PageSeoEntries
+    pageHead(page: "termos-de-uso") {
+      ...PageHeadTags
+    }
     ...LegalPageChrome
     ...TermsMain
   }

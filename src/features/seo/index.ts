@@ -1,5 +1,2 @@
-/** SEO's public entry: each page's title, description and structured data (the site's icon: plugins/tab-icon). */
-export { CourseJsonLd } from "./CourseJsonLd"
-export { FaqJsonLd } from "./FaqJsonLd"
-export { PageSeo } from "./PageSeo"
-export { type CoursePlan } from "./structured-data"
+/** SEO's public entry: each page's head as the build computed it (plugins/page-head; the site's icon: plugins/tab-icon). */
+export { PageHead } from "./PageHead"

@@ -1,10 +1,10 @@
 /**
- * The renewal page's offers for its schema.org JSON-LD. Apart from
- * structured-data.ts so that the other pages' code never carries the
- * customer week's date logic.
+ * /semana-cliente's part of its head: the renewal's offers and the FAQ
+ * questions its JSON-LD states. JSON-LD is static (it says what the build
+ * saw), so these take the customer week's state at build time.
  */
-import { calendarDate } from "../../lib/date-time"
-import type { CoursePlan } from "../seo"
+import { calendarDate } from "../../src/lib/date-time"
+import type { CoursePlan } from "./structured-data"
 
 export interface RenewalOfferInput {
   planName: string
@@ -18,10 +18,9 @@ export interface RenewalOfferInput {
 }
 
 /**
- * The renewal's offers. JSON-LD is static (it says what the last build saw),
- * so it states each offer with its dates and stays true before, during and
- * after the week, whenever the page was built: the full price, and the week's
- * price from its start (validFrom) to its end (validThrough, and
+ * The renewal's offers, each with its dates, so that they stay true before,
+ * during and after the week, whenever the page was built: the full price, and
+ * the week's price from its start (validFrom) to its end (validThrough, and
  * priceValidUntil its last day in the offset content wrote it in). A build made
  * after the week (GraphQL `endedAtBuild`) leaves the week's offer out.
  */
@@ -37,4 +36,12 @@ export function renewalOffers(offer: RenewalOfferInput, endedAtBuild: boolean): 
     priceValidUntil: calendarDate(offer.endsAt),
   }
   return [full, week]
+}
+
+/** The questions true in one state of the customer week (faq.json's `weekOnly`): the FAQPage JSON-LD's. */
+export function questionsWhen<Question extends { weekOnly?: string | null }>(
+  questions: readonly Question[],
+  state: "open" | "closed",
+): Question[] {
+  return questions.filter(question => !question.weekOnly || question.weekOnly === state)
 }

@@ -1,8 +1,8 @@
-import faqJson from "../../../content/data/faq.json"
-import plansJson from "../../../content/data/plans.json"
-import renewalOfferJson from "../../../content/data/renewalOffer.json"
-import { parsePrice } from "../../lib/price"
-import { renewalOffers } from "../customer-week"
+import faqJson from "../../content/data/faq.json"
+import plansJson from "../../content/data/plans.json"
+import renewalOfferJson from "../../content/data/renewalOffer.json"
+import { parsePrice } from "../../src/lib/price"
+import { renewalOffers } from "./customer-week"
 import { canonicalUrl, courseJsonLd, courseWorkload, faqJsonLd, serializeJsonLd } from "./structured-data"
 
 const course = {

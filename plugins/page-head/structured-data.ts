@@ -1,8 +1,8 @@
 /**
- * schema.org JSON-LD for search engines, built from the content files.
- * Pure functions: the Head components only serialise what these return.
+ * schema.org JSON-LD for search engines, built from the content files at
+ * build time (page-head.ts); the page's Head only writes the serialised text.
  */
-import { parsePrice } from "../../lib/price"
+import { parsePrice } from "../../src/lib/price"
 
 export type JsonLd = Record<string, unknown>
 

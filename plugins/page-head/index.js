@@ -1,0 +1,1 @@
+// A local Gatsby plugin: everything is in gatsby-node.ts.

@@ -1,0 +1,46 @@
+import { graphql } from "gatsby"
+
+/** A page's head as the build computed it (plugins/page-head); each page query selects `pageHead(page: "<id>")`. */
+/** @public Gatsby reads GraphQL fragments from a module's exports. */
+export const fragment = graphql`
+  fragment PageHeadTags on PageHead {
+    title
+    tags {
+      name
+      property
+      content
+      rel
+      href
+    }
+    jsonLd
+  }
+`
+
+/**
+ * Every page's Head API tags. Gatsby runs Head in the browser too, so it only
+ * writes what the build computed: the deciding would ship in every page's code.
+ */
+export function PageHead({ head }: { head: Queries.PageHeadTagsFragment }) {
+  return (
+    <>
+      <html lang="pt-BR" />
+      <title>{head.title}</title>
+      {head.tags.map((tag, index) =>
+        tag.rel ? (
+          <link key={index} rel={tag.rel} href={tag.href ?? undefined} />
+        ) : (
+          <meta
+            key={index}
+            name={tag.name ?? undefined}
+            property={tag.property ?? undefined}
+            content={tag.content ?? undefined}
+          />
+        ),
+      )}
+      {head.jsonLd.map((text, index) => (
+        // Serialised at build with "<" escaped, so content cannot close the tag early (plugins/page-head/structured-data.ts).
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: text }} />
+      ))}
+    </>
+  )
+}
