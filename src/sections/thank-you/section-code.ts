@@ -1,6 +1,6 @@
 // The shared UI this page's sections use arrives with this loader, before the first
 // section, and so stays out of the commons chunk every page loads (see SectionLoader
-// in src/sections/page-registry.ts). A section that starts using another shared piece adds it here.
+// in src/sections/page-registry.ts). A shared piece left out shows in `npm run bench`'s first-load figure.
 import "../../ui/primitives"
 import "../../ui/icons"
 import type { SectionModule } from "../page-registry"

@@ -1,0 +1,81 @@
+import { TRACKING_STORAGE_KEY } from "./campaign"
+
+type Start = typeof import("./campaign-start")
+type Runtime = typeof import("./campaign-runtime")
+
+/** A fresh page load: new copies of the capture's modules (each keeps this load's state). */
+function freshLoad(): { start: Start; runtime: () => Runtime } {
+  jest.resetModules()
+  return {
+    start: jest.requireActual<Start>("./campaign-start"),
+    runtime: () => jest.requireActual<Runtime>("./campaign-runtime"),
+  }
+}
+
+/** The document as it is while the page still loads, until `loaded()` fires its load event. */
+function stillLoading(): { loaded: () => Promise<void> } {
+  const readyState = jest.spyOn(document, "readyState", "get").mockReturnValue("loading")
+  return {
+    loaded: async () => {
+      readyState.mockReturnValue("complete")
+      window.dispatchEvent(new Event("load"))
+      // The capture's code comes by dynamic import: let it resolve.
+      await new Promise(resolve => setTimeout(resolve, 0))
+    },
+  }
+}
+
+beforeEach(() => {
+  window.localStorage.clear()
+  window.history.replaceState(null, "", "/?utm_source=meta&utm_campaign=black-friday")
+})
+
+afterEach(() => jest.restoreAllMocks())
+
+const stored = () =>
+  JSON.parse(window.localStorage.getItem(TRACKING_STORAGE_KEY) ?? "null") as {
+    params: object
+    landing_page: string
+  } | null
+
+it("captures the landing's campaign after the page's load, not while it loads", async () => {
+  const { start } = freshLoad()
+  const page = stillLoading()
+  const read = jest.spyOn(Storage.prototype, "getItem")
+  start.startCampaignCapture()
+  expect(read).not.toHaveBeenCalledWith(TRACKING_STORAGE_KEY)
+  expect(stored()).toBeNull()
+  await page.loaded()
+  expect(stored()?.params).toEqual({ utm_source: "meta", utm_campaign: "black-friday" })
+})
+
+it("keeps the landing's campaign when the address changed before the capture ran", async () => {
+  const { start } = freshLoad()
+  const page = stillLoading()
+  start.startCampaignCapture()
+  window.history.replaceState(null, "", "/#pricing")
+  await page.loaded()
+  expect(stored()?.params).toEqual({ utm_source: "meta", utm_campaign: "black-friday" })
+  expect(stored()?.landing_page).toContain("utm_source=meta")
+})
+
+it("a buy button pressed before the load still carries this landing's campaign", () => {
+  const { start, runtime } = freshLoad()
+  stillLoading()
+  start.startCampaignCapture()
+  window.history.replaceState(null, "", "/")
+  expect(runtime().currentTracking()?.params).toEqual({ utm_source: "meta", utm_campaign: "black-friday" })
+  expect(stored()?.params).toEqual({ utm_source: "meta", utm_campaign: "black-friday" })
+})
+
+it("a client-side navigation with a new campaign is the last touch; the first stays", async () => {
+  const { start, runtime } = freshLoad()
+  const page = stillLoading()
+  start.startCampaignCapture()
+  await page.loaded()
+  window.history.pushState(null, "", "/semana-cliente?utm_source=email&utm_campaign=renovacao")
+  start.captureRouteChange()
+  await new Promise(resolve => setTimeout(resolve, 0))
+  expect(runtime().currentTracking()?.params).toEqual({ utm_source: "email", utm_campaign: "renovacao" })
+  expect(runtime().firstTouch()?.params).toEqual({ utm_source: "meta", utm_campaign: "black-friday" })
+})
