@@ -1,5 +1,5 @@
 import type { GatsbyBrowser } from "gatsby"
-import { captureNow, LeadModalHost, startCampaignCapture, startOutboxRetries } from "./src/features/lead"
+import { captureRouteChange, LeadModalHost, startCampaignCapture, startOutboxRetries } from "./src/features/lead"
 import { DeferredTags } from "./src/features/consent"
 import { DeferredMeasurement } from "./src/features/measurement"
 import { PageShell } from "./src/ui/PageShell"
@@ -63,6 +63,6 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
  */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => {
   if (!prevLocation) return
-  captureNow()
+  captureRouteChange()
   window.dispatchEvent(new Event(ROUTE_UPDATE_EVENT))
 }

@@ -242,3 +242,30 @@ export async function failLateScripts(page: Page, { times = 1, pageChunk = "comp
   })
   return { failed, retried }
 }
+
+/** The chunk ids a built script brings: the ids its `push([[…]` registers with webpack's runtime. */
+function chunkIdsOf(file: string): string[] {
+  const code = readFileSync(path.join(__dirname, "..", "..", "public", file), "utf8")
+  const ids = /\.push\(\[\[([^\]]*)\]/.exec(code)?.[1]
+  if (ids === undefined) throw new Error(`public/${file} registers no chunk`)
+  return ids.split(",").map(id => id.trim().replace(/^"|"$/g, ""))
+}
+
+/**
+ * Of `files`, those whose chunks the page still lacks. Webpack marks a chunk
+ * whose modules another chunk also carries as loaded with that one
+ * (its optimization.flagIncludedChunks), so a failed script may never be asked
+ * for again once a bigger one has brought its code.
+ */
+export async function chunksStillMissing(page: Page, files: readonly string[]): Promise<string[]> {
+  const loaded = new Set(
+    await page.evaluate(() =>
+      Object.entries(window)
+        .filter(([key]) => key.startsWith("webpackChunk"))
+        .flatMap(([, pushed]) =>
+          (pushed as unknown as Array<[Array<string | number>]>).flatMap(([ids]) => ids.map(String)),
+        ),
+    ),
+  )
+  return files.filter(file => !chunkIdsOf(file).every(id => loaded.has(id)))
+}

@@ -1,9 +1,10 @@
 /**
- * The page's campaign capture (browser only): gatsby-browser starts it at
+ * The page's campaign capture (browser only): campaign-start.ts runs it after
  * every page load; the lead form and the buy buttons read the campaign from it.
  */
 import { browserStorage } from "../../../lib/storage"
-import { captureTouches, loadFirstTouch, loadTracking, type TrackingRecord } from "./campaign"
+import { arrivalTouch, touchNow } from "./arrival"
+import { captureTouches, loadFirstTouch, loadTracking, type Touch, type TrackingRecord } from "./campaign"
 
 // Kept in memory too, so checkout links carry the params even when storage is refused.
 let current: TrackingRecord | undefined
@@ -11,15 +12,11 @@ let currentFirst: TrackingRecord | undefined
 let started = false
 let captured = false
 
-export function captureNow(): void {
+/** Records a touch: by default, where the visitor is now. */
+export function captureNow(touch: Touch = touchNow()): void {
   captured = true
   try {
-    const touches = captureTouches(browserStorage(), {
-      search: window.location.search,
-      href: window.location.href,
-      referrer: document.referrer,
-      now: new Date(),
-    })
+    const touches = captureTouches(browserStorage(), touch)
     current = touches.last
     currentFirst = currentFirst ?? touches.first
   } catch (error) {
@@ -29,28 +26,24 @@ export function captureNow(): void {
 
 export function currentTracking(): TrackingRecord | undefined {
   // A click can come before this load's capture has run: capture first, so it carries this touch.
-  if (!captured) captureNow()
+  if (!captured) captureNow(arrivalTouch())
   return loadTracking(browserStorage()) ?? current
 }
 
 /** The first campaign the visitor came with (storage, else this page's memory). */
 export function firstTouch(): TrackingRecord | undefined {
-  if (!captured) captureNow()
+  if (!captured) captureNow(arrivalTouch())
   return loadFirstTouch(browserStorage()) ?? currentFirst
 }
 
-/** At page load: capture the campaign (in the next task), and again at each back/forward navigation. */
-export function startCampaignCapture(): void {
+/** After the page's load: this load's touch, unless a click captured it already; then each back/forward one. */
+export function captureArrival(): void {
   if (started) return
   started = true
-  // In a task of its own: the page's first localStorage read opens the site's storage, and inside
-  // the app's start-up task it made that task longer (currentTracking captures sooner if asked).
-  setTimeout(() => {
-    if (!captured) captureNow()
-  }, 0)
+  if (!captured) captureNow(arrivalTouch())
   window.addEventListener("pageshow", event => {
     // Restored from the back/forward cache: no load, but a new touch.
     if (event.persisted) captureNow()
   })
-  window.addEventListener("popstate", captureNow)
+  window.addEventListener("popstate", () => captureNow())
 }
