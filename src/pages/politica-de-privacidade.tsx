@@ -1,16 +1,17 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { LegalPage } from "../sections/legal-page/LegalPage"
-import { nearViewport } from "../sections/lazy"
+import { afterLoad, nearViewport } from "../sections/lazy"
 import { sectionAnchor } from "../sections/page-sections"
-import { Main } from "../sections/privacy-policy/main/Main"
 import type { PageSectionComponents } from "../sections/PageSections"
 import { PageHead } from "../features/seo"
 
 type Data = Queries.PrivacyPolicyPageQuery
 
-/** The text comes with the page; below its first screen, the sections' code as they near the viewport (see sections/lazy). */
+/** The text is in the page's HTML; its first section's code comes once the page is idle, the others' as they near the viewport (see sections/lazy). */
 const SECTIONS: PageSectionComponents<"politica-de-privacidade", Data> = {
-  main: Main,
+  main: afterLoad(sectionAnchor("politica-de-privacidade", "main"), () =>
+    import("../sections/privacy-policy/main/Main").then(m => m.Main),
+  ),
   cookies: nearViewport(sectionAnchor("politica-de-privacidade", "cookies"), () =>
     import("../sections/privacy-policy/cookies/Cookies").then(m => m.Cookies),
   ),

@@ -2,7 +2,6 @@
 // section, and so stays out of the commons chunk every page loads (see SectionLoader
 // in src/sections/page-registry.ts). A shared piece left out shows in `npm run bench`'s first-load figure.
 import "../../ui/primitives"
-import "../../ui/icons"
 import "../../ui/Picture"
 import type { SectionModule } from "../page-registry"
 import type { SectionComponent } from "../PageSections"

@@ -2,7 +2,7 @@ import { graphql } from "gatsby"
 import { sectionAnchor } from "../../page-sections"
 import { CookiePreferencesButton } from "../../../features/consent"
 import { StorageTable } from "../../../features/legal"
-import { LegalSection } from "../../legal-page/LegalPage"
+import { LegalSection } from "../../legal-page/LegalText"
 import { required, sectionCopy } from "../../copy"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */

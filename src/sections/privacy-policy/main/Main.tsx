@@ -1,7 +1,8 @@
 import { graphql } from "gatsby"
 import { fillTemplate } from "../../../lib/fill-template"
-import { LegalHeader } from "../../legal-page/LegalPage"
+import { LegalHeader } from "../../legal-page/LegalText"
 import { required, sectionCopy } from "../../copy"
+import { sectionAnchor } from "../../page-sections"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
@@ -25,5 +26,11 @@ export function Main({ data }: { data: Queries.PrivacyMainFragment }) {
   const copy = sectionCopy(data.mainCopy, "politica-de-privacidade/main")
   const { revision } = required(data.consentJson, "consent.json")
   const { versionLabel } = required(data.uiJson, "ui.json").legal
-  return <LegalHeader copy={copy} version={fillTemplate(versionLabel, { revision })} />
+  return (
+    <LegalHeader
+      id={sectionAnchor("politica-de-privacidade", "main")}
+      copy={copy}
+      version={fillTemplate(versionLabel, { revision })}
+    />
+  )
 }

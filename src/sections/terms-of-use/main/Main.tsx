@@ -1,7 +1,8 @@
 import { graphql } from "gatsby"
 import { SellerCard } from "../../../features/legal"
-import { LegalHeader } from "../../legal-page/LegalPage"
+import { LegalHeader } from "../../legal-page/LegalText"
 import { required, sectionCopy } from "../../copy"
+import { sectionAnchor } from "../../page-sections"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
@@ -22,7 +23,7 @@ export function Main({ data }: { data: Queries.TermsMainFragment }) {
   const copy = sectionCopy(data.mainCopy, "termos-de-uso/main")
   const { legal } = required(data.uiJson, "ui.json")
   return (
-    <LegalHeader copy={copy}>
+    <LegalHeader id={sectionAnchor("termos-de-uso", "main")} copy={copy}>
       <SellerCard title={legal.sellerTitle} labels={legal} />
     </LegalHeader>
   )

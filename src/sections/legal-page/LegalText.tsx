@@ -1,0 +1,129 @@
+import { css } from "@emotion/react"
+import type { ComponentProps, ReactNode } from "react"
+import { theme } from "../../theme/theme"
+import { Eyebrow } from "../../ui/layout"
+import { skipWhileOffscreen } from "../../ui/offscreen"
+import { Prose } from "../../ui/Prose"
+
+/**
+ * The text of a legal page's sections (privacy policy, terms): each section's
+ * code comes late (src/pages/*), so these stay out of the page's own chunk,
+ * which carries only its frame (LegalPage.tsx).
+ */
+
+/**
+ * The first section: the page's h1, its eyebrow and version line, and its text.
+ * `id` (the section's anchor) marks it for its late code (src/sections/lazy.tsx).
+ */
+export function LegalHeader({
+  id,
+  copy,
+  version,
+  children,
+}: {
+  id: string
+  copy: { title: string; eyebrow?: string | null; subtitle?: string | null; html: string }
+  /** Shown after the subtitle, like "Versão 2". */
+  version?: string
+  children?: ReactNode
+}) {
+  return (
+    <>
+      <header id={id} css={headerStyle}>
+        {copy.eyebrow && <Eyebrow>{copy.eyebrow}</Eyebrow>}
+        <h1>{copy.title}</h1>
+        {(copy.subtitle ?? version) && <p css={metaStyle}>{[copy.subtitle, version].filter(Boolean).join(" · ")}</p>}
+      </header>
+      <LegalProse html={copy.html} />
+      {children}
+    </>
+  )
+}
+
+/** One more section of a legal page: its MDX title as an h2, its text, then what the page adds (a table, a card). */
+export function LegalSection({
+  id,
+  copy,
+  children,
+}: {
+  id: string
+  copy: { title: string; html: string }
+  children?: ReactNode
+}) {
+  return (
+    <section css={sectionStyle} id={id} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{copy.title}</h2>
+      <LegalProse html={copy.html} />
+      {children}
+    </section>
+  )
+}
+
+const headerStyle = css`
+  display: grid;
+  gap: ${theme.space[3]};
+  padding-bottom: ${theme.space[5]};
+  border-bottom: 1px solid ${theme.colors.border};
+  h1 {
+    font-size: ${theme.fontSizes["2xl"]};
+    font-weight: 800;
+  }
+`
+
+const metaStyle = css`
+  margin: 0;
+  color: ${theme.colors.textFaint};
+  font-size: ${theme.fontSizes.sm};
+`
+
+const sectionStyle = css`
+  ${skipWhileOffscreen("600px")}
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space[4]};
+  padding-top: ${theme.space[5]};
+  scroll-margin-top: ${theme.space[5]};
+  > h2 {
+    color: ${theme.colors.text};
+    font-size: ${theme.fontSizes.lg};
+    font-weight: 800;
+  }
+  /* "Preferências de cookies" reads as a link here too. */
+  p > button {
+    min-height: 44px;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: ${theme.colors.accentText};
+    font: inherit;
+    font-weight: 600;
+    text-decoration: underline;
+    text-underline-offset: 3px;
+    cursor: pointer;
+  }
+`
+
+/** Writers' Markdown: h2 per topic, lists, bold. */
+export function LegalProse(props: ComponentProps<typeof Prose>) {
+  return <Prose css={legalProseStyle} {...props} />
+}
+
+const legalProseStyle = css`
+  line-height: 1.7;
+  h2 {
+    margin: ${theme.space[5]} 0 0;
+    color: ${theme.colors.text};
+    font-size: ${theme.fontSizes.lg};
+    font-weight: 800;
+  }
+  p {
+    margin: 0;
+  }
+  ul {
+    display: grid;
+    gap: ${theme.space[2]};
+  }
+  a {
+    color: ${theme.colors.accentText};
+  }
+`
