@@ -50,6 +50,19 @@ describe("figures that must agree across files, and list sizes, fail with a mess
     expect(validateContent(dir).filter(message => message.includes("installmentValue"))).toEqual([])
   })
 
+  it("refuses a page address that is not the page's route: its canonical link and sharing card are built from it", () => {
+    editJson(dir, "pages.json", pages => {
+      const terms = pages.find(page => page.id === "termos-de-uso")
+      if (!terms) throw new Error("no terms page in content")
+      terms.path = "/termos"
+    })
+    expect(validateContent(dir)).toContainEqual(
+      expect.stringContaining(
+        'pages.json → entrada "termos-de-uso" → campo "path": o endereço desta página é "/termos-de-uso" (as páginas não mudam de endereço pelo conteúdo)',
+      ),
+    )
+  })
+
   it("reports a number of instalments the checkout's table has no surcharge for", () => {
     editJson(dir, "plans.json", plans => {
       plans.forEach(plan => (plan.installmentCount = 23))

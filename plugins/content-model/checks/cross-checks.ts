@@ -42,6 +42,22 @@ export function idMatchesCategory(data: ContentRecord): string[] {
   })
 }
 
+/**
+ * A page's address is its route in src/pages (`/` for home, `/<id>` for the others), which content
+ * cannot move: canonical links and sharing cards are built from it.
+ */
+export function pathIsTheRoute(data: ContentRecord): string[] {
+  return entriesOf(data).flatMap((entry, index) => {
+    const id = textOf(entry.id)
+    const route = id === "home" ? "/" : `/${id}`
+    return entry.path === route
+      ? []
+      : [
+          `${entryLabel(id, index)} → ${fieldLabel("path")}: o endereço desta página é "${route}" (as páginas não mudam de endereço pelo conteúdo)`,
+        ]
+  })
+}
+
 /** The offer is the Max plan against the value stack's total: the Max plan must cost less than the total. */
 export function offerAddsUp(_data: ContentRecord, lookup: Lookup): string[] {
   const figures = computeFigures(lookup)

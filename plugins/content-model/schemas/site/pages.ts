@@ -1,5 +1,6 @@
 import { z } from "zod"
 import { PAGE_SECTIONS, type PageId } from "../../../../src/sections/page-sections"
+import { pathIsTheRoute } from "../../checks/cross-checks"
 import { defineListCollection } from "../collection"
 import { line, matching, optionalLine, paragraph } from "../fields"
 
@@ -36,4 +37,5 @@ export const pages = defineListCollection({
       "Só /semana-cliente: a descrição de uma publicação feita antes ou depois da semana.",
     ),
   }),
+  checks: [pathIsTheRoute],
 })
