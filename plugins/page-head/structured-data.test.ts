@@ -1,7 +1,7 @@
 import faqJson from "../../content/data/faq.json"
 import plansJson from "../../content/data/plans.json"
 import renewalOfferJson from "../../content/data/renewalOffer.json"
-import { parsePrice } from "../../src/lib/price"
+import { formatPrice, parsePrice } from "../../src/lib/price"
 import { renewalOffers } from "./customer-week"
 import { canonicalUrl, courseJsonLd, courseWorkload, faqJsonLd, serializeJsonLd } from "./structured-data"
 
@@ -93,11 +93,14 @@ describe("course JSON-LD", () => {
   })
 
   it("keeps the cents of a price", () => {
+    // The first plan's price with centavos, as content may hold it.
+    const [plan] = course.plans
+    const withCents = parsePrice(plan.price) + 0.56
     const data = courseJsonLd({
       ...course,
-      plans: [{ name: "Parcela", price: "R$ 1.234,56", checkoutUrl: "https://pay.example.com/x" }],
+      plans: [{ name: plan.name, price: formatPrice(withCents), checkoutUrl: plan.checkoutUrl }],
     })
-    expect(data.offers).toEqual([expect.objectContaining({ price: 1234.56 })])
+    expect(data.offers).toEqual([expect.objectContaining({ price: expect.closeTo(withCents, 2) as number })])
   })
 
   it("refuses a price text it cannot read instead of publishing a wrong price", () => {

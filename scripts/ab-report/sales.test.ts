@@ -4,6 +4,7 @@
 import { sckWithVariant } from "../../src/features/lead/checkout/checkout-attribution"
 import { parseMoney, readSales, variantFromSck } from "./sales"
 import { readTable } from "./table"
+import { parsePrice } from "../../src/lib/price"
 import { genericCsv, hotmartCsv, kiwifyCsv, PRICE } from "./test-fixtures"
 
 describe("variantFromSck", () => {
@@ -23,14 +24,19 @@ describe("variantFromSck", () => {
   })
 })
 
+/** The first plan's price, as the platforms' exports write it. */
+const AMOUNT = parsePrice(PRICE)
+const ptBr = (value: number, cents = 0) => value.toLocaleString("pt-BR", { minimumFractionDigits: cents })
+const enUs = (value: number) => value.toLocaleString("en-US", { minimumFractionDigits: 2 })
+
 describe("parseMoney", () => {
   it.each([
-    ["R$ 2.345,00", 2345],
-    ["2.345,00", 2345],
-    ["2345.00", 2345],
-    ["2,345.50", 2345.5],
+    [`R$ ${ptBr(AMOUNT, 2)}`, AMOUNT],
+    [ptBr(AMOUNT, 2), AMOUNT],
+    [AMOUNT.toFixed(2), AMOUNT],
+    [enUs(AMOUNT + 0.5), AMOUNT + 0.5],
     ["29,9", 29.9],
-    ["2.345", 2345],
+    [ptBr(AMOUNT), AMOUNT],
     ["(none)", 0],
     ["", 0],
   ])("%j is %d", (text, value) => {

@@ -1,31 +1,39 @@
 import { claimPurchase, PURCHASES_KEPT, PURCHASES_STORAGE_KEY, readAmount, readPurchase } from "./purchase"
 import { purchaseEvent } from "./events"
 import { createMemoryStorage, type KeyValueStore } from "../../lib/storage"
+import plansJson from "../../../content/data/plans.json"
 import siteJson from "../../../content/site.json"
+import { formatPrice, parsePrice } from "../../lib/price"
 
 const NAMES = siteJson.purchaseParams
 
+/** The plans' prices as a checkout's redirect would carry them: plain numbers. */
+const [PLUS, MAX] = plansJson.plans.map(plan => parsePrice(plan.price))
+/** A price as Brazilian text without the currency ("2.497"), and as US text with cents ("2,497.00"). */
+const ptBr = (value: number) => value.toLocaleString("pt-BR")
+const enUs = (value: number) => value.toLocaleString("en-US", { minimumFractionDigits: 2 })
+
 describe("readPurchase", () => {
   it("reads the transaction, value and currency under the names content sets (GA4's by default)", () => {
-    expect(readPurchase("?transaction_id=HP123&value=2497&currency=brl", NAMES)).toEqual({
+    expect(readPurchase(`?transaction_id=HP123&value=${MAX}&currency=brl`, NAMES)).toEqual({
       transactionId: "HP123",
-      value: 2497,
+      value: MAX,
       currency: "BRL",
     })
   })
 
   it("follows other names a checkout platform uses", () => {
     const names = { transactionId: "transaction", value: "price", currency: "moeda" }
-    expect(readPurchase("?transaction=HP9&price=1497,00", names)).toEqual({
+    expect(readPurchase(`?transaction=HP9&price=${PLUS},00`, names)).toEqual({
       transactionId: "HP9",
-      value: 1497,
+      value: PLUS,
       currency: "BRL",
     })
     expect(readPurchase("?transaction_id=HP9", names)).toBeUndefined()
   })
 
   it("is no purchase without a transaction id: a guess would poison the ad platforms' data", () => {
-    expect(readPurchase("?value=2497&currency=BRL", NAMES)).toBeUndefined()
+    expect(readPurchase(`?value=${MAX}&currency=BRL`, NAMES)).toBeUndefined()
     expect(readPurchase("?transaction_id=%20%20", NAMES)).toBeUndefined()
     expect(readPurchase("", NAMES)).toBeUndefined()
   })
@@ -40,14 +48,16 @@ describe("readPurchase", () => {
 
 describe("readAmount", () => {
   it.each([
-    ["2497", 2497],
-    ["2497.5", 2497.5],
-    ["2497,00", 2497],
-    ["2.497,90", 2497.9],
-    ["2.497", 2497],
+    [`${MAX}`, MAX],
+    [`${MAX}.5`, MAX + 0.5],
+    [`${MAX},00`, MAX],
+    [`${ptBr(MAX)},90`, MAX + 0.9],
+    [ptBr(MAX), MAX],
   ])("%s → %d", (text, amount) => expect(readAmount(text)).toBe(amount))
 
-  it.each(["", "-5", "1e9", "R$ 10", "2,497.00"])("refuses %p", text => expect(readAmount(text)).toBeUndefined())
+  it.each(["", "-5", "1e9", formatPrice(MAX), enUs(MAX)])("refuses %p", text =>
+    expect(readAmount(text)).toBeUndefined(),
+  )
 })
 
 describe("claimPurchase", () => {
@@ -90,20 +100,20 @@ describe("claimPurchase", () => {
 describe("purchaseEvent", () => {
   it("GA4 purchase with transaction_id, value and currency; Meta Purchase with eventID = the transaction id", () => {
     const event = purchaseEvent(
-      { transactionId: "HP123", value: 2497, currency: "BRL" },
+      { transactionId: "HP123", value: MAX, currency: "BRL" },
       { variant: "b", environment: "branch" },
     )
     expect(event.name).toBe("purchase")
     expect(event.params).toEqual({
       transaction_id: "HP123",
-      value: 2497,
+      value: MAX,
       currency: "BRL",
       variante: "b",
       ambiente: "branch",
     })
     expect(event.meta).toEqual({
       name: "Purchase",
-      params: { currency: "BRL", value: 2497, variante: "b", ambiente: "branch" },
+      params: { currency: "BRL", value: MAX, variante: "b", ambiente: "branch" },
       eventId: "HP123",
     })
   })
