@@ -9,17 +9,12 @@ import { useEffect } from "react"
 import { consentGranted, subscribeConsent, type AnalyticsWindow } from "../consent"
 import { delegateContactLinks } from "./contact-links"
 import { sendEvent, type MeasurementSettings } from "./send"
+import { afterLoad } from "../../lib/browser/after-load"
 import { useMeasurementSettings } from "./settings"
 import { trackContact } from "./track"
 import { vitalsEvent } from "./vitals"
 
 let vitalsStarted = false
-
-/** After the load event (at once if it has passed), in a task of its own. */
-function afterLoad(run: () => void): void {
-  if (document.readyState === "complete") window.setTimeout(run, 0)
-  else window.addEventListener("load", () => window.setTimeout(run, 0), { once: true })
-}
 
 function startWebVitals(settings: MeasurementSettings): void {
   if (vitalsStarted) return

@@ -5,6 +5,7 @@
  * itself is lead-runtime.ts's, whose code is fetched then if the lead form
  * has not brought it yet: it is not first-load JavaScript.
  */
+import { afterLoad } from "../../../lib/browser/after-load"
 
 function retry(): void {
   import("./lead-runtime")
@@ -22,7 +23,5 @@ export function startOutboxRetries(): void {
   })
   window.addEventListener("online", retry)
   // After the page is interactive, so retries never compete with the first paint.
-  const whenLoaded = () => setTimeout(retry, 0)
-  if (document.readyState === "complete") whenLoaded()
-  else window.addEventListener("load", whenLoaded, { once: true })
+  afterLoad(retry)
 }

@@ -19,7 +19,8 @@ function stillLoading(): { loaded: () => Promise<void> } {
     loaded: async () => {
       readyState.mockReturnValue("complete")
       window.dispatchEvent(new Event("load"))
-      // The capture's code comes by dynamic import: let it resolve.
+      // The capture runs in a task after the load, and its code comes by dynamic import: let both pass.
+      await new Promise(resolve => setTimeout(resolve, 0))
       await new Promise(resolve => setTimeout(resolve, 0))
     },
   }

@@ -4,19 +4,15 @@
  * after the page's load, so that it adds nothing to the first load. A buy
  * button or a lead before that captures first (campaign-runtime.ts).
  */
+import { afterLoad } from "../../../lib/browser/after-load"
 import { recordArrival, touchNow } from "./arrival"
 
 const runtime = () => import("./campaign-runtime")
 
-function whenLoaded(run: () => void): void {
-  if (document.readyState === "complete") run()
-  else window.addEventListener("load", run, { once: true })
-}
-
 /** At every page load. */
 export function startCampaignCapture(): void {
   recordArrival()
-  whenLoaded(() => {
+  afterLoad(() => {
     runtime()
       .then(module => module.captureArrival())
       .catch((error: unknown) => console.log("tracking: capture code did not load", error))
