@@ -43,7 +43,7 @@ async function withChromium(use) {
 /**
  * A run that takes longer than this is abandoned. On a loaded machine a run
  * takes well under a minute; once in a while Lighthouse waits forever on the
- * browser (seen 2026-11-25: a desktop warm-up hung for ten minutes), and the
+ * browser (a desktop warm-up once hung for ten minutes), and the
  * bench must then go on in a fresh browser instead of hanging with it.
  */
 const RUN_TIMEOUT_MS = 4 * 60_000
