@@ -42,7 +42,12 @@ function record(request: Request): ExternalRequest {
  * `test.use({ consent: "accepted" })` (tags load), "analytics", or "none" (a
  * first visit: the banner shows).
  */
-export const test = base.extend<{ external: ExternalRequest[]; consent: StoredChoice; storedConsent: StoredChoice }>({
+export const test = base.extend<{
+  external: ExternalRequest[]
+  consent: StoredChoice
+  storedConsent: StoredChoice
+  pageLog: undefined
+}>({
   consent: ["rejected", { option: true }],
   storedConsent: [
     async ({ context, consent }, use) => {
@@ -57,6 +62,29 @@ export const test = base.extend<{ external: ExternalRequest[]; consent: StoredCh
       const external: ExternalRequest[] = []
       await interceptExternal(page, external)
       await use(external)
+    },
+    { auto: true },
+  ],
+  // A failed test prints what its page logged and which requests failed, so a rare failure on a
+  // busy machine (a lead modal that never opened) is explained by its own run.
+  pageLog: [
+    async ({ page }, use, testInfo) => {
+      const lines: string[] = []
+      const at = () => `${Math.round(performance.now())} ms`
+      page.on("console", message => lines.push(`${at()} console.${message.type()}: ${message.text()}`))
+      page.on("pageerror", error => lines.push(`${at()} page error: ${error.message}`))
+      page.on("requestfailed", request =>
+        lines.push(`${at()} request failed: ${request.url()} (${request.failure()?.errorText ?? "?"})`),
+      )
+      page.on("response", response => {
+        if (response.status() >= 400) lines.push(`${at()} HTTP ${response.status()}: ${response.url()}`)
+      })
+      page.on("framenavigated", frame => {
+        if (frame === page.mainFrame()) lines.push(`${at()} navigated: ${frame.url()}`)
+      })
+      await use(undefined)
+      if (testInfo.status !== testInfo.expectedStatus && lines.length > 0)
+        await testInfo.attach("page-log", { body: lines.join("\n"), contentType: "text/plain" })
     },
     { auto: true },
   ],
