@@ -2,7 +2,7 @@ import { fillTemplate, placeholdersPattern } from "./fill-template"
 
 describe("fillTemplate", () => {
   it("puts the values into their placeholders", () => {
-    expect(fillTemplate("{count}x de {value}", { count: 10, value: "R$ 12,34" })).toBe("10x de R$ 12,34")
+    expect(fillTemplate("{count} vezes {value}", { count: 10, value: "por semana" })).toBe("10 vezes por semana")
   })
 
   it("fills a placeholder used twice and leaves unknown ones visible", () => {
