@@ -17,7 +17,7 @@ type Registry<P extends PageId> = { readonly [Name in SectionName<P>]: Arrival }
 
 /**
  * A page's section loader module. The page fetches it once, before its first
- * section, because it carries the UI its sections share (primitives, icons,
+ * section, because it carries the UI its sections share (primitives,
  * images): a chunk webpack fetches first lends its modules to the chunks it
  * fetches, so that UI is neither copied into each section's chunk nor moved
  * into Gatsby's commons chunk, which every page downloads before its first paint.

@@ -1,6 +1,4 @@
-// The shared UI this page's sections use arrives with this loader, before the first
-// section, and so stays out of the commons chunk every page loads (see SectionLoader
-// in src/sections/page-registry.ts). A shared piece left out shows in `npm run bench`'s first-load figure.
+// The shared UI this page's sections use, fetched with this loader: see SectionLoader in src/sections/page-registry.ts.
 import "../../ui/primitives"
 import "../../ui/Picture"
 import type { SectionModule } from "../page-registry"

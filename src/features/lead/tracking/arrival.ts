@@ -18,13 +18,7 @@ export function touchNow(): Touch {
   }
 }
 
-/** Reads this load's touch once; later calls keep the first. */
-export function recordArrival(): void {
-  arrival ??= touchNow()
-}
-
-/** This load's touch (read now if the app never recorded it). */
+/** This load's touch: read at the first call (as the app starts), the same one after. */
 export function arrivalTouch(): Touch {
-  recordArrival()
-  return arrival ?? touchNow()
+  return (arrival ??= touchNow())
 }

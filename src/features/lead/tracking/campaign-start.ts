@@ -5,17 +5,19 @@
  * button or a lead before that captures first (campaign-runtime.ts).
  */
 import { afterLoad } from "../../../lib/browser/after-load"
-import { recordArrival, touchNow } from "./arrival"
+import { arrivalTouch, touchNow } from "./arrival"
 
 const runtime = () => import("./campaign-runtime")
+/** Without its code (offline, a new deploy) the capture is skipped: checkout links still work. */
+const notLoaded = (error: unknown) => console.log("tracking: capture code did not load", error)
 
 /** At every page load. */
 export function startCampaignCapture(): void {
-  recordArrival()
+  arrivalTouch()
   afterLoad(() => {
     runtime()
       .then(module => module.captureArrival())
-      .catch((error: unknown) => console.log("tracking: capture code did not load", error))
+      .catch(notLoaded)
   })
 }
 
@@ -24,5 +26,5 @@ export function captureRouteChange(): void {
   const touch = touchNow()
   runtime()
     .then(module => module.captureNow(touch))
-    .catch((error: unknown) => console.log("tracking: capture code did not load", error))
+    .catch(notLoaded)
 }
