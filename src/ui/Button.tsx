@@ -1,8 +1,14 @@
-import { css } from "@emotion/react"
+import { css, keyframes } from "@emotion/react"
 import { theme } from "../theme/theme"
 import type { StyledProps } from "./primitives"
 
 export type ButtonVariant = "primary" | "secondary"
+
+const spin = keyframes`
+  to {
+    transform: rotate(1turn);
+  }
+`
 
 const buttonStyle = css`
   display: inline-flex;
@@ -26,10 +32,21 @@ const buttonStyle = css`
   &:hover {
     transform: translateY(-1px);
   }
-  &:disabled {
+  &:disabled,
+  &[aria-busy="true"] {
     cursor: progress;
     opacity: 0.7;
     transform: none;
+  }
+  /* A press taken while its code is on the way (a plan's lead form). */
+  &[aria-busy="true"]::after {
+    content: "";
+    width: 1em;
+    height: 1em;
+    border: 2px solid currentColor;
+    border-right-color: transparent;
+    border-radius: 50%;
+    animation: ${spin} 0.8s linear infinite;
   }
 `
 

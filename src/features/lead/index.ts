@@ -7,7 +7,7 @@
 export { checkoutLinkAttributes } from "./checkout/checkout-link-attributes"
 export { useCheckoutLinks } from "./checkout/checkout-links"
 export { checkoutUrlOr } from "./checkout/checkout-url"
-export { LEAD_STORAGE_KEY } from "./delivery/lead"
+export { LEAD_STORAGE_KEY } from "./delivery/lead-delivery"
 export { OUTBOX_STORAGE_KEY } from "./delivery/lead-outbox"
 export { startOutboxRetries } from "./delivery/outbox-retries"
 export { EMAIL_PATTERN } from "./form/validators"

@@ -54,7 +54,8 @@ describe("sendEvent", () => {
       { currency: "BRL", value: 2497, variante: "main", ambiente: "production" },
       { eventID: "HP123" },
     )
-    expect(target).not.toHaveProperty("dataLayer")
+    // GTM's ad tags read the event too (under ad_storage); GA4 through gtag.js does not.
+    expect(target).toMatchObject({ dataLayer: [{ ecommerce: null }, expect.objectContaining({ event: "purchase" })] })
   })
 
   it("without consent sends nothing anywhere, not even to this page's dataLayer", () => {

@@ -1,9 +1,10 @@
 /**
  * One funnel event to the three places a marketer reads, each only with its
  * consent at the moment it happens (nothing is queued for later):
- * - analytics: GA4 through gtag() when the site loads gtag.js, and a dataLayer
- *   object with an `event` key for GTM (its triggers, and GA4 when the
- *   container carries it: src/content/ga4-route.ts);
+ * - analytics: GA4 through gtag() when the site loads gtag.js;
+ * - analytics or marketing: a dataLayer object with an `event` key for GTM
+ *   (its triggers; GA4 when the container carries it, src/content/ga4-route.ts;
+ *   its ad tags under Consent Mode);
  * - marketing: the Meta pixel through fbq, with an eventID when a server-side
  *   event may be sent for the same action (Conversions API de-duplication).
  * Nothing here throws: measurement never blocks a sale.
@@ -45,15 +46,17 @@ export function sendEvent(
   log: (...args: unknown[]) => void = console.log,
 ): SendResult {
   const analytics = granted("analytics")
-  const marketing = granted("marketing") && typeof target.fbq === "function"
-  if (analytics) {
-    if (settings.ga4Route === "gtag") {
-      try {
-        installGtag(target)("event", event.name, event.params)
-      } catch (error) {
-        log("measurement: gtag failed", error)
-      }
+  const ads = granted("marketing")
+  const marketing = ads && typeof target.fbq === "function"
+  if (analytics && settings.ga4Route === "gtag") {
+    try {
+      installGtag(target)("event", event.name, event.params)
+    } catch (error) {
+      log("measurement: gtag failed", error)
     }
+  }
+  // GTM loads with either consent: its GA4 tags read analytics_storage, its ad tags ad_storage.
+  if (analytics || ads) {
     // GA4's advice for GTM: clear the previous ecommerce object before pushing a new one.
     if (event.dataLayerExtra && "ecommerce" in event.dataLayerExtra) pushDataLayer(target, { ecommerce: null })
     pushDataLayer(target, { event: event.dataLayerName ?? event.name, ...event.params, ...event.dataLayerExtra })

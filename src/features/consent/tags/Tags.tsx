@@ -18,8 +18,8 @@ const serverSnapshot = () => NO_CHOICE
 
 /**
  * The marketing tags, only with the visitor's consent (the banner and the
- * Consent Mode signals are in ../consent): GTM and gtag.js with analytics,
- * the Meta pixel with marketing, each through Gatsby's Script when the page is
+ * Consent Mode signals are in ../consent): GTM with analytics or marketing,
+ * gtag.js with analytics, the Meta pixel with marketing, each through Gatsby's Script when the page is
  * idle, and GA4 page views on client-side navigations. GTM comes 1 s after mount when consent was given on an earlier visit,
  * at once after a fresh grant. react_app_loaded goes to this page's dataLayer
  * about 1.5 s after mount whatever the choice: nothing leaves the browser
@@ -30,6 +30,9 @@ export function Tags() {
   const { choice, source } = useSyncExternalStore(subscribeConsent, consentSnapshot, serverSnapshot)
   const analytics = choice?.granted.includes("analytics") ?? false
   const marketing = choice?.granted.includes("marketing") ?? false
+  // GTM carries analytics and ad tags alike; Consent Mode tells each Google tag what it may do, and
+  // the container's own consent checks hold back other ad tags without marketing.
+  const gtmAllowed = analytics || marketing
   const [gtmDue, setGtmDue] = useState(false)
   // GA4 comes once: through gtag.js, or through a tag in the GTM container (content/site.json → tags.ga4Via).
   const ga4ViaGtag = resolveGa4Route(tags) === "gtag"
@@ -58,7 +61,7 @@ export function Tags() {
   }, [ga4ViaGtag])
 
   useEffect(() => {
-    if (!analytics || gtmDue) return
+    if (!gtmAllowed || gtmDue) return
     const gtmTimer = window.setTimeout(
       () => {
         const target = window as TagWindow
@@ -72,12 +75,12 @@ export function Tags() {
       source === "stored" ? GTM_LOAD_DELAY_MS : 0,
     )
     return () => window.clearTimeout(gtmTimer)
-  }, [analytics, source, gtmDue, tags.gtmId, variant, environment])
+  }, [gtmAllowed, source, gtmDue, tags.gtmId, variant, environment])
 
   const failed = (name: string) => () => console.log(`tags: ${name} failed to load`)
   return (
     <>
-      {analytics && gtmDue && (
+      {gtmAllowed && gtmDue && (
         <Script id="gtm" strategy="idle" src={gtmScriptUrl(tags.gtmId)} onError={failed("Google Tag Manager")} />
       )}
       {analytics && ga4ViaGtag && (

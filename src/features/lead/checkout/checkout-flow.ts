@@ -6,8 +6,7 @@
 import { trackLead, useMeasurementSettings, type MeasurementSettings } from "../../measurement"
 import { checkoutAttribution } from "./checkout-attribution"
 import { assignLocation, buildCheckoutUrl, guarded, PROCESSING_DELAY_MS } from "./checkout-url"
-import { buildLeadRecord, createLeadId, saveLead, type LeadPlan } from "../delivery/lead"
-import { browserStorage } from "../../../lib/storage"
+import { buildLeadRecord, createLeadId, type LeadPlan } from "../delivery/lead"
 import type { LeadFormValues } from "../form/validators"
 import type { LeadSuspicion } from "../form/bot-signals"
 import { leadDelivery } from "../delivery/lead-runtime"
@@ -47,7 +46,6 @@ function processLead(
       consent: leadConsent(consentSnapshot().choice, consentPolicyRevision()),
       suspicion,
     })
-    guarded("saving the lead", () => saveLead(browserStorage(), lead), undefined)
     guarded("sending the lead", () => void leadDelivery().send(lead, webhooks), undefined)
     // The pixel's events carry the lead's id (eventID) for de-duplication against the Conversions API.
     guarded(

@@ -1,7 +1,9 @@
 /**
  * Sends leads to the webhooks through the outbox (lead-outbox.ts). Nothing
  * here ever throws to the caller or waits in the visitor's way: failures are
- * logged and left in the outbox for the next page load.
+ * logged and left in the outbox for the next page load. The lead's copy in
+ * storage lives only while a delivery is pending: personal data is kept no
+ * longer than it is needed.
  */
 import {
   classifyResponse,
@@ -15,7 +17,10 @@ import {
   type DeliveryOutcome,
   type OutboxEntry,
 } from "./lead-outbox"
-import { readJson, writeJson, type KeyValueStore } from "../../../lib/storage"
+import { isRecord, readJson, writeJson, type KeyValueStore } from "../../../lib/storage"
+
+/** localStorage key of the lead being delivered (removed once every webhook has answered). */
+export const LEAD_STORAGE_KEY = "formacao-magic:lead"
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<{ status: number }>
 
@@ -46,6 +51,12 @@ export function createLeadDelivery(deps: DeliveryDeps): LeadDelivery {
       deps.log("lead outbox: storage unavailable, lead sent without a retry copy")
   }
   const update = (change: (entries: OutboxEntry[]) => OutboxEntry[]) => save(change(load()))
+  /** Removes the lead's copy once nothing of it waits in the outbox (delivered, refused, or expired). */
+  const forgetDelivered = () => {
+    const store = deps.storage()
+    const leadId = readJson(store, LEAD_STORAGE_KEY, value => (isRecord(value) ? value.lead_id : undefined))
+    if (leadId !== undefined && !load().some(entry => entry.leadId === leadId)) store?.removeItem(LEAD_STORAGE_KEY)
+  }
 
   async function post(entry: Pick<OutboxEntry, "leadId" | "url" | "body">, first: boolean): Promise<DeliveryOutcome> {
     const key = keyOf(entry)
@@ -77,6 +88,7 @@ export function createLeadDelivery(deps: DeliveryDeps): LeadDelivery {
     const outcome = classifyResponse(status)
     try {
       update(entries => settle(entries, entry, outcome, deps.now()))
+      forgetDelivered()
     } catch {
       // Storage trouble is already logged by save; the outcome stands.
     }
@@ -93,6 +105,7 @@ export function createLeadDelivery(deps: DeliveryDeps): LeadDelivery {
       }
       const deliveries = webhooks.map(url => ({ leadId: lead.lead_id, url, body }))
       try {
+        writeJson(deps.storage(), LEAD_STORAGE_KEY, lead)
         update(entries => deliveries.reduce((list, delivery) => enqueue(list, delivery, deps.now()), entries))
       } catch {
         // The POSTs below still go out.
@@ -110,6 +123,7 @@ export function createLeadDelivery(deps: DeliveryDeps): LeadDelivery {
         if (due.length > 0) save(due.reduce((list, entry) => markAttempt(list, entry, now), entries))
         // Rewrite a quiet outbox only when pruning changed it, so most pages never write.
         else if (entries.length !== stored.length) save(entries)
+        forgetDelivered()
       } catch {
         return []
       }

@@ -1,4 +1,4 @@
-import { buildLeadRecord, createLeadId, LEAD_STORAGE_KEY, saveLead, type LeadInput } from "./lead"
+import { buildLeadRecord, createLeadId, type LeadInput } from "./lead"
 import { leadConsent } from "../../consent"
 import type { TrackingRecord } from "../tracking/campaign"
 import plansJson from "../../../../content/data/plans.json"
@@ -99,32 +99,26 @@ describe("buildLeadRecord", () => {
       ultimo_toque: { utm_source: "instagram", fbclid: "fb-9", data: last.timestamp },
     })
 
-    const analyticsOnly = buildLeadRecord(input({ tracking: last, firstTouch: first, cookies }))
+    const analyticsOnly = buildLeadRecord(
+      input({ tracking: last, firstTouch: first, cookies, pageUrl: `${last.landing_page}#pricing` }),
+    )
     expect(analyticsOnly.ga_client_id).toBe("987654321.1700000000")
-    for (const key of ["fbp", "fbc", "fbclid", "ttclid", "msclkid"]) expect(analyticsOnly).not.toHaveProperty(key)
-    expect(analyticsOnly.primeiro_toque).toEqual({
-      utm_source: "google",
-      data: first.timestamp,
-      landing_page: first.landing_page,
-      http_referrer: first.referrer,
-    })
-
     const rejected = buildLeadRecord(
       input({
         tracking: last,
         firstTouch: first,
         cookies,
+        pageUrl: `${last.landing_page}#pricing`,
         consent: { categorias: ["necessary"], versao_politica: 1, data_escolha: null },
       }),
     )
-    for (const key of ["fbp", "fbc", "ga_client_id", "fbclid", "gclid", "ttclid", "msclkid"])
-      expect(rejected).not.toHaveProperty(key)
-    expect(rejected.ultimo_toque).toEqual({
-      utm_source: "instagram",
-      data: last.timestamp,
-      landing_page: last.landing_page,
-      http_referrer: last.referrer,
-    })
+    expect(rejected).not.toHaveProperty("ga_client_id")
+    // Without marketing, no click id anywhere: fields, the page's address, the touches' landing pages.
+    for (const lead of [analyticsOnly, rejected]) {
+      for (const key of ["fbp", "fbc", "fbclid", "gclid", "ttclid", "msclkid"]) expect(lead).not.toHaveProperty(key)
+      expect(JSON.stringify(lead)).not.toMatch(/clid|braid|fb-9|g-1|tt-9|ms-9|fb\.1\./)
+      expect(lead.ultimo_toque?.landing_page).toContain("utm_source=instagram")
+    }
   })
 
   it("is built whatever the cookie choice, and says so: necessary only when the visitor rejected or never answered", () => {
@@ -218,30 +212,5 @@ describe("createLeadId", () => {
         },
       }),
     ).toMatch(UUID)
-  })
-})
-
-describe("saveLead", () => {
-  it("stores the record as JSON under the lead-data key", () => {
-    const data: Record<string, string> = {}
-    const store = {
-      getItem: (k: string) => data[k] ?? null,
-      setItem: (k: string, v: string) => void (data[k] = v),
-      removeItem: () => undefined,
-    }
-    const lead = buildLeadRecord(input())
-    expect(saveLead(store, lead)).toBe(true)
-    expect(JSON.parse(data[LEAD_STORAGE_KEY])).toEqual(lead)
-  })
-
-  it("returns false when storage refuses", () => {
-    const store = {
-      getItem: () => null,
-      setItem: () => {
-        throw new Error("quota")
-      },
-      removeItem: () => undefined,
-    }
-    expect(saveLead(store, buildLeadRecord(input()))).toBe(false)
   })
 })

@@ -1,18 +1,20 @@
 /**
- * The lead record sent to the CRM webhooks and kept in localStorage.
+ * The lead record sent to the CRM webhooks (and kept in localStorage while it is delivered: lead-delivery.ts).
  * Field names are Portuguese because the receivers' flows already use them.
  */
 import type { LeadConsent, OptionalCategory } from "../../consent"
 import { maskPhone } from "../form/phone-mask"
-import { writeJson, type KeyValueStore } from "../../../lib/storage"
 import {
   cleanText,
   TRACKED_PARAMS,
   URL_MAX_LENGTH,
+  withoutClickIds,
+  withoutClickIdsInRecord,
+  withoutClickIdsInUrl,
   type TrackingParams,
   type TrackingRecord,
 } from "../tracking/campaign"
-import { consentedParams, conversionIds, type ConversionIds } from "../tracking/conversion-ids"
+import { conversionIds, type ConversionIds } from "../tracking/conversion-ids"
 import { FIELD_MAX_LENGTH, type LeadFormValues } from "../form/validators"
 import type { BuildLabels } from "../../../content/build-environment"
 import type { LeadSuspicion } from "../form/bot-signals"
@@ -23,9 +25,6 @@ import type { Plan } from "../../../../plugins/content-model/schemas/home/plans"
  * its checkout link (content/site.json). Its id as GraphQL gives it: a string.
  */
 export type LeadPlan = Pick<Plan, "name" | "price"> & { id: string; checkoutUrl: string }
-
-/** localStorage key of the last lead the visitor sent. */
-export const LEAD_STORAGE_KEY = "formacao-magic:lead"
 
 /** One touch as the lead carries it: its parameters (click ids only with consent), when, where it landed, from where. */
 export type LeadTouch = TrackingParams & { data: string; landing_page: string; http_referrer: string }
@@ -81,8 +80,12 @@ function orderedParams(params: TrackingParams | undefined, granted: readonly Opt
     const value = params?.[key]
     if (value) ordered[key] = value
   }
-  return consentedParams(ordered, granted)
+  return granted.includes("marketing") ? ordered : withoutClickIds(ordered)
 }
+
+/** A touch as the lead may carry it: click ids, in its parameters or its addresses, only with marketing consent. */
+const consented = (record: TrackingRecord | undefined, granted: readonly OptionalCategory[]) =>
+  record && !granted.includes("marketing") ? withoutClickIdsInRecord(record) : record
 
 function leadTouch(record: TrackingRecord | undefined, granted: readonly OptionalCategory[]): LeadTouch | null {
   if (!record) return null
@@ -108,9 +111,11 @@ export function buildLeadRecord({
   suspicion,
 }: LeadInput): LeadRecord {
   const granted = consent.categorias.filter((category): category is OptionalCategory => category !== "necessary")
+  const last = consented(tracking, granted)
+  const first = consented(firstTouch, granted)
   // Only the known keys, in a stable order, whatever the record holds; click ids only with consent.
-  const params = orderedParams(tracking?.params, granted)
-  const browserReferrer = tracking?.referrer ?? ""
+  const params = orderedParams(last?.params, granted)
+  const browserReferrer = last?.referrer ?? ""
   return {
     lead_id: leadId,
     nome: cleanText(values.nome, FIELD_MAX_LENGTH.nome),
@@ -120,17 +125,17 @@ export function buildLeadRecord({
     plano: plan.name,
     preco: plan.price,
     timestamp: now.toISOString(),
-    url_origem: cleanText(pageUrl, URL_MAX_LENGTH),
+    url_origem: cleanText(granted.includes("marketing") ? pageUrl : withoutClickIdsInUrl(pageUrl), URL_MAX_LENGTH),
     ...params,
     ...conversionIds(cookies, granted, tracking, firstTouch),
     referrer: params.referrer ?? browserReferrer,
     http_referrer: browserReferrer,
-    landing_page: tracking?.landing_page ?? "",
+    landing_page: last?.landing_page ?? "",
     variante: build.variant,
     ambiente: build.environment,
-    primeiro_toque: leadTouch(firstTouch, granted),
+    primeiro_toque: leadTouch(first, granted),
     // A direct visit is no campaign: the last touch is the last record that had parameters.
-    ultimo_toque: leadTouch(tracking && Object.keys(tracking.params).length > 0 ? tracking : undefined, granted),
+    ultimo_toque: leadTouch(last && Object.keys(last.params).length > 0 ? last : undefined, granted),
     consentimento: { ...consent, categorias: [...consent.categorias] },
     // A person's lead has no suspicion fields at all.
     ...(suspicion && { suspeito: true, motivo_suspeita: suspicion.motivo_suspeita }),
@@ -158,8 +163,4 @@ export function createLeadId(cryptoApi: CryptoLike | null = typeof crypto === "u
   bytes[8] = (bytes[8] & 0x3f) | 0x80
   const hex = Array.from(bytes, byte => byte.toString(16).padStart(2, "0")).join("")
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
-}
-
-export function saveLead(store: KeyValueStore | undefined, lead: LeadRecord): boolean {
-  return writeJson(store, LEAD_STORAGE_KEY, lead)
 }

@@ -1,6 +1,11 @@
 import { graphql, useStaticQuery } from "gatsby"
 import { useEffect, useState, useSyncExternalStore } from "react"
 import { delegatePlanLinks } from "./plan-links"
+import { createFormWait } from "./form-wait"
+import { campaignIfLoaded } from "../tracking/arrival"
+import { checkoutAttribution } from "../checkout/checkout-attribution"
+import { assignLocation, checkoutUrlOr } from "../checkout/checkout-url"
+import { useSiteSettings } from "../../../content/useSiteSettings"
 import {
   closeLeadModal,
   getLeadModalState,
@@ -24,6 +29,7 @@ type LeadModalComponent = Awaited<ReturnType<typeof loadLeadModal>>["default"]
 /** Rendered once for every page (gatsby-browser wrapPageElement); shows the lead modal for the chosen plan. */
 export function LeadModalHost() {
   const { open, planId, session } = useSyncExternalStore(subscribe, getLeadModalState, getServerLeadModalState)
+  const { variant } = useSiteSettings()
   // The modal's code arrives by dynamic import; no Suspense, so nothing renders half-mounted.
   const [LeadModal, setLeadModal] = useState<LeadModalComponent | null>(null)
   const data = useStaticQuery<Queries.LeadModalQuery>(graphql`
@@ -73,33 +79,61 @@ export function LeadModalHost() {
   const plans = data.plansJson?.plans
   const plan = plans?.find(entry => entry.id === planId)
 
+  // Without the form, the visitor goes on to the plan's checkout with the campaign and the variant.
+  const [formWait] = useState(() =>
+    createFormWait(link => {
+      closeLeadModal()
+      assignLocation(
+        window.location,
+        checkoutUrlOr(link.href, checkoutAttribution(campaignIfLoaded(), variant)),
+        link.href,
+      )
+    }),
+  )
+
   useEffect(() => {
     // From here on every plan link on the page opens the modal, hydrated or not.
     // The modal's code is fetched on the first hover, focus or touch of a plan
     // link, not at load: it would cost phones main-thread time before they need it.
     const known = (id: string) => plans?.some(entry => entry.id === id) === true
-    const stop = delegatePlanLinks(window, id => known(id) && openLeadModal(id), preloadLeadModal)
+    const stop = delegatePlanLinks(
+      window,
+      (id, link) => {
+        if (!known(id) || !openLeadModal(id)) return false
+        if (!LeadModal) formWait.start(link)
+        return true
+      },
+      preloadLeadModal,
+    )
+    // Back from the checkout (back/forward cache): the button is idle again.
+    const idle = () => formWait.settle()
+    window.addEventListener("pageshow", idle)
     document.documentElement.dataset.leadModal = "ready"
     return () => {
       stop()
+      window.removeEventListener("pageshow", idle)
       delete document.documentElement.dataset.leadModal
     }
-  }, [plans])
+  }, [plans, LeadModal, formWait])
 
   useEffect(() => {
-    if (!open || !plan || LeadModal) return
+    if (!open || !plan) return
+    if (LeadModal) {
+      formWait.settle()
+      return
+    }
     let cancelled = false
     loadLeadModal()
       .then(module => !cancelled && setLeadModal(() => module.default))
       .catch((error: unknown) => {
         // The chunk could not load (offline, deploy in between): the plan link still leads to checkout.
         console.log("lead modal: could not load, going to checkout", error)
-        if (!cancelled) window.location.assign(plan.checkoutUrl)
+        if (!cancelled) formWait.giveUp()
       })
     return () => {
       cancelled = true
     }
-  }, [open, plan, LeadModal])
+  }, [open, plan, LeadModal, formWait])
 
   const strings = data.ui?.leadForm
   if (!plan || !strings || !LeadModal) return null

@@ -31,14 +31,14 @@ export function closestPlanLink(target: EventTarget | null): HTMLAnchorElement |
  */
 export function delegatePlanLinks(
   root: EventTarget,
-  open: (planId: string) => boolean,
+  open: (planId: string, link: HTMLAnchorElement) => boolean,
   intent: () => void,
 ): () => void {
   const onClick = (event: Event) => {
     const link = closestPlanLink(event.target)
     if (!link || !isPlainClick(event as MouseEvent)) return
     const planId = link.dataset.plan
-    if (planId && open(planId)) event.preventDefault()
+    if (planId && open(planId, link)) event.preventDefault()
   }
   const onIntent = (event: Event) => {
     if (closestPlanLink(event.target)) intent()

@@ -1,22 +1,37 @@
 /**
  * The page's campaign capture (browser only): campaign-start.ts runs it after
  * every page load; the lead form and the buy buttons read the campaign from it.
+ * Click ids stay in storage, and leave in a lead or a checkout link, only
+ * with marketing consent; this page's memory keeps them, so a grant given
+ * later on the page still carries them.
  */
 import { browserStorage } from "../../../lib/storage"
-import { arrivalTouch, touchNow } from "./arrival"
-import { captureTouches, loadFirstTouch, loadTracking, type Touch, type TrackingRecord } from "./campaign"
+import { consentGranted, subscribeConsent } from "../../consent"
+import { arrivalTouch, provideCampaign, touchNow } from "./arrival"
+import {
+  captureTouches,
+  loadFirstTouch,
+  loadTracking,
+  storeTouches,
+  withoutClickIdsInRecord,
+  type Touch,
+  type TrackingRecord,
+} from "./campaign"
 
-// Kept in memory too, so checkout links carry the params even when storage is refused.
 let current: TrackingRecord | undefined
 let currentFirst: TrackingRecord | undefined
 let started = false
 let captured = false
 
+const marketing = () => consentGranted("marketing")
+const consented = (record: TrackingRecord | undefined) =>
+  record && !marketing() ? withoutClickIdsInRecord(record) : record
+
 /** Records a touch: by default, where the visitor is now. */
 export function captureNow(touch: Touch = touchNow()): void {
   captured = true
   try {
-    const touches = captureTouches(browserStorage(), touch)
+    const touches = captureTouches(browserStorage(), touch, marketing())
     current = touches.last
     currentFirst = currentFirst ?? touches.first
   } catch (error) {
@@ -24,23 +39,30 @@ export function captureNow(touch: Touch = touchNow()): void {
   }
 }
 
-export function currentTracking(): TrackingRecord | undefined {
+function ensureCaptured(): void {
   // A click can come before this load's capture has run: capture first, so it carries this touch.
   if (!captured) captureNow(arrivalTouch())
-  return loadTracking(browserStorage()) ?? current
 }
 
-/** The first campaign the visitor came with (storage, else this page's memory). */
+export function currentTracking(): TrackingRecord | undefined {
+  ensureCaptured()
+  return consented(current ?? loadTracking(browserStorage()))
+}
+
+/** The first campaign the visitor came with (this page's memory, else storage). */
 export function firstTouch(): TrackingRecord | undefined {
-  if (!captured) captureNow(arrivalTouch())
-  return loadFirstTouch(browserStorage()) ?? currentFirst
+  ensureCaptured()
+  return consented(currentFirst ?? loadFirstTouch(browserStorage()))
 }
 
 /** After the page's load: this load's touch, unless a click captured it already; then each back/forward one. */
 export function captureArrival(): void {
   if (started) return
   started = true
-  if (!captured) captureNow(arrivalTouch())
+  ensureCaptured()
+  provideCampaign(() => currentTracking()?.params)
+  // A later grant keeps the click ids for the next visits; a withdrawal removes them from storage.
+  subscribeConsent(() => storeTouches(browserStorage(), { last: current, first: currentFirst }, marketing()))
   window.addEventListener("pageshow", event => {
     // Restored from the back/forward cache: no load, but a new touch.
     if (event.persisted) captureNow()

@@ -9,6 +9,7 @@ import {
   PARAM_MAX_LENGTH,
   parseTrackingRecord,
   readTrackingParams,
+  storeTouches,
   TRACKED_PARAMS,
   TRACKING_STORAGE_KEY,
   type TrackingRecord,
@@ -98,13 +99,13 @@ describe("last non-empty touch wins", () => {
 describe("captureTracking and loadTracking", () => {
   it("stores src and sck in the record and reads them back", () => {
     const store = createMemoryStorage()
-    captureTracking(store, touch("?src=story&sck=anuncio-7"))
+    captureTracking(store, touch("?src=story&sck=anuncio-7"), true)
     expect(loadTracking(store)?.params).toEqual({ src: "story", sck: "anuncio-7" })
   })
 
   it("stores under the product-specific key and reads it back", () => {
     const store = createMemoryStorage()
-    const record = captureTracking(store, touch("?utm_source=google"))
+    const record = captureTracking(store, touch("?utm_source=google"), true)
     expect(store.length).toBe(1)
     expect(store.key(0)).toBe(TRACKING_STORAGE_KEY)
     expect(loadTracking(store)).toEqual(record)
@@ -112,9 +113,9 @@ describe("captureTracking and loadTracking", () => {
 
   it("does not rewrite storage when nothing changed", () => {
     const store = createMemoryStorage()
-    captureTracking(store, touch("?utm_source=google"))
+    captureTracking(store, touch("?utm_source=google"), true)
     const setItem = jest.spyOn(store, "setItem")
-    captureTracking(store, touch(""))
+    captureTracking(store, touch(""), true)
     expect(setItem).not.toHaveBeenCalled()
   })
 
@@ -130,7 +131,7 @@ describe("captureTracking and loadTracking", () => {
         throw new Error("denied")
       },
     }
-    expect(captureTracking(broken, touch("?gclid=x")).params).toEqual({ gclid: "x" })
+    expect(captureTracking(broken, touch("?gclid=x"), true).params).toEqual({ gclid: "x" })
   })
 
   it.each([
@@ -140,7 +141,7 @@ describe("captureTracking and loadTracking", () => {
     ["an array", "[]"],
   ])("replaces %s in the tracking key with a fresh record", (_, raw) => {
     const store = createMemoryStorage({ [TRACKING_STORAGE_KEY]: raw })
-    const record = captureTracking(store, touch("?utm_source=google"))
+    const record = captureTracking(store, touch("?utm_source=google"), true)
     expect(record.params).toEqual({ utm_source: "google" })
     expect(JSON.parse(store.getItem(TRACKING_STORAGE_KEY) ?? "null")).toEqual(record)
   })
@@ -160,15 +161,28 @@ describe("parseTrackingRecord", () => {
   })
 })
 
+describe("without marketing consent", () => {
+  it("stores no click id, in the parameters or the addresses, while this page keeps them", () => {
+    const store = createMemoryStorage()
+    const { last, first } = captureTouches(store, touch("?utm_source=google&gclid=g1&fbclid=f1"), false)
+    expect(last.params).toEqual({ utm_source: "google", gclid: "g1", fbclid: "f1" })
+    const stored = [TRACKING_STORAGE_KEY, FIRST_TOUCH_STORAGE_KEY].map(key => store.getItem(key) ?? "")
+    for (const text of stored) expect(text).not.toMatch(/gclid|fbclid|g1|f1/)
+    storeTouches(store, { last, first }, true)
+    expect(loadTracking(store)?.params).toEqual(last.params)
+  })
+})
+
 describe("first touch", () => {
   it("keeps the first campaign, under its own key, while the last touch moves on", () => {
     const store = createMemoryStorage()
-    expect(captureTouches(store, touch("", { referrer: "" })).first).toBeUndefined()
-    const google = captureTouches(store, touch("?utm_source=google&gclid=g1"))
+    expect(captureTouches(store, touch("", { referrer: "" }), true).first).toBeUndefined()
+    const google = captureTouches(store, touch("?utm_source=google&gclid=g1"), true)
     expect(google.first?.params).toEqual({ utm_source: "google", gclid: "g1" })
     const later = captureTouches(
       store,
       touch("?utm_source=instagram&fbclid=f1", { now: new Date("2025-03-09T00:00:00Z") }),
+      true,
     )
     expect(later.last.params).toEqual({ utm_source: "instagram", fbclid: "f1" })
     expect(later.first).toEqual(google.first)
@@ -178,13 +192,13 @@ describe("first touch", () => {
 
   it("adopts a campaign stored before first touches were kept", () => {
     const store = createMemoryStorage()
-    const earlier = captureTracking(store, touch("?utm_source=newsletter"))
-    const { first, last } = captureTouches(store, touch("?utm_source=meta"))
+    const earlier = captureTracking(store, touch("?utm_source=newsletter"), true)
+    const { first, last } = captureTouches(store, touch("?utm_source=meta"), true)
     expect(first).toEqual(earlier)
     expect(last.params).toEqual({ utm_source: "meta" })
   })
 
   it("without storage, still returns this touch as first for the page", () => {
-    expect(captureTouches(undefined, touch("?utm_source=google")).first?.params).toEqual({ utm_source: "google" })
+    expect(captureTouches(undefined, touch("?utm_source=google"), true).first?.params).toEqual({ utm_source: "google" })
   })
 })

@@ -20,7 +20,7 @@ export const TRACKED_PARAMS = [
   "utm_term",
   "utm_content",
   "utm_id",
-  // The ad platforms' click ids (conversion-ids.ts: the lead carries them only with marketing consent).
+  // The ad platforms' click ids (CLICK_IDS: kept and sent only with marketing consent).
   "fbclid",
   "gclid",
   "gbraid",
@@ -91,6 +91,37 @@ export function readTrackingParams(search: string): TrackingParams {
   return params
 }
 
+/** The ad platforms' click ids: they leave or stay only with marketing consent. */
+export const CLICK_IDS = ["gclid", "gbraid", "wbraid", "fbclid", "ttclid", "msclkid", "dclid"] as const
+const CLICK_ID_SET = new Set<string>(CLICK_IDS)
+
+/** An address without its click ids; text that is not an address is kept as it is. */
+export function withoutClickIdsInUrl(address: string): string {
+  let url: URL
+  try {
+    url = new URL(address)
+  } catch {
+    return address
+  }
+  for (const key of [...url.searchParams.keys()]) if (CLICK_ID_SET.has(key)) url.searchParams.delete(key)
+  return url.toString()
+}
+
+/** The parameters without the click ids. */
+export function withoutClickIds(params: TrackingParams): TrackingParams {
+  return Object.fromEntries(Object.entries(params).filter(([key]) => !CLICK_ID_SET.has(key)))
+}
+
+/** A touch as it may be kept without marketing consent: no click id in its parameters or its addresses. */
+export function withoutClickIdsInRecord(record: TrackingRecord): TrackingRecord {
+  return {
+    params: withoutClickIds(record.params),
+    timestamp: record.timestamp,
+    referrer: withoutClickIdsInUrl(record.referrer),
+    landing_page: withoutClickIdsInUrl(record.landing_page),
+  }
+}
+
 export function hasParams(params: TrackingParams): boolean {
   return Object.keys(params).length > 0
 }
@@ -136,15 +167,26 @@ export function loadTracking(store: KeyValueStore | undefined): TrackingRecord |
   return readJson(store, TRACKING_STORAGE_KEY, parseTrackingRecord)
 }
 
+/** What storage may hold of a record: click ids only with marketing consent. */
+const storable = (record: TrackingRecord, keepClickIds: boolean) =>
+  keepClickIds ? record : withoutClickIdsInRecord(record)
+
 /**
- * Records one touch and returns the record in force. Works without storage:
- * the record of this touch is still returned for this page's checkout links.
+ * Records one touch and returns the record in force, click ids included (for
+ * this page's memory). Works without storage: the record of this touch is
+ * still returned for this page's checkout links.
  */
-export function captureTracking(store: KeyValueStore | undefined, touch: Touch): TrackingRecord {
+export function captureTracking(store: KeyValueStore | undefined, touch: Touch, keepClickIds: boolean): TrackingRecord {
   const stored = loadTracking(store)
   const next = nextTrackingRecord(stored, touch)
-  if (next !== stored) writeJson(store, TRACKING_STORAGE_KEY, next)
+  if (next !== stored) writeJson(store, TRACKING_STORAGE_KEY, storable(next, keepClickIds))
   return next
+}
+
+/** Writes both touches again, as the visitor's marketing consent now allows. */
+export function storeTouches(store: KeyValueStore | undefined, touches: Partial<Touches>, keepClickIds: boolean): void {
+  if (touches.last) writeJson(store, TRACKING_STORAGE_KEY, storable(touches.last, keepClickIds))
+  if (touches.first) writeJson(store, FIRST_TOUCH_STORAGE_KEY, storable(touches.first, keepClickIds))
 }
 
 export function loadFirstTouch(store: KeyValueStore | undefined): TrackingRecord | undefined {
@@ -164,12 +206,12 @@ export interface Touches {
  * were kept), else this touch, when it carries parameters. Without storage the
  * result still holds this touch for the page.
  */
-export function captureTouches(store: KeyValueStore | undefined, touch: Touch): Touches {
+export function captureTouches(store: KeyValueStore | undefined, touch: Touch, keepClickIds: boolean): Touches {
   const kept = loadFirstTouch(store)
   const earlier = kept ? undefined : loadTracking(store)
-  const last = captureTracking(store, touch)
+  const last = captureTracking(store, touch, keepClickIds)
   if (kept) return { last, first: kept }
   const first = [earlier, last].find(record => record && hasParams(record.params))
-  if (first) writeJson(store, FIRST_TOUCH_STORAGE_KEY, first)
+  if (first) writeJson(store, FIRST_TOUCH_STORAGE_KEY, storable(first, keepClickIds))
   return { last, first }
 }

@@ -10,20 +10,7 @@
  * - analytics: the GA4 client id, from _ga (the last two dot-separated numbers).
  */
 import type { OptionalCategory } from "../../consent"
-import { cleanText, type TrackingParams, type TrackingRecord } from "./campaign"
-
-export const CLICK_IDS = ["gclid", "gbraid", "wbraid", "fbclid", "ttclid", "msclkid"] as const
-export type ClickId = (typeof CLICK_IDS)[number]
-
-/** The consent each click id follows: all are ad identifiers, so marketing. */
-export const CLICK_ID_CONSENT: Record<ClickId, OptionalCategory> = {
-  gclid: "marketing",
-  gbraid: "marketing",
-  wbraid: "marketing",
-  fbclid: "marketing",
-  ttclid: "marketing",
-  msclkid: "marketing",
-}
+import { cleanText, type TrackingRecord } from "./campaign"
 
 const COOKIE_MAX_LENGTH = 500
 
@@ -87,15 +74,4 @@ export function conversionIds(
     if (clientId) ids.ga_client_id = clientId
   }
   return ids
-}
-
-const CLICK_ID_SET = new Set<string>(CLICK_IDS)
-
-/** The tracked parameters without the click ids whose consent was not given. */
-export function consentedParams(params: TrackingParams, granted: readonly OptionalCategory[]): TrackingParams {
-  return Object.fromEntries(
-    Object.entries(params).filter(
-      ([key]) => !CLICK_ID_SET.has(key) || granted.includes(CLICK_ID_CONSENT[key as ClickId]),
-    ),
-  )
 }
