@@ -1,14 +1,12 @@
 import { site } from "../helpers/content"
 import { gotoWithPausedClock } from "../helpers/landing-helpers"
 import { expect, test } from "../helpers/fixtures"
-import { describeShifts, layoutShifts, observeLayoutShifts, pageHydrated } from "../helpers/page-checks"
+import { pageHydrated } from "../helpers/page-checks"
 import {
-  AFTER_WEEK,
   banner,
   bannerRegion,
   bonuses,
   buyButtons,
-  DURING_WEEK,
   fill,
   HOUR,
   MINUTE,
@@ -24,8 +22,8 @@ import {
 
 /**
  * The customer week's clock as a visitor lives it: a page left open switches at
- * the end by itself, the deadline is the same in every time zone, the countdown's
- * words follow the time left, and nothing shifts as it ticks.
+ * the end by itself, the deadline is the same in every time zone, and the countdown's
+ * words follow the time left (nothing shifts as it ticks: site/stability.spec.ts).
  */
 
 test("six seconds before the end, a page left open switches by itself within a second", async ({ page }) => {
@@ -82,40 +80,6 @@ test.describe("a visitor in another time zone sees the same deadline", () => {
     })
   })
 })
-
-for (const [state, time] of [
-  ["during the week", DURING_WEEK],
-  ["after the week", AFTER_WEEK],
-] as const) {
-  for (const viewport of [
-    { width: 375, height: 812 },
-    { width: 1280, height: 800 },
-  ]) {
-    test(`${state} at ${viewport.width} px nothing shifts, not even as the countdown ticks`, async ({ page }) => {
-      await page.setViewportSize(viewport)
-      await setClock(page, time)
-      await observeLayoutShifts(page)
-      const shifts = () => layoutShifts(page)
-      await page.goto("/semana-cliente")
-      await pageHydrated(page)
-      await page.evaluate(() => document.fonts.ready)
-      // Loading: within the site's budget (docs/performance.md, "Budgets").
-      const atLoad = await shifts()
-      expect(
-        atLoad.reduce((sum, shift) => sum + shift.value, 0),
-        describeShifts(atLoad),
-      ).toBeLessThanOrEqual(0.01)
-      // Ticking: ten minutes one by one, then two hours, in the banner and by the price: not a single shift.
-      await page.getByTestId("renewal-offer").scrollIntoViewIfNeeded()
-      await expect(page.locator("#pricing")).toHaveAttribute("data-hydrated", "")
-      const before = (await shifts()).length
-      for (let minute = 0; minute < 10; minute++) await page.clock.runFor(MINUTE)
-      await page.clock.runFor(2 * HOUR)
-      const ticking = (await shifts()).slice(before)
-      expect(ticking, describeShifts(ticking)).toEqual([])
-    })
-  }
-}
 
 test("the words follow the time left, in hours and minutes on the last day", async ({ page }) => {
   const words = (time: string) => fill(renewal.countdown.endsIn, { time })

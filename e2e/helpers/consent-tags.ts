@@ -1,7 +1,7 @@
 /** What the tags did: requests to their hosts, their cookies, Consent Mode commands and the pixel queue. */
 import type { BrowserContext, Page } from "@playwright/test"
 import type { ExternalRequest } from "./fixtures"
-import { dataLayer } from "./lead-helpers"
+import { dataLayer, site } from "./lead-helpers"
 
 export const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 
@@ -47,4 +47,28 @@ export async function pixelQueue(page: Page): Promise<unknown[][] | null> {
     const fbq = (window as unknown as { fbq?: { queue?: unknown[][] } }).fbq
     return fbq?.queue ? fbq.queue.map(call => [...call]) : null
   })
+}
+
+type Entry = Record<string, unknown>
+
+/** gtag's ["event", name, params] commands named `name`. */
+export const gtagEvents = async (page: Page, name: string) =>
+  (await dataLayer(page)).filter(entry => Array.isArray(entry) && entry[0] === "event" && entry[1] === name) as Array<
+    [string, string, Entry]
+  >
+
+/** GTM's dataLayer objects whose `event` is `name`. */
+export const gtmEvents = async (page: Page, name: string) =>
+  (await dataLayer(page)).filter(entry => !Array.isArray(entry) && (entry as Entry | null)?.event === name) as Entry[]
+
+/** The pixel's ["track", name, …] calls. */
+export const pixelEvents = async (page: Page, name: string) =>
+  ((await pixelQueue(page)) ?? []).filter(call => call[0] === "track" && call[1] === name)
+
+/** /obrigado as the checkout's redirect reaches it with a purchase, under the parameter names content sets. */
+export function thankYouUrl(transactionId: string, value: number, currency = "BRL"): string {
+  const names = site.purchaseParams
+  const query = new URLSearchParams({ [names.transactionId]: transactionId, [names.value]: String(value) })
+  query.set(names.currency, currency)
+  return `/obrigado?${query.toString()}`
 }

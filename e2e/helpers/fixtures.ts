@@ -1,13 +1,11 @@
 import { test as base, expect, type Page, type Request } from "@playwright/test"
 import { storeChoice, type StoredChoice } from "./consent-helpers"
 
-/** A request the page tried to send to a host other than the local test server. */
+/** A request the page tried to send to a host other than the local test server, and when (Date.now()). */
 export interface ExternalRequest {
   url: string
-  method: string
   resourceType: string
-  body: string | null
-  headers: Record<string, string>
+  at: number
 }
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"])
@@ -18,16 +16,6 @@ export function isLocal(url: string): boolean {
     return protocol === "data:" || protocol === "blob:" || LOCAL_HOSTS.has(hostname)
   } catch {
     return true
-  }
-}
-
-function record(request: Request): ExternalRequest {
-  return {
-    url: request.url(),
-    method: request.method(),
-    resourceType: request.resourceType(),
-    body: request.postData(),
-    headers: request.headers(),
   }
 }
 
@@ -46,7 +34,8 @@ export const test = base.extend<{
   external: ExternalRequest[]
   consent: StoredChoice
   storedConsent: StoredChoice
-  pageLog: undefined
+  /** The page's uncaught errors (a test of the page working whatever happens expects none). */
+  pageLog: { errors: string[] }
 }>({
   consent: ["rejected", { option: true }],
   storedConsent: [
@@ -65,26 +54,35 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  // A failed test prints what its page logged and which requests failed, so a rare failure on a
-  // busy machine (a lead modal that never opened) is explained by its own run.
+  // A failed test prints what its page logged, which requests failed and which were still pending,
+  // so a rare failure on a busy machine (a lead modal that never opened) is explained by its own run.
   pageLog: [
     async ({ page }, use, testInfo) => {
+      const errors: string[] = []
       const lines: string[] = []
+      const pending = new Map<Request, string>()
       const at = () => `${Math.round(performance.now())} ms`
       page.on("console", message => lines.push(`${at()} console.${message.type()}: ${message.text()}`))
-      page.on("pageerror", error => lines.push(`${at()} page error: ${error.message}`))
-      page.on("requestfailed", request =>
-        lines.push(`${at()} request failed: ${request.url()} (${request.failure()?.errorText ?? "?"})`),
-      )
+      page.on("pageerror", error => {
+        errors.push(error.message)
+        lines.push(`${at()} page error: ${error.message}`)
+      })
+      page.on("request", request => pending.set(request, at()))
+      page.on("requestfinished", request => pending.delete(request))
+      page.on("requestfailed", request => {
+        pending.delete(request)
+        lines.push(`${at()} request failed: ${request.url()} (${request.failure()?.errorText ?? "?"})`)
+      })
       page.on("response", response => {
         if (response.status() >= 400) lines.push(`${at()} HTTP ${response.status()}: ${response.url()}`)
       })
       page.on("framenavigated", frame => {
         if (frame === page.mainFrame()) lines.push(`${at()} navigated: ${frame.url()}`)
       })
-      await use(undefined)
-      if (testInfo.status !== testInfo.expectedStatus && lines.length > 0)
-        await testInfo.attach("page-log", { body: lines.join("\n"), contentType: "text/plain" })
+      await use({ errors })
+      if (testInfo.status === testInfo.expectedStatus) return
+      for (const [request, since] of pending) lines.push(`still pending at ${at()}, since ${since}: ${request.url()}`)
+      if (lines.length > 0) await testInfo.attach("page-log", { body: lines.join("\n"), contentType: "text/plain" })
     },
     { auto: true },
   ],
@@ -94,9 +92,8 @@ export async function interceptExternal(page: Page, external: ExternalRequest[])
   await page.context().route(
     url => !isLocal(url.toString()),
     async route => {
-      const request = route.request()
-      external.push(record(request))
-      const type = request.resourceType()
+      const type = route.request().resourceType()
+      external.push({ url: route.request().url(), resourceType: type, at: Date.now() })
       if (type === "document") {
         await route.fulfill({
           status: 200,

@@ -22,7 +22,8 @@ export interface WebhookCall {
   answeredAt?: number
 }
 
-export type WebhookAnswer = { status: number; delayMs?: number } | "abort"
+/** A status, sent once `until` resolves (never, for a receiver that hangs); or a dropped connection. */
+export type WebhookAnswer = { status: number; until?: Promise<void> } | "abort"
 
 const CORS = {
   "access-control-allow-origin": "*",
@@ -60,7 +61,7 @@ export async function routeWebhooks(
       await route.abort("failed")
       return
     }
-    if (decision.delayMs) await new Promise(resolve => setTimeout(resolve, decision.delayMs))
+    await decision.until
     call.answeredAt = Date.now()
     await route
       .fulfill({ status: decision.status, headers: CORS, contentType: "application/json", body: "{}" })
@@ -134,6 +135,14 @@ export async function fillLeadForm(page: Page, values: { nome: string; email: st
 
 export async function submitLead(page: Page) {
   await page.getByRole("dialog", { name: leadForm.title }).getByRole("button", { name: leadForm.submitLabel }).click()
+}
+
+/** Opens the plan's lead form, fills it in as `visitor` and sends it; returns the dialog. */
+export async function sendLead(page: Page, planId: string, visitor = VISITOR) {
+  const dialog = await openPlan(page, planId)
+  await fillLeadForm(page, visitor)
+  await submitLead(page)
+  return dialog
 }
 
 export const query = (url: string) => Object.fromEntries(new URL(url).searchParams)

@@ -29,16 +29,19 @@ function bodyStartTags(html: string): Array<{ tag: string; offset: number }> {
  * Where each block of the first screen starts in `html`: the offsets of their start tags.
  * The page is laid out with its inline scripts (which pick the offers' state) but without
  * Gatsby's, so nothing hydrates: its elements are the HTML's tags, the n-th element the n-th tag.
+ * Its clock stands at `at`, the page's date in the test.
  */
 export async function firstScreenBlockOffsets(
   browser: Browser,
   url: string,
   html: string,
   viewport: { width: number; height: number },
+  at: number,
 ): Promise<number[]> {
   const context = await browser.newContext({ viewport })
   try {
     const page = await context.newPage()
+    await page.clock.install({ time: at })
     await page.route(
       request => !isLocal(request.href) || request.pathname.endsWith(".js"),
       route => route.abort(),

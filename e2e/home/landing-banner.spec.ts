@@ -67,24 +67,24 @@ if (!promo) {
     await expect(bar(page)).toHaveCount(0)
   })
 } else {
-  test("the banner is in the static HTML, its box reserved from the first paint", async ({ request }) => {
-    const html = await (await request.get("/")).text()
-    expect(html).toContain(ui.banner.text)
-    expect(html).toMatch(/<div[^>]*data-promo-banner=""/)
-  })
-
   test("before the last day it names the end date, never 'só hoje', with no countdown", async ({ page }) => {
     await gotoWithPausedClock(page, DAY_BEFORE)
     await page.clock.runFor(200)
     await expect(banner(page, untilText)).toBeVisible()
     await expect(page.getByText(ui.banner.text)).toBeHidden()
     await expect(countdown(page)).toBeHidden()
-    // The bonus is on while the promo is.
+    // The bonus is on while the promo is, on the cards and in the lead.
     for (const { plan, item } of bonus)
       await expect(planCard(page, plan).getByText(item, { exact: true })).toBeVisible()
+    if (bonus.length === 0) return
+    const dialog = await openPlan(page, bonus[0].plan)
+    for (const { item } of bonus.filter(entry => entry.plan === bonus[0].plan))
+      await expect(dialog.getByText(item, { exact: true })).toBeVisible()
   })
 
-  test("the banner enters 100 ms after the first paint without moving the page", async ({ page }) => {
+  test("the banner enters 100 ms after the first paint without moving the page, stays on top while it scrolls, and closes", async ({
+    page,
+  }) => {
     await gotoWithPausedClock(page, LAST_EVENING)
     const hero = page.locator("h1")
     const heroTop = await hero.evaluate(element => element.getBoundingClientRect().top)
@@ -100,17 +100,18 @@ if (!promo) {
     await expect(banner(page)).toBeVisible()
     // Nothing below moved when it appeared.
     expect(await hero.evaluate(element => element.getBoundingClientRect().top)).toBe(heroTop)
-  })
-
-  test("the banner is sticky at the top while the page scrolls", async ({ page }) => {
-    await gotoWithPausedClock(page, LAST_EVENING)
     await page.clock.runFor(200)
     await page.locator("#pricing").scrollIntoViewIfNeeded()
-    // Polled: the entrance transition runs on the real clock.
     await expect.poll(async () => (await bar(page).boundingBox())?.y).toBe(0)
+    await banner(page).getByRole("button", { name: ui.banner.closeLabel }).click()
+    await expect(bar(page)).toBeHidden()
+    await expect(page.getByText(ui.banner.text)).toBeHidden()
   })
 
-  test("on the last day it says 'só hoje' and counts down to the real end, every second", async ({ page }) => {
+  test("on the last day it says 'só hoje', counts down to the real end every second, and shows the 'few hours left' line 10 s after load for 3 s", async ({
+    page,
+  }) => {
+    expect(ENDS - LAST_EVENING.getTime()).toBeLessThanOrEqual(PROMO_FEW_HOURS_MS)
     await gotoWithPausedClock(page, LAST_EVENING)
     await bannerCode(page)
     await expect(banner(page)).toContainText(ui.banner.countdownPrefix)
@@ -118,6 +119,18 @@ if (!promo) {
     await expect(countdown(page)).toHaveText("05:30:00")
     await afterMount(page, 1_000)
     await expect(countdown(page)).toHaveText("05:29:59")
+    const hurry = page.getByText(ui.banner.hurryLine)
+    for (const [at, shown] of [
+      [9_999, false],
+      [10_000, true],
+      [12_999, true],
+      [13_000, false],
+      [43_000, false],
+    ] as const) {
+      await atPageTime(page, at)
+      if (shown) await expect(hurry, `at ${at} ms`).toBeVisible()
+      else await expect(hurry, `at ${at} ms`).toBeHidden()
+    }
     await afterMount(page, 61_000)
     await expect(countdown(page)).toHaveText("05:28:59")
   })
@@ -166,49 +179,11 @@ if (!promo) {
     }
   })
 
-  // Only when some plan has a promo bonus (content may give none).
-  if (bonus.length > 0)
-    test("during the promo the lead for a plan lists its bonus", async ({ page }) => {
-      // A running clock from that evening on: the modal's code arrives on its own.
-      await page.clock.install({ time: LAST_EVENING })
-      await page.goto("/")
-      const dialog = await openPlan(page, bonus[0].plan)
-      for (const { item } of bonus.filter(entry => entry.plan === bonus[0].plan))
-        await expect(dialog.getByText(item, { exact: true })).toBeVisible()
-    })
-
-  test("the 'few hours left' line appears 10 s after load and leaves 3 s later, only when few hours are left", async ({
-    page,
-  }) => {
-    expect(ENDS - LAST_EVENING.getTime()).toBeLessThanOrEqual(PROMO_FEW_HOURS_MS)
-    await gotoWithPausedClock(page, LAST_EVENING)
-    await bannerCode(page)
-    const hurry = page.getByText(ui.banner.hurryLine)
-    await atPageTime(page, 9_999)
-    await expect(hurry).toBeHidden()
-    await atPageTime(page, 10_000)
-    await expect(hurry).toBeVisible()
-    await atPageTime(page, 12_999)
-    await expect(hurry).toBeVisible()
-    await atPageTime(page, 13_000)
-    await expect(hurry).toBeHidden()
-    await atPageTime(page, 43_000)
-    await expect(hurry).toBeHidden()
-  })
-
   test("the 'few hours left' line stays away while more than a few hours remain", async ({ page }) => {
     await gotoWithPausedClock(page, new Date(ENDS - PROMO_FEW_HOURS_MS - HOUR))
     await bannerCode(page)
     await atPageTime(page, 11_000)
     await expect(page.getByText(ui.banner.hurryLine)).toBeHidden()
-  })
-
-  test("the close button dismisses the banner", async ({ page }) => {
-    await gotoWithPausedClock(page, LAST_EVENING)
-    await page.clock.runFor(200)
-    await banner(page).getByRole("button", { name: ui.banner.closeLabel }).click()
-    await expect(bar(page)).toBeHidden()
-    await expect(page.getByText(ui.banner.text)).toBeHidden()
   })
 
   test("'Quero aproveitar' scrolls to pricing and fires triggerWhatsAppPromo 1 s later", async ({ page }) => {

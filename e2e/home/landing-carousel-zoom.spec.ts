@@ -1,18 +1,20 @@
 import { expect, test } from "../helpers/fixtures"
 import {
-  carousel,
-  viewport,
-  dot,
-  zoomIn,
-  zoomOut,
-  reset,
   activeSlide,
-  zoomState,
+  carousel,
+  dot,
   dragImage,
   openCarousel,
+  reset,
+  viewport,
+  zoomIn,
+  zoomOut,
+  zoomState,
 } from "../helpers/carousel-helpers"
 
-test("zoom goes from 1 to 3 in steps of 0.5 and shows its percentage above 100 %", async ({ page }) => {
+test("the zoom buttons go from 1 to 3 in steps of 0.5, showing the percentage; a drag pans within bounds; reset, zooming out and a dot undo it", async ({
+  page,
+}) => {
   await openCarousel(page)
   const level = carousel(page).getByTestId("zoom-level")
   await expect(level).toHaveCount(0)
@@ -29,20 +31,72 @@ test("zoom goes from 1 to 3 in steps of 0.5 and shows its percentage above 100 %
     await expect(level).toHaveText(percent)
   }
   await expect(zoomIn(page)).toBeDisabled()
-  for (let step = 0; step < 4; step += 1) await zoomOut(page).click()
+  // Zoomed, a drag pans within (zoom−1)×150 by (zoom−1)×100 px and does not change the slide.
+  await dragImage(page, 60, -40)
+  expect(await zoomState(page)).toEqual({ zoom: 3, x: 60, y: -40 })
+  await dragImage(page, -900, 900)
+  expect(await zoomState(page)).toEqual({ zoom: 3, x: -300, y: 200 })
+  expect(await activeSlide(page)).toBe(1)
+  const transform = await viewport(page)
+    .locator(":scope > div")
+    .evaluate(element => element.style.transform)
+  expect(transform).toContain("translate3d(-300px, 200px, 0px) scale(3)")
+  await zoomOut(page).click()
+  await zoomOut(page).click()
+  await dragImage(page, 600, -400)
+  expect(await zoomState(page)).toEqual({ zoom: 2, x: 150, y: -100 })
+  // The pan resets when the zoom drops to 1.5 or less.
+  await zoomOut(page).click()
+  expect(await zoomState(page)).toEqual({ zoom: 1.5, x: 0, y: 0 })
+  await zoomOut(page).click()
   expect((await zoomState(page)).zoom).toBe(1)
   await expect(level).toHaveCount(0)
   await expect(zoomOut(page)).toBeDisabled()
+
+  // The reset control returns to 100 % and the centre.
+  await zoomIn(page).click()
+  await zoomIn(page).click()
+  await dragImage(page, 80, 80)
+  await reset(page).click()
+  expect(await zoomState(page)).toEqual({ zoom: 1, x: 0, y: 0 })
+  await expect(level).toHaveCount(0)
+  // Selecting a dot resets zoom and pan.
+  await zoomIn(page).click()
+  await zoomIn(page).click()
+  await dragImage(page, 90, 50)
+  await dot(page, 4).click()
+  await expect.poll(() => activeSlide(page)).toBe(4)
+  expect(await zoomState(page)).toEqual({ zoom: 1, x: 0, y: 0 })
 })
 
-test("a click on the image and the mouse wheel zoom too", async ({ page }) => {
+test("a click on the image and the wheel zoom; unzoomed, a plain wheel scrolls the page and Ctrl+wheel (a pinch) zooms", async ({
+  page,
+}) => {
   // The wheel zooms one step per 180 ms: the test moves the clock past that.
   await page.clock.install()
   await openCarousel(page)
+  const centre = async () => {
+    const box = (await viewport(page).boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  }
+  const before = await page.evaluate(() => window.scrollY)
+  await centre()
+  await page.mouse.wheel(0, -120)
+  await page.waitForFunction(previous => window.scrollY < previous, before)
+  expect((await zoomState(page)).zoom).toBe(1)
+  await centre()
+  const scrolled = await page.evaluate(() => window.scrollY)
+  await page.keyboard.down("Control")
+  await page.mouse.wheel(0, -100)
+  await page.keyboard.up("Control")
+  await expect.poll(async () => (await zoomState(page)).zoom).toBe(1.5)
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+  await page.clock.runFor(250)
+  await reset(page).click()
+
   await viewport(page).click()
   expect((await zoomState(page)).zoom).toBe(1.5)
-  const box = (await viewport(page).boundingBox())!
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await centre()
   await page.mouse.wheel(0, -100)
   await expect.poll(async () => (await zoomState(page)).zoom).toBe(2)
   await page.clock.runFor(250)
@@ -53,27 +107,9 @@ test("a click on the image and the mouse wheel zoom too", async ({ page }) => {
   await expect.poll(async () => (await zoomState(page)).zoom).toBe(1)
 })
 
-test("unzoomed, a plain wheel over the image scrolls the page; Ctrl+wheel (a trackpad pinch) zooms", async ({
+test("at zoom 1 a drag does not pan and a swipe changes the slide; two-finger touches on the image are blocked, one finger is not", async ({
   page,
 }) => {
-  await openCarousel(page)
-  const box = (await viewport(page).boundingBox())!
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
-  const before = await page.evaluate(() => window.scrollY)
-  await page.mouse.wheel(0, -120)
-  await page.waitForFunction(previous => window.scrollY < previous, before)
-  expect((await zoomState(page)).zoom).toBe(1)
-  const box2 = (await viewport(page).boundingBox())!
-  await page.mouse.move(box2.x + box2.width / 2, box2.y + box2.height / 2)
-  const scrolled = await page.evaluate(() => window.scrollY)
-  await page.keyboard.down("Control")
-  await page.mouse.wheel(0, -100)
-  await page.keyboard.up("Control")
-  await expect.poll(async () => (await zoomState(page)).zoom).toBe(1.5)
-  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
-})
-
-test("at zoom 1 the image does not pan, and a swipe changes the slide", async ({ page }) => {
   await openCarousel(page)
   await dragImage(page, 0, 60)
   expect(await zoomState(page)).toEqual({ zoom: 1, x: 0, y: 0 })
@@ -89,60 +125,7 @@ test("at zoom 1 the image does not pan, and a swipe changes the slide", async ({
   await page.mouse.up()
   await expect.poll(() => activeSlide(page)).toBe(2)
   expect(await zoomState(page)).toEqual({ zoom: 1, x: 0, y: 0 })
-})
 
-test("zoomed, a drag pans within (zoom−1)×150 by (zoom−1)×100 px and does not change the slide", async ({ page }) => {
-  await openCarousel(page)
-  await zoomIn(page).click()
-  await zoomIn(page).click()
-  await dragImage(page, 60, -40)
-  expect(await zoomState(page)).toEqual({ zoom: 2, x: 60, y: -40 })
-  await dragImage(page, 600, -400)
-  expect(await zoomState(page)).toEqual({ zoom: 2, x: 150, y: -100 })
-  await zoomIn(page).click()
-  await zoomIn(page).click()
-  await dragImage(page, -900, 900)
-  expect(await zoomState(page)).toEqual({ zoom: 3, x: -300, y: 200 })
-  expect(await activeSlide(page)).toBe(1)
-  const transform = await viewport(page)
-    .locator(":scope > div")
-    .evaluate(element => element.style.transform)
-  expect(transform).toContain("translate3d(-300px, 200px, 0px) scale(3)")
-})
-
-test("the pan resets when zoom drops to 1.5 or less", async ({ page }) => {
-  await openCarousel(page)
-  await zoomIn(page).click()
-  await zoomIn(page).click()
-  await dragImage(page, 100, 60)
-  expect(await zoomState(page)).toEqual({ zoom: 2, x: 100, y: 60 })
-  await zoomOut(page).click()
-  expect(await zoomState(page)).toEqual({ zoom: 1.5, x: 0, y: 0 })
-})
-
-test("the reset control returns to 100 % and the centre", async ({ page }) => {
-  await openCarousel(page)
-  await zoomIn(page).click()
-  await zoomIn(page).click()
-  await zoomIn(page).click()
-  await dragImage(page, 80, 80)
-  await reset(page).click()
-  expect(await zoomState(page)).toEqual({ zoom: 1, x: 0, y: 0 })
-  await expect(carousel(page).getByTestId("zoom-level")).toHaveCount(0)
-})
-
-test("selecting a dot resets zoom and pan", async ({ page }) => {
-  await openCarousel(page)
-  await zoomIn(page).click()
-  await zoomIn(page).click()
-  await dragImage(page, 90, 50)
-  await dot(page, 4).click()
-  await expect.poll(() => activeSlide(page)).toBe(4)
-  expect(await zoomState(page)).toEqual({ zoom: 1, x: 0, y: 0 })
-})
-
-test("two-finger touch gestures on the image are blocked, one finger is not", async ({ page }) => {
-  await openCarousel(page)
   const prevented = await viewport(page).evaluate(element => {
     const touch = (id: number, x: number) => new Touch({ identifier: id, target: element, clientX: x, clientY: 100 })
     const send = (touches: Touch[]) => {

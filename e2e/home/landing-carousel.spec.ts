@@ -1,26 +1,29 @@
 import { expect, test } from "../helpers/fixtures"
-import { gotoHydrated, gotoWithPausedClock, ui, waitForLateCode } from "../helpers/landing-helpers"
+import { gotoWithPausedClock, ui, waitForLateCode } from "../helpers/landing-helpers"
 import {
+  activeSlide,
+  arrow,
+  carousel,
+  dot,
   items,
   LAST,
   MIDDLE,
-  carousel,
-  arrow,
-  dot,
+  openCarousel,
   playToggle,
   region,
-  activeSlide,
-  openCarousel,
 } from "../helpers/carousel-helpers"
 
-test("it holds every project of content with its prices", async ({ page }) => {
-  await page.goto("/")
-  await expect(carousel(page).locator(".keen-slider__slide")).toHaveCount(items.length)
+test("it holds every project of content with its prices; arrows move one project and wrap; dots jump and mark it current", async ({
+  page,
+}) => {
+  await openCarousel(page)
+  const slides = carousel(page).locator(".keen-slider__slide")
+  await expect(slides).toHaveCount(items.length)
   await expect(carousel(page).getByRole("button", { name: new RegExp(`^${ui.carousel.dotLabel}`) })).toHaveCount(
     items.length,
   )
   for (const [i, item] of items.entries()) {
-    const slide = carousel(page).locator(".keen-slider__slide").nth(i)
+    const slide = slides.nth(i)
     await expect(slide).toContainText(item.implementationValue)
     if (item.monthlyValue) await expect(slide).toContainText(item.monthlyValue)
     // Screen readers hear which project of how many, in the writers' words (ui.json).
@@ -31,10 +34,7 @@ test("it holds every project of content with its prices", async ({ page }) => {
     await expect(slide).toHaveAttribute("aria-label", name)
     await expect(slide).toHaveAttribute("aria-roledescription", ui.carousel.slideRoleDescription)
   }
-})
 
-test("arrows move one project and wrap around both ends", async ({ page }) => {
-  await openCarousel(page)
   expect(await activeSlide(page)).toBe(1)
   await arrow(page, "next").click()
   await expect.poll(() => activeSlide(page)).toBe(2)
@@ -45,10 +45,7 @@ test("arrows move one project and wrap around both ends", async ({ page }) => {
   await expect(dot(page, LAST)).toHaveAttribute("aria-current", "true")
   await arrow(page, "next").click()
   await expect.poll(() => activeSlide(page)).toBe(1)
-})
 
-test("dots jump to their project and mark it as current", async ({ page }) => {
-  await openCarousel(page)
   await dot(page, MIDDLE).click()
   await expect.poll(() => activeSlide(page)).toBe(MIDDLE)
   await expect(dot(page, MIDDLE)).toHaveAttribute("aria-current", "true")
@@ -56,11 +53,14 @@ test("dots jump to their project and mark it as current", async ({ page }) => {
   await expect(carousel(page).locator('.keen-slider__slide[data-active="true"] h3')).toHaveText(items[MIDDLE - 1].name)
 })
 
-test("it advances every 5 s, pauses while the pointer is over it and resumes after", async ({ page }) => {
+test("it advances every 5 s and pauses under the pointer; a visible pause button stops it until play (WCAG 2.2.2), by mouse or keyboard", async ({
+  page,
+}) => {
   await gotoWithPausedClock(page)
   await page.mouse.move(5, 5)
-  await carousel(page).scrollIntoViewIfNeeded()
-  // Autoplay waits for the slider, which is fetched as the carousel nears the viewport.
+  // The section's code comes as it nears the viewport; a press before it would be a press on static HTML.
+  await waitForLateCode(page, "portfolio", { pausedClock: true })
+  // Autoplay waits for the slider, fetched as the carousel nears the viewport.
   await expect(page.locator("#portfolio [data-slider-ready]")).toHaveCount(1)
   await page.mouse.move(5, 300)
   await page.clock.runFor(4_900)
@@ -70,57 +70,40 @@ test("it advances every 5 s, pauses while the pointer is over it and resumes aft
   await expect.poll(() => activeSlide(page)).toBe(2)
 
   await page.locator("#portfolio .keen-slider").hover()
-  await expect(carousel(page).locator('[role="region"]')).toHaveAttribute("data-autoplay", "off")
+  await expect(region(page)).toHaveAttribute("data-autoplay", "off")
   await page.clock.runFor(15_000)
   expect(await activeSlide(page)).toBe(2)
-
   await page.mouse.move(5, 300)
-  await expect(carousel(page).locator('[role="region"]')).toHaveAttribute("data-autoplay", "on")
-  await page.clock.runFor(5_000)
-  await page.clock.runFor(1_000)
-  await expect.poll(() => activeSlide(page)).toBe(3)
-})
+  await expect(region(page)).toHaveAttribute("data-autoplay", "on")
 
-test("a visible pause button stops the automatic advance until the visitor presses play (WCAG 2.2.2)", async ({
-  page,
-}) => {
-  await gotoWithPausedClock(page)
-  // The section's code comes as it nears the viewport; a press before it would be a press on static HTML.
-  await waitForLateCode(page, "portfolio", { pausedClock: true })
   await expect(playToggle(page, "play")).toHaveCount(0)
-  await expect(playToggle(page, "pause")).toBeVisible()
   await playToggle(page, "pause").click()
   // The pointer leaves, so only the visitor's choice can be holding it.
   await page.mouse.move(5, 300)
   await expect(region(page)).toHaveAttribute("data-autoplay", "off")
   await expect(playToggle(page, "pause")).toHaveCount(0)
   await page.clock.runFor(16_000)
-  expect(await activeSlide(page)).toBe(1)
+  expect(await activeSlide(page)).toBe(2)
   // The arrows still work while paused, and do not restart it.
   await arrow(page, "next").click()
   await page.mouse.move(5, 300)
   await page.clock.runFor(1_000)
-  await expect.poll(() => activeSlide(page)).toBe(2)
+  await expect.poll(() => activeSlide(page)).toBe(3)
   await page.clock.runFor(16_000)
-  expect(await activeSlide(page)).toBe(2)
+  expect(await activeSlide(page)).toBe(3)
 
+  // From the keyboard too: Enter plays, Space pauses; the button keeps the focus.
+  await playToggle(page, "play").focus()
+  await page.keyboard.press("Enter")
+  await expect(playToggle(page, "pause")).toBeFocused()
+  await page.keyboard.press("Space")
+  await expect(playToggle(page, "play")).toBeFocused()
   await playToggle(page, "play").click()
   await page.mouse.move(5, 300)
   await expect(region(page)).toHaveAttribute("data-autoplay", "on")
-  await expect(playToggle(page, "pause")).toBeVisible()
   await page.clock.runFor(5_000)
   await page.clock.runFor(1_000)
-  await expect.poll(() => activeSlide(page)).toBe(3)
-})
-
-test("the pause button works from the keyboard", async ({ page }) => {
-  await gotoHydrated(page)
-  await waitForLateCode(page, "portfolio")
-  await playToggle(page, "pause").focus()
-  await page.keyboard.press("Enter")
-  await expect(playToggle(page, "play")).toBeFocused()
-  await page.keyboard.press("Space")
-  await expect(playToggle(page, "pause")).toBeFocused()
+  await expect.poll(() => activeSlide(page)).toBe(4)
 })
 
 test("with reduced motion it does not advance on its own, and the button offers to start it", async ({ page }) => {
@@ -130,7 +113,6 @@ test("with reduced motion it does not advance on its own, and the button offers 
   await page.mouse.move(5, 300)
   await page.clock.runFor(16_000)
   expect(await activeSlide(page)).toBe(1)
-  await expect(playToggle(page, "play")).toBeVisible()
   await playToggle(page, "play").click()
   await expect(page.locator("#portfolio [data-slider-ready]")).toHaveCount(1)
   await page.mouse.move(5, 300)

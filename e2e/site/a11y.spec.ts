@@ -1,14 +1,14 @@
-import type { Locator, Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { expect, test } from "../helpers/fixtures"
 import { promoWindow } from "../../src/features/promo/promo"
 import { ui } from "../helpers/content"
-import { leadModalReady } from "../helpers/lead-helpers"
+import { bannerCopy, consentBanner, preferencesDialog } from "../helpers/consent-helpers"
 import { DURING_WEEK, HOUR } from "../helpers/week"
 import { expectNoAxeViolations } from "../helpers/page-checks"
 
 /**
- * Accessibility: axe-core finds no violation on any route or with any kind of
- * modal open, and a keyboard alone reaches every control, with a visible focus ring.
+ * Accessibility: axe-core finds no violation on any route (each dialog: where its feature is tested),
+ * and a keyboard alone reaches every control, with a visible focus ring.
  */
 
 const ROUTES = [
@@ -32,64 +32,35 @@ async function settle(page: Page) {
   })
 }
 
-for (const route of ROUTES) {
-  for (const viewport of [
-    { width: 375, height: 812 },
-    { width: 1280, height: 800 },
-  ]) {
-    test(`axe finds no violation on ${route} at ${viewport.width} px`, async ({ page }) => {
-      await page.setViewportSize(viewport)
+test.describe("a first visit, with the cookie banner open", () => {
+  test.use({ consent: "none" })
+  for (const route of ROUTES) {
+    test(`axe finds no violation on ${route} at 375 and 1280 px${route === "/" ? ", nor in the cookie preferences" : ""}`, async ({
+      page,
+    }) => {
+      const widths = [
+        { width: 375, height: 812 },
+        { width: 1280, height: 800 },
+      ]
       await page.goto(route)
-      await settle(page)
-      await expectNoAxeViolations(page, `${route} at ${viewport.width} px`)
+      for (const viewport of widths) {
+        await page.setViewportSize(viewport)
+        await settle(page)
+        await expect(consentBanner(page)).toBeVisible()
+        await expectNoAxeViolations(page, `${route} at ${viewport.width} px`)
+      }
+      if (route !== "/") return
+      // The page behind is unchanged: only the preferences are new.
+      await consentBanner(page).getByRole("button", { name: bannerCopy.customize, exact: true }).click()
+      await expect(preferencesDialog(page)).toBeVisible()
+      for (const viewport of widths) {
+        await page.setViewportSize(viewport)
+        await settle(page)
+        await expectNoAxeViolations(page, `the cookie preferences at ${viewport.width} px`, "#cc-main")
+      }
     })
   }
-}
-
-/**
- * Each kind of modal, found by the buttons the visitor uses. It is opened with
- * the keyboard, checked by axe, and closed with Escape; focus must go back to
- * the button that opened it.
- */
-const MODALS: Array<{ kind: string; trigger: (page: Page) => Locator; ready?: (page: Page) => Promise<void> }> = [
-  {
-    kind: "phase modal (journey)",
-    trigger: page => page.locator("#journey").getByRole("button").first(),
-  },
-  {
-    kind: "agent modal (agent cards)",
-    trigger: page => page.locator("#agents").getByRole("button").first(),
-  },
-  {
-    kind: "lead modal 'Quase lá!' (pricing)",
-    trigger: page => page.locator("#pricing [data-plan]").first(),
-    // Until the page has hydrated a plan button is a plain checkout link: Enter would leave the page.
-    ready: leadModalReady,
-  },
-]
-
-for (const modal of MODALS) {
-  test(`the ${modal.kind} has no axe violation and works by keyboard`, async ({ page }) => {
-    await page.goto("/")
-    await settle(page)
-    await modal.ready?.(page)
-    const trigger = modal.trigger(page)
-    await expect(trigger, `the button that opens the ${modal.kind}`).toBeVisible()
-    await trigger.scrollIntoViewIfNeeded()
-    await trigger.focus()
-    await page.keyboard.press("Enter")
-    const dialog = page.locator("dialog[open]")
-    await expect(dialog).toBeVisible()
-    await settle(page)
-    // Focus moved into the dialog: the page behind is inert.
-    expect(await dialog.evaluate(element => element.contains(document.activeElement))).toBe(true)
-    await expect(dialog).toHaveAccessibleName(/.+/)
-    await expectNoAxeViolations(page, `/ with the ${modal.kind} open`)
-    await page.keyboard.press("Escape")
-    await expect(page.locator("dialog[open]")).toHaveCount(0)
-    await expect(trigger).toBeFocused()
-  })
-}
+})
 
 interface FocusStop {
   key: string

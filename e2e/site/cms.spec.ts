@@ -8,7 +8,6 @@ import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
 import { expect, test } from "../helpers/fixtures"
-import { scrollThroughPage, sectionsHydrated } from "../helpers/page-checks"
 import {
   builtConfig,
   cmsRepo,
@@ -228,28 +227,4 @@ test("the preview pane shows a /semana-cliente section with its new title, and a
   await expect(previewPane(other).getByText(label, { exact: true })).toBeVisible()
   await expect(previewPane(other).getByText(siteName, { exact: true })).toBeVisible()
   await other.close()
-})
-
-test("the editor is noindex, has its own CSP, and stays out of the sitemap and of visitors' pages", async ({
-  page,
-  request,
-}) => {
-  const admin = await request.get("/admin/")
-  expect(await admin.text()).toContain('<meta name="robots" content="noindex, nofollow" />')
-  expect(admin.headers()["x-robots-tag"]).toBe("noindex, nofollow")
-  expect(admin.headers()["content-security-policy"]).toContain("'unsafe-eval'")
-  expect((await request.get("/")).headers()["content-security-policy"]).not.toContain("'unsafe-eval'")
-
-  const sitemaps = fs.readdirSync(path.join(ROOT, "public")).filter(name => /^sitemap.*\.xml$/.test(name))
-  expect(sitemaps.length).toBeGreaterThan(0)
-  for (const name of sitemaps) expect(fs.readFileSync(path.join(ROOT, "public", name), "utf8")).not.toContain("/admin")
-
-  const requested: string[] = []
-  page.on("request", req => requested.push(new URL(req.url()).pathname))
-  await page.goto("/")
-  // Through the whole page, until every section's code has come and run.
-  await scrollThroughPage(page)
-  await sectionsHydrated(page)
-  expect(requested.length).toBeGreaterThan(3)
-  expect(requested.filter(pathname => pathname.startsWith("/admin"))).toEqual([])
 })

@@ -1,5 +1,5 @@
 /**
- * Issue 46's acceptance, as a marketer tries it: every step of the funnel in
+ * As a marketer tries it: every step of the funnel in
  * GA4 (gtag), in GTM (dataLayer objects with `event`) and in Meta (fbq), only
  * after consent. The tags themselves are stubbed (fixtures.ts), so what they
  * were sent is read where the page left it: gtag's commands and GTM's objects
@@ -8,7 +8,7 @@
 import type { BrowserContext, Page } from "@playwright/test"
 import { expect, test } from "../helpers/fixtures"
 import { consentSettled } from "../helpers/consent-helpers"
-import { pixelQueue, tagRequests } from "../helpers/consent-tags"
+import { gtagEvents, gtmEvents, pixelEvents, pixelQueue, tagRequests, thankYouUrl } from "../helpers/consent-tags"
 import { ui } from "../helpers/content"
 import { waitForLateCode } from "../helpers/landing-helpers"
 import {
@@ -20,8 +20,8 @@ import {
   passProcessingDelay,
   plans,
   priceValue,
+  query,
   routeWebhooks,
-  site,
   submitLead,
   VISITOR,
 } from "../helpers/lead-helpers"
@@ -43,29 +43,6 @@ async function visitorWithTagCookies(context: BrowserContext, baseURL: string) {
   const checkout = await holdCheckout(context)
   await context.addCookies(Object.entries(COOKIES).map(([name, value]) => ({ name, value, url: baseURL })))
   return { webhookCalls, checkout }
-}
-
-/** gtag's ["event", name, params] commands named `name`. */
-const gtagEvents = async (page: Page, name: string) =>
-  (await dataLayer(page)).filter(entry => Array.isArray(entry) && entry[0] === "event" && entry[1] === name) as [
-    string,
-    string,
-    Entry,
-  ][]
-
-/** GTM's dataLayer objects whose `event` is `name`. */
-const gtmEvents = async (page: Page, name: string) =>
-  (await dataLayer(page)).filter(entry => !Array.isArray(entry) && (entry as Entry | null)?.event === name) as Entry[]
-
-const pixelEvents = async (page: Page, name: string) =>
-  ((await pixelQueue(page)) ?? []).filter(call => call[0] === "track" && call[1] === name)
-
-/** A purchase as the checkout's redirect carries it, under the parameter names content sets. */
-function thankYouUrl(transactionId: string, value: number): string {
-  const names = site.purchaseParams
-  const query = new URLSearchParams({ [names.transactionId]: transactionId, [names.value]: String(value) })
-  query.set(names.currency, "BRL")
-  return `/obrigado?${query.toString()}`
 }
 
 const plan = plans[0]
@@ -132,10 +109,15 @@ test.describe("with cookies accepted", () => {
     expect(await pixelEvents(page, "Lead")).toEqual([
       ["track", "Lead", expect.objectContaining({ value: price, currency: "BRL" }), { eventID: lead.lead_id }],
     ])
-    expect(await pixelEvents(page, "InitiateCheckout")).toHaveLength(1)
+    expect(await pixelEvents(page, "InitiateCheckout")).toEqual([
+      ["track", "InitiateCheckout", expect.any(Object), { eventID: lead.lead_id }],
+    ])
+    expect(lead.consentimento).toMatchObject({ categorias: ["necessary", "analytics", "marketing"] })
 
+    // With marketing granted, the checkout link carries the click ids too.
     await passProcessingDelay(page)
     await expect.poll(() => checkout.requests.length).toBe(1)
+    expect(query(checkout.requests[0].url)).toMatchObject({ fbclid: "FB-2", ttclid: "TT-2", msclkid: "MS-2" })
     checkout.release()
   })
 
@@ -171,29 +153,9 @@ test.describe("with cookies accepted", () => {
     const [vital] = await gtmEvents(page, "web_vitals")
     expect(vital).toMatchObject({ page_path: "/", variante: expect.any(String), metric_rating: expect.any(String) })
   })
-
-  test("/obrigado with the transaction: exactly one purchase and one Meta Purchase, none again after a reload", async ({
-    page,
-  }) => {
-    await page.goto(thankYouUrl("HP-46-0001", price))
-    await page.locator('html[data-purchase="reported"]').waitFor({ state: "attached" })
-    expect(await gtagEvents(page, "purchase")).toEqual([
-      ["event", "purchase", expect.objectContaining({ transaction_id: "HP-46-0001", value: price, currency: "BRL" })],
-    ])
-    expect(await gtmEvents(page, "purchase")).toHaveLength(1)
-    expect(await pixelEvents(page, "Purchase")).toEqual([
-      ["track", "Purchase", expect.objectContaining({ value: price, currency: "BRL" }), { eventID: "HP-46-0001" }],
-    ])
-
-    await page.reload()
-    await page.locator('html[data-purchase="seen-before"]').waitFor({ state: "attached" })
-    expect(await gtagEvents(page, "purchase")).toEqual([])
-    expect(await gtmEvents(page, "purchase")).toEqual([])
-    expect(await pixelEvents(page, "Purchase")).toEqual([])
-  })
 })
 
-test("with cookies rejected, none of it is sent: no event, no Meta or Google id in the lead, no web-vitals", async ({
+test("with cookies rejected, none of it is sent: no event, no web-vitals, no Meta or Google id nor ad click id in the lead, the checkout link or storage", async ({
   page,
   context,
   baseURL,
@@ -225,19 +187,24 @@ test("with cookies rejected, none of it is sent: no event, no Meta or Google id 
   await (await popup).close()
   expect(await funnelEvents()).toEqual([])
 
-  // Two campaigns and a lead.
+  // Two campaigns, each with ad click ids, and a lead.
   await twoArrivalsThenLead(page, webhookCalls)
   const lead = webhookCalls[0].body as unknown as Entry
   expect(lead).toMatchObject({ utm_source: "instagram", primeiro_toque: { utm_source: "google" } })
-  for (const key of ["fbp", "fbc", "ga_client_id", "gclid", "gbraid", "wbraid", "fbclid", "ttclid", "msclkid"]) {
-    expect(lead).not.toHaveProperty(key)
-    expect(lead.primeiro_toque).not.toHaveProperty(key)
-    expect(lead.ultimo_toque).not.toHaveProperty(key)
-  }
+  for (const key of ["fbp", "fbc", "ga_client_id"]) expect(lead).not.toHaveProperty(key)
+  // Anywhere: the fields, the addresses inside (url_origem, landing pages, both touches), the checkout link, storage.
+  const clickIds = /gclid|gbraid|wbraid|fbclid|ttclid|msclkid|G-1|GB-1|WB-1|FB-[02]|TT-2|MS-2/
+  for (const call of webhookCalls) expect(JSON.stringify(call.body)).not.toMatch(clickIds)
+  expect(lead.url_origem).toContain("utm_campaign=reels")
+  const storage = await page.evaluate(() => JSON.stringify(Object.entries(window.localStorage)))
+  expect(storage).toContain("busca-marca")
+  expect(storage).not.toMatch(clickIds)
   expect(await funnelEvents()).toEqual([])
   expect(await pixelQueue(page)).toBeNull()
   await passProcessingDelay(page)
   await expect.poll(() => checkout.requests.length).toBe(1)
+  expect(query(checkout.requests[0].url)).toMatchObject({ utm_source: "instagram", lead_captured: "true" })
+  expect(checkout.requests[0].url).not.toMatch(clickIds)
   checkout.release()
 
   expect(tagRequests(external)).toEqual([])
