@@ -5,10 +5,7 @@ import { fillLeadForm, leadForm, openPlan, site, VISITOR } from "../helpers/lead
 
 /** The policies a visitor is pointed to: the privacy policy from the lead form, and the terms of sale. */
 
-test("the lead form links the privacy policy under its button, in a new tab that leaves the form as it was", async ({
-  page,
-  context,
-}) => {
+test("the lead form links the privacy policy in a new tab, the form kept", async ({ page, context }) => {
   await page.goto("/")
   const dialog = await openPlan(page, "max")
   await fillLeadForm(page, VISITOR)
@@ -29,9 +26,7 @@ test("the lead form links the privacy policy under its button, in a new tab that
   await expect(dialog.getByLabel(leadForm.emailLabel)).toHaveValue(VISITOR.email)
 })
 
-test("the terms show every section of their copy, the guarantee's days, the automatic renewal and how to cancel it, and the external checkout", async ({
-  page,
-}) => {
+test("the terms show every section, the guarantee, renewal and cancellation", async ({ page }) => {
   await page.goto(TERMS_PATH)
   const main = page.getByRole("main")
   await expect(main.getByRole("heading", { level: 1 })).toHaveText(copy("termos-de-uso", "main").title)

@@ -145,9 +145,7 @@ for (const viewport of [
   { width: 375, height: 740 },
   { width: 1280, height: 800 },
 ]) {
-  test(`at ${viewport.width} px the sticky banner keeps its room, and each link to pricing brings it below the banner`, async ({
-    page,
-  }) => {
+  test(`at ${viewport.width} px the links to pricing scroll it below the banner`, async ({ page }) => {
     await page.setViewportSize(viewport)
     // Where the page content starts in the server-rendered HTML, before any script runs.
     await page.addInitScript(() => {

@@ -1,11 +1,17 @@
-import { test as base, expect, type Page, type Request } from "@playwright/test"
-import { storeChoice, type StoredChoice } from "./consent-helpers"
+import { test as base, expect, type Request } from "@playwright/test"
+import { storeChoice, type StoredChoice } from "./consent"
 
 /** A request the page tried to send to a host other than the local test server, and when (Date.now()). */
 export interface ExternalRequest {
   url: string
   resourceType: string
   at: number
+}
+
+const STUBS: Partial<Record<string, [string, string]>> & { other: [string, string] } = {
+  document: ["text/html", "<!doctype html><title>external stub</title><p>external stub</p>"],
+  script: ["application/javascript", ""],
+  other: ["application/json", "{}"],
 }
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"])
@@ -20,15 +26,11 @@ export function isLocal(url: string): boolean {
 }
 
 /**
- * Every test page answers external requests itself: nothing leaves the
- * machine, and each attempt is recorded for assertions. Navigations to an
- * external host (checkout, WhatsApp) get a stub page so the URL can be read.
- * Tests may add more specific routes; the last registered route wins.
- *
- * Every test also starts as a visitor who rejected the optional cookies on an
- * earlier visit (no banner in the way, no tags), unless it asks otherwise with
- * `test.use({ consent: "accepted" })` (tags load), "analytics", or "none" (a
- * first visit: the banner shows).
+ * Every test page answers external requests itself: nothing leaves the machine, and each attempt is
+ * recorded. Navigations to an external host (checkout, WhatsApp) get a stub page, so the URL can be read;
+ * a test's own, more specific routes win. Every test starts as a visitor who rejected the optional cookies
+ * on an earlier visit, unless it asks otherwise: `test.use({ consent: "accepted" })`, "analytics", or
+ * "none" (a first visit: the banner shows).
  */
 export const test = base.extend<{
   external: ExternalRequest[]
@@ -47,15 +49,23 @@ export const test = base.extend<{
   ],
   // auto: every test intercepts, whether or not it reads the list.
   external: [
-    async ({ page }, use) => {
+    async ({ context }, use) => {
       const external: ExternalRequest[] = []
-      await interceptExternal(page, external)
+      await context.route(
+        url => !isLocal(url.href),
+        async route => {
+          const type = route.request().resourceType()
+          external.push({ url: route.request().url(), resourceType: type, at: Date.now() })
+          const [contentType, body] = STUBS[type] ?? STUBS.other
+          await route.fulfill({ contentType, body })
+        },
+      )
       await use(external)
     },
     { auto: true },
   ],
-  // A failed test prints what its page logged, which requests failed and which were still pending,
-  // so a rare failure on a busy machine (a lead modal that never opened) is explained by its own run.
+  // A failed test prints what its page logged, its scripts, which requests failed and which were still
+  // pending, so a rare failure on a busy machine (a lead modal that never opened) is explained by its own run.
   pageLog: [
     async ({ page }, use, testInfo) => {
       const errors: string[] = []
@@ -67,7 +77,11 @@ export const test = base.extend<{
         errors.push(error.message)
         lines.push(`${at()} page error: ${error.message}`)
       })
-      page.on("request", request => pending.set(request, at()))
+      page.on("request", request => {
+        pending.set(request, at())
+        // Which scripts the page asked for, and when: a form's code that never came shows here.
+        if (request.resourceType() === "script") lines.push(`${at()} script requested: ${request.url()}`)
+      })
       page.on("requestfinished", request => pending.delete(request))
       page.on("requestfailed", request => {
         pending.delete(request)
@@ -87,26 +101,5 @@ export const test = base.extend<{
     { auto: true },
   ],
 })
-
-export async function interceptExternal(page: Page, external: ExternalRequest[]): Promise<void> {
-  await page.context().route(
-    url => !isLocal(url.toString()),
-    async route => {
-      const type = route.request().resourceType()
-      external.push({ url: route.request().url(), resourceType: type, at: Date.now() })
-      if (type === "document") {
-        await route.fulfill({
-          status: 200,
-          contentType: "text/html",
-          body: "<!doctype html><title>external stub</title><p>external stub</p>",
-        })
-      } else if (type === "script") {
-        await route.fulfill({ status: 200, contentType: "application/javascript", body: "" })
-      } else {
-        await route.fulfill({ status: 200, contentType: "application/json", body: "{}" })
-      }
-    },
-  )
-}
 
 export { expect }

@@ -56,9 +56,7 @@ async function openAndCheckClosePaths(page: Page, opener: Locator, name: string)
   }
 }
 
-test("a phase's dialog shows its intro, learnings and result, closes by X, Escape and the backdrop, and the page behind does not scroll", async ({
-  page,
-}) => {
+test("a phase's dialog shows its content, closes three ways, and locks scroll", async ({ page }) => {
   await gotoHydrated(page)
   const phase = phases[3]
   await openAndCheckClosePaths(page, phaseButton(page, phase), phase.title)
@@ -89,9 +87,7 @@ test("a phase's dialog shows its intro, learnings and result, closes by X, Escap
   await expect.poll(scrollY).not.toBe(before)
 })
 
-test("an agent's dialog shows its tools, description, features and example, closes by X, Escape and the backdrop, and is the only one open", async ({
-  page,
-}) => {
+test("an agent's dialog shows its content, closes three ways, and is alone", async ({ page }) => {
   await gotoHydrated(page)
   const agent = agents.find(entry => entry.category === "advanced")!
   const opener = page.getByRole("button", { name: agent.title, exact: true })

@@ -11,9 +11,7 @@ const hero = copy("home", "hero")
 const plans = content("plans").plans
 const agents = content("agents").agents
 
-test("the home page shows its content files: hero, journey, portfolio, plans, tools, models and the offer's figures", async ({
-  page,
-}) => {
+test("the home page shows its content files and the offer's figures", async ({ page }) => {
   await page.goto("/")
   const main = page.locator("main")
   const section = page.locator("section", { has: page.locator("h1") })
@@ -64,9 +62,7 @@ test("the home page shows its content files: hero, journey, portfolio, plans, to
   expect(withoutTotal).toEqual([])
 })
 
-test("the static HTML has the headline, the promo banner's box and the dark scheme, so they paint before JavaScript", async ({
-  request,
-}) => {
+test("the headline, the banner's box and the dark scheme are in the HTML", async ({ request }) => {
   const html = await (await request.get("/")).text()
   const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? ""
   expect(
@@ -103,9 +99,7 @@ test("the final call to action's two buttons and a phase's bring their section i
 /** The agent grid's columns at the widths where they change. */
 const COLUMNS: Partial<Record<number, number>> = { 375: 1, 800: 2, 1280: 3 }
 
-test("from a 360 px phone to a 1440 px screen nothing scrolls sideways, and the agent grid has its columns", async ({
-  page,
-}) => {
+test("nothing scrolls sideways from 360 to 1440 px; the agent grid fits", async ({ page }) => {
   await gotoHydrated(page)
   for (const width of [360, 375, 768, 800, 1024, 1280, 1440]) {
     await page.setViewportSize({ width, height: 900 })

@@ -33,9 +33,7 @@ test("the floating button opens a panel with the sales contact and WhatsApp link
   await expect(sales).toBeHidden()
 })
 
-test("the promo bubble shows for 5 s on triggerWhatsAppPromo, pulsing for the first 2 s, and links to WhatsApp", async ({
-  page,
-}) => {
+test("the promo bubble shows for 5 s, pulsing for 2 s, linking to WhatsApp", async ({ page }) => {
   await gotoWithPausedClock(page)
   await waitForLateCode(page, "contact-widget", { pausedClock: true })
   const bubble = page.getByText(ui.widget.promoBubble)

@@ -32,9 +32,8 @@ test("a lead with the honeypot filled still reaches both webhooks and checkout, 
   await submitLead(page)
 
   await expect.poll(() => webhookCalls.length).toBe(2)
-  for (const call of webhookCalls) {
+  for (const call of webhookCalls)
     expect(call.body).toMatchObject({ plano: plan.name, suspeito: true, motivo_suspeita: "honeypot" })
-  }
   // The visitor's way is unchanged: the plan's checkout with the data.
   await expect.poll(() => checkout.requests.length).toBe(1)
   expect(checkout.requests[0].url.startsWith(checkoutOf(plan.id))).toBe(true)
@@ -43,10 +42,7 @@ test("a lead with the honeypot filled still reaches both webhooks and checkout, 
   await expect(page.getByText("checkout stub")).toBeVisible()
 })
 
-test("the honeypot is out of a person's way, and a person who takes their time sends a lead with no suspicion flag", async ({
-  page,
-  context,
-}) => {
+test("a person meets no honeypot and sends an unflagged lead", async ({ page, context }) => {
   const webhookCalls = await routeWebhooks(context)
   const checkout = await holdCheckout(context)
   // The browser's clock runs on, and the test moves it ahead as a person's typing would.

@@ -30,10 +30,7 @@ async function buyMax(page: Page, checkout: Awaited<ReturnType<typeof holdChecko
   return target
 }
 
-test("a webhook answering 429 gets the same lead again at the next visit, then the outbox is empty", async ({
-  page,
-  context,
-}) => {
+test("a webhook answering 429 gets the lead again at the next visit", async ({ page, context }) => {
   let receiverUp = false
   const calls = await routeWebhooks(context, () => ({ status: receiverUp ? 200 : 429 }))
   const checkout = await holdCheckout(context)
@@ -78,9 +75,7 @@ test("only the failing webhook is retried, and a 4xx rejection is not retried", 
 })
 
 const STORAGE_THROWS = `
-  for (const name of ["getItem", "setItem", "removeItem", "clear", "key"]) {
-    Storage.prototype[name] = function () { throw new DOMException("denied", "SecurityError") }
-  }
+  for (const name of ["getItem", "setItem", "removeItem", "clear", "key"]) Storage.prototype[name] = function () { throw new DOMException("denied", "SecurityError") }
 `
 const STORAGE_UNREACHABLE = `
   Object.defineProperty(window, "localStorage", { configurable: true, get() { throw new DOMException("denied", "SecurityError") } })
@@ -90,11 +85,7 @@ for (const [name, script] of [
   ["throws on every call", STORAGE_THROWS],
   ["cannot even be reached", STORAGE_UNREACHABLE],
 ] as const) {
-  test(`when localStorage ${name}, the lead still goes out and checkout gets the campaign`, async ({
-    page,
-    context,
-    pageLog,
-  }) => {
+  test(`when localStorage ${name}, the lead still goes out`, async ({ page, context, pageLog }) => {
     await context.addInitScript(script)
     const calls = await routeWebhooks(context)
     const checkout = await holdCheckout(context)
@@ -117,11 +108,7 @@ const GARBAGE = {
 }
 
 for (const [kind, garbage] of Object.entries(GARBAGE)) {
-  test(`${kind} under each of the site's storage keys is discarded and the visitor still buys`, async ({
-    page,
-    context,
-    pageLog,
-  }) => {
+  test(`${kind} in storage is discarded and the visitor still buys`, async ({ page, context, pageLog }) => {
     const keys = [TRACKING_KEY, OUTBOX_KEY, LEAD_KEY]
     await page.goto("/obrigado")
     await page.evaluate(([names, value]) => names.forEach(name => window.localStorage.setItem(name, value)), [
@@ -158,10 +145,7 @@ const HOSTILE = {
   promo: "x".repeat(2_000),
 }
 
-test("hostile parameters and form input run nothing, inject nothing, and reach the lead and checkout encoded, trimmed and capped", async ({
-  page,
-  context,
-}) => {
+test("hostile parameters and form input run nothing and arrive encoded", async ({ page, context }) => {
   const dialogs: string[] = []
   page.on("dialog", async dialog => {
     dialogs.push(dialog.message())

@@ -29,9 +29,7 @@ test.describe.configure({ mode: "serial" })
 test.beforeAll(startCmsBackend)
 test.afterAll(stopCmsBackend)
 
-test("a writer edits the first phase's title and publishes: the phases file holds it, nothing else changes", async ({
-  page,
-}) => {
+test("a published title lands in its file, nothing else changes", async ({ page }) => {
   // A field the form does not show must survive the save.
   const file = "content/data/journey.json"
   const data = JSON.parse(read(file)) as { phases: Array<Record<string, unknown>> }
@@ -56,9 +54,7 @@ test("a writer edits the first phase's title and publishes: the phases file hold
   expect(violations).toEqual([])
 })
 
-test("a price written without its thousands dot and with one decimal is refused in the form with the build's message", async ({
-  page,
-}) => {
+test("a miswritten price is refused in the form with the build's message", async ({ page }) => {
   const file = "content/data/plans.json"
   const before = read(file)
   const plus = (JSON.parse(before) as { plans: Array<{ name: string; price: string }> }).plans[0]
@@ -105,9 +101,7 @@ async function checkSavesLikeTheBuild(page: Page): Promise<void> {
   })
 }
 
-test("an image uploaded for a portfolio project lands in its folder, with the relative path the build resolves", async ({
-  page,
-}) => {
+test("an uploaded image lands in its folder with a path the build resolves", async ({ page }) => {
   await checkSavesLikeTheBuild(page)
   const file = "content/data/portfolio.json"
   const first = (JSON.parse(read(file)) as { projects: Array<{ name: string; implementationValue: string }> })
@@ -140,9 +134,7 @@ test("an image uploaded for a portfolio project lands in its folder, with the re
   expect(violations).toEqual([])
 })
 
-test("a save that breaks a figure the build checks across fields is refused with the build's message", async ({
-  page,
-}) => {
+test("a save breaking a cross-field check is refused with the build's message", async ({ page }) => {
   await checkSavesLikeTheBuild(page)
   const file = "content/data/renewalOffer.json"
   const before = read(file)
@@ -178,10 +170,7 @@ const looks = (element: Element) => {
   return { fontFamily: style.fontFamily, fontWeight: style.fontWeight, color: style.color }
 }
 
-test("the preview pane shows the first phase's new title as it is typed, in the site's own styles", async ({
-  page,
-  browser,
-}) => {
+test("the preview shows a title as it is typed, in the site's own styles", async ({ page, browser }) => {
   type Phases = { phases: Array<{ number: string; title: string }> }
   // The built site shows the repository's content; the editor, its copy (which the tests above edited).
   const built = (JSON.parse(fs.readFileSync(path.join(ROOT, "content/data/journey.json"), "utf8")) as Phases).phases[0]
@@ -205,10 +194,7 @@ test("the preview pane shows the first phase's new title as it is typed, in the 
   expect(await typed.evaluate(looks)).toEqual(onSite)
 })
 
-test("the preview pane shows a /semana-cliente section with its new title, and a settings entry as a list of fields", async ({
-  page,
-  browser,
-}) => {
+test("the preview shows a renewal section as typed, and settings as fields", async ({ page, browser }) => {
   const hero = (await import("gray-matter")).default(read("content/copy/semana-cliente/hero.mdx")).data as {
     title: string
   }

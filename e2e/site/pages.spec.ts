@@ -1,6 +1,6 @@
 import { statSync } from "node:fs"
 import { PRIVACY_PATH, TERMS_PATH } from "../../src/features/legal/legal-routes"
-import { bannerCopy, consentBanner } from "../helpers/consent-helpers"
+import { banner, bannerCopy } from "../helpers/consent"
 import { content, copy, site, ui } from "../helpers/content"
 import { expect, test } from "../helpers/fixtures"
 import { pageHydrated } from "../helpers/page-checks"
@@ -49,12 +49,10 @@ function cnpjCheckDigitsValid(cnpj: string): boolean {
 }
 
 for (const route of ROUTES) {
-  test(`${route.path}: status, heading, head, cookie banner, footer and links, painted before Gatsby's scripts`, async ({
-    page,
-  }) => {
+  test(`${route.path}: its status, heading, head, banner, footer and links`, async ({ page }) => {
     const response = await page.goto(route.path)
     expect(response?.status()).toBe(route.h1 ? 200 : 404)
-    await expect(consentBanner(page)).toContainText(bannerCopy.title)
+    await expect(banner(page)).toContainText(bannerCopy.title)
     await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR")
     const h1 = page.locator("h1")
     if (route.h1) {

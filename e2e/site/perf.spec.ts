@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test"
-import { tagLoaderDone } from "../helpers/consent-helpers"
 import { expect, isLocal, test } from "../helpers/fixtures"
-import { dataLayer } from "../helpers/lead-helpers"
+import { dataLayer, tagLoaderDone } from "../helpers/consent"
 import { pageHydrated, watchCsp } from "../helpers/page-checks"
 
 /**
@@ -15,10 +14,7 @@ const ROUTES = ["/", "/obrigado", "/semana-cliente", "/politica-de-privacidade",
 // (Before any choice nothing third-party loads at all: e2e/consent/consent-banner.spec.ts.)
 test.describe("with the tags accepted", () => {
   test.use({ consent: "accepted" })
-  test("each route loads the tags once, after its load event and only by Gatsby's Script, with no CSP violation", async ({
-    page,
-    external,
-  }) => {
+  test("each route loads the tags once, after load, by Gatsby's Script", async ({ page, external }) => {
     const violations = await watchCsp(page)
     for (const route of ROUTES) {
       const from = external.length
@@ -67,9 +63,7 @@ test.describe("with the tags accepted", () => {
   })
 })
 
-test("a Gatsby script or page chunk that fails to load is fetched again, and the page comes alive without a reload", async ({
-  page,
-}) => {
+test("a Gatsby script that fails once is fetched again, no reload", async ({ page }) => {
   // Gatsby's loader asks for the page's chunk once and, when that fails, leaves the page without React.
   const requests: string[] = []
   const late = (url: URL) => /^\/(framework|app|component---src-pages-obrigado-tsx)-\w+\.js$/.test(url.pathname)
@@ -89,7 +83,7 @@ test("a Gatsby script or page chunk that fails to load is fetched again, and the
 // A desktop browser shows a scrollbar once the page is taller than the window. A page painted while
 // its HTML still arrives is not yet, so the scrollbar's appearance would move the page sideways
 // (Lighthouse desktop saw it on /semana-cliente). Playwright hides scrollbars unless told not to.
-test("the pages keep their width whether or not they are taller than the window yet", async ({
+test("the pages keep their width as they grow taller than the window", async ({
   playwright,
   launchOptions,
   baseURL,
@@ -151,9 +145,7 @@ const largestPaint = (page: Page) =>
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 412, height: 823 } })
   for (const route of ["/", "/semana-cliente"]) {
-    test(`${route}: the largest paint comes with the HTML; the sharp poster arriving later is not a new one`, async ({
-      page,
-    }) => {
+    test(`${route}: the largest paint comes with the HTML`, async ({ page }) => {
       // Every image file waits until the first screen has been checked, as on a slow connection.
       let release = () => {}
       const held = new Promise<void>(resolve => (release = resolve))

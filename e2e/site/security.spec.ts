@@ -30,9 +30,7 @@ const values = (headers: Array<{ name: string; value: string }>, name: string) =
   headers.filter(header => header.name.toLowerCase() === name).map(header => header.value)
 
 // What Mozilla Observatory grades, as Cloudflare's runtime serves it (wrangler pages dev), not as our code would.
-test("every address is served with the security headers, one CSP for this build's settings, and no cache", async ({
-  request,
-}) => {
+test("every address has the security headers, one CSP, and no cache", async ({ request }) => {
   for (const route of SERVED) {
     const response = await request.get(route, { maxRedirects: 0 })
     const found = !route.includes("nao-existe")
@@ -73,9 +71,7 @@ test("every address is served with the security headers, one CSP for this build'
   expect((await request.get(`/${script}`)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable")
 })
 
-test("the editor at /admin/ is noindex, out of the sitemap, with its own policy in place of the site's", async ({
-  request,
-}) => {
+test("the editor is noindex, unlisted, with its own policy", async ({ request }) => {
   const response = await request.get("/admin/", { maxRedirects: 0 })
   expect(response.status()).toBe(200)
   expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow" />')

@@ -20,9 +20,7 @@ function pngSize(buffer: Buffer): { width: number; height: number } {
   return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) }
 }
 
-test("the share image is a 1200×630 PNG; the sitemap lists the indexable pages; robots.txt allows crawling and points to it", async ({
-  request,
-}) => {
+test("the share image, the sitemap and robots.txt", async ({ request }) => {
   const image = await request.get("/og-image.png")
   expect(image.headers()["content-type"]).toBe("image/png")
   expect(pngSize(await image.body())).toEqual({ width: 1200, height: 630 })
@@ -43,10 +41,7 @@ test("the share image is a 1200×630 PNG; the sitemap lists the indexable pages;
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
 })
 
-test("the tab icon inline in the page is the drawing search engines find at /favicon.svg", async ({
-  page,
-  request,
-}) => {
+test("the inline tab icon is the drawing at /favicon.svg", async ({ page, request }) => {
   const served = await request.get("/favicon.svg")
   expect(served.headers()["content-type"]).toContain("image/svg+xml")
   await page.goto("/")
@@ -76,10 +71,7 @@ test("the tab icon inline in the page is the drawing search engines find at /fav
   expect(difference).toBeLessThan(4)
 })
 
-test("the structured data: the course and its plans on /, the renewal's offers and FAQ on /semana-cliente, priced in BRL from content", async ({
-  page,
-  request,
-}) => {
+test("the structured data states the plans, the renewal's offers and its FAQ", async ({ page, request }) => {
   const plans = content("plans").plans
   await page.goto("/")
   const course = (await jsonLd(page)).find(block => block["@type"] === "Course")

@@ -1,4 +1,4 @@
-import { gtagEvents, gtmEvents, pixelEvents, thankYouUrl } from "../helpers/consent-tags"
+import { gtagEvents, gtmEvents, pixelEvents, thankYouUrl } from "../helpers/consent"
 import { content, copy, site } from "../helpers/content"
 import { expect, test } from "../helpers/fixtures"
 import { plans, priceValue } from "../helpers/lead-helpers"
@@ -8,9 +8,7 @@ const main = copy("obrigado", "main")
 const support = copy("obrigado", "support")
 const SAFE_REL = /(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/
 
-test("/obrigado welcomes the buyer, shows how to bookmark it, the access cards and the support on WhatsApp", async ({
-  page,
-}) => {
+test("/obrigado welcomes the buyer with its access cards and support", async ({ page }) => {
   await page.goto("/obrigado")
   await expect(page.locator("h1")).toHaveText(main.title)
   // The note's shortcuts ("Ctrl+D"), each key in its own <kbd>: read here from the note, not from src.
