@@ -4,30 +4,18 @@ import { figureText } from "../../plugins/content-model/figures/figures"
 import { expect, test } from "../helpers/fixtures"
 import { waitForLateCode } from "../helpers/landing-helpers"
 import { checkoutLinksReady, holdScripts, instalmentOffers, pageHydrated } from "../helpers/page-checks"
-import {
-  banner,
-  bannerRegion,
-  bonuses,
-  DURING_WEEK,
-  MINUTE,
-  offer,
-  offerCard,
-  renewal,
-  setClock,
-  shown,
-  watchConsole,
-} from "../helpers/week"
+import * as week from "../helpers/week"
 
 /** /semana-cliente during the customer week (customer-week.spec.ts: before, across and after it). */
 test.beforeEach(async ({ page }) => {
-  await setClock(page, DURING_WEEK)
+  await week.setClock(page, week.DURING_WEEK)
 })
 
-const discountBadge = fill(renewal.labels.discountBadge, { discount: offer.discount })
+const discountBadge = fill(week.renewal.labels.discountBadge, { discount: week.offer.discount })
 const SECTION_ORDER = "#hero-title #audience #stop #includes #pricing #testimonials #faq #guarantee #limited #final-cta"
 
 test("every section in order with its content, the offer, and a countdown that ticks", async ({ page, external }) => {
-  const problems = watchConsole(page)
+  const problems = week.watchConsole(page)
   await page.goto("/semana-cliente")
   await pageHydrated(page)
   let previousTop = -1
@@ -37,36 +25,38 @@ test("every section in order with its content, the offer, and a countdown that t
     previousTop = top
   }
   await expect(page.locator("h1")).toHaveText(copy("semana-cliente", "hero").title)
-  await expect(shown(bannerRegion(page), banner.title)).toHaveCount(1)
-  await expect(shown(bannerRegion(page), discountBadge)).toHaveCount(1)
-  await expect(shown(page, renewal.labels.weekEnded)).toHaveCount(0)
+  await expect(week.shown(week.bannerRegion(page), week.banner.title)).toHaveCount(1)
+  await expect(week.shown(week.bannerRegion(page), discountBadge)).toHaveCount(1)
+  await expect(week.shown(page, week.renewal.labels.weekEnded)).toHaveCount(0)
 
-  await expect(page.locator("#audience li")).toHaveCount(renewal.audiences.length)
-  for (const card of renewal.audiences) await expect(page.locator("#audience")).toContainText(card.title)
-  await expect(page.locator("#stop li")).toHaveCount(renewal.risks.length)
-  for (const card of renewal.risks) await expect(page.locator("#stop")).toContainText(card.description)
+  await expect(page.locator("#audience li")).toHaveCount(week.renewal.audiences.length)
+  for (const card of week.renewal.audiences) await expect(page.locator("#audience")).toContainText(card.title)
+  await expect(page.locator("#stop li")).toHaveCount(week.renewal.risks.length)
+  for (const card of week.renewal.risks) await expect(page.locator("#stop")).toContainText(card.description)
   const stopLink = page.locator("#stop").getByRole("link", { name: copy("semana-cliente", "stop").ctaLabel })
   await expect(stopLink).toHaveAttribute("href", "#pricing")
-  for (const item of renewal.includes) {
+  for (const item of week.renewal.includes) {
     const row = page.locator("#includes").getByRole("listitem").filter({ hasText: item.name })
     await expect(row.first()).toContainText(item.value)
   }
-  await expect(bonuses(page).getByRole("listitem")).toHaveCount(renewal.bonuses.length)
-  for (const bonus of renewal.bonuses) await expect(bonuses(page)).toContainText(bonus.title)
+  await expect(week.bonuses(page).getByRole("listitem")).toHaveCount(week.renewal.bonuses.length)
+  for (const bonus of week.renewal.bonuses) await expect(week.bonuses(page)).toContainText(bonus.title)
 
   // The yearly prices the offer is built on, one per row, whatever the writers call the items.
   const items = content("renewalPriceItems").items
-  const rows = page.getByRole("region", { name: renewal.labels.priceListTitle }).getByRole("listitem")
+  const rows = page.getByRole("region", { name: week.renewal.labels.priceListTitle }).getByRole("listitem")
   await expect(rows).toHaveCount(items.length)
   for (const item of items) await expect(rows.filter({ hasText: item.name })).toContainText(item.price)
-  await expect(page.locator("#pricing s", { hasText: offer.individualTotal })).toBeVisible()
-  const card = offerCard(page)
-  await expect(card.locator("s", { hasText: offer.fullPrice })).toBeVisible()
-  await expect(shown(card, discountBadge)).toHaveCount(1)
-  await expect(shown(card, offer.offerPrice)).toHaveCount(1)
+  await expect(page.locator("#pricing s", { hasText: week.offer.individualTotal })).toBeVisible()
+  const card = week.offerCard(page)
+  await expect(card.locator("s", { hasText: week.offer.fullPrice })).toBeVisible()
+  await expect(week.shown(card, discountBadge)).toHaveCount(1)
+  await expect(week.shown(card, week.offer.offerPrice)).toHaveCount(1)
   // The instalments with their total and the upfront price (CDC art. 52), computed from the checkout's surcharge.
-  await expect(card.getByTestId("payment-terms")).toContainText(offer.paymentTerms)
-  expect(offer.paymentTerms.replace(/\u00a0/g, " ")).toContain(figureText(figures.get("renewal.installments.total")!))
+  await expect(card.getByTestId("payment-terms")).toContainText(week.offer.paymentTerms)
+  expect(week.offer.paymentTerms.replace(/\u00a0/g, " ")).toContain(
+    figureText(figures.get("renewal.installments.total")!),
+  )
   await expect(card.locator("[data-renewal-buy]:visible")).toHaveCount(1)
   const { found, withoutTotal } = await instalmentOffers(page)
   expect(found).toBeGreaterThan(0)
@@ -82,24 +72,28 @@ test("every section in order with its content, the offer, and a countdown that t
     await expect(figure.locator("figcaption")).toContainText(testimonial.caption)
   }
   await expect(page.locator("#guarantee")).toContainText(copy("semana-cliente", "guarantee").title)
-  await expect(page.locator("#guarantee")).toContainText(`${offer.guaranteeDays} dias`)
+  await expect(page.locator("#guarantee")).toContainText(`${week.offer.guaranteeDays} dias`)
   const limited = page.locator("#limited")
-  for (const text of [copy("semana-cliente", "limited").title, offer.fullPrice, renewal.labels.afterOfferTitle])
+  for (const text of [
+    copy("semana-cliente", "limited").title,
+    week.offer.fullPrice,
+    week.renewal.labels.afterOfferTitle,
+  ])
     await expect(limited).toContainText(text)
-  for (const change of renewal.afterOffer) await expect(limited).toContainText(change)
+  for (const change of week.renewal.afterOffer) await expect(limited).toContainText(change)
   const finalCta = page.locator("#final-cta [data-renewal-buy]:visible")
   await expect(finalCta).toHaveText(copy("semana-cliente", "finalCta").ctaLabel ?? "")
 
   // "Termina em 2 dias", in the banner (with its days, hours and minutes) and by the price; 61 minutes later, less.
-  const words = fill(renewal.countdown.endsIn, { time: `2 ${renewal.countdown.days}` })
-  const bannerClock = bannerRegion(page).locator("[data-countdown]")
+  const words = fill(week.renewal.countdown.endsIn, { time: `2 ${week.renewal.countdown.days}` })
+  const bannerClock = week.bannerRegion(page).locator("[data-countdown]")
   const cardClock = card.locator("[data-countdown]")
   await cardClock.scrollIntoViewIfNeeded()
   for (const clock of [bannerClock, cardClock]) await expect(clock.locator("[data-countdown-words]")).toHaveText(words)
-  await expect(bannerClock).toContainText(`02${renewal.countdown.daysShort}`, { ignoreCase: true })
-  await page.clock.runFor(61 * MINUTE)
-  const { day, and, hours } = renewal.countdown
-  const later = fill(renewal.countdown.endsIn, { time: `1 ${day} ${and} 22 ${hours}` })
+  await expect(bannerClock).toContainText(`02${week.renewal.countdown.daysShort}`, { ignoreCase: true })
+  await page.clock.runFor(61 * week.MINUTE)
+  const { day, and, hours } = week.renewal.countdown
+  const later = fill(week.renewal.countdown.endsIn, { time: `1 ${day} ${and} 22 ${hours}` })
   for (const clock of [bannerClock, cardClock]) await expect(clock.locator("[data-countdown-words]")).toHaveText(later)
   for (const part of ["01", "22", "59"]) await expect(cardClock).toContainText(part)
 
@@ -137,7 +131,7 @@ test("the FAQ shows the week's questions, which open and close from the keyboard
 async function expectPricingInView(page: Page) {
   const heading = page.locator("#pricing-title")
   await expect(heading).toBeInViewport()
-  const bottom = () => bannerRegion(page).evaluate(element => element.getBoundingClientRect().bottom)
+  const bottom = () => week.bannerRegion(page).evaluate(element => element.getBoundingClientRect().bottom)
   await expect.poll(async () => (await heading.boundingBox())!.y >= (await bottom())).toBe(true)
 }
 
@@ -156,7 +150,7 @@ for (const viewport of [
     })
     await page.goto("/semana-cliente")
     await pageHydrated(page)
-    const bannerBox = (await bannerRegion(page).boundingBox())!
+    const bannerBox = (await week.bannerRegion(page).boundingBox())!
     const mainTop = (await page.locator("main").boundingBox())!.y
     expect(bannerBox.y).toBe(0)
     // The content starts below the banner, not behind it, where the first layout put it: nothing shifted.
@@ -164,7 +158,7 @@ for (const viewport of [
     const firstTop = Number(await page.locator("html").getAttribute("data-main-top-at-first-layout"))
     expect(mainTop).toBeCloseTo(firstTop, 0)
     await page.locator("#faq").scrollIntoViewIfNeeded()
-    expect((await bannerRegion(page).boundingBox())!.y).toBe(0)
+    expect((await week.bannerRegion(page).boundingBox())!.y).toBe(0)
 
     // The hero's button, the banner's, and the one after the risks (met further down).
     for (const selector of [
@@ -196,6 +190,6 @@ test("a buy button pressed before its section's code arrives still carries the c
   await Promise.all([page.waitForURL(url => url.href.startsWith(site.renewalCheckout)), button.click()])
   expect(late.held.length).toBeGreaterThan(0)
   const checkout = Object.fromEntries(new URL(page.url()).searchParams)
-  expect(checkout).toMatchObject({ src: "story", utm_source: "instagram", plano: offer.planName })
+  expect(checkout).toMatchObject({ src: "story", utm_source: "instagram", plano: week.offer.planName })
   expect(checkout.sck).toMatch(/^anuncio-7_v-[a-z0-9._-]+$/)
 })

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test"
 import { expect, test } from "../helpers/fixtures"
 import { content, gotoHydrated, ui } from "../helpers/landing-helpers"
-import { expectNoAxeViolations } from "../helpers/page-checks"
+import { expectNoAxeViolations, watchCsp } from "../helpers/page-checks"
 
 const phases = content("journey").phases
 const agents = content("agents").agents
@@ -33,6 +33,7 @@ async function clickBackdrop(page: Page) {
 
 /** Opens the dialog three times, closing it by its X, Escape and the backdrop; axe checks it the first time. */
 async function openAndCheckClosePaths(page: Page, opener: Locator, name: string) {
+  const violations = await watchCsp(page)
   const dialog = page.getByRole("dialog", { name })
   let checked = false
   const closers = [
@@ -54,6 +55,7 @@ async function openAndCheckClosePaths(page: Page, opener: Locator, name: string)
     // Focus goes back to what opened it.
     await expect(opener).toBeFocused()
   }
+  expect(violations, "CSP violations").toEqual([])
 }
 
 test("a phase's dialog shows its content, closes three ways, and locks scroll", async ({ page }) => {

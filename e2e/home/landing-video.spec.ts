@@ -1,11 +1,13 @@
 import { site } from "../helpers/content"
 import { expect, test } from "../helpers/fixtures"
 import { content, gotoHydrated, gotoWithPausedClock, ui, waitForLateCode } from "../helpers/landing-helpers"
+import { watchCsp } from "../helpers/page-checks"
 
 const videos = content("demos").videos
 const playerHost = new URL(site.videoHost).host
 
 test("no player loads until asked, and then from youtube-nocookie", async ({ page, external }) => {
+  const violations = await watchCsp(page)
   await gotoHydrated(page)
   await page.waitForLoadState("load")
   await expect(page.locator("iframe")).toHaveCount(0)
@@ -28,6 +30,7 @@ test("no player loads until asked, and then from youtube-nocookie", async ({ pag
       request => /youtube\.com|ytimg|googlevideo/.test(request.url) && !request.url.includes("youtube-nocookie"),
     ),
   ).toEqual([])
+  expect(violations, "CSP violations").toEqual([])
 })
 
 test("a player that never loads gives way to the fallback text", async ({ page, context }) => {

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
 import { copy } from "../helpers/content"
 import { expect, test } from "../helpers/fixtures"
 import { content, ui } from "../helpers/landing-helpers"
@@ -6,15 +6,10 @@ import { holdCheckout, leadForm, leadModalReady, query, readStorage, site, TRACK
 import { chunksStillMissing, failLateScripts, holdLateScripts, holdScripts } from "../helpers/page-checks"
 
 /**
- * Below-the-fold sections and the contact widget fetch their code late
- * (src/sections/lazy.tsx). These tests hold every script that is
- * not first-load JavaScript and check what a visitor's clicks do meanwhile:
- * controls are links or native elements that work without the section's
+ * Below-the-fold sections and the contact widget fetch their code late (src/sections/lazy.tsx). What a
+ * visitor's clicks do meanwhile: controls are links or native elements that work without the section's
  * code, and those that cannot are visibly disabled until it arrives.
  */
-const phases = content("journey").phases
-const agents = content("agents").agents
-
 async function gotoWithLateCodeHeld(page: Page) {
   const late = await holdLateScripts(page)
   await page.goto("/")
@@ -23,12 +18,14 @@ async function gotoWithLateCodeHeld(page: Page) {
   return late
 }
 
+const popupOf = async (link: Locator) => (await Promise.all([link.page().waitForEvent("popup"), link.click()]))[0]
+
 test("a plan pressed before the pricing code arrives opens the lead modal", async ({ page, context }) => {
   const checkout = await holdCheckout(context)
   await page.clock.install()
   const late = await gotoWithLateCodeHeld(page)
-  // The premise: the pricing section is still static HTML when the button is pressed. The page's clock
-  // stands still from then on: the form's code, released below, comes before the fallback to checkout.
+  // The premise: the pricing section is still static HTML. The page's clock stands still from the click:
+  // the form's code, released just after, comes before the fallback to checkout.
   await expect(page.locator("#pricing")).not.toHaveAttribute("data-hydrated")
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000))
   await page.locator('[data-plan="max"]').click()
@@ -51,35 +48,26 @@ test("a plan click while later scripts stall shows it is busy, then the checkout
   await button.click()
   await expect(button).toHaveAttribute("aria-busy", "true")
   const form = page.getByRole("dialog", { name: leadForm.title })
-  await expect
-    .poll(async () => checkout.requests.length > 0 || (await form.isVisible()), { timeout: 10_000 })
-    .toBe(true)
+  const answered = async () => checkout.requests.length > 0 || (await form.isVisible())
+  await expect.poll(answered, { message: "the checkout or the form, within 10 s", timeout: 10_000 }).toBe(true)
   if (checkout.requests.length === 0) return
-  const target = checkout.requests[0].url
-  expect(target.startsWith(site.checkout.max)).toBe(true)
-  const { variante, ...attribution } = query(target)
-  expect(variante).toMatch(/^[a-z0-9._-]+$/)
+  expect(checkout.requests[0].url.startsWith(site.checkout.max)).toBe(true)
+  const { variante, ...attribution } = query(checkout.requests[0].url)
   expect(attribution).toEqual({ utm_source: "instagram", sck: `anuncio-7_v-${variante}` })
 })
 
 test("before their sections' code arrives, dialogs, posters and buttons work", async ({ page }) => {
   const late = await gotoWithLateCodeHeld(page)
-  const phase = phases[2]
+  const [phase, agent] = [content("journey").phases[2], content("agents").agents[0]]
   await page.getByRole("button", { name: `${ui.home.phaseLabel} ${phase.number} ${phase.title}` }).click()
   await expect(page.getByRole("dialog", { name: phase.title })).toBeVisible()
   await page.keyboard.press("Escape")
-  await expect(page.getByRole("dialog")).toHaveCount(0)
-  const agent = agents[0]
   await page.getByRole("button", { name: agent.title, exact: true }).click()
   await expect(page.getByRole("dialog", { name: agent.title })).toBeVisible()
   await page.keyboard.press("Escape")
-
   // A poster's play link opens the player's page in a new tab.
   const video = content("demos").videos[0]
-  const [popup] = await Promise.all([
-    page.waitForEvent("popup"),
-    page.getByRole("link", { name: `${ui.video.playLabel}: ${video.title}` }).click(),
-  ])
+  const popup = await popupOf(page.getByRole("link", { name: `${ui.video.playLabel}: ${video.title}` }))
   expect(popup.url()).toContain(`/embed/${video.videoId}`)
   await popup.close()
   // The hero's code comes once the page is idle: until then its button scrolls and its poster opens the player.
@@ -87,14 +75,8 @@ test("before their sections' code arrives, dialogs, posters and buttons work", a
   await page.locator("#hero").getByRole("link", { name: hero.ctaLabel, exact: true }).click()
   await expect(page.locator("#pricing h2")).toBeInViewport()
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
-  const [player] = await Promise.all([
-    page.waitForEvent("popup"),
-    page
-      .locator("#hero")
-      .getByRole("link", { name: `${ui.video.playLabel}: ${hero.videoTitle}` })
-      .click(),
-  ])
-  expect(player.url()).toContain(`/embed/${hero.videoId}`)
+  const heroPoster = page.locator("#hero").getByRole("link", { name: `${ui.video.playLabel}: ${hero.videoTitle}` })
+  expect((await popupOf(heroPoster)).url()).toContain(`/embed/${hero.videoId}`)
   await page.getByRole("button", { name: ui.widget.openLabel }).click()
   await expect(page.getByRole("link", { name: new RegExp(ui.widget.whatsappLabel) })).toBeVisible()
   // The premise: all of that happened on static HTML.
@@ -103,48 +85,42 @@ test("before their sections' code arrives, dialogs, posters and buttons work", a
   expect(late.held.length).toBeGreaterThan(0)
 })
 
-/** Each late script fails this often: with webpack's waits (plugins/chunk-load-retry: 1, 2, 4, then every 8 s), a minute. */
-const FAILURES = 10
-
 // A first visit: the consent banner's code comes at idle too (a returning visitor's waits for a click).
 test.describe("a first visit", () => {
   test.use({ consent: "none" })
 
   test("a phone without signal for a minute keeps its page; late code comes after", async ({ page }) => {
-    // The page's own clock, so its retry timers run in a moment.
+    // The page's own clock, so webpack's waits before asking again (plugins/chunk-load-retry: 1, 2, 4, then every
+    // 8 s) pass in a moment: every late script fails for a minute of them.
     await page.clock.install()
-    const scripts = await failLateScripts(page, FAILURES)
+    const scripts = await failLateScripts(page, 10)
     const documents: string[] = []
     page.on("framenavigated", frame => frame === page.mainFrame() && documents.push(frame.url()))
     await page.goto("/")
     await leadModalReady(page)
-    await page.evaluate(() => ((window as unknown as { firstDocument: boolean }).firstDocument = true))
     // Each part whose code comes late brought near the viewport in turn: those with pictures, the price.
     const sections = ["#hero", "#members", "#portfolio", "#testimonials", "#pricing"].map(id => page.locator(id))
     for (const section of sections) await section.scrollIntoViewIfNeeded()
+    const state = async () => {
+      // Failures come back over the network in real time; the page's waits between tries pass here.
+      await page.clock.runFor(8_000)
+      const hydrated = await Promise.all(sections.map(section => section.getAttribute("data-hydrated")))
+      return {
+        // Gatsby reloads the page when a failed chunk goes unhandled: that would be a second document.
+        documents: documents.length,
+        sectionsWaiting: hydrated.filter(value => value === null).length,
+        // The consent banner's code too (it shows on a first visit, and "Preferências de cookies" needs it).
+        consentReady: await page.locator('html[data-consent="ready"]').count(),
+        // Each failed script came through, or a bigger one that carries its chunk did.
+        scriptsWaiting: await chunksStillMissing(
+          page,
+          scripts.failed.filter(file => !scripts.retried.has(file)),
+        ),
+      }
+    }
     await expect
-      .poll(
-        async () => {
-          // Failures come back over the network in real time; the page's waits between tries pass here.
-          await page.clock.runFor(8_000)
-          const hydrated = await Promise.all(sections.map(section => section.getAttribute("data-hydrated")))
-          return {
-            // Gatsby reloads the page when a failed chunk goes unhandled: that would be a second document.
-            documents: documents.length,
-            sectionsWaiting: hydrated.filter(value => value === null).length,
-            // The consent banner's code too (it shows on a first visit, and "Preferências de cookies" needs it).
-            consentReady: await page.locator('html[data-consent="ready"]').count(),
-            // Each failed script came through, or a bigger one that carries its chunk did.
-            scriptsWaiting: await chunksStillMissing(
-              page,
-              scripts.failed.filter(file => !scripts.retried.has(file)),
-            ),
-          }
-        },
-        { timeout: 60_000 },
-      )
+      .poll(state, { timeout: 60_000 })
       .toEqual({ documents: 1, sectionsWaiting: 0, consentReady: 1, scriptsWaiting: [] })
-    expect(await page.evaluate(() => (window as unknown as { firstDocument?: boolean }).firstDocument)).toBe(true)
     expect(scripts.failed.length).toBeGreaterThan(0)
   })
 })
@@ -155,11 +131,9 @@ test("the carousel waits visibly for its code; no section's height changes with 
   const heights = () =>
     page.evaluate(() => {
       document.documentElement.setAttribute("data-render-all", "")
+      const sections = [...document.querySelectorAll("main > section[id]")]
       return Object.fromEntries(
-        [...document.querySelectorAll("main > section[id]")].map(section => [
-          section.id,
-          Math.round(section.getBoundingClientRect().height),
-        ]),
+        sections.map(section => [section.id, Math.round(section.getBoundingClientRect().height)]),
       )
     })
   const before = await heights()
@@ -168,31 +142,28 @@ test("the carousel waits visibly for its code; no section's height changes with 
   await next.scrollIntoViewIfNeeded()
   await expect(next).toBeDisabled()
   late.release()
-  await expect(next).toBeEnabled()
   await next.click()
-  await expect(page.locator("#portfolio [aria-current=true]")).toHaveAttribute(
-    "aria-label",
-    new RegExp(`^${ui.carousel.dotLabel} 2:`),
-  )
+  const current = page.locator("#portfolio [aria-current=true]")
+  await expect(current).toHaveAttribute("aria-label", new RegExp(`^${ui.carousel.dotLabel} 2:`))
   for (const id of Object.keys(before)) await page.locator(`#${id}`).scrollIntoViewIfNeeded()
-  await expect.poll(() => page.locator("main > section[id]:not([data-hydrated])").count()).toBe(0)
+  await expect(page.locator("main > section[id]:not([data-hydrated])")).toHaveCount(0)
   expect(await heights()).toEqual(before)
 })
 
 test("the promo bubble shows though the banner fired before the widget's code", async ({ page }) => {
-  // The page's clock runs as usual until the event; then its date stands still (timers still run), so
-  // the code arriving late on a busy machine still finds the event inside the bubble's 5 s.
+  // The page's clock runs until the event; then its date stands still (timers still run), so code that
+  // arrives late on a busy machine still finds the event inside the bubble's 5 s.
   await page.clock.install()
   const late = await gotoWithLateCodeHeld(page)
-  const promoFiredAt = page.evaluate(
+  const fired = page.evaluate(
     () =>
       new Promise<number>(resolve =>
-        window.addEventListener("triggerWhatsAppPromo", () => resolve(Date.now()), { once: true }),
+        addEventListener("triggerWhatsAppPromo", () => resolve(Date.now()), { once: true }),
       ),
   )
-  await page.getByRole("link", { name: ui.banner.ctaLabel }).first().click()
   // The banner fires its event 1 s after the click, while the widget's code is still held.
-  await page.clock.setFixedTime((await promoFiredAt) + 100)
+  await page.getByRole("link", { name: ui.banner.ctaLabel }).first().click()
+  await page.clock.setFixedTime((await fired) + 100)
   await expect(page.getByTestId("promo-bubble")).toHaveCount(0)
   late.release()
   await expect(page.getByTestId("promo-bubble")).toBeVisible()

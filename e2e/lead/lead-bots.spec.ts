@@ -4,32 +4,23 @@
  * the suspicion flag; a person's lead, filled at a person's pace, has none.
  */
 import { expect, test } from "../helpers/fixtures"
-import {
-  fillLeadForm,
-  holdCheckout,
-  openPlan,
-  plans,
-  routeWebhooks,
-  site,
-  submitLead,
-  VISITOR,
-} from "../helpers/lead-helpers"
+import * as lead from "../helpers/lead-helpers"
 import { HONEYPOT_NAME, MIN_HUMAN_FILL_MS } from "../../src/features/lead/form/bot-signals"
 
-const plan = plans[0]
-const checkoutOf = (id: string) => site.checkout[id as keyof typeof site.checkout]
+const plan = lead.plans[0]
+const checkoutOf = (id: string) => lead.site.checkout[id as keyof typeof lead.site.checkout]
 
 test("a lead with the honeypot filled still reaches both webhooks and checkout, flagged", async ({ page, context }) => {
-  const webhookCalls = await routeWebhooks(context)
-  const checkout = await holdCheckout(context)
+  const webhookCalls = await lead.routeWebhooks(context)
+  const checkout = await lead.holdCheckout(context)
   await page.goto("/")
-  const dialog = await openPlan(page, plan.id)
-  await fillLeadForm(page, VISITOR)
+  const dialog = await lead.openPlan(page, plan.id)
+  await lead.fillLeadForm(page, lead.VISITOR)
   // What a form-filling bot does: it fills every input it finds, the hidden one too.
   await dialog.locator(`input[name="${HONEYPOT_NAME}"]`).evaluate((input: HTMLInputElement) => {
     input.value = "sim"
   })
-  await submitLead(page)
+  await lead.submitLead(page)
 
   await expect.poll(() => webhookCalls.length).toBe(2)
   for (const call of webhookCalls)
@@ -43,12 +34,12 @@ test("a lead with the honeypot filled still reaches both webhooks and checkout, 
 })
 
 test("a person meets no honeypot and sends an unflagged lead", async ({ page, context }) => {
-  const webhookCalls = await routeWebhooks(context)
-  const checkout = await holdCheckout(context)
+  const webhookCalls = await lead.routeWebhooks(context)
+  const checkout = await lead.holdCheckout(context)
   // The browser's clock runs on, and the test moves it ahead as a person's typing would.
   await page.clock.install()
   await page.goto("/")
-  const dialog = await openPlan(page, plan.id)
+  const dialog = await lead.openPlan(page, plan.id)
   // Off-screen, out of the tab order and of the accessibility tree: a screen reader meets the three fields.
   const honeypot = dialog.locator(`input[name="${HONEYPOT_NAME}"]`)
   await expect(honeypot).toHaveAttribute("tabindex", "-1")
@@ -57,13 +48,13 @@ test("a person meets no honeypot and sends an unflagged lead", async ({ page, co
   expect(box && box.x + box.width).toBeLessThanOrEqual(0)
   expect((await dialog.locator("form").ariaSnapshot()).match(/- textbox/g)).toHaveLength(3)
 
-  await fillLeadForm(page, VISITOR)
+  await lead.fillLeadForm(page, lead.VISITOR)
   await page.clock.fastForward(MIN_HUMAN_FILL_MS)
   await expect(honeypot).toHaveValue("")
-  await submitLead(page)
+  await lead.submitLead(page)
   await expect.poll(() => webhookCalls.length).toBe(2)
   for (const call of webhookCalls) {
-    expect(call.body).toMatchObject({ plano: plan.name, nome: VISITOR.nome.trim() })
+    expect(call.body).toMatchObject({ plano: plan.name, nome: lead.VISITOR.nome.trim() })
     expect(call.body).not.toHaveProperty("suspeito")
     expect(call.body).not.toHaveProperty("motivo_suspeita")
   }

@@ -1,18 +1,23 @@
 import { dataLayer } from "../helpers/consent"
 import { expect, test } from "../helpers/fixtures"
-import { expectNoAxeViolations } from "../helpers/page-checks"
+import { expectNoAxeViolations, watchCsp } from "../helpers/page-checks"
 import * as lead from "../helpers/lead-helpers"
 import { BUILD_ENVIRONMENTS } from "../../src/content/build-environment"
 import { PROCESSING_DELAY_MS } from "../../src/features/lead/checkout/checkout-url"
+import { PRIVACY_PATH } from "../../src/features/legal/legal-routes"
 
 const CAMPAIGN =
   "/?utm_source=google&utm_medium=cpc&utm_campaign=lancamento%20magic&gclid=gclid-123&ref=parceiro&src=story&sck=anuncio-7&foo=bar"
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 const [plus, max] = ["plus", "max"].map(id => lead.plans.find(plan => plan.id === id)!)
 const { leadForm, query, VISITOR } = lead
+/** The visitor as the form cleans them up, and the campaign of the address. */
+const PERSON = { nome: "Maria D'Ávila", email: VISITOR.email, telefone: "(11) 98765-4321" }
+const PARAMS = { utm_source: "google", utm_medium: "cpc", utm_campaign: "lancamento magic", ref: "parceiro" }
 
 // Every field to both webhooks; no personal data left in storage; the plan's checkout with the campaign.
 test("a lead goes to both webhooks, then to the plan's checkout", async ({ page, context }) => {
+  const violations = await watchCsp(page)
   // The webhooks answer when the test says so, and the checkout waits: the page can be read meanwhile.
   let answer = () => {}
   const answered = new Promise<void>(resolve => (answer = resolve))
@@ -29,7 +34,7 @@ test("a lead goes to both webhooks, then to the plan's checkout", async ({ page,
   await expect(dialog).toContainText(plus.paymentTerms)
 
   await lead.fillLeadForm(page, VISITOR)
-  await expect(dialog.getByLabel(leadForm.phoneLabel)).toHaveValue("(11) 98765-4321")
+  await expect(dialog.getByLabel(leadForm.phoneLabel)).toHaveValue(PERSON.telefone)
   await lead.submitLead(page)
   const processing = dialog.getByRole("button", { name: leadForm.processingLabel })
   await expect(processing).toBeDisabled()
@@ -38,27 +43,15 @@ test("a lead goes to both webhooks, then to the plan's checkout", async ({ page,
   // Two JSON POSTs, one per webhook, with every field.
   await expect.poll(() => webhookCalls.length).toBe(2)
   expect(webhookCalls.map(call => call.url).sort()).toEqual([...lead.WEBHOOKS].sort())
-  for (const call of webhookCalls) {
-    expect(call.method).toBe("POST")
-    expect(call.contentType).toContain("application/json")
-  }
+  for (const call of webhookCalls) expect(`${call.method} ${call.contentType}`).toMatch(/^POST application\/json/)
   const [sent, other] = webhookCalls.map(call => call.body)
   expect(other).toEqual(sent)
+  expect(sent).toMatchObject({ ...PERSON, ...PARAMS, plano: plus.name, preco: plus.price, src: "story" })
   expect(sent).toMatchObject({
-    nome: "Maria D'Ávila",
-    email: "maria+curso@mail.empresa.com.br",
-    telefone: "(11) 98765-4321",
-    plano: plus.name,
-    preco: plus.price,
-    utm_source: "google",
-    utm_medium: "cpc",
-    utm_campaign: "lancamento magic",
-    ref: "parceiro",
-    src: "story",
     sck: expect.stringContaining("anuncio-7"),
-    landing_page: expect.stringContaining("utm_source=google"),
+    landing_page: expect.stringContaining("=google"),
   })
-  // Cookies rejected: an ad click id stays out of the lead (lead.site/funnel.spec.ts has it everywhere, and with consent).
+  // Cookies rejected: an ad click id stays out of the lead (site/funnel.spec.ts has it everywhere, and with consent).
   expect(sent).not.toHaveProperty("gclid")
   expect(sent.lead_id).toMatch(UUID)
   expect(sent.variante).toMatch(/^[a-z0-9._-]+$/)
@@ -70,18 +63,15 @@ test("a lead goes to both webhooks, then to the plan's checkout", async ({ page,
   expect(sent).not.toHaveProperty("foo")
 
   // The campaign stays for the next visits; the lead's copy stays only until both webhooks have taken it.
-  expect(await lead.readStorage(page, lead.TRACKING_KEY)).toMatchObject({
-    params: { utm_source: "google", utm_medium: "cpc", utm_campaign: "lancamento magic", ref: "parceiro" },
-  })
+  expect(await lead.readStorage(page, lead.TRACKING_KEY)).toMatchObject({ params: PARAMS })
   expect(await lead.readStorage(page, lead.LEAD_KEY)).toEqual(sent)
   answer()
   await expect.poll(() => lead.readStorage(page, lead.LEAD_KEY)).toBeNull()
   const storage = await page.evaluate(() => JSON.stringify(Object.entries(window.localStorage)))
-  for (const personal of ["Maria", "maria+curso", "98765"]) expect(storage).not.toContain(personal)
+  for (const personal of ["Maria", PERSON.email, "98765"]) expect(storage).not.toContain(personal)
 
   // Nothing is measured before consent: no begin_checkout queued in the data layer (funnel.spec.ts: with consent).
-  const events = await dataLayer(page)
-  expect(events.filter(entry => Array.isArray(entry) && entry[0] === "event")).toEqual([])
+  expect((await dataLayer(page)).filter(entry => Array.isArray(entry) && entry[0] === "event")).toEqual([])
 
   // A second later (page time), the plan's own checkout with the visitor's data and the campaign.
   await lead.passProcessingDelay(page, PROCESSING_DELAY_MS - 1)
@@ -91,20 +81,10 @@ test("a lead goes to both webhooks, then to the plan's checkout", async ({ page,
   await expect.poll(() => checkout.requests.length).toBe(1)
   const target = checkout.requests[0].url
   expect(target.startsWith(lead.site.checkout[plus.id])).toBe(true)
-  expect(query(target)).toEqual({
-    nome: "Maria D'Ávila",
-    email: "maria+curso@mail.empresa.com.br",
-    telefone: "(11) 98765-4321",
-    lead_captured: "true",
-    utm_source: "google",
-    utm_medium: "cpc",
-    utm_campaign: "lancamento magic",
-    ref: "parceiro",
-    src: "story",
-    // The build's A/B variant after the visitor's own, for the checkout platform's report.
-    sck: `anuncio-7_v-${sent.variante}`,
-    variante: sent.variante,
-  })
+  // The build's A/B variant after the visitor's own sck, for the checkout platform's report.
+  const { sck, variante } = { sck: `anuncio-7_v-${sent.variante}`, variante: sent.variante }
+  expect(query(target)).toEqual({ ...PERSON, lead_captured: "true", ...PARAMS, src: "story", sck, variante })
+  expect(violations, "CSP violations").toEqual([])
   checkout.release()
   await page.waitForURL(url => url.href === target)
   await expect(page.getByText("checkout stub")).toBeVisible()
@@ -129,6 +109,7 @@ test("webhooks that fail or never answer change nothing for the visitor", async 
   expect(pageLog.errors).toEqual([])
 })
 
+// The form also links the privacy policy under its button, in a new tab that leaves the form as it was.
 test("an invalid form shows each field's message and sends nothing", async ({ page, context }) => {
   const webhookCalls = await lead.routeWebhooks(context)
   await page.goto("/")
@@ -153,6 +134,16 @@ test("an invalid form shows each field's message and sends nothing", async ({ pa
   // Still the form, not "Processando...": the submit never went through, so nothing was sent.
   await expect(dialog.getByRole("button", { name: leadForm.submitLabel })).toBeEnabled()
   expect(webhookCalls).toHaveLength(0)
+
+  const policy = dialog.getByRole("link", { name: new RegExp(leadForm.policyLinkLabel) })
+  await expect(policy).toHaveAttribute("href", PRIVACY_PATH)
+  await expect(dialog).toContainText(`${leadForm.policyNotice.split("{link}")[0]}${leadForm.policyLinkLabel}`)
+  const submit = (await dialog.getByRole("button", { name: leadForm.submitLabel }).boundingBox())!
+  expect((await policy.boundingBox())!.y, "under the submit button").toBeGreaterThan(submit.y)
+  const [tab] = await Promise.all([context.waitForEvent("page"), policy.click()])
+  await expect(tab.getByRole("heading", { level: 1 })).toBeVisible()
+  expect(new URL(tab.url()).pathname).toBe(PRIVACY_PATH)
+  await expect(dialog.getByLabel(leadForm.emailLabel)).toHaveValue("ana@x")
 })
 
 // Focus goes back to the plan button; a double click on submit sends one lead.

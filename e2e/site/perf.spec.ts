@@ -1,13 +1,9 @@
 import type { Page } from "@playwright/test"
-import { expect, isLocal, test } from "../helpers/fixtures"
+import { expect, isLocal, test, type ExternalRequest } from "../helpers/fixtures"
 import { dataLayer, tagLoaderDone } from "../helpers/consent"
 import { pageHydrated, watchCsp } from "../helpers/page-checks"
 
-/**
- * Performance behaviour a visitor feels, checked in the browser. The budgets
- * themselves (Lighthouse scores, LCP, TBT, bytes) live in `npm run bench`.
- */
-
+/** Performance a visitor feels, in the browser; the budgets (Lighthouse, LCP, TBT, bytes) are `npm run bench`'s. */
 const ROUTES = ["/", "/obrigado", "/semana-cliente", "/politica-de-privacidade", "/termos-de-uso", "/nao-existe"]
 
 // A visitor who accepted the tags on an earlier visit: the most third-party traffic a page can have.
@@ -25,39 +21,26 @@ test.describe("with the tags accepted", () => {
       )
       // The visitor stays without touching anything until the tag loader is done and every tag is asked for.
       await tagLoaderDone(page)
-      const sent = () => external.slice(from).map(request => request.url)
+      const sent = () => external.slice(from)
       for (const tag of ["/gtm.js?id=", "/gtag/js?id=", "connect.facebook.net"])
-        await expect.poll(() => sent().some(url => url.includes(tag)), `${route}: ${tag}`).toBe(true)
+        await expect.poll(() => sent().some(request => request.url.includes(tag)), `${route}: ${tag}`).toBe(true)
+      const urls = (requests: ExternalRequest[]) => requests.map(request => request.url)
       expect(
-        sent().filter(url => url.includes("/gtm.js?id=")),
-        `${route}: the tag manager once`,
+        urls(sent()).filter(url => url.includes("/gtm.js?id=")),
+        `${route}: GTM once`,
       ).toHaveLength(1)
-      expect(
-        (await dataLayer(page)).find(entry => (entry as { event?: string }).event === "react_app_loaded"),
-      ).toMatchObject({
-        page_title: await page.title(),
-        page_location: expect.stringContaining("localhost"),
-      })
-      const early = external.slice(from).filter(request => request.at < loadAt)
-      expect(
-        early.map(request => request.url),
-        `third-party requests of ${route} before the load event`,
-      ).toEqual([])
-      // After load, only scripts that Gatsby's <Script> put in the page (data-strategy) may go out; none is in the HTML.
+      const appLoaded = (await dataLayer(page)).find(
+        entry => (entry as { event?: string }).event === "react_app_loaded",
+      )
+      expect(appLoaded).toMatchObject({ page_title: await page.title(), page_location: expect.stringContaining(route) })
+      expect(urls(sent().filter(request => request.at < loadAt)), `${route}: before the load event`).toEqual([])
+      // After load, only scripts that Gatsby's <Script> put in the page (data-strategy); none in the HTML.
       const scriptTags = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLScriptElement>("script[data-strategy][src]")].map(script => script.src),
       )
-      const others = external
-        .slice(from)
-        .filter(request => !(request.resourceType === "script" && scriptTags.includes(request.url)))
-      expect(
-        others.map(request => request.url),
-        `${route}: requests not started by Gatsby's Script`,
-      ).toEqual([])
-      const html = await (await page.request.get(route)).text()
-      expect(html, `third-party <script src> in the static HTML of ${route}`).not.toMatch(
-        /<script\b[^>]*\bsrc="https?:/,
-      )
+      const others = sent().filter(request => !(request.resourceType === "script" && scriptTags.includes(request.url)))
+      expect(urls(others), `${route}: not by Gatsby's Script`).toEqual([])
+      expect(await (await page.request.get(route)).text(), route).not.toMatch(/<script\b[^>]*\bsrc="https?:/)
     }
     expect(violations).toEqual([])
   })
@@ -118,25 +101,16 @@ test("the pages keep their width as they grow taller than the window", async ({
   }
 })
 
-interface LargestPaint {
-  /** The largest paint is an image fetched on its own (not one whose pixels came in the HTML). */
-  fetchedImage: boolean
-  html: string
-}
-
-/** The page's largest contentful paint so far (the last entry Chrome reported). */
-const largestPaint = (page: Page) =>
+/** The image file the largest paint so far waited for, if it did (not one whose pixels came in the HTML). */
+const largestPaintFile = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<LargestPaint>(resolve =>
+      new Promise<string>(resolve =>
         new PerformanceObserver((list, observer) => {
           observer.disconnect()
-          const entry = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null }
-          const image = entry.element instanceof HTMLImageElement ? entry.element : null
-          resolve({
-            fetchedImage: image !== null && !image.currentSrc.startsWith("data:"),
-            html: entry.element?.outerHTML.slice(0, 160) ?? "",
-          })
+          const { element } = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null }
+          const fetched = element instanceof HTMLImageElement && !element.currentSrc.startsWith("data:")
+          resolve(fetched ? element.outerHTML.slice(0, 160) : "")
         }).observe({ type: "largest-contentful-paint", buffered: true }),
       ),
   )
@@ -155,7 +129,7 @@ test.describe("on a phone", () => {
       })
       await page.goto(route, { waitUntil: "domcontentloaded" })
       // The first screen has painted (a largest paint is reported) without any image file.
-      await largestPaint(page)
+      await largestPaintFile(page)
       release()
       const sharpPoster = page.locator('picture img[loading="eager"]')
       await expect
@@ -163,8 +137,7 @@ test.describe("on a phone", () => {
         .toBe(true)
       // Two frames: the sharp file is on screen, and any paint entry for it has been reported.
       await page.evaluate(() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done))))
-      const largest = await largestPaint(page)
-      expect(largest.fetchedImage, `the largest paint waited for an image file: ${largest.html}`).toBe(false)
+      expect(await largestPaintFile(page), "the largest paint waited for an image file").toBe("")
     })
   }
 })

@@ -1,17 +1,6 @@
 import fs from "node:fs"
-import { ui } from "../helpers/content"
+import { site } from "../helpers/content"
 import { expect, test } from "../helpers/fixtures"
-import {
-  fillLeadForm,
-  holdCheckout,
-  leadModalReady,
-  openPlan,
-  routeWebhooks,
-  site,
-  submitLead,
-  VISITOR,
-} from "../helpers/lead-helpers"
-import { watchCsp } from "../helpers/page-checks"
 
 const origin = (url: string) => new URL(url).origin
 const NO_CACHE = "public, max-age=0, must-revalidate"
@@ -86,35 +75,4 @@ test("the editor is noindex, unlisted, with its own policy", async ({ request })
   const sitemaps = fs.readdirSync("public").filter(name => /^sitemap.*\.xml$/.test(name))
   expect(sitemaps.length).toBeGreaterThan(0)
   for (const name of sitemaps) expect(fs.readFileSync(`public/${name}`, "utf8")).not.toContain("/admin")
-})
-
-test("no CSP violation with the modals and the video open and the lead submitted", async ({ page, context }) => {
-  const violations = await watchCsp(page)
-  await routeWebhooks(context)
-  const checkout = await holdCheckout(context)
-  await page.goto("/?utm_source=csp")
-
-  await leadModalReady(page)
-  // Each kind of dialog the page offers: the first (a journey phase) and the last (an agent card).
-  const openers = page.locator('main button[aria-haspopup="dialog"]')
-  const count = await openers.count()
-  expect(count).toBeGreaterThan(1)
-  for (const i of [0, count - 1]) {
-    await openers.nth(i).scrollIntoViewIfNeeded()
-    await openers.nth(i).click()
-    await expect(page.locator("dialog[open]")).toHaveCount(1)
-    await page.keyboard.press("Escape")
-    await expect(page.locator("dialog[open]")).toHaveCount(0)
-  }
-  const play = page.getByRole("link", { name: ui.video.playLabel }).first()
-  await expect(play).toBeVisible()
-  await play.click()
-  await expect(page.locator(`iframe[src^="${origin(site.videoHost)}"]`).first()).toBeAttached()
-
-  await openPlan(page, "max")
-  await fillLeadForm(page, VISITOR)
-  await submitLead(page)
-  await expect.poll(() => checkout.requests.length).toBe(1)
-  expect(violations).toEqual([])
-  checkout.release()
 })

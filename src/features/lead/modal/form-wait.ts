@@ -26,7 +26,9 @@ export interface FormWait {
   giveUp: () => void
 }
 
-export function createFormWait(goOn: (link: HTMLAnchorElement) => void, clock: Clock = window): FormWait {
+export function createFormWait(goOn: (link: HTMLAnchorElement) => void, given?: Clock): FormWait {
+  // Read on use: the host creates this during server rendering too, where there is no window.
+  const clock = { setTimeout: (run: () => void, ms: number) => (given ?? window).setTimeout(run, ms), clearTimeout: (id: number) => (given ?? window).clearTimeout(id) }
   let pending: { link: HTMLAnchorElement; timer: number } | undefined
   const settle = () => {
     if (!pending) return
