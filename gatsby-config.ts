@@ -1,8 +1,8 @@
 import { execSync } from "node:child_process"
 import type { GatsbyConfig } from "gatsby"
 import siteJson from "./content/site.json"
-import { applyEnvOverrides, resolveVariant } from "./plugins/content-model/site-settings"
-import { resolveBuildEnvironment } from "./src/content/build-environment"
+import { applyEnvOverrides, resolveVariant } from "./src/content-model/settings"
+import { resolveBuildEnvironment } from "./src/content-model/build-environment"
 
 function jsonTypeName(fileName: string): string {
   const camel = fileName.replace(/[-_\s]+(.)/g, (_, letter: string) => letter.toUpperCase())
@@ -39,7 +39,7 @@ const config: GatsbyConfig = {
   // Local ones live in plugins/<name>/; the workarounds among them are judged in docs/architecture.md.
   plugins: [
     // Validates content/ before anything else, declares the GraphQL types from the zod schemas, renders MDX to HTML.
-    "content-model",
+    "content-build",
     // Each page's head (title, description, canonical, sharing cards, JSON-LD) computed from content: GraphQL pageHead.
     "page-head",
     {

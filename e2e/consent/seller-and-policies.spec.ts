@@ -6,7 +6,7 @@ import { fillLeadForm, leadForm, openPlan, site, VISITOR } from "../helpers/lead
 
 /** The seller named on every page, and the policies a visitor is pointed to. */
 
-/** A CNPJ's two check digits (mod 11, weights 5..2 9..2 then 6..2 9..2), written here independently of src/features/legal/cnpj.ts. */
+/** A CNPJ's two check digits (mod 11, weights 5..2 9..2 then 6..2 9..2), written here independently of src/lib/cnpj.ts. */
 function cnpjCheckDigitsValid(cnpj: string): boolean {
   const digits = cnpj.replace(/\D/g, "").split("").map(Number)
   if (digits.length !== 14) return false

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { figures, priceValue, site } from "../helpers/content"
-import { figureText } from "../../plugins/content-model/figures/figures"
+import { figureText } from "../../src/content-model/figures/figures"
 import { expect, test, type ExternalRequest } from "../helpers/fixtures"
 import { checkoutLinksReady, jsonLd, pageHydrated, watchCsp } from "../helpers/page-checks"
 import {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { content, figures, fill, copy as pageCopy, site } from "../helpers/content"
-import { figureText } from "../../plugins/content-model/figures/figures"
+import { figureText } from "../../src/content-model/figures/figures"
 import { expect, test } from "../helpers/fixtures"
 import { waitForLateCode } from "../helpers/landing-helpers"
 import {

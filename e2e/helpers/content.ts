@@ -10,17 +10,17 @@ import {
   type CollectionName,
   type ContentFile,
   type MdxFrontmatter,
-} from "../../plugins/content-model/schemas"
-import type { PageId } from "../../src/sections/page-sections"
-import { contentFigures } from "../../plugins/content-model/figures/content-figures"
+} from "../../src/content-model/schemas"
+import type { PageId } from "../../src/content-model/pages"
+import { contentFigures } from "../../plugins/content-build/content-figures"
 import {
   computedEntryFields,
   computedFields,
   type ComputedFieldsOf,
   type EntryFieldsOf,
-} from "../../plugins/content-model/figures/computed-fields"
-import { fillDeep } from "../../plugins/content-model/figures/fill"
-import type { SiteSettings } from "../../plugins/content-model/site-settings"
+} from "../../src/content-model/figures/computed-fields"
+import { fillDeep } from "../../src/content-model/figures/fill"
+import type { SiteSettings } from "../../src/content-model/settings"
 
 const CONTENT = path.join(__dirname, "..", "..", "content")
 

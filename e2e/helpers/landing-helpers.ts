@@ -86,7 +86,7 @@ export async function afterMount(page: Page, ms: number): Promise<void> {
 }
 
 /**
- * Waits until a section whose code comes late (src/sections/lazy.tsx)
+ * Waits until a section whose code comes late (src/sections/deferred.tsx)
  * has hydrated, scrolling it into view first. Under a paused clock the clock is
  * stepped meanwhile (the widget's code waits for the browser to be idle).
  */

@@ -145,7 +145,7 @@ export async function scrollThroughPage(page: Page): Promise<void> {
 }
 
 /**
- * Every section whose code comes late (src/sections/lazy.tsx) has
+ * Every section whose code comes late (src/sections/deferred.tsx) has
  * hydrated. A section passed before its observer was in place (a fast scroll
  * right after hydration) waits for the reader to come back: each one still
  * static is scrolled into view and awaited, then the page goes back to the top.

@@ -7,7 +7,7 @@ import { chunksStillMissing, failLateScripts, holdLateScripts } from "../helpers
 
 /**
  * Below-the-fold sections and the contact widget fetch their code late
- * (src/sections/lazy.tsx). These tests hold every script that is
+ * (src/sections/deferred.tsx). These tests hold every script that is
  * not first-load JavaScript and check what a visitor's clicks do meanwhile:
  * controls are links or native elements that work without the section's
  * code, and those that cannot are visibly disabled until it arrives.

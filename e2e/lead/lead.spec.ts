@@ -18,7 +18,7 @@ import {
   VISITOR,
   WEBHOOKS,
 } from "../helpers/lead-helpers"
-import { BUILD_ENVIRONMENTS } from "../../src/content/build-environment"
+import { BUILD_ENVIRONMENTS } from "../../src/content-model/build-environment"
 import { PROCESSING_DELAY_MS } from "../../src/features/lead/checkout/checkout-url"
 
 const CAMPAIGN =

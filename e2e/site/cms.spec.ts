@@ -22,7 +22,7 @@ import {
   stopCmsBackend,
 } from "../helpers/cms-editor"
 import { checkCmsSave } from "../../plugins/cms-admin/cms-validate"
-import { PRICE_OR_FIGURE_MESSAGE } from "../../plugins/content-model/schemas/fields"
+import { PRICE_OR_FIGURE_MESSAGE } from "../../src/content-model/schemas/fields"
 
 // One decap-server on one port: this file's tests share it, in order.
 test.describe.configure({ mode: "serial" })

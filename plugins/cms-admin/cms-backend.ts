@@ -3,7 +3,7 @@
  * is switched on by configuration: the local decap-server by default, GitHub
  * or git-gateway (with the editorial workflow) when set.
  */
-import type { Env } from "../content-model/site-settings"
+import type { Env } from "../../src/content-model/settings"
 import type { CmsConfig } from "./cms-types"
 
 /** Port of the local backend (decap-server): 8081, Decap's default, unless CMS_LOCAL_PORT says otherwise. */

@@ -6,12 +6,12 @@ import path from "node:path"
 import { buildCmsConfig, type CmsSchema } from "./cms-config"
 import { allFields, fieldAt, fileConfig, ROOT } from "./cms-test-helpers"
 import { z } from "zod"
-import { COLLECTIONS, MDX_FRONTMATTER, PRICE_OR_FIGURE_MESSAGE } from "../content-model/schemas"
-import { defineListCollection } from "../content-model/schemas/collection"
-import { imagePath } from "../content-model/schemas/fields"
-import { validateCollection } from "../content-model/content-validation"
-import { PAGE_SECTIONS } from "../../src/sections/page-sections"
-import { SETTINGS_SCHEMA } from "../content-model/site-settings"
+import { COLLECTIONS, MDX_FRONTMATTER, PRICE_OR_FIGURE_MESSAGE } from "../../src/content-model/schemas"
+import { defineListCollection } from "../../src/content-model/schemas/collection"
+import { imagePath } from "../../src/content-model/schemas/fields"
+import { validateCollection } from "../../src/content-model/validation"
+import { PAGE_SECTIONS } from "../../src/content-model/pages"
+import { SETTINGS_SCHEMA } from "../../src/content-model/settings"
 
 const config = buildCmsConfig()
 
@@ -79,7 +79,7 @@ describe("the CMS form fields generated from the schema", () => {
     const errors = validateCollection(
       COLLECTIONS.renewalOffer,
       { ...readJson("content/data/renewalOffer.json"), endsAt: "amanhã à noite" },
-      path.join(ROOT, "content", "data"),
+      { label: "content/data" },
       () => undefined,
     )
     expect(errors).toContainEqual(expect.stringContaining(endsAt.pattern?.[1] ?? "?"))
@@ -100,10 +100,9 @@ describe("the CMS form fields generated from the schema", () => {
     expect(pricePattern.test(miswritten)).toBe(false)
 
     plans.plans[0].price = miswritten
-    const dataDir = path.join(ROOT, "content/data")
-    expect(validateCollection(COLLECTIONS.plans, plans, dataDir, () => undefined).join("\n")).toContain(
-      `"${miswritten}" — ${price.pattern?.[1]}`,
-    )
+    expect(
+      validateCollection(COLLECTIONS.plans, plans, { label: "content/data" }, () => undefined).join("\n"),
+    ).toContain(`"${miswritten}" — ${price.pattern?.[1]}`)
 
     expect(fieldAt(phases().fields ?? [], "number").pattern).toEqual([
       "^(0[1-9]|1[0-2])$",

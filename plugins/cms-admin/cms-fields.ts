@@ -5,7 +5,7 @@
  * CMS with no other edit.
  */
 import path from "node:path"
-import { fieldsOf, isImage, type JsonField } from "../content-model/json-schema"
+import { fieldsOf, isImage, type JsonField } from "../../src/content-model/json-schema"
 import { DATE_TIME_STORAGE_FORMAT } from "../../src/lib/date-time"
 import type { CmsField } from "./cms-types"
 

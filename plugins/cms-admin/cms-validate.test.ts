@@ -5,9 +5,9 @@ import fs from "node:fs"
 import path from "node:path"
 import matter from "gray-matter"
 import { checkCmsSave } from "./cms-validate"
-import { PRICE_OR_FIGURE_MESSAGE } from "../content-model/schemas"
-import { contentFigures } from "../content-model/figures/content-figures"
-import { figureText } from "../content-model/figures/figures"
+import { PRICE_OR_FIGURE_MESSAGE } from "../../src/content-model/schemas"
+import { contentFigures } from "../content-build/content-figures"
+import { figureText } from "../../src/content-model/figures/figures"
 
 const ROOT = path.join(__dirname, "..", "..")
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8")) as Record<string, unknown>

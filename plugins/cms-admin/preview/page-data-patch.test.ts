@@ -4,7 +4,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { figuresWith, overlay, withCopyEntry, withDataEntry, type ContentSnapshot, type Json } from "./page-data-patch"
-import { figureText, figureValue } from "../../content-model/figures/figures"
+import { figureText, figureValue } from "../../../src/content-model/figures/figures"
 
 const DATA = path.join(__dirname, "..", "..", "..", "content", "data")
 const snapshot: ContentSnapshot = Object.fromEntries(

@@ -1,11 +1,13 @@
 import consentJson from "../../../content/data/consent.json"
 import pagesJson from "../../../content/data/pages.json"
 import { CONSENT_STORAGE_KEY } from "./consent"
-import { COLLECTIONS } from "../../../plugins/content-model/schemas"
-import { validateCollection } from "../../../plugins/content-model/content-validation"
-import { FIRST_TOUCH_STORAGE_KEY, LEAD_STORAGE_KEY, OUTBOX_STORAGE_KEY, TRACKING_STORAGE_KEY } from "../lead"
-import { PURCHASES_STORAGE_KEY } from "../measurement"
-import { PRIVACY_PATH, TERMS_PATH } from "../legal"
+import { COLLECTIONS } from "../../content-model/schemas"
+import { validateCollection } from "../../content-model/validation"
+import { FIRST_TOUCH_STORAGE_KEY, TRACKING_STORAGE_KEY } from "../lead/tracking/campaign"
+import { LEAD_STORAGE_KEY } from "../lead/delivery/lead-delivery"
+import { OUTBOX_STORAGE_KEY } from "../lead/delivery/lead-outbox"
+import { PURCHASES_STORAGE_KEY } from "../measurement/purchase"
+import { PRIVACY_PATH, TERMS_PATH } from "../legal/legal-routes"
 
 const listed = consentJson.storage.map(item => item.name).join(" | ")
 
@@ -40,7 +42,8 @@ describe("the privacy policy's table of cookies and storage (content/data/consen
 })
 
 describe("consent.json checks", () => {
-  const check = (data: unknown) => validateCollection(COLLECTIONS.consent, data, "content/data", () => undefined)
+  const check = (data: unknown) =>
+    validateCollection(COLLECTIONS.consent, data, { label: "content/data" }, () => undefined)
 
   it("is valid as committed", () => {
     expect(check(consentJson)).toEqual([])

@@ -15,12 +15,12 @@
  */
 import { readStoredChoice, sameCategories, type ConsentChoice } from "./consent"
 import { installGtag } from "./tags/gtag"
-import { PRIVACY_COOKIES_URL } from "../legal"
+import { PRIVACY_COOKIES_URL } from "../legal/legal-routes"
 import { browserStorage } from "../../lib/storage"
 import { applyConsent, NOTHING_APPLIED, type TagIds, type TagTarget } from "./tags/tag-consent"
 import { consentSnapshot, setConsentChoice, type ChoiceSource } from "./consent-state"
 import { COOKIE_PREFERENCES_ATTRIBUTE } from "./cookie-preferences"
-import type { BuildLabels } from "../../content/build-environment"
+import type { BuildLabels } from "../../content-model/build-environment"
 
 type CookieConsentApi = typeof import("./consent-banner")
 

@@ -10,17 +10,18 @@
  * the choice before the banner's code has even loaded.
  */
 import type { ConsentModeSettings, ConsentSignal } from "./consent-mode"
+import {
+  OPTIONAL_CATEGORIES,
+  type ConsentCategory,
+  type OptionalCategory,
+} from "../../content-model/consent-categories"
 import { isRecord, type KeyValueStore } from "../../lib/storage"
 
 export const CONSENT_STORAGE_KEY = "formacao-magic:consent"
 /** How long a choice holds before the banner asks again (about 6 months, the library's default). */
 export const CONSENT_MAX_AGE_DAYS = 182
 
-/** Categories the visitor may switch on; "necessary" is always on. */
-export const OPTIONAL_CATEGORIES = ["analytics", "marketing"] as const
-export type OptionalCategory = (typeof OPTIONAL_CATEGORIES)[number]
-export type ConsentCategory = "necessary" | OptionalCategory
-export const CONSENT_CATEGORIES: readonly ConsentCategory[] = ["necessary", ...OPTIONAL_CATEGORIES]
+export { CONSENT_CATEGORIES, type ConsentCategory, type OptionalCategory } from "../../content-model/consent-categories"
 
 export { CONSENT_MODE_DEFAULTS, type ConsentModeSettings, type ConsentSignal } from "./consent-mode"
 

@@ -1,12 +1,12 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { useEffect, useRef, useState } from "react"
-import { useSiteSettings } from "../../content/useSiteSettings"
-import { PROMO_EVENT, promoEventAge } from "../promo"
-import { contactLinkAttributes } from "../measurement"
+import { useSiteSettings } from "../../content-model/useSiteSettings"
+import { PROMO_EVENT, promoEventAge } from "../promo/promo-event"
+import { contactLinkAttributes } from "../measurement/contact-links"
 import { whatsappLink } from "./whatsapp"
 import { reducedMotion, theme } from "../../theme/theme"
-import { required } from "../../sections/copy"
+import { required } from "../../content-model/copy"
 import { CloseIcon, WhatsAppIcon } from "../../ui/icons"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */

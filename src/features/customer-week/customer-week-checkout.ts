@@ -4,7 +4,7 @@
  * A visitor without JavaScript goes there as is; with JavaScript, the
  * checkout-link listener adds the campaign on click (checkout-links.ts).
  */
-import { checkoutUrlOr } from "../lead"
+import { checkoutUrlOr } from "../lead/checkout/checkout-url"
 
 export interface RenewalCheckout {
   checkoutUrl: string

@@ -1,7 +1,8 @@
 import { graphql } from "gatsby"
 import { useMemo } from "react"
-import { useCheckoutLinks } from "../lead"
-import { offerWindow, OfferOnPage, type OfferWindow } from "../offers"
+import { useCheckoutLinks } from "../lead/checkout/checkout-links"
+import { offerWindow, type OfferWindow } from "../../content-model/offers"
+import { OfferOnPage } from "../offers/OfferOnPage"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`

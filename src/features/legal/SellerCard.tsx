@@ -1,7 +1,7 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import type { ReactNode } from "react"
-import { useSiteSettings } from "../../content/useSiteSettings"
+import { useSiteSettings } from "../../content-model/useSiteSettings"
 import { theme } from "../../theme/theme"
 import { skipWhileOffscreen } from "../../ui/offscreen"
 

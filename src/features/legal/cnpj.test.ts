@@ -1,4 +1,4 @@
-import { cnpjCheckDigits, cnpjProblem, formatCnpj, isValidCnpj } from "./cnpj"
+import { cnpjCheckDigits, cnpjProblem, formatCnpj, isValidCnpj } from "../../lib/cnpj"
 
 describe("CNPJ check digits", () => {
   it.each(["11.222.333/0001-81", "11222333000181", "12.345.678/0001-95"])("accepts %s", cnpj => {

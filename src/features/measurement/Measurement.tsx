@@ -6,7 +6,8 @@
  * consent and the page's load.
  */
 import { useEffect } from "react"
-import { consentGranted, subscribeConsent, type AnalyticsWindow } from "../consent"
+import { consentGranted, subscribeConsent } from "../consent/consent-state"
+import { type AnalyticsWindow } from "../consent/tags/data-layer"
 import { delegateContactLinks } from "./contact-links"
 import { sendEvent, type MeasurementSettings } from "./send"
 import { afterLoad } from "../../lib/browser/after-load"

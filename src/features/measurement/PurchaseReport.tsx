@@ -4,8 +4,9 @@
  * Purchase go once the visitor's consent allows, once per transaction.
  */
 import { useEffect } from "react"
-import { consentGranted, subscribeConsent, type AnalyticsWindow } from "../consent"
-import { useSiteSettings } from "../../content/useSiteSettings"
+import { consentGranted, subscribeConsent } from "../consent/consent-state"
+import { type AnalyticsWindow } from "../consent/tags/data-layer"
+import { useSiteSettings } from "../../content-model/useSiteSettings"
 import { browserStorage } from "../../lib/storage"
 import { purchaseEvent } from "./events"
 import { claimPurchase, readPurchase } from "./purchase"

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react"
-import { consentGranted, subscribeConsent } from "../consent"
+import { consentGranted, subscribeConsent } from "../consent/consent-state"
 import { mountedLater } from "../../ui/mountedLater"
 
-const LateMeasurement = mountedLater("measurement", () =>
+const MeasurementAfterConsent = mountedLater("measurement", () =>
   import(/* webpackChunkName: "measurement" */ "./Measurement").then(module => module.Measurement),
 )
 
@@ -16,7 +16,7 @@ const serverSnapshot = () => false
  */
 export function DeferredMeasurement() {
   const granted = useSyncExternalStore(subscribeConsent, anyGranted, serverSnapshot)
-  return granted ? <LateMeasurement /> : null
+  return granted ? <MeasurementAfterConsent /> : null
 }
 
 /** /obrigado: the purchase its address carries, reported after mount. */

@@ -5,7 +5,7 @@
  * The table for marketers is in docs/guia-medicao.md.
  */
 import { parsePrice } from "../../lib/price"
-import { buildParams, type BuildLabels } from "../../content/build-environment"
+import { buildParams, type BuildLabels } from "../../content-model/build-environment"
 import type { FunnelEvent } from "./send"
 
 export interface CheckoutItem {

@@ -3,7 +3,7 @@ import { sendEvent, type MeasurementSettings } from "./send"
 import { trackLead } from "./track"
 import plansJson from "../../../content/data/plans.json"
 import { formatPrice, parsePrice } from "../../lib/price"
-import type { OptionalCategory } from "../consent"
+import type { OptionalCategory } from "../consent/consent"
 
 /** The plans as content holds them; the events carry their prices as numbers. */
 const [plus, max] = plansJson.plans.map(({ id, name, price }) => ({ id, name, price }))

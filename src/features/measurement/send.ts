@@ -3,15 +3,17 @@
  * consent at the moment it happens (nothing is queued for later):
  * - analytics: GA4 through gtag() when the site loads gtag.js;
  * - analytics or marketing: a dataLayer object with an `event` key for GTM
- *   (its triggers; GA4 when the container carries it, src/content/ga4-route.ts;
+ *   (its triggers; GA4 when the container carries it, src/content-model/ga4-route.ts;
  *   its ad tags under Consent Mode);
  * - marketing: the Meta pixel through fbq, with an eventID when a server-side
  *   event may be sent for the same action (Conversions API de-duplication).
  * Nothing here throws: measurement never blocks a sale.
  */
-import { installGtag, pushDataLayer, type AnalyticsWindow, type OptionalCategory } from "../consent"
-import type { BuildLabels } from "../../content/build-environment"
-import type { Ga4Route } from "../../content/ga4-route"
+import { installGtag } from "../consent/tags/gtag"
+import { pushDataLayer, type AnalyticsWindow } from "../consent/tags/data-layer"
+import { type OptionalCategory } from "../consent/consent"
+import type { BuildLabels } from "../../content-model/build-environment"
+import type { Ga4Route } from "../../content-model/ga4-route"
 
 export interface MeasurementSettings {
   /** The build's variant and environment: every event carries them (variante, ambiente). */

@@ -2,7 +2,8 @@
  * The funnel's steps as the rest of the site reports them, with the visitor's
  * consent as it stands now (src/features/consent). Nothing here throws.
  */
-import { consentGranted, type AnalyticsWindow } from "../consent"
+import { consentGranted } from "../consent/consent-state"
+import { type AnalyticsWindow } from "../consent/tags/data-layer"
 import { beginCheckoutEvent, contactEvent, leadEvent, type CheckoutItem, type ContactMethod } from "./events"
 import { sendEvent, type Granted, type MeasurementSettings } from "./send"
 

@@ -6,7 +6,7 @@
  * one dataLayer event, `web_vitals`, with the metric's name in `metric_name`.
  */
 import type { Metric } from "web-vitals"
-import { buildParams, type BuildLabels } from "../../content/build-environment"
+import { buildParams, type BuildLabels } from "../../content-model/build-environment"
 import type { FunnelEvent } from "./send"
 
 export type VitalMetric = Pick<Metric, "name" | "value" | "delta" | "id" | "rating">

@@ -8,7 +8,7 @@ import {
   type CountdownLabels,
   type OfferClock,
   type OfferWindow,
-} from "./offer-clock"
+} from "../../content-model/offers"
 import { currentOfferClock, offerOnly, startOffer, type OfferName } from "./offer-page"
 
 /** The countdown's words from content: its sentence's, and the short units under its boxes. */

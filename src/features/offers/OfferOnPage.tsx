@@ -1,6 +1,6 @@
 import { Global } from "@emotion/react"
 import { useEffect, useState } from "react"
-import type { OfferWindow } from "./offer-clock"
+import type { OfferWindow } from "../../content-model/offers"
 import { OFFER_STYLES_ATTRIBUTE, offerOnlyStyles, startOffer, stopOffer, type OfferName } from "./offer-page"
 
 const STYLES = Object.fromEntries((["week", "promo"] as const).map(offer => [offer, offerOnlyStyles(offer)])) as Record<

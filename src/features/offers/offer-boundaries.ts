@@ -6,7 +6,7 @@
  * publishes them in /build.json; scripts/offers.mjs and the scheduled
  * workflow read them). Pure: every function takes `now`.
  */
-import { offerWindow } from "./offer-clock"
+import { offerWindow } from "../../content-model/offers"
 import type { OfferPlacement } from "./offer-placements"
 
 export type BoundaryKind = "start" | "last-day" | "end"

@@ -13,7 +13,7 @@ import {
   offerState,
   offerWindow,
   type CountdownLabels,
-} from "./offer-clock"
+} from "../../content-model/offers"
 
 const END = "2026-12-06T23:59:59-03:00"
 const START = "2026-11-30T00:00:00-03:00"

@@ -8,7 +8,7 @@
  * build (headers-file.ts).
  */
 import type { ReactNode } from "react"
-import { offerWindow, type OfferDates } from "./offer-clock"
+import { offerWindow, type OfferDates } from "../../content-model/offers"
 import { OFFER_PLACEMENTS, type OfferPlacement } from "./offer-placements"
 import { OFFER_STATE_SCRIPT, OFFER_STYLES_ATTRIBUTE, offerHtmlAttributes, offerOnlyStyles } from "./offer-page"
 

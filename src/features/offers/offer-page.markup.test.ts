@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { offerState } from "./offer-clock"
+import { offerState } from "../../content-model/offers"
 import {
   applyOfferAttributes,
   offerHtmlAttributes,

@@ -3,7 +3,7 @@
  * instants as the content writes them) and the page's <html> attributes.
  */
 import { parseDateTime } from "../../lib/date-time"
-import { offerWindow } from "./offer-clock"
+import { offerWindow } from "../../content-model/offers"
 import type { OfferPlacement } from "./offer-document"
 
 export const SECOND = 1000

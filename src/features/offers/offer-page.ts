@@ -16,31 +16,21 @@
  * so the server HTML and hydration always agree.
  */
 import {
-  MINUTE,
-  SECOND,
   isLastDay,
+  MINUTE,
   msUntilNextChange,
   offerClock,
   offerState,
+  OFFER_ONLY_VALUES,
+  OFFERS,
   type ClockUnit,
   type OfferClock,
-  type OfferState,
+  type OfferName,
+  type OfferOnly,
   type OfferWindow,
-} from "./offer-clock"
+} from "../../content-model/offers"
 
-/**
- * The site's offers. `unit`: how finely its countdowns count. `fallback`: the
- * state a page without the attributes shows (a client-side navigation, until
- * the clock starts): the customer week's offer, as it did before it had
- * dates; none of the promo, which makes no claim it cannot back.
- */
-export const OFFERS = {
-  week: { unit: MINUTE, fallback: "open" },
-  promo: { unit: SECOND, fallback: "ended" },
-} as const satisfies Record<string, { unit: ClockUnit; fallback: OfferState }>
-
-export type OfferName = keyof typeof OFFERS
-export const OFFER_NAMES = Object.keys(OFFERS) as OfferName[]
+export { OFFER_NAMES, OFFER_ONLY_VALUES, type OfferName, type OfferOnly } from "../../content-model/offers"
 
 /** The names of an offer's attributes on <html>. */
 export function offerAttributeNames(offer: OfferName) {
@@ -109,17 +99,6 @@ export function readOfferWindow(root: Element, offer: OfferName): OfferWindow | 
   const lastDayAt = Number(root.getAttribute(names.lastDayAt)) || endsAt
   return startsAt ? { startsAt, endsAt, lastDayAt } : { endsAt, lastDayAt }
 }
-
-/**
- * Marks content that belongs to some states of an offer only (components
- * and MDX copy, as `data-<offer>-only`): "open" while it is on, "until" while
- * it is on but not on its last day, "last-day" on its last day ("só hoje"),
- * "closed" outside it (before and after, when the page sells at full
- * price), "before", "ended", and "counting" (while there is a countdown:
- * before and during).
- */
-export const OFFER_ONLY_VALUES = ["open", "until", "last-day", "closed", "before", "ended", "counting"] as const
-export type OfferOnly = (typeof OFFER_ONLY_VALUES)[number]
 
 /** The attribute to spread on an element of `offer` shown only `when`. */
 export function offerOnly(offer: OfferName, when: OfferOnly): Record<string, OfferOnly> {

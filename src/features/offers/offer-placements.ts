@@ -6,7 +6,7 @@
 import pagesJson from "../../../content/data/pages.json"
 import renewalOfferJson from "../../../content/data/renewalOffer.json"
 import uiJson from "../../../content/data/ui.json"
-import type { OfferDates } from "./offer-clock"
+import type { OfferDates } from "../../content-model/offers"
 import type { OfferName } from "./offer-page"
 
 const pagePath = (id: string, fallback: string) => pagesJson.pages.find(page => page.id === id)?.path ?? fallback

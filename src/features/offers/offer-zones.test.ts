@@ -15,7 +15,7 @@ let dir: string
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "week-zones-"))
   // Each file keeps its place under src/, so their relative imports resolve.
-  for (const name of ["features/offers/offer-clock", "lib/date-time", "lib/fill-template"]) {
+  for (const name of ["content-model/offers", "lib/date-time", "lib/fill-template"]) {
     const source = fs.readFileSync(path.join(SRC, `${name}.ts`), "utf8")
     const { outputText } = ts.transpileModule(source, {
       compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 },
@@ -39,7 +39,7 @@ interface ZoneReport {
 /** Runs the week's logic in a Node process whose local zone is `zone`. */
 function inZone(zone: string): ZoneReport {
   const script = `
-    const week = require(${JSON.stringify(path.join(dir, "features/offers/offer-clock.js"))})
+    const week = require(${JSON.stringify(path.join(dir, "content-model/offers.js"))})
     const labels = { endsIn: "Termina em {time}", startsIn: "Começa em {time}", day: "dia", days: "dias",
       hour: "hora", hours: "horas", minute: "minuto", minutes: "minutos", and: "e" }
     const window = week.offerWindow({ startsAt: "2026-11-30T00:00:00-03:00", endsAt: "2026-12-06T23:59:59-03:00" })

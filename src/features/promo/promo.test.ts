@@ -1,7 +1,7 @@
 import uiJson from "../../../content/data/ui.json"
 import { fillTemplate } from "../../lib/fill-template"
 import { parseDateTime } from "../../lib/date-time"
-import { MINUTE, SECOND, offerClock } from "../offers"
+import { MINUTE, SECOND, offerClock } from "../../content-model/offers"
 import { PROMO_FEW_HOURS_MS, fewHoursLeft, promoClockFace, promoEndDate, promoWindow } from "./promo"
 
 const HOUR = 60 * MINUTE

@@ -3,7 +3,7 @@
  * of the shared offers mechanism (src/features/offers). Pure: every function takes `now`.
  */
 import { formatTimeLeft, twoDigits } from "../../lib/countdown"
-import { MINUTE, offerWindow, SECOND, type OfferWindow, type TimeLeft } from "../offers"
+import { MINUTE, offerWindow, SECOND, type OfferWindow, type TimeLeft } from "../../content-model/offers"
 
 /** "Restam poucas horas!" is true only when fewer than this remain until the promo's end. */
 export const PROMO_FEW_HOURS_MS = 6 * 60 * 60 * SECOND

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby"
-import { useSiteSettings } from "../../content/useSiteSettings"
-import { checkoutLinkAttributes } from "../../features/lead"
-import { renewalCheckoutHref } from "../../features/customer-week"
+import { useSiteSettings } from "../../content-model/useSiteSettings"
+import { checkoutLinkAttributes } from "../../features/lead/checkout/checkout-link-attributes"
+import { renewalCheckoutHref } from "../../features/customer-week/customer-week-checkout"
 import { ButtonLink } from "../../ui/Button"
 
 /** What a buy button sends to the renewal checkout (the sections that show one select it). */

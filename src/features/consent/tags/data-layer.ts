@@ -1,4 +1,4 @@
-import { buildParams, type BuildLabels } from "../../../content/build-environment"
+import { buildParams, type BuildLabels } from "../../../content-model/build-environment"
 
 /** The page's tag globals (gtag, the Meta pixel's fbq) and GTM's dataLayer, each possibly missing. */
 type Gtag = (...args: unknown[]) => void

@@ -12,7 +12,7 @@
 import { consentModeFor, sameCategories, type OptionalCategory } from "../consent"
 import { installGtag, type GtagTarget } from "./gtag"
 import { installFbqStub } from "./tags"
-import { buildParams, type BuildLabels } from "../../../content/build-environment"
+import { buildParams, type BuildLabels } from "../../../content-model/build-environment"
 
 type Fbq = (...args: unknown[]) => void
 
@@ -32,7 +32,7 @@ export interface AppliedConsent {
 export const NOTHING_APPLIED: AppliedConsent = { ga4Configured: false, pixelStarted: false }
 
 export interface TagIds {
-  /** GA4's id when the site loads gtag.js; undefined when GA4 comes through the GTM container (src/content/ga4-route.ts). */
+  /** GA4's id when the site loads gtag.js; undefined when GA4 comes through the GTM container (src/content-model/ga4-route.ts). */
   ga4Id?: string
   metaPixelId: string
 }

@@ -3,7 +3,9 @@
  * is guarded: storage, webhooks and analytics failures are only logged, and
  * whatever throws, the visitor still lands on the checkout link.
  */
-import { trackLead, useMeasurementSettings, type MeasurementSettings } from "../../measurement"
+import { trackLead } from "../../measurement/track"
+import { useMeasurementSettings } from "../../measurement/settings"
+import { type MeasurementSettings } from "../../measurement/send"
 import { checkoutAttribution } from "./checkout-attribution"
 import { assignLocation, buildCheckoutUrl, guarded, PROCESSING_DELAY_MS } from "./checkout-url"
 import { buildLeadRecord, createLeadId, type LeadPlan } from "../delivery/lead"
@@ -11,8 +13,10 @@ import type { LeadFormValues } from "../form/validators"
 import type { LeadSuspicion } from "../form/bot-signals"
 import { leadDelivery } from "../delivery/lead-runtime"
 import { currentTracking, firstTouch } from "../tracking/campaign-runtime"
-import { leadConsent, consentPolicyRevision, consentSnapshot, type AnalyticsWindow } from "../../consent"
-import { useSiteSettings } from "../../../content/useSiteSettings"
+import { leadConsent } from "../../consent/consent"
+import { consentPolicyRevision, consentSnapshot } from "../../consent/consent-state"
+import { type AnalyticsWindow } from "../../consent/tags/data-layer"
+import { useSiteSettings } from "../../../content-model/useSiteSettings"
 
 /** This build's settings the lead needs: where it is sent, what it says of the build, where GA4 comes from. */
 interface LeadSettings {

@@ -4,7 +4,7 @@
  * feature's. Kept apart from the listener so that components can mark links
  * without carrying the listener's code.
  */
-import type { CheckoutItem } from "../../measurement"
+import type { CheckoutItem } from "../../measurement/events"
 
 export const CHECKOUT_LINK_SELECTOR = "a[data-checkout-item]"
 

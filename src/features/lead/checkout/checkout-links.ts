@@ -8,20 +8,20 @@
  * hydrated or not: the component itself needs no click handler.
  */
 import { useEffect } from "react"
-import {
-  trackBeginCheckout,
-  useMeasurementSettings,
-  type CheckoutItem,
-  type MeasurementSettings,
-} from "../../measurement"
-import { consentGranted, type AnalyticsWindow, type OptionalCategory } from "../../consent"
+import { trackBeginCheckout } from "../../measurement/track"
+import { useMeasurementSettings } from "../../measurement/settings"
+import { type CheckoutItem } from "../../measurement/events"
+import { type MeasurementSettings } from "../../measurement/send"
+import { consentGranted } from "../../consent/consent-state"
+import { type AnalyticsWindow } from "../../consent/tags/data-layer"
+import { type OptionalCategory } from "../../consent/consent"
 import { checkoutAttribution } from "./checkout-attribution"
 import { CHECKOUT_LINK_SELECTOR, checkoutLinkItem } from "./checkout-link-attributes"
 import { assignLocation, checkoutUrlOr, guarded } from "./checkout-url"
 import { closestLink, isPlainClick } from "../../../lib/browser/plain-click"
 import type { TrackingParams } from "../tracking/campaign"
 import { currentTracking } from "../tracking/campaign-runtime"
-import type { BuildLabels } from "../../../content/build-environment"
+import type { BuildLabels } from "../../../content-model/build-environment"
 
 export function closestCheckoutLink(target: EventTarget | null): HTMLAnchorElement | null {
   return closestLink(target, CHECKOUT_LINK_SELECTOR)

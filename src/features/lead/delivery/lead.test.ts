@@ -1,5 +1,5 @@
 import { buildLeadRecord, createLeadId, type LeadInput } from "./lead"
-import { leadConsent } from "../../consent"
+import { leadConsent } from "../../consent/consent"
 import type { TrackingRecord } from "../tracking/campaign"
 import plansJson from "../../../../content/data/plans.json"
 

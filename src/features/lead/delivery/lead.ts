@@ -2,7 +2,7 @@
  * The lead record sent to the CRM webhooks (and kept in localStorage while it is delivered: lead-delivery.ts).
  * Field names are Portuguese because the receivers' flows already use them.
  */
-import type { LeadConsent, OptionalCategory } from "../../consent"
+import type { LeadConsent, OptionalCategory } from "../../consent/consent"
 import { maskPhone } from "../form/phone-mask"
 import {
   cleanText,
@@ -16,9 +16,9 @@ import {
 } from "../tracking/campaign"
 import { conversionIds, type ConversionIds } from "../tracking/conversion-ids"
 import { FIELD_MAX_LENGTH, type LeadFormValues } from "../form/validators"
-import type { BuildLabels } from "../../../content/build-environment"
+import type { BuildLabels } from "../../../content-model/build-environment"
 import type { LeadSuspicion } from "../form/bot-signals"
-import type { Plan } from "../../../../plugins/content-model/schemas/home/plans"
+import type { Plan } from "../../../content-model/schemas/home/plans"
 
 /**
  * A plan a lead is for: the plan as content/data/plans.json declares it, with

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react"
 import { useRef, useState, type ChangeEvent, type ComponentProps, type FormEvent } from "react"
 import { useForm } from "react-hook-form"
-import { PRIVACY_PATH } from "../../legal"
+import { PRIVACY_PATH } from "../../legal/legal-routes"
 import { maskPhone } from "./phone-mask"
 import { HONEYPOT_NAME, leadSuspicion, type LeadSuspicion } from "./bot-signals"
 import {

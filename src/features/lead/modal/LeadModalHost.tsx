@@ -5,7 +5,7 @@ import { createFormWait } from "./form-wait"
 import { campaignIfLoaded } from "../tracking/arrival"
 import { checkoutAttribution } from "../checkout/checkout-attribution"
 import { assignLocation, checkoutUrlOr } from "../checkout/checkout-url"
-import { useSiteSettings } from "../../../content/useSiteSettings"
+import { useSiteSettings } from "../../../content-model/useSiteSettings"
 import {
   closeLeadModal,
   getLeadModalState,

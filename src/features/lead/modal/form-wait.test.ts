@@ -28,7 +28,10 @@ function manualClock() {
 function setup() {
   const clock = manualClock()
   const wentOn: HTMLAnchorElement[] = []
-  const wait = createFormWait(link => wentOn.push(link), clock)
+  const wait = createFormWait(
+    link => wentOn.push(link),
+    () => clock,
+  )
   const link = document.createElement("a")
   return { clock, wentOn, wait, link }
 }

@@ -26,11 +26,12 @@ export interface FormWait {
   giveUp: () => void
 }
 
-export function createFormWait(goOn: (link: HTMLAnchorElement) => void, clock: Clock = window): FormWait {
+/** `clock` is read at each use: the wait is created during the server's render too, where there is no window. */
+export function createFormWait(goOn: (link: HTMLAnchorElement) => void, clock: () => Clock = () => window): FormWait {
   let pending: { link: HTMLAnchorElement; timer: number } | undefined
   const settle = () => {
     if (!pending) return
-    clock.clearTimeout(pending.timer)
+    clock().clearTimeout(pending.timer)
     pending.link.removeAttribute("aria-busy")
     pending = undefined
   }
@@ -43,7 +44,7 @@ export function createFormWait(goOn: (link: HTMLAnchorElement) => void, clock: C
     start(link) {
       settle()
       link.setAttribute("aria-busy", "true")
-      pending = { link, timer: clock.setTimeout(giveUp, FORM_WAIT_MS) }
+      pending = { link, timer: clock().setTimeout(giveUp, FORM_WAIT_MS) }
     },
     settle,
     giveUp,

@@ -6,7 +6,7 @@
  * later on the page still carries them.
  */
 import { browserStorage } from "../../../lib/storage"
-import { consentGranted, subscribeConsent } from "../../consent"
+import { consentGranted, subscribeConsent } from "../../consent/consent-state"
 import { arrivalTouch, provideCampaign, touchNow } from "./arrival"
 import {
   captureTouches,

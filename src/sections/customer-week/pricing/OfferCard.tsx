@@ -1,8 +1,9 @@
 import { css } from "@emotion/react"
 import { fillTemplate } from "../../../lib/fill-template"
 import { mq, theme } from "../../../theme/theme"
-import { useWeekWindow, WeekText } from "../../../features/customer-week"
-import { Countdown } from "../../../features/offers"
+import { useWeekWindow } from "../../../features/customer-week/week"
+import { WeekText } from "../../../features/customer-week/WeekText"
+import { Countdown } from "../../../features/offers/Countdown"
 import { BuyButton } from "../BuyButton"
 
 type Data = Queries.SemanaClientePricingFragment

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { theme } from "../../../theme/theme"
-import { sectionLink } from "../../page-sections"
+import { sectionLink } from "../../../content-model/pages"
 import { ButtonLink } from "../../../ui/Button"
 import { DialogBody, DialogKicker } from "../../../ui/dialog/card-dialog"
 import { Checklist } from "../../../ui/primitives"

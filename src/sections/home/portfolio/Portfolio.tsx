@@ -1,6 +1,6 @@
 import { graphql } from "gatsby"
-import { sectionAnchor } from "../../page-sections"
-import { required, sectionCopy } from "../../copy"
+import { sectionAnchor } from "../../../content-model/pages"
+import { required, sectionCopy } from "../../../content-model/copy"
 import {
   Carousel,
   CarouselControls,
