@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContext, Response } from "@playwright/test"
 import { readdirSync, rmSync } from "node:fs"
-import { createServer, get } from "node:http"
+import { createServer, get, type OutgoingHttpHeaders } from "node:http"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
 import { text } from "node:stream/consumers"
@@ -55,14 +55,14 @@ test.afterAll(async () => {
   attacker.close()
 })
 
-/** A navigation as a browser makes it. */
-const visit = (url: string, headers: Record<string, string> = {}) =>
-  fetch(url, { redirect: "manual", headers: { "Sec-Fetch-Dest": "document", ...headers } })
+/** A navigation as a browser makes it, with `cookie` if given. */
+const visit = (url: string, cookie?: string) =>
+  fetch(url, { redirect: "manual", headers: { "Sec-Fetch-Dest": "document", ...(cookie && { Cookie: cookie }) } })
 
 const armCookie = (arm: "control" | "variant") => `${COOKIE_NAME}=${arm}.${TEST_ID}`
 
 /** The split's answer to a GET of `path` sent as curl --path-as-is sends it (fetch would merge a leading `//`). */
-const rawGet = (path: string, headers: Record<string, string>) =>
+const rawGet = (path: string, headers: OutgoingHttpHeaders) =>
   new Promise<string>((resolve, reject) => {
     const options = { host: "localhost", port: SPLIT_PORT, path, headers: { "User-Agent": "curl/8", ...headers } }
     get(options, answer => resolve(text(answer))).on("error", reject)
@@ -177,7 +177,7 @@ test("no path reaches another host through the split, and no redirect leaves the
     }
   }
   const redirect = (to: string) =>
-    visit(`${split.url}${VARIANT.redirectPath}?para=${encodeURIComponent(to)}`, { Cookie: armCookie("variant") })
+    visit(`${split.url}${VARIANT.redirectPath}?para=${encodeURIComponent(to)}`, armCookie("variant"))
   // The control answers, with its own 404: it has no such page.
   for (const to of [`http://${host}/x`, `//${host}/x`, "http://["]) expect((await redirect(to)).status, to).toBe(404)
   expect(attackerHits).toEqual([])
@@ -186,8 +186,8 @@ test("no path reaches another host through the split, and no redirect leaves the
 
 test("the editor and the files machines read come from this deployment, and no file is drawn", async () => {
   for (const route of ["/build.json", "/robots.txt", "/sitemap-0.xml", "/admin/"]) {
-    for (const headers of [{ Cookie: armCookie("variant") }, {}]) {
-      const response = await visit(`${split.url}${route}`, headers)
+    for (const cookie of [armCookie("variant"), undefined]) {
+      const response = await visit(`${split.url}${route}`, cookie)
       expect([response.status, response.headers.get("x-build")], route).toEqual([200, null])
       expect(response.headers.getSetCookie(), route).toEqual([])
     }
@@ -209,7 +209,7 @@ test("with no variables, a page passes untouched and no cookie is set", async ({
 test("when the variant is down, its visitors and new ones get the control", async () => {
   await variant.stop()
   for (const route of ["/", "/page-data/index/page-data.json"]) {
-    const response = await visit(`${split.url}${route}`, { Cookie: armCookie("variant") })
+    const response = await visit(`${split.url}${route}`, armCookie("variant"))
     expect([response.status, response.headers.get("x-build")], route).toEqual([200, null])
   }
   for (let i = 0; i < 10; i++) {
