@@ -107,6 +107,17 @@ describe("node scripts/offers.mjs rebuild (the scheduled workflow)", () => {
     expect(refused.code).toBe(1)
   })
 
+  it("prints build.json's strings on one line, so none can start a workflow command", async () => {
+    const info = buildInfo(STARTS - 2 * HOUR, WEEK)
+    const forged = info.boundaries.map(item => ({ ...item, offer: "x\n::error::forjado", path: "/p\r::add-mask::" }))
+    site = await host(JSON.stringify({ ...info, boundaries: forged }))
+    const { output } = await run(["rebuild", "--now", iso(STARTS + HOUR), "--site", site.origin], {
+      DEPLOY_HOOK_URL: site.hook,
+    })
+    expect(output).toContain('a oferta "x :error:forjado"')
+    expect(output).not.toContain("::")
+  })
+
   it("names a bad option", async () => {
     expect(await run(["rebuild", "--agora", "x"])).toEqual({
       code: 2,

@@ -3,7 +3,8 @@
  * like the main test server (scripts/serve-tests.mjs):
  * - the variant: a copy of the built site with its own marks, as a variant
  *   branch's build would differ: a script only it has, an inline script its
- *   own _headers' CSP hashes, and an X-Build header on every response;
+ *   own _headers' CSP hashes, an X-Build header on every file, and a Function
+ *   redirecting wherever ?para= says (an attacker's way off the variant);
  * - the production deployment with the test's two variables pointing at it.
  */
 import { spawn, type ChildProcess } from "node:child_process"
@@ -25,10 +26,15 @@ export const VARIANT = {
   inlineMark: "data-variant-inline",
   /** Text the variant shows at the top of its home page. */
   banner: "Versão B do teste A/B",
+  /** Redirects to its ?para= (a Function's answer: _headers, so X-Build, do not apply). */
+  redirectPath: "/redirecionar",
 }
 
 const INLINE_SCRIPT = `document.documentElement.setAttribute("${VARIANT.inlineMark}","ok")`
 export const INLINE_HASH = `'sha256-${createHash("sha256").update(INLINE_SCRIPT).digest("base64")}'`
+const REDIRECT_FUNCTION = `export const onRequest = ({ request }) =>
+  new Response(null, { status: 302, headers: { Location: new URL(request.url).searchParams.get("para") } })
+`
 
 /**
  * A variant deployment in a new folder: public/ copied and marked, with the
@@ -39,6 +45,7 @@ export function makeVariant(): string {
   cpSync(path.join(ROOT, "public"), path.join(dir, "public"), { recursive: true })
   cpSync(path.join(ROOT, "functions"), path.join(dir, "functions"), { recursive: true })
   cpSync(path.join(ROOT, "wrangler.toml"), path.join(dir, "wrangler.toml"))
+  writeFileSync(path.join(dir, "functions", `${VARIANT.redirectPath}.js`), REDIRECT_FUNCTION)
   const home = path.join(dir, "public", "index.html")
   writeFileSync(
     home,
