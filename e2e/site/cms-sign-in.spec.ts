@@ -113,7 +113,7 @@ test("a writer who refuses on GitHub gets an error in the CMS, saying what to do
   expect(error).toMatch(
     /^authorization:github:error:\{"message":"Não foi possível entrar: o GitHub respondeu “access_denied”/,
   )
-  expect(error).toContain("clique de novo em “Entrar com GitHub”")
+  expect(error).toContain("clique de novo em “Entrar com o GitHub”")
   await expect(popup.getByText("Não foi possível entrar")).toBeVisible()
   expect(tokenRequests).toHaveLength(before)
 })

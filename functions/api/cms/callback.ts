@@ -6,10 +6,10 @@
 import * as oauth from "./oauth"
 
 const STATE_FAILED =
-  "Não foi possível confirmar este login: ele expirou ou não começou neste navegador. Feche esta janela e clique de novo em “Entrar com GitHub”."
+  "Não foi possível confirmar este login: ele expirou ou não começou neste navegador. Feche esta janela e clique de novo em “Entrar com o GitHub”."
 const SIGNED_IN = "Login concluído. Esta janela fecha sozinha; volte ao editor."
 const refused = (code: string) =>
-  `Não foi possível entrar: o GitHub respondeu “${code.replace(/[^\w-]/g, "").slice(0, 60)}”. Feche esta janela, clique de novo em “Entrar com GitHub” e, na página do GitHub, em “Authorize”. Se o erro voltar, avise quem administra o site.`
+  `Não foi possível entrar: o GitHub respondeu “${code.replace(/[^\w-]/g, "").slice(0, 60)}”. Feche esta janela, clique de novo em “Entrar com o GitHub” e, na página do GitHub, em “Authorize”. Se o erro voltar, avise quem administra o site.`
 
 type TokenResult = { token: string } | { error: string }
 

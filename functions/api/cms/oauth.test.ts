@@ -98,7 +98,7 @@ describe("GitHub's answer", () => {
     fetchMock.mockResolvedValue(Response.json({ error: "incorrect_client_credentials" }))
     const html = await (await back(`code=abc&state=${state}`, cookie)).text()
     expect(html).toContain("o GitHub respondeu “incorrect_client_credentials”")
-    expect(html).toContain("clique de novo em “Entrar com GitHub”")
+    expect(html).toContain("clique de novo em “Entrar com o GitHub”")
     expect(html).not.toContain("success")
   })
 })
