@@ -32,13 +32,16 @@ export const INLINE_HASH = `'sha256-${createHash("sha256").update(INLINE_SCRIPT)
 
 /**
  * A variant deployment in a new folder: public/ copied and marked, with the
- * project's functions and wrangler.toml, as a branch of this repository deploys.
+ * project's functions (with the content and migrations they read) and
+ * wrangler.toml, as a branch of this repository deploys.
  */
 export function makeVariant(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "ab-variant-"))
   cpSync(path.join(ROOT, "public"), path.join(dir, "public"), { recursive: true })
   cpSync(path.join(ROOT, "functions"), path.join(dir, "functions"), { recursive: true })
   cpSync(path.join(ROOT, "wrangler.toml"), path.join(dir, "wrangler.toml"))
+  cpSync(path.join(ROOT, "migrations"), path.join(dir, "migrations"), { recursive: true })
+  cpSync(path.join(ROOT, "content", "site.json"), path.join(dir, "content", "site.json"))
   const home = path.join(dir, "public", "index.html")
   writeFileSync(
     home,
