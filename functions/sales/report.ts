@@ -52,7 +52,10 @@ export async function plannedReports(
 }
 
 function ga4(report: "ga4_purchase" | "ga4_refund", sale: Sale, lead: LeadRow, env: SalesEnv, deps: ReportDeps) {
-  if (!env.GA4_API_SECRET) return skipped("GA4_API_SECRET", deps)
+  if (!env.GA4_API_SECRET) {
+    deps.log(skipped("GA4_API_SECRET"))
+    return undefined
+  }
   // Without the browser's id GA4 cannot tie the purchase to a visit (the _ga cookie was blocked).
   if (!lead.ga_client_id) return undefined
   const adsGranted = lead.consent.split(" ").includes("marketing") ? "GRANTED" : "DENIED"
@@ -83,7 +86,10 @@ function ga4(report: "ga4_purchase" | "ga4_refund", sale: Sale, lead: LeadRow, e
 }
 
 async function meta(sale: Sale, lead: LeadRow, env: SalesEnv, deps: ReportDeps): Promise<Delivery | undefined> {
-  if (!env.META_CAPI_TOKEN) return skipped("META_CAPI_TOKEN", deps)
+  if (!env.META_CAPI_TOKEN) {
+    deps.log(skipped("META_CAPI_TOKEN"))
+    return undefined
+  }
   const email = sale.email ? await emailSha256(sale.email) : lead.email_sha256
   return {
     report: "meta_purchase",
@@ -115,10 +121,7 @@ async function meta(sale: Sale, lead: LeadRow, env: SalesEnv, deps: ReportDeps):
   }
 }
 
-function skipped(secret: string, deps: ReportDeps): undefined {
-  deps.log(`sales: ${secret} is not set; that report is skipped`)
-  return undefined
-}
+const skipped = (secret: string) => `sales: ${secret} is not set; that report is skipped`
 
 /** Sends one report, retrying a network error, a 429 or a 5xx; true once it is accepted. */
 export async function deliver(delivery: Delivery, sale: Sale, deps: ReportDeps): Promise<boolean> {

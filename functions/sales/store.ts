@@ -67,7 +67,7 @@ export function d1Store(db: D1Database): Store {
     async addLead(lead) {
       const columns = Object.keys(lead)
       const insert = `INSERT OR IGNORE INTO leads (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`
-      await db.batch([db.prepare(insert).bind(...Object.values(lead)), ...purge(lead.created_at)])
+      await db.batch([db.prepare(insert).bind(...(Object.values(lead) as unknown[])), ...purge(lead.created_at)])
     },
     leadById: leadId => db.prepare("SELECT * FROM leads WHERE lead_id = ?").bind(leadId).first<LeadRow>(),
     leadByEmail: (emailSha256, before) =>
