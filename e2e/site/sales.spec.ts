@@ -8,6 +8,7 @@
 import { createHash, createHmac, randomUUID } from "node:crypto"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
+import { hotmartPayload, kiwifyPayload } from "../../functions/sales/documented-payloads"
 import { serve, type Server } from "../helpers/ab-servers"
 import { startRecorder, type Recorded } from "../helpers/recorder"
 
@@ -52,19 +53,9 @@ function postLead(keys: Record<string, unknown>) {
   })
 }
 
-/** Hotmart's webhook 2.0.0 (its documented example, trimmed) for a Max plan bought through the lead's link. */
+/** Hotmart's webhook for a sale through the lead's link, with the account's hottok or another. */
 function hotmart(event: string, transaction: string, leadId: string, hottok = SECRETS.HOTMART_HOTTOK, raw?: string) {
-  const origin = { src: "instagram", sck: `anuncio-7_v-main_l-${leadId}`, xcod: leadId }
-  const payload = {
-    id: randomUUID(),
-    event,
-    version: "2.0.0",
-    data: {
-      product: { id: 4774438 },
-      buyer: { email: "Ana.Souza@example.com" },
-      purchase: { transaction, status: "APPROVED", price: { value: 2497, currency_value: "BRL" }, origin },
-    },
-  }
+  const payload = hotmartPayload(event, transaction, { sck: `anuncio-7_v-main_l-${leadId}`, xcod: leadId })
   return fetch(`${site.url}/api/vendas/hotmart`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-HOTMART-HOTTOK": hottok },
@@ -72,16 +63,9 @@ function hotmart(event: string, transaction: string, leadId: string, hottok = SE
   })
 }
 
-/** Kiwify's webhook (its documented order, trimmed), signed as Kiwify signs it, or with another key. */
+/** Kiwify's webhook for a sale through the lead's link, signed as Kiwify signs it, or with another key. */
 function kiwify(orderStatus: string, orderId: string, leadId: string, token = SECRETS.KIWIFY_TOKEN) {
-  const body = JSON.stringify({
-    order_id: orderId,
-    order_status: orderStatus,
-    webhook_event_type: orderStatus === "paid" ? "order_approved" : "billet_created",
-    Customer: { email: EMAIL },
-    Commissions: { charge_amount: 249700, currency: "BRL" },
-    TrackingParameters: { sck: `v-main_l-${leadId}` },
-  })
+  const body = JSON.stringify(kiwifyPayload(orderStatus, orderId, `v-main_l-${leadId}`))
   const signature = createHmac("sha1", token).update(body).digest("hex")
   return fetch(`${site.url}/api/vendas/kiwify?signature=${signature}`, { method: "POST", body })
 }
@@ -104,6 +88,8 @@ test("a Hotmart sale reaches GA4 and Meta once, with the lead's ids, and its ref
   expect((await hotmart("PURCHASE_APPROVED", "HP0001", leadId, "hottok-errado")).status).toBe(401)
   expect((await hotmart("PURCHASE_APPROVED", "HP0001", leadId, SECRETS.HOTMART_HOTTOK, "{event:")).status).toBe(400)
   expect(await reports(await hotmart("PURCHASE_BILLET_PRINTED", "HP0002", leadId))).toEqual([])
+  // A refund of a purchase never reported (the boleto was never paid) sends nothing.
+  expect(await reports(await hotmart("PURCHASE_REFUNDED", "HP0002", leadId))).toEqual([])
 
   expect(await reports(await hotmart("PURCHASE_APPROVED", "HP0001", leadId))).toEqual(["ga4_purchase", "meta_purchase"])
   await expect.poll(() => arrived("ga4", "HP0001").length).toBe(1)

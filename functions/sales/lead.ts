@@ -10,43 +10,22 @@ import type { SalesContext, SalesDeps } from "./receive"
 import { UUID_V4 } from "./sale"
 
 const MAX_BYTES = 4096
-const sha256 = z.string().regex(/^[0-9a-f]{64}$/)
+const text = (pattern: RegExp) => z.string().regex(pattern)
+const sha256 = text(/^[0-9a-f]{64}$/)
 /** A click id: printable ASCII without spaces. */
-const clickId = z
-  .string()
-  .regex(/^[\x21-\x7e]+$/)
-  .max(500)
+const clickId = text(/^[\x21-\x7e]{1,500}$/)
 
 const LeadKeys = z.strictObject({
-  lead_id: z.string().regex(UUID_V4),
-  variante: z.string().regex(/^[a-z0-9._-]{1,40}$/),
-  ambiente: z.string().regex(/^[a-z0-9._-]{1,20}$/),
+  lead_id: text(UUID_V4),
+  variante: text(/^[a-z0-9._-]{1,40}$/),
+  ambiente: text(/^[a-z0-9._-]{1,20}$/),
   consentimento: z
     .array(z.enum(["necessary", "analytics", "marketing"]))
     .refine(list => list.includes("necessary") && new Set(list).size === list.length, "necessary, once each"),
-  ga_client_id: z
-    .string()
-    .regex(/^\d{1,20}\.\d{1,20}$/)
-    .optional(),
-  fbp: z
-    .string()
-    .regex(/^fb\.\d\.\d{1,20}\.\d{1,30}$/)
-    .optional(),
-  fbc: z
-    .string()
-    .regex(/^fb\.\d\.\d{1,20}\.[\x21-\x7e]+$/)
-    .max(600)
-    .optional(),
-  click_ids: z
-    .strictObject({
-      gclid: clickId.optional(),
-      gbraid: clickId.optional(),
-      wbraid: clickId.optional(),
-      fbclid: clickId.optional(),
-      ttclid: clickId.optional(),
-      msclkid: clickId.optional(),
-    })
-    .optional(),
+  ga_client_id: text(/^\d{1,20}\.\d{1,20}$/).optional(),
+  fbp: text(/^fb\.\d\.\d{1,20}\.\d{1,30}$/).optional(),
+  fbc: text(/^fb\.\d\.\d{1,20}\.[\x21-\x7e]{1,500}$/).optional(),
+  click_ids: z.partialRecord(z.enum(["gclid", "gbraid", "wbraid", "fbclid", "ttclid", "msclkid"]), clickId).optional(),
   email_sha256: sha256.optional(),
   phone_sha256: sha256.optional(),
 })

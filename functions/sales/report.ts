@@ -33,12 +33,7 @@ export interface Delivery {
 }
 
 /** The reports a sale calls for, skipping (and logging) a destination whose settings are missing. */
-export async function plannedReports(
-  sale: Sale,
-  lead: LeadRow | null,
-  env: SalesEnv,
-  deps: ReportDeps,
-): Promise<Delivery[]> {
+export async function plannedReports(sale: Sale, lead: LeadRow | null, env: SalesEnv, deps: ReportDeps) {
   if (!lead) return []
   const granted = lead.consent.split(" ")
   const reports: (Delivery | undefined)[] = []

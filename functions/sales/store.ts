@@ -83,6 +83,7 @@ export function d1Store(db: D1Database): Store {
       return row ? row.lead_id : undefined
     },
     async saveSale(sale, leadId, now) {
+      const details = [sale.value, sale.currency, sale.product].map(detail => detail ?? null)
       const upsert = db
         .prepare(
           `INSERT INTO sales (platform, transaction_id, event, status, value, currency, product, lead_id, created_at, updated_at)
@@ -92,18 +93,7 @@ export function d1Store(db: D1Database): Store {
              product = COALESCE(excluded.product, product), lead_id = COALESCE(lead_id, excluded.lead_id),
              updated_at = excluded.updated_at`,
         )
-        .bind(
-          sale.platform,
-          sale.transaction,
-          sale.event,
-          sale.status,
-          sale.value ?? null,
-          sale.currency ?? null,
-          sale.product ?? null,
-          leadId,
-          now,
-          now,
-        )
+        .bind(sale.platform, sale.transaction, sale.event, sale.status, ...details, leadId, now, now)
       await db.batch([upsert, ...purge(now)])
     },
     async claim(sale, report, after) {
