@@ -52,15 +52,16 @@ export async function receiveWebhook(context: SalesContext, platform: Platform, 
   const { request, env } = context
   if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } })
   const body = await request.arrayBuffer()
-  if (!(await platform.verify(request, body, env))) return new Response("unauthorized", { status: 401 })
+  if (!(await platform.verify(request, body, env)))
+    return new Response("não autorizado: o token não confere com o do site", { status: 401 })
   let payload: unknown
   try {
     payload = JSON.parse(new TextDecoder().decode(body))
   } catch {
-    return new Response("malformed JSON", { status: 400 })
+    return new Response("JSON malformado", { status: 400 })
   }
   const sale = platform.toSale(payload)
-  if (!sale) return new Response("no transaction in the payload", { status: 400 })
+  if (!sale) return new Response("sem código de transação", { status: 400 })
   const store = deps.store(env)
   const now = deps.now()
   const lead = await matchLead(store, sale, now)

@@ -12,9 +12,10 @@ import type { LeadRow, Report } from "./store"
 const GA4_MP_URL = "https://www.google-analytics.com"
 const META_CAPI_URL = "https://graph.facebook.com"
 const META_API_VERSION = "v25.0"
-/** Tries per call, and the wait before the next one (times the tries so far). */
+/** Tries per call, the wait before the next one (times the tries so far), and how long one may take. */
 const TRIES = 3
 const BACKOFF_MS = 500
+const TRY_TIMEOUT_MS = 8_000
 
 export interface ReportDeps {
   fetch: typeof fetch
@@ -129,6 +130,7 @@ export async function deliver(delivery: Delivery, sale: Sale, deps: ReportDeps):
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify(delivery.body),
+        signal: AbortSignal.timeout(TRY_TIMEOUT_MS),
       })
       await response.body?.cancel()
       if (response.ok) {
