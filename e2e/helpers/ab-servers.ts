@@ -9,7 +9,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import { createHash } from "node:crypto"
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 
@@ -38,7 +38,8 @@ const REDIRECT_FUNCTION = `export const onRequest = ({ request }) =>
 
 /**
  * A variant deployment in a new folder: public/ copied and marked, with the
- * project's functions and wrangler.toml, as a branch of this repository deploys.
+ * project's functions (with the content, packages and migrations they use)
+ * and wrangler.toml, as a branch of this repository deploys.
  */
 export function makeVariant(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "ab-variant-"))
@@ -46,6 +47,9 @@ export function makeVariant(): string {
   cpSync(path.join(ROOT, "functions"), path.join(dir, "functions"), { recursive: true })
   cpSync(path.join(ROOT, "wrangler.toml"), path.join(dir, "wrangler.toml"))
   writeFileSync(path.join(dir, "functions", `${VARIANT.redirectPath}.js`), REDIRECT_FUNCTION)
+  cpSync(path.join(ROOT, "migrations"), path.join(dir, "migrations"), { recursive: true })
+  cpSync(path.join(ROOT, "content", "site.json"), path.join(dir, "content", "site.json"))
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"))
   const home = path.join(dir, "public", "index.html")
   writeFileSync(
     home,
