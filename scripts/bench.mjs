@@ -53,7 +53,8 @@ async function measure({ runs, port, routes, devices }, sites) {
         return { ...site, route: page, url: `http://localhost:${port + index}${page}`, firstLoadJs: firstLoad }
       })
       const measured = await measureSideBySide(pages, formFactor, runs)
-      rows.push(...measured.map(row => (row.site === "floor" ? row : { ...row, floor: measured[1] })))
+      const floor = measured.find(row => row.site === "floor")
+      rows.push(...measured.map(row => (row === floor ? row : { ...row, floor })))
     }
   return rows
 }

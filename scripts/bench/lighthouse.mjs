@@ -127,7 +127,7 @@ export async function measureSideBySide(targets, formFactor, runs) {
   try {
     for (let round = wanting(); round.length; round = wanting())
       for (const page of round) {
-        const name = `${page.site}${page.route.replaceAll("/", "-")}-${formFactor}`
+        const name = `${page.site}-${page.route.slice(1) || "home"}-${formFactor}`
         const dir = path.join(TMP, "artifacts", name)
         chrome ??= await warmBrowser(pages, formFactor)
         page.attempts++

@@ -8,7 +8,7 @@ const ms = value => `${Math.round(value)} ms`
 const kb = bytes => `${(bytes / 1024).toFixed(1)} KB`
 const ratio = (value, base) => (base > 0 ? `${(value / base).toFixed(2)}×` : value > 0 ? "∞×" : "—")
 const code = text => `\`${String(text ?? "n/a").replaceAll("`", "'")}\``
-const pageOf = row => `${row.site === "floor" ? "bare Gatsby (floor)" : row.route} (${row.formFactor})`
+const pageOf = row => `${row.site === "floor" ? "floor" : row.route} (${row.formFactor})`
 const table = (header, lines) =>
   [header, header.map(() => "---"), ...lines].map(cells => `| ${cells.join(" | ")} |`).join("\n")
 
@@ -21,7 +21,7 @@ const FIGURES = [
   { key: "tbtMs", title: "TBT as recorded", show: ms },
   { key: "threadLcpMs", title: "LCP at thread time", show: ms },
   { key: "fcpMs", title: "FCP", show: ms },
-  { key: "performance", title: "Perf", show: String },
+  { key: "performance", title: "Perf", show: Math.round },
   { key: "htmlBytes", title: "HTML", show: kb },
 ]
 const withSpread = (row, key, show) => `${show(row[key])}${key.endsWith("Ms") ? ` ±${ms(row.spread[key])}` : ""}`
