@@ -64,7 +64,7 @@ function durationText(ms) {
 }
 
 /**
- * Text holding strings from the live build.json, made safe for a GitHub Actions log: one line, and no "::",
+ * Text holding strings from the live /build.json, made safe for a GitHub Actions log: one line, and no "::",
  * so a crafted value cannot start a workflow command (::error::, ::add-mask::).
  */
 function printable(text) {

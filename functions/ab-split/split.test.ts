@@ -111,9 +111,9 @@ describe("which requests draw an arm", () => {
     expect(files.filter(path => isPageNavigation(path, "document"))).toEqual([])
   })
 
-  it("never the content editor nor the files machines read", () => {
+  it("never the content editor, the site's API nor the files machines read", () => {
     const control = ["/admin", "/admin/config.yml", "/build.json", "/robots.txt", "/sitemap.xml", "/sitemap/a.xml"]
-    control.push("/sitemap-0.xml", "/_headers", "/_redirects", "/.well-known/security.txt")
+    control.push("/sitemap-0.xml", "/_headers", "/_redirects", "/.well-known/security.txt", "/api/cms/auth")
     expect(control.filter(path => !alwaysControl(path))).toEqual([])
     expect(["/", "/administracao", "/semana-cliente", "/page-data/build.json"].filter(alwaysControl)).toEqual([])
   })

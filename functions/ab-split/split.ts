@@ -107,12 +107,12 @@ export function isPageNavigation(pathname: string, secFetchDest: string | null):
 }
 
 /**
- * Always from this deployment, never drawn: the content editor, and the files machines read (the hourly
- * rebuild's build.json, crawlers' robots.txt and sitemaps, the host's and security files), which must not
- * change with a draw.
+ * Always from this deployment, never drawn: the content editor, the site's own API (the editor's sign-in,
+ * leads, sales), and the files machines read (the hourly rebuild's /build.json, crawlers' robots.txt and
+ * sitemaps, the host's and security files), which must not change with a draw.
  */
 const CONTROL_ONLY =
-  /^\/(admin(\/|$)|build\.json$|robots\.txt$|sitemap[^/]*\.xml$|sitemap\/|_headers$|_redirects$|\.well-known\/)/
+  /^\/(admin(\/|$)|api\/|build\.json$|robots\.txt$|sitemap[^/]*\.xml$|sitemap\/|_headers$|_redirects$|\.well-known\/)/
 
 export function alwaysControl(pathname: string): boolean {
   return CONTROL_ONLY.test(pathname)
