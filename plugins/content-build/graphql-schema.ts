@@ -4,6 +4,7 @@ import { buildTypeDefs, objectTypeDefs } from "./graphql-types"
 import { renderMdxToHtml } from "./mdx-html"
 import { applyEnvOverrides, SETTINGS_SCHEMA, type PlanId } from "../../src/content-model/settings"
 import { contentFigures } from "./content-figures"
+import { figureValue, payableAmounts } from "../../src/content-model/figures/figures"
 import { fillDeep, fillFigures } from "../../src/content-model/figures/fill"
 import {
   COMPUTED_ENTRY_FIELDS,
@@ -87,6 +88,13 @@ const renewalStateAtBuild = (state: OfferState) => ({
     return offerState(offerWindow(source), builtAt) === state
   },
 })
+// What /obrigado may report as revenue: the amounts the offers hold.
+computedFieldDefs.OfferJson = [computedFieldDefs.OfferJson, "  payableAmounts: [Float!]!"].filter(Boolean).join("\n")
+computedResolvers.OfferJson = {
+  ...computedResolvers.OfferJson,
+  payableAmounts: { type: "[Float!]!", resolve: () => payableAmounts(contentFigures()) },
+}
+
 const renewalOffer = typeOf("renewalOffer")
 computedFieldDefs[renewalOffer] = [computedFieldDefs[renewalOffer], "  openAtBuild: Boolean!\n  endedAtBuild: Boolean!"]
   .filter(Boolean)
@@ -118,6 +126,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   ;(createResolvers as CreateResolvers)({
     ...computedResolvers,
+    // A customer week's include shows its own price, or the value stack item's it names.
+    RenewalInclude: {
+      price: {
+        type: "Float!",
+        resolve: (source: { price?: number; item?: string }) =>
+          source.price ?? figureValue(contentFigures(), `valueStack.${String(source.item)}.price`),
+      },
+    },
     // Types Gatsby and gatsby-plugin-mdx own get non-null fields here, where extending them warns nobody.
     Site: {
       siteMetadata: { type: "SiteSiteMetadata!", resolve: (source: { siteMetadata: unknown }) => source.siteMetadata },

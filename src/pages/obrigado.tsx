@@ -24,7 +24,7 @@ export default function ObrigadoPage({ data }: PageProps<Data>) {
         <Sections data={data} />
       </ObrigadoMain>
       <DeferredFooter data={data} />
-      <DeferredPurchaseReport />
+      <DeferredPurchaseReport payable={data.offerJson?.payableAmounts ?? []} />
     </>
   )
 }
@@ -37,6 +37,9 @@ export const query = graphql`
   query ObrigadoPage {
     pageHead(page: "obrigado", noindex: true) {
       ...PageHeadTags
+    }
+    offerJson {
+      payableAmounts
     }
     ...SiteFooter
     ...ObrigadoSections

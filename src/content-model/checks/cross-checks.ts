@@ -59,7 +59,10 @@ export function pathIsTheRoute(data: ContentRecord): string[] {
 }
 
 /** The offer is the Max plan against the value stack's total: the Max plan must cost less than the total. */
-export function offerAddsUp(_data: ContentRecord, lookup: Lookup): string[] {
+export function offerAddsUp(data: ContentRecord, lookup: Lookup): string[] {
+  const stack = ((lookup("valueStack.json") ?? {}) as { items?: ContentRecord[] }).items ?? []
+  if (!stack.some(item => item.id === data.courseItem))
+    return [`${fieldLabel("courseItem")}: "${textOf(data.courseItem)}" não é um id da pilha de valor (valueStack.json)`]
   const figures = computeFigures(lookup)
   const total = figureValue(figures, "offer.total")
   const max = figureValue(figures, "plans.max.price")
@@ -78,6 +81,26 @@ export function renewalBelowFullPrice(_data: ContentRecord, lookup: Lookup): str
   return [
     `${fieldLabel("offerPrice")}: ${formatPrice(offer)} precisa ser menor que o preço do Plano Max, ${formatPrice(max)} (plans.json), senão não há desconto: baixe o preço da oferta`,
   ]
+}
+
+/**
+ * renewal.json → includes: each has its own price or names a value stack item, whose price it shows; a price
+ * typed here that is an item's (same amount) names the item instead, so a new price is changed in one place.
+ */
+export function includesPricedOnce(data: ContentRecord, lookup: Lookup): string[] {
+  const stack = ((lookup("valueStack.json") ?? {}) as { items?: ContentRecord[] }).items ?? []
+  const includes = Array.isArray(data.includes) ? (data.includes as ContentRecord[]) : []
+  return includes.flatMap((include, index) => {
+    const at = `${fieldLabel(`includes[${index}]`)}`
+    if ((include.price === undefined) === (include.item === undefined))
+      return [`${at}: preencha o valor ou o item da pilha de valor, um dos dois`]
+    if (include.item !== undefined && !stack.some(item => item.id === include.item))
+      return [`${at} → "item": "${textOf(include.item)}" não é um id da pilha de valor (valueStack.json)`]
+    const same = stack.find(item => item.price === include.price)
+    return same
+      ? [`${at} → "price": ${formatPrice(Number(include.price))} é o preço de "${textOf(same.name)}": apague o valor e escolha o item "${textOf(same.id)}"`]
+      : []
+  })
 }
 
 /** The banner explains each consent category exactly once. */

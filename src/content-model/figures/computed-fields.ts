@@ -6,22 +6,24 @@
  */
 import { figureText, type Figures } from "./figures"
 
+/** A price is a number (the component formats it), a percentage or a count a whole number, a text a text. */
 export interface ComputedField {
   figure: string
-  type: "String!" | "Int!"
+  type: "String!" | "Int!" | "Float!"
 }
 
 export const COMPUTED_FIELDS = {
   offer: {
-    valueStackTotal: { figure: "offer.total", type: "String!" },
-    saving: { figure: "offer.saving", type: "String!" },
-    discount: { figure: "offer.discount", type: "String!" },
-    llmBonusYearly: { figure: "offer.llmBonusYearly", type: "String!" },
+    courseValue: { figure: "offer.courseValue", type: "Float!" },
+    valueStackTotal: { figure: "offer.total", type: "Float!" },
+    saving: { figure: "offer.saving", type: "Float!" },
+    discount: { figure: "offer.discount", type: "Int!" },
+    llmBonusYearly: { figure: "offer.llmBonusYearly", type: "Float!" },
   },
   renewalOffer: {
-    discount: { figure: "renewal.discount", type: "String!" },
-    individualTotal: { figure: "renewal.total", type: "String!" },
-    fullPrice: { figure: "renewal.fullPrice", type: "String!" },
+    discount: { figure: "renewal.discount", type: "Int!" },
+    individualTotal: { figure: "renewal.total", type: "Float!" },
+    fullPrice: { figure: "renewal.fullPrice", type: "Float!" },
     paymentTerms: { figure: "renewal.installments.text", type: "String!" },
     fullPaymentTerms: { figure: "renewal.fullInstallments.text", type: "String!" },
     guaranteeDays: { figure: "guarantee.days", type: "Int!" },
@@ -42,15 +44,15 @@ export const COMPUTED_FIELD_LIST: ReadonlyArray<{ collection: keyof Computed; fi
 )
 /** A collection's computed fields and their types, as the pages get them. */
 export type ComputedFieldsOf<K> = K extends keyof Computed
-  ? { [F in keyof Computed[K]]: Computed[K][F] extends { type: "Int!" } ? number : string }
+  ? { [F in keyof Computed[K]]: Computed[K][F] extends { type: "String!" } ? string : number }
   : unknown
 
-/** A computed field's value: the figure as the pages write it, a count as a number. */
+/** A computed field's value: a number as it is, a text as the pages write it. */
 export function computedValue({ figure, type }: ComputedField, figures: Figures): string | number {
   const found = figures.get(figure)
   if (!found)
     throw new Error(`content/data: o número {${figure}} não pode ser calculado; o build diz por quê (npm run build)`)
-  return type === "Int!" && found.kind !== "text" ? found.value : figureText(found)
+  return type !== "String!" && found.kind !== "text" ? found.value : figureText(found)
 }
 
 /**

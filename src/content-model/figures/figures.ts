@@ -10,7 +10,7 @@
  * instalment offer in words), so that copy cites them instead of typing them
  * again.
  */
-import { formatPrice, parsePrice } from "../../lib/price"
+import { formatPrice } from "../../lib/price"
 import { instalmentTerms, instalmentText, surchargeFor, type InstalmentRate } from "./instalments"
 
 /** A content file's parsed JSON by its name ("plans.json"), or undefined. */
@@ -43,9 +43,6 @@ function entriesOf(lookup: Lookup, file: string, key: string): Entry[] {
   const list = recordOf(lookup(file))[key]
   return Array.isArray(list) ? (list as Entry[]) : []
 }
-
-/** A price field holds "R$ 1.497" or one figure's placeholder ("{offer.courseValue}"). */
-const SINGLE_PLACEHOLDER = /^\{([a-zA-Z][\w.-]*)\}$/
 
 /**
  * Every list's size: "<file name>.count" for a list file, whose one key holds its entries
@@ -92,11 +89,7 @@ export function computeFigures(lookup: Lookup, files: readonly string[] = []): F
     if (typeof value === "string" && value.trim() !== "") figures.set(name, { value, kind: "text" })
   }
   const get = (name: string) => figureValue(figures, name)
-  const price = (value: unknown): number => {
-    if (typeof value !== "string") return Number.NaN
-    const single = SINGLE_PLACEHOLDER.exec(value.trim())
-    return single ? get(single[1]) : parsePrice(value)
-  }
+  const price = (value: unknown): number => (typeof value === "number" ? value : Number.NaN)
 
   // Instalments: the checkout's surcharge for the count, from installments.json (instalments.ts).
   const checkout = recordOf(lookup("installments.json"))
@@ -121,7 +114,6 @@ export function computeFigures(lookup: Lookup, files: readonly string[] = []): F
   setText("promo.bonus", recordOf(recordOf(lookup("ui.json")).banner).bonus)
 
   const offer = recordOf(lookup("offer.json"))
-  set("offer.courseValue", price(offer.courseValue))
   set("offer.llmBonusMonthly", price(offer.llmBonusMonthly))
   set("offer.llmBonusYearly", get("offer.llmBonusMonthly") * 12)
   set("guarantee.days", Number(offer.guaranteeDays), "count")
@@ -138,6 +130,7 @@ export function computeFigures(lookup: Lookup, files: readonly string[] = []): F
   // The value stack's items, each worth its own price; the offer is the Max plan against their total.
   const stack = entriesOf(lookup, "valueStack.json", "items")
   for (const item of stack) set(`valueStack.${String(item.id)}.price`, price(item.price))
+  set("offer.courseValue", get(`valueStack.${String(offer.courseItem)}.price`))
   const total = sumPrices(stack, price)
   const max = get("plans.max.price")
   set("offer.total", total)
@@ -151,9 +144,17 @@ export function computeFigures(lookup: Lookup, files: readonly string[] = []): F
   set("renewal.fullPrice", max)
   instalments("renewal.fullInstallments", max, get("plans.max.installments.count"))
   set("renewal.discount", Math.round((1 - get("renewal.price") / max) * 100), "percent")
-  // The week's struck-through items (their prices are the value stack's, by placeholder).
-  set("renewal.total", sumPrices(entriesOf(lookup, "renewalPriceItems.json", "items"), price))
+  // The week's struck-through items are the value stack's.
+  set("renewal.total", total)
 
   counts(lookup, files, (name, value) => set(name, value, "count"))
   return figures
+}
+
+/** Every amount a buyer can pay: each plan's and the customer week's price, and what their instalments add up to. */
+const PAYABLE = /^(plans\.[\w-]+\.(price|installments\.total)|renewal\.(price|fullPrice|installments\.total|fullInstallments\.total))$/
+
+/** The amounts /obrigado may report as a purchase's revenue (anything else is not an offer of this site). */
+export function payableAmounts(figures: Figures): number[] {
+  return [...new Set([...figures].filter(([name]) => PAYABLE.test(name)).map(([, figure]) => Number(figure.value)))]
 }

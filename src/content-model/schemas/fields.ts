@@ -28,6 +28,8 @@ declare module "zod" {
     env?: string
     /** Site settings only: the environment variables that override a list's items, in order. */
     envItems?: readonly string[]
+    /** Numbers: the unit the CMS shows beside the field ("R$"). */
+    unit?: string
   }
 }
 
@@ -64,19 +66,21 @@ export function matching(pattern: RegExp, patternMessage: string, meta: Describe
     .meta({ ...meta, patternMessage })
 }
 
-export const PRICE_PATTERN = /^R\$ \d{1,3}(\.\d{3})*(,\d{2})?$/
-export const PRICE_MESSAGE =
-  'Escreva o preço como "R$ 1.497" ou "R$ 164,08": ponto nos milhares e, quando houver centavos, vírgula e dois dígitos'
 export const URL_PATTERN = /^https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/
 export const URL_MESSAGE = "Use um endereço completo que comece com https://"
 
-/** A price, or the placeholder of a figure stored elsewhere ("{offer.courseValue}"): each figure is typed once. */
-const PRICE_OR_FIGURE = new RegExp(`^(?:${PRICE_PATTERN.source.slice(1, -1)}|\\{[a-zA-Z][\\w.-]*\\})$`)
-export const PRICE_OR_FIGURE_MESSAGE = `${PRICE_MESSAGE}, ou o marcador de um número guardado em outro lugar, como "{offer.courseValue}"`
+/** What a price written as text gets: the build's message and the CMS form's. */
+export const PRICE_MESSAGE = 'escreva só o número, em reais, sem "R$" nem ponto nos milhares: 1497, ou 164.08 com centavos'
 
-/** A price in reais, written as the pages show it ("R$ 1.497"), or a figure's placeholder. */
-export const priceText = (title: string, description?: string) =>
-  matching(PRICE_OR_FIGURE, PRICE_OR_FIGURE_MESSAGE, describe(title, description))
+/** A price in reais, as a number (1497, 164.08): the pages write it as "R$ 1.497". */
+export const price = (title: string, description = "Em reais, só o número: 1497, ou 164.08 com centavos.") =>
+  z
+    .number({ error: issue => `${JSON.stringify(issue.input)} — ${PRICE_MESSAGE}` })
+    .min(0, { error: issue => `${String(issue.input)} — um preço não pode ser negativo` })
+    .refine(value => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      error: issue => `${String(issue.input)} — use no máximo dois dígitos de centavos, como 164.08`,
+    })
+    .meta({ title, description, unit: "R$" })
 
 /** A full https:// address. */
 export const httpsUrl = (meta: Describe & z.GlobalMeta) => matching(URL_PATTERN, URL_MESSAGE, meta)

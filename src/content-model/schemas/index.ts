@@ -20,7 +20,6 @@ import { plans } from "./home/plans"
 import { portfolio } from "./home/portfolio"
 import { renewal } from "./customer-week/renewal"
 import { renewalOffer } from "./customer-week/renewal-offer"
-import { renewalPriceItems } from "./customer-week/renewal-price-items"
 import { renewalTestimonials } from "./customer-week/renewal-testimonials"
 import { testimonials } from "./home/testimonials"
 import { toolPillars } from "./home/tool-pillars"
@@ -42,7 +41,6 @@ export const COLLECTIONS = {
   toolPillars,
   methodology,
   painVsPath,
-  renewalPriceItems,
   renewalOffer,
   renewal,
   renewalTestimonials,
@@ -59,5 +57,5 @@ export type ContentFile<K extends CollectionName> = z.infer<(typeof COLLECTIONS)
 
 export { MDX_FRONTMATTER, requiredSections, type MdxFrontmatter } from "./site/copy"
 export { PAGES } from "./site/pages"
-export { PRICE_MESSAGE, PRICE_OR_FIGURE_MESSAGE, PRICE_PATTERN, URL_MESSAGE, URL_PATTERN } from "./fields"
+export { PRICE_MESSAGE, URL_MESSAGE, URL_PATTERN } from "./fields"
 export type { Collection, ContentRecord, ListCollection, ObjectCollection } from "./collection"

@@ -1,6 +1,5 @@
 import { graphql } from "gatsby"
 import { useMemo } from "react"
-import { useCheckoutLinks } from "../lead/checkout/checkout-links"
 import { offerWindow, type OfferWindow } from "../../content-model/offers"
 import { OfferOnPage } from "../offers/OfferOnPage"
 
@@ -50,12 +49,10 @@ export function useWeekWindow(dates: Queries.CustomerWeekDatesFragment): OfferWi
 
 /**
  * The customer week of /semana-cliente, once per page: the offer on the page
- * (its states' CSS and clock, src/features/offers) and the buy buttons'
- * listener (src/features/lead/checkout/checkout-links.ts), from the page's
- * first hydration on: the sections hydrate later, near the viewport.
+ * (its states' CSS and clock, src/features/offers), from the page's first
+ * hydration on: the sections hydrate later, near the viewport.
  */
 export function CustomerWeek({ dates }: { dates: Queries.CustomerWeekDatesFragment }) {
   const week = useWeekWindow(dates)
-  useCheckoutLinks()
   return <OfferOnPage offer="week" window={week} />
 }

@@ -13,14 +13,15 @@ import { claimPurchase, readPurchase } from "./purchase"
 import { sendEvent } from "./send"
 import { useMeasurementSettings } from "./settings"
 
-export function PurchaseReport() {
+/** `payable`: the amounts the offers hold (GraphQL offerJson.payableAmounts, in the page's query). */
+export function PurchaseReport({ payable }: { payable: readonly number[] }) {
   const { purchaseParams } = useSiteSettings()
   const { build, ga4Route } = useMeasurementSettings()
   const { variant, environment } = build
   const { transactionId, value, currency } = purchaseParams
 
   useEffect(() => {
-    const purchase = readPurchase(window.location.search, { transactionId, value, currency })
+    const purchase = readPurchase(window.location.search, { transactionId, value, currency }, payable)
     if (!purchase) return
     const settings = { build: { variant, environment }, ga4Route }
     let done = false
@@ -45,7 +46,7 @@ export function PurchaseReport() {
     return () => {
       unsubscribe()
     }
-  }, [transactionId, value, currency, variant, environment, ga4Route])
+  }, [transactionId, value, currency, variant, environment, ga4Route, payable])
 
   return null
 }

@@ -20,6 +20,6 @@ export function DeferredMeasurement() {
 }
 
 /** /obrigado: the purchase its address carries, reported after mount. */
-export const DeferredPurchaseReport = mountedLater("purchase", () =>
+export const DeferredPurchaseReport = mountedLater<{ payable: readonly number[] }>("purchase", () =>
   import("./PurchaseReport").then(module => module.PurchaseReport),
 )

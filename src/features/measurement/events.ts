@@ -4,23 +4,17 @@
  * Contact, Purchase). Pure: the events are built here and sent by send.ts.
  * The table for marketers is in docs/guia-medicao.md.
  */
-import { parsePrice } from "../../lib/price"
 import { buildParams, type BuildLabels } from "../../content-model/build-environment"
 import type { FunnelEvent } from "./send"
 
+/** What analytics and checkout links say of a plan or an offer. */
 export interface CheckoutItem {
   /** Plan id ('plus', 'max'). */
   id: string
   /** Plan name shown to the visitor. */
   name: string
-  /** Price text from content, like 'R$ 1.234' (plans.json → price). */
-  price: string
-}
-
-/** The plan's price as a number (0 rather than NaN for a text that is not a price). */
-export function priceOf(item: Pick<CheckoutItem, "price">): number {
-  const parsed = parsePrice(item.price)
-  return Number.isNaN(parsed) ? 0 : parsed
+  /** In reais (plans.json → price). */
+  price: number
 }
 
 const gaItem = (item: CheckoutItem) => ({
@@ -28,12 +22,12 @@ const gaItem = (item: CheckoutItem) => ({
   item_name: item.name,
   item_category: "subscription",
   quantity: 1,
-  price: priceOf(item),
+  price: item.price,
 })
 
 /** Lead sent: GA4 generate_lead in BRL at the plan's price; Meta Lead with eventID = lead_id. */
 export function leadEvent(item: CheckoutItem, build: BuildLabels, leadId: string): FunnelEvent {
-  const value = priceOf(item)
+  const value = item.price
   return {
     name: "generate_lead",
     params: { currency: "BRL", value, lead_id: leadId, plano: item.id, ...buildParams(build) },
@@ -47,7 +41,7 @@ export function leadEvent(item: CheckoutItem, build: BuildLabels, leadId: string
 
 /** Checkout started: GA4 begin_checkout with the item; Meta InitiateCheckout (eventID = lead_id after a lead). */
 export function beginCheckoutEvent(item: CheckoutItem, build: BuildLabels, leadId?: string): FunnelEvent {
-  const value = priceOf(item)
+  const value = item.price
   const ecommerce = { currency: "BRL", value, items: [gaItem(item)] }
   return {
     name: "begin_checkout",

@@ -1,10 +1,15 @@
 /**
  * The purchase a checkout's redirect to /obrigado carries, and the memory that
  * it was reported. Parameter names come from content (content/site.json →
- * purchaseParams, GA4's names by default). Without a transaction id there is
- * no purchase: a guess would poison the ad platforms' data. A transaction is
- * reported once: its id is remembered in localStorage, and in memory for this
- * page when storage is refused.
+ * purchaseParams, GA4's names by default). The address is anyone's to write,
+ * so it is believed only as far as the site's offers go: without a transaction
+ * id there is no purchase, in another currency neither, and its revenue counts
+ * only when it is an amount an offer holds (a plan's price, the week's, an
+ * instalment total); otherwise the purchase goes without revenue. The sale
+ * itself comes from the platform's webhook, server-side (functions/api/vendas);
+ * this is the browser's copy, with the same event id, so each platform counts
+ * it once. A transaction is reported once from this browser: its id is
+ * remembered in localStorage, and in memory when storage is refused.
  */
 import { isRecord, readJson, writeJson, type KeyValueStore } from "../../lib/storage"
 import type { Purchase } from "./events"
@@ -38,8 +43,15 @@ export function readAmount(text: string | undefined): number | undefined {
   return Number(normal)
 }
 
-/** The purchase in a query string, or undefined when it carries no transaction id. */
-export function readPurchase(search: string, names: PurchaseParamNames): Purchase | undefined {
+/** The site sells in reais. */
+const SITE_CURRENCY = "BRL"
+
+/** The purchase in a query string, or undefined when it carries no transaction id or another currency. */
+export function readPurchase(
+  search: string,
+  names: PurchaseParamNames,
+  payable: readonly number[],
+): Purchase | undefined {
   let query: URLSearchParams
   try {
     query = new URLSearchParams(search)
@@ -49,14 +61,11 @@ export function readPurchase(search: string, names: PurchaseParamNames): Purchas
   // eslint-disable-next-line no-control-regex -- control characters have no business in an id sent to GA4 and Meta
   const transactionId = first(query, names.transactionId)?.replace(/[\u0000-\u001f\u007f]/g, "")
   if (!transactionId) return undefined
-  const currency = first(query, names.currency)?.toUpperCase()
+  const currency = first(query, names.currency)?.toUpperCase() ?? SITE_CURRENCY
+  if (currency !== SITE_CURRENCY) return undefined
   const value = readAmount(first(query, names.value))
-  return {
-    transactionId: transactionId.slice(0, ID_MAX_LENGTH),
-    // The site sells in reais: a redirect without a currency is in BRL.
-    currency: currency && /^[A-Z]{3}$/.test(currency) ? currency : "BRL",
-    ...(value === undefined ? {} : { value }),
-  }
+  const offered = value !== undefined && payable.some(amount => Math.abs(amount - value) < 0.005)
+  return { transactionId: transactionId.slice(0, ID_MAX_LENGTH), currency, ...(offered ? { value } : {}) }
 }
 
 const parseIds = (value: unknown): string[] | undefined =>

@@ -2,7 +2,7 @@ import { z } from "zod"
 import { renewalBelowFullPrice, startsBeforeEnd } from "../../checks/cross-checks"
 import { renewalInstalments } from "../../checks/instalment-checks"
 import { defineObjectCollection } from "../collection"
-import { line, matching, offsetDateTime, priceText, wholeNumber } from "../fields"
+import { line, matching, offsetDateTime, price, wholeNumber } from "../fields"
 
 /** content/data/renewalOffer.json: the customer week's dates and prices. */
 export const renewalOffer = defineObjectCollection({
@@ -19,7 +19,7 @@ export const renewalOffer = defineObjectCollection({
       'Data e hora com o fuso, como "2026-12-06T23:59:59-03:00". Depois dela, a página volta ao preço cheio sozinha.',
     ),
     planName: line("Nome do plano"),
-    offerPrice: priceText(
+    offerPrice: price(
       "Preço da oferta",
       "O desconto é calculado contra o preço do Plano Max (em Planos), que é o preço cheio da página fora da semana.",
     ),
@@ -29,10 +29,6 @@ export const renewalOffer = defineObjectCollection({
       "Número de parcelas",
       "A parcela e o total são calculados com os juros do checkout (Parcelamento).",
     ),
-    installmentPrice: priceText(
-      "Valor da parcela no checkout",
-      "Só para conferir: a página calcula a parcela. Se preenchido e diferente do cálculo, o build falha. Deixe vazio.",
-    ).optional(),
     origem: matching(/^[a-z0-9-]+$/, 'Use letras minúsculas, números e hífens, como "semana-cliente"', {
       title: "Origem (no link do checkout)",
     }),

@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { defineListCollection } from "../collection"
-import { imagePath, line, paragraph, priceText } from "../fields"
+import { imagePath, line, paragraph, price } from "../fields"
 
 /** content/data/renewalTestimonials.json: the customer week's testimonials, any number (the site ships 4). */
 export const renewalTestimonials = defineListCollection({
@@ -19,7 +19,7 @@ export const renewalTestimonials = defineListCollection({
   entry: z.strictObject({
     id: line("Id", "Nome interno, sem espaços."),
     name: line("Nome"),
-    value: priceText("Valor do contrato"),
+    value: price("Valor do contrato"),
     caption: paragraph("Legenda"),
     image: imagePath("renewal", "Imagem"),
     imageAlt: line("Descrição da imagem", "Para leitores de tela: o que a imagem mostra."),

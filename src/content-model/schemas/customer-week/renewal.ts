@@ -1,6 +1,7 @@
 import { z } from "zod"
+import { includesPricedOnce } from "../../checks/cross-checks"
 import { defineObjectCollection } from "../collection"
-import { emoji, line, lines, paragraph, placeholderText, record, records } from "../fields"
+import { emoji, line, lines, paragraph, placeholderText, price, record, records } from "../fields"
 
 const renewalCard = record("RenewalCard", {
   title: line("Título"),
@@ -17,12 +18,21 @@ export const renewal = defineObjectCollection({
     audiences: records(renewalCard, { title: "Para quem é", summary: "{{fields.title}}", max: 12 }),
     risks: records(renewalCard, { title: "O que acontece se parar", summary: "{{fields.title}}", max: 12 }),
     includes: records(
-      record("RenewalInclude", { name: line("Nome"), value: line("Valor"), description: paragraph("Descrição") }),
-      { title: "O que o Max inclui", summary: "{{fields.name}} · {{fields.value}}", max: 20 },
+      record("RenewalInclude", {
+        name: line("Nome"),
+        price: price("Valor", "Em reais, só o número. Vazio quando é um item da pilha de valor: escolha-o abaixo.").optional(),
+        item: line(
+          "Item da pilha de valor",
+          'O id do item (como "chat-pro"), cujo preço aparece aqui; vazio quando o valor está acima.',
+        ).optional(),
+        per: z.enum(["ano", "mês"]).meta({ title: "Por", description: "Vazio para um valor único." }).optional(),
+        description: paragraph("Descrição"),
+      }),
+      { title: "O que o Max inclui", summary: "{{fields.name}}", max: 20 },
     ),
     bonuses: records(
-      record("RenewalBonus", { title: line("Título"), value: line("Valor"), description: paragraph("Descrição") }),
-      { title: "Bônus", summary: "{{fields.title}} · {{fields.value}}", max: 12 },
+      record("RenewalBonus", { title: line("Título"), price: price("Valor"), description: paragraph("Descrição") }),
+      { title: "Bônus", summary: "{{fields.title}} · {{fields.price}}", max: 12 },
     ),
     afterOffer: lines("O que muda depois da semana"),
     labels: record(
@@ -61,4 +71,5 @@ export const renewal = defineObjectCollection({
       { title: "Contagem regressiva", description: '{time} vira, por exemplo, "2 dias e 5 horas".' },
     ),
   }),
+  checks: [includesPricedOnce],
 })

@@ -1,7 +1,7 @@
 import { z } from "zod"
 import { defineListCollection } from "../collection"
 import { planInstalments } from "../../checks/instalment-checks"
-import { line, lines, optionalLine, paragraph, priceText, wholeNumber } from "../fields"
+import { line, lines, optionalLine, paragraph, price, wholeNumber } from "../fields"
 
 /** content/data/plans.json: the Plus and Max plans. */
 export const plans = defineListCollection({
@@ -24,17 +24,13 @@ export const plans = defineListCollection({
       description: "O link do checkout de cada plano está em Configurações do site.",
     }),
     name: line("Nome"),
-    price: priceText("Preço"),
+    price: price("Preço"),
     installmentCount: wholeNumber(
       1,
       24,
       "Número de parcelas",
       "A parcela e o total são calculados com os juros do checkout (Parcelamento).",
     ),
-    installmentValue: priceText(
-      "Valor da parcela no checkout",
-      "Só para conferir: a página calcula a parcela. Se preenchido e diferente do cálculo, o build falha. Deixe vazio.",
-    ).optional(),
     period: line("Período de acesso"),
     description: paragraph("Descrição"),
     badge: optionalLine("Selo", 'Por exemplo "Mais escolhido". Deixe vazio para não mostrar.'),

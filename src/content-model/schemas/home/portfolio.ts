@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { defineListCollection } from "../collection"
-import { emoji, imagePath, line, lines, matching, paragraph, priceText } from "../fields"
+import { emoji, imagePath, line, lines, matching, paragraph, price } from "../fields"
 
 /** content/data/portfolio.json: the carousel's projects, 1 to 24 (the site ships 12). */
 export const portfolio = defineListCollection({
@@ -25,8 +25,8 @@ export const portfolio = defineListCollection({
     image: imagePath("portfolio", "Imagem"),
     imageAlt: line("Descrição da imagem", "Para leitores de tela: o que a imagem mostra."),
     icon: emoji(),
-    implementationValue: priceText("Valor da implementação"),
-    monthlyValue: priceText("Valor mensal", "Deixe vazio quando não há mensalidade.").optional(),
+    implementationValue: price("Valor da implementação"),
+    monthlyValue: price("Valor mensal", "Em reais, só o número. Deixe vazio quando não há mensalidade.").optional(),
     category: z.enum(["protagonist", "productivity", "support", "niche"]).meta({
       title: "Categoria",
       description:

@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { defineListCollection } from "../collection"
-import { imagePath, line, paragraph, priceText, youtubeId } from "../fields"
+import { imagePath, line, paragraph, price, youtubeId } from "../fields"
 
 /** content/data/testimonials.json: the landing page's testimonials, any number. */
 export const testimonials = defineListCollection({
@@ -21,7 +21,7 @@ export const testimonials = defineListCollection({
     name: line("Nome"),
     role: line("Quem é"),
     date: line("Data", 'Como aparece na página, por exemplo "Janeiro de 2025".'),
-    value: priceText("Valor do resultado"),
+    value: price("Valor do resultado"),
     image: imagePath("testimonials", "Foto"),
     imageAlt: line("Descrição da foto", "Para leitores de tela: o que a foto mostra."),
     description: paragraph("Resultado"),

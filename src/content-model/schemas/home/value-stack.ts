@@ -1,11 +1,11 @@
 import { z } from "zod"
 import { defineListCollection } from "../collection"
-import { line, paragraph, priceText } from "../fields"
+import { line, paragraph, price } from "../fields"
 
 /** content/data/valueStack.json: what the offer is worth, item by item. */
 export const valueStack = defineListCollection({
   file: "valueStack.json",
-  label: "Pilha de valor (página inicial)",
+  label: "Pilha de valor (página inicial e Semana do Cliente)",
   typeName: "ValueStackJson",
   list: {
     key: "items",
@@ -20,7 +20,8 @@ export const valueStack = defineListCollection({
   entry: z.strictObject({
     id: line("Id", "Nome interno, sem espaços."),
     name: line("Nome"),
-    price: priceText("Preço por ano", "A soma dos itens deve ser o total em Oferta."),
-    description: paragraph("Descrição"),
+    price: price("Preço por ano", "Em reais, só o número. A soma dos itens é o total riscado das duas páginas."),
+    description: paragraph("Descrição (página inicial)"),
+    renewalDescription: paragraph("Descrição (Semana do Cliente)"),
   }),
 })

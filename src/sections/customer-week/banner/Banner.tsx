@@ -50,7 +50,7 @@ export function Banner({ data }: { data: Queries.SemanaClienteBannerFragment }) 
       <Global styles={anchorsClearTheBanner} />
       <div css={innerStyle}>
         <span css={badgeStyle} aria-hidden="true" data-week-only="open">
-          {fillTemplate(labels.discountBadge, { discount: offer.discount })}
+          {fillTemplate(labels.discountBadge, { discount: `${offer.discount}%` })}
         </span>
         <p css={textStyle}>
           <span data-week-only="open">{copy.title}</span>

@@ -8,6 +8,7 @@ import { Container, SectionTitle } from "../../../ui/layout"
 import { skipWhileOffscreen } from "../../../ui/offscreen"
 import { Prose } from "../../../ui/Prose"
 import { BuyButton } from "../BuyButton"
+import { formatPrice } from "../../../lib/price"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
@@ -35,7 +36,7 @@ export function FinalCta({ data }: { data: Queries.SemanaClienteFinalCtaFragment
           </SectionTitle>
           <Prose html={copy.html} />
           <BuyButton
-            label={copy.ctaLabel ?? offer.offerPrice}
+            label={copy.ctaLabel ?? formatPrice(offer.offerPrice)}
             outsideWeekLabel={copy.outsideWeekCtaLabel}
             offer={offer}
           />

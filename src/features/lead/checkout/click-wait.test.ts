@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { createFormWait, FORM_WAIT_MS } from "./form-wait"
+import { createClickWait, CLICK_WAIT_MS } from "./click-wait"
 
 /** A clock the test moves by hand. */
 function manualClock() {
@@ -28,7 +28,7 @@ function manualClock() {
 function setup() {
   const clock = manualClock()
   const wentOn: HTMLAnchorElement[] = []
-  const wait = createFormWait(
+  const wait = createClickWait(
     link => wentOn.push(link),
     () => clock,
   )
@@ -36,35 +36,35 @@ function setup() {
   return { clock, wentOn, wait, link }
 }
 
-it("marks the plan button busy at once and goes on to the checkout when the form does not come in time", () => {
+it("marks the link busy at once and goes on to the checkout when its code does not come in time", () => {
   const { clock, wentOn, wait, link } = setup()
   wait.start(link)
   expect(link.getAttribute("aria-busy")).toBe("true")
-  clock.advance(FORM_WAIT_MS - 1)
+  clock.advance(CLICK_WAIT_MS - 1)
   expect(wentOn).toEqual([])
   clock.advance(1)
   expect(wentOn).toEqual([link])
   expect(link.hasAttribute("aria-busy")).toBe(false)
 })
 
-it("stays on the page when the form opens in time, and a later click waits afresh", () => {
+it("stays on the page when the code comes in time, and a later click waits afresh", () => {
   const { clock, wentOn, wait, link } = setup()
   wait.start(link)
-  clock.advance(FORM_WAIT_MS / 2)
+  clock.advance(CLICK_WAIT_MS / 2)
   wait.settle()
-  clock.advance(FORM_WAIT_MS)
+  clock.advance(CLICK_WAIT_MS)
   expect(wentOn).toEqual([])
   expect(link.hasAttribute("aria-busy")).toBe(false)
   const other = document.createElement("a")
   wait.start(other)
-  clock.advance(FORM_WAIT_MS)
+  clock.advance(CLICK_WAIT_MS)
   expect(wentOn).toEqual([other])
 })
 
-it("goes on at once when the form's code fails, and only once", () => {
+it("goes on at once when the code fails to load, and only once", () => {
   const { clock, wentOn, wait, link } = setup()
   wait.start(link)
   wait.giveUp()
-  clock.advance(FORM_WAIT_MS)
+  clock.advance(CLICK_WAIT_MS)
   expect(wentOn).toEqual([link])
 })
