@@ -1,0 +1,146 @@
+/**
+ * An export as a table of text cells, whatever the file: CSV (UTF-8 with or without BOM, or
+ * Windows-1252 as Excel saves "CSV"), JSON (a list, a list inside an object, or JSON Lines) or
+ * Excel's .xlsx. Only bytes come in, so the browser and the command read files the same way.
+ */
+import { parseCsv } from "./csv"
+import { fileError, VerdictError } from "./errors"
+
+export interface ExportFile {
+  name: string
+  bytes: Uint8Array
+}
+
+export interface Table {
+  file: string
+  columns: string[]
+  /** `at` says where the row is ("linha 3", "item 2"); one cell per column. */
+  rows: { at: string; cells: string[] }[]
+}
+
+/** A column name as a key: no case, accent, space or punctuation ("E-mail", "e-mail", "Email" → "email"). */
+export const nameKey = (name: string) =>
+  name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "")
+
+/** The index of the first of `names` the table has, or -1. */
+export function findColumn(table: Table, names: readonly string[]): number {
+  const keys = table.columns.map(nameKey)
+  return names.map(name => keys.indexOf(nameKey(name))).find(index => index >= 0) ?? -1
+}
+
+/** A row's cell at a column index from findColumn: "" when the table has no such column (-1). */
+export const cellAt = (cells: readonly string[], index: number): string => (index < 0 ? "" : cells[index])
+
+/** The index of each needed column, or a message naming the columns found and the ones missing. */
+export function requireColumns<Name extends string>(
+  table: Table,
+  what: string,
+  needed: Record<Name, readonly string[]>,
+): Record<Name, number> {
+  const entries = Object.entries<readonly string[]>(needed).map(([name, aliases]) => [name, aliases] as const)
+  const missing = entries.filter(([, aliases]) => findColumn(table, aliases) < 0)
+  if (missing.length > 0) {
+    const wanted = missing.map(([, aliases]) => aliases.map(alias => `"${alias}"`).join(" ou ")).join("; ")
+    const found = table.columns.length ? table.columns.map(column => `"${column}"`).join(", ") : "nenhuma"
+    throw new VerdictError(
+      `${table.file}: não reconheço este arquivo como ${what}. Colunas encontradas: ${found}. Faltam: ${wanted}.`,
+    )
+  }
+  return Object.fromEntries(entries.map(([name, aliases]) => [name, findColumn(table, aliases)])) as Record<
+    Name,
+    number
+  >
+}
+
+/** UTF-8 when the bytes are valid UTF-8 (a BOM is dropped), else Windows-1252. */
+function decode(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes)
+  } catch {
+    return new TextDecoder("windows-1252").decode(bytes)
+  }
+}
+
+function cellText(value: unknown): string {
+  if (value instanceof Date) return value.toISOString()
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return String(value).trim()
+  return value === null || value === undefined ? "" : JSON.stringify(value)
+}
+
+function csvTable(file: string, text: string): Table {
+  const [header = { line: 1, cells: [] }, ...rows] = parseCsv(text, file)
+  const columns = header.cells.map(cell => cell.trim())
+  return {
+    file,
+    columns,
+    rows: rows.map(({ line, cells }) => {
+      if (cells.length !== columns.length) {
+        const problem = `a linha tem ${cells.length} colunas, mas o cabeçalho (linha ${header.line}) tem ${columns.length}`
+        throw fileError(file, `linha ${line}`, problem)
+      }
+      return { at: `linha ${line}`, cells: cells.map(cellText) }
+    }),
+  }
+}
+
+function jsonRecords(file: string, text: string): [string, unknown][] {
+  try {
+    const data: unknown = JSON.parse(text)
+    const list = Array.isArray(data) ? data : (Object.values(data as object).find(Array.isArray) ?? [data])
+    return list.map((item, i) => [`item ${i + 1}`, item])
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error
+    const offset = Number(/position (\d+)/.exec(error.message)?.[1] ?? NaN)
+    if (text.trimStart().startsWith("[")) {
+      const before = text.slice(0, offset).split("\n")
+      const at = Number.isNaN(offset) ? "" : `linha ${before.length}, coluna ${(before.at(-1)?.length ?? 0) + 1}`
+      throw new VerdictError(`${file}${at && `, ${at}`}: o arquivo não é um JSON válido`)
+    }
+  }
+  // JSON Lines: one record a line.
+  return text.split("\n").flatMap((line, i): [string, unknown][] => {
+    if (!line.trim()) return []
+    try {
+      return [[`linha ${i + 1}`, JSON.parse(line)]]
+    } catch {
+      throw fileError(file, `linha ${i + 1}`, "esta linha não é um JSON válido")
+    }
+  })
+}
+
+function jsonTable(file: string, text: string): Table {
+  const records = jsonRecords(file, text).map(([at, record]) => {
+    if (record === null || typeof record !== "object" || Array.isArray(record)) {
+      throw fileError(file, at, "cada item deveria ser um objeto { … }")
+    }
+    return [at, record as Record<string, unknown>] as const
+  })
+  const columns = [...new Set(records.flatMap(([, record]) => Object.keys(record)))]
+  return { file, columns, rows: records.map(([at, record]) => ({ at, cells: columns.map(c => cellText(record[c])) })) }
+}
+
+async function xlsxTable(file: string, bytes: Uint8Array): Promise<Table> {
+  // Only when a spreadsheet comes: the page loads the reader then.
+  const { readSheet } = await import("read-excel-file/universal")
+  const buffer = new ArrayBuffer(bytes.length)
+  new Uint8Array(buffer).set(bytes)
+  const [header = [], ...rows] = await readSheet(buffer).catch(() => {
+    throw new VerdictError(`${file}: não consegui ler esta planilha do Excel`)
+  })
+  return {
+    file,
+    columns: header.map(cellText),
+    rows: rows.map((row, i) => ({ at: `linha ${i + 2}`, cells: header.map((_, c) => cellText(row[c])) })),
+  }
+}
+
+export async function readExport({ name, bytes }: ExportFile): Promise<Table> {
+  // .xlsx is a zip archive: "PK".
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b) return xlsxTable(name, bytes)
+  const text = decode(bytes)
+  return /^\s*[[{]/.test(text) ? jsonTable(name, text) : csvTable(name, text)
+}
