@@ -91,6 +91,7 @@ function chartHtml({ verdict, table, chart, notes }: Verdict): string {
 <style>
 body { font: 16px/1.5 system-ui, sans-serif; color: #1d1b2e; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; }
 table { border-collapse: collapse; font-size: .9rem; } th, td { padding: .3rem .6rem; border-bottom: 1px solid #e4e2ee; text-align: right; }
+th:first-child, td:first-child { text-align: left; } h2 { font-size: 1rem; }
 .verdict { font-size: 1.15rem; font-weight: 600; } .row { display: flex; gap: .75rem; align-items: center; }
 .row b { flex: 0 0 7rem; text-align: right; overflow-wrap: anywhere; } .track { position: relative; flex: 1; height: 3rem; margin-right: 3rem; }
 .track > * { position: absolute; } .grid { top: 0; bottom: 0; border-left: 1px solid #e4e2ee; }

@@ -13,7 +13,7 @@ const pageStyle = css`
   h1 {
     font-size: ${theme.fontSizes["2xl"]};
   }
-  > p {
+  > p:first-of-type {
     color: ${theme.colors.textMuted};
     max-width: 60ch;
   }
@@ -102,64 +102,66 @@ export function AbVerdictTool() {
   }
   const kinds = typeof result === "object" ? result.files : []
   return (
-    <Container as="main" css={pageStyle}>
-      <h1>Teste A/B: quem venceu</h1>
-      <p>
-        Solte aqui as exportações do teste: os leads do CRM, as vendas da Hotmart e da Kiwify (quantos arquivos forem)
-        e, para testes de título, os visitantes do GA4. Vale CSV, JSON ou planilha do Excel (.xlsx). Os arquivos são
-        lidos só neste navegador: nada é enviado.
-      </p>
-      {/* The input covers the zone: a click opens the file picker, a drop lands on it. */}
-      <label css={dropStyle} data-over={over || undefined}>
-        <input
-          type="file"
-          multiple
-          accept=".csv,.txt,.json,.xlsx"
-          onChange={event => add(event.target.files)}
-          onDragOver={event => {
-            event.preventDefault()
-            setOver(true)
-          }}
-          onDragLeave={() => setOver(false)}
-          onDrop={event => {
-            event.preventDefault()
-            setOver(false)
-            add(event.dataTransfer.files)
-          }}
-        />
-        <span>
-          <strong>Solte os arquivos aqui</strong> ou toque para escolher
-        </span>
-      </label>
-      {files.length > 0 && (
-        <div>
-          <ul>
-            {files.map(({ name }) => {
-              const kind = kinds.find(file => file.name === name)?.kind
-              return <li key={name}>{kind ? `${name}: ${KIND_NAMES[kind]}` : name}</li>
-            })}
-          </ul>
-          <Button variant="secondary" type="button" onClick={() => setFiles([])}>
-            Limpar os arquivos
-          </Button>
-        </div>
-      )}
-      <div css={fieldsStyle}>
-        <label>
-          Variantes do teste, a de controle primeiro (vazio: main e a variante com mais leads)
-          <input value={variants} placeholder="main, preco-b" onChange={event => setVariants(event.target.value)} />
-        </label>
-        <label>
-          Melhora que o teste deve conseguir ver (%)
-          <input value={lift} inputMode="decimal" onChange={event => setLift(event.target.value)} />
-        </label>
-      </div>
-      {typeof result === "string" && (
-        <p role="alert" css={{ color: theme.colors.danger }}>
-          {result}
+    <Container as="main">
+      <div css={pageStyle}>
+        <h1>Teste A/B: quem venceu</h1>
+        <p>
+          Solte aqui as exportações do teste: os leads do CRM, as vendas da Hotmart e da Kiwify (quantos arquivos forem)
+          e, para testes de título, os visitantes do GA4. Vale CSV, JSON ou planilha do Excel (.xlsx). Os arquivos são
+          lidos só neste navegador: nada é enviado.
         </p>
-      )}
-      {typeof result === "object" && <VerdictView verdict={result} />}
+        {/* The input covers the zone: a click opens the file picker, a drop lands on it. */}
+        <label css={dropStyle} data-over={over || undefined}>
+          <input
+            type="file"
+            multiple
+            accept=".csv,.txt,.json,.xlsx"
+            onChange={event => add(event.target.files)}
+            onDragOver={event => {
+              event.preventDefault()
+              setOver(true)
+            }}
+            onDragLeave={() => setOver(false)}
+            onDrop={event => {
+              event.preventDefault()
+              setOver(false)
+              add(event.dataTransfer.files)
+            }}
+          />
+          <span>
+            <strong>Solte os arquivos aqui</strong> ou toque para escolher
+          </span>
+        </label>
+        {files.length > 0 && (
+          <div>
+            <ul>
+              {files.map(({ name }) => {
+                const kind = kinds.find(file => file.name === name)?.kind
+                return <li key={name}>{kind ? `${name}: ${KIND_NAMES[kind]}` : name}</li>
+              })}
+            </ul>
+            <Button variant="secondary" type="button" onClick={() => setFiles([])}>
+              Limpar os arquivos
+            </Button>
+          </div>
+        )}
+        <div css={fieldsStyle}>
+          <label>
+            Variantes do teste, a de controle primeiro (vazio: main e a variante com mais leads)
+            <input value={variants} placeholder="main, preco-b" onChange={event => setVariants(event.target.value)} />
+          </label>
+          <label>
+            Melhora que o teste deve conseguir ver (%)
+            <input value={lift} inputMode="decimal" onChange={event => setLift(event.target.value)} />
+          </label>
+        </div>
+        {typeof result === "string" && (
+          <p role="alert" css={{ color: theme.colors.danger }}>
+            {result}
+          </p>
+        )}
+        {typeof result === "object" && <VerdictView verdict={result} />}
+      </div>
     </Container>
   )
 }

@@ -1,11 +1,22 @@
 import { css } from "@emotion/react"
-import { theme } from "../../theme/theme"
+import { mq, theme } from "../../theme/theme"
 import { Card } from "../../ui/primitives"
 import type { Verdict } from "./analyse"
 
 const verdictStyle = css`
-  font-size: ${theme.fontSizes.lg};
   font-weight: 700;
+  ${mq.md} {
+    font-size: ${theme.fontSizes.lg};
+  }
+`
+
+const notesStyle = css`
+  display: grid;
+  gap: ${theme.space[1]};
+  margin: 0;
+  padding-left: 1.2em;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `
 
 const tableStyle = css`
@@ -22,7 +33,8 @@ const tableStyle = css`
     text-align: right;
     white-space: nowrap;
   }
-  :is(th, td):first-of-type {
+  th:first-of-type,
+  td:first-of-type {
     text-align: left;
   }
 `
@@ -30,9 +42,15 @@ const tableStyle = css`
 const chartStyle = css`
   display: grid;
   gap: ${theme.space[1]};
+  margin: 0;
+  figcaption {
+    margin-bottom: ${theme.space[2]};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+  }
   > div {
     display: grid;
-    grid-template-columns: 6rem 1fr;
+    grid-template-columns: 5rem 1fr;
     gap: ${theme.space[3]};
     align-items: center;
   }
@@ -126,7 +144,7 @@ export function VerdictView({ verdict: { verdict, table, chart, notes } }: { ver
           </div>
         </div>
       </figure>
-      <ul>
+      <ul css={notesStyle}>
         {notes.map(note => (
           <li key={note}>{note}</li>
         ))}

@@ -127,7 +127,8 @@ export interface Chart {
 export function verdictChart(report: Report): Chart {
   const { intervals } = report.details
   const top = Math.max(0, ...intervals.map(([, high]) => high), ...report.variants.map(arm => metricValue(report, arm)))
-  const rough = (top * 1.05) / 5 || 1
+  // About four steps, so the axis' labels fit a phone's width.
+  const rough = (top * 1.05) / 4 || 1
   const power = 10 ** Math.floor(Math.log10(rough))
   const step = [1, 2, 5, 10].map(m => m * power).find(candidate => candidate >= rough) ?? rough
   const steps = Math.ceil((top * 1.05) / step) || 1
@@ -143,6 +144,9 @@ export function verdictChart(report: Report): Chart {
       from: at(intervals[i][0]),
       to: at(intervals[i][1]),
     })),
-    ticks: Array.from({ length: steps + 1 }, (_, i) => ({ at: at(i * step), label: formatMoney(i * step) })),
+    ticks: Array.from({ length: steps + 1 }, (_, i) => ({
+      at: at(i * step),
+      label: step < 1 ? formatMoney(i * step) : formatMoney(i * step).replace(/,00$/, ""),
+    })),
   }
 }
