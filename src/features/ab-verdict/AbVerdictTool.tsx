@@ -3,8 +3,9 @@ import { useEffect, useState } from "react"
 import { mq, theme } from "../../theme/theme"
 import { Button } from "../../ui/Button"
 import { Container } from "../../ui/layout"
+import { Card } from "../../ui/primitives"
 import { analyse, VerdictError, type ExportFile, type Verdict } from "./analyse"
-import { VerdictView } from "./VerdictView"
+import { VERDICT_CSS } from "./markup"
 
 const pageStyle = css`
   display: grid;
@@ -13,45 +14,14 @@ const pageStyle = css`
   h1 {
     font-size: ${theme.fontSizes["2xl"]};
   }
-  > p:first-of-type {
-    color: ${theme.colors.textMuted};
+  h1 + p {
     max-width: 60ch;
-  }
-`
-
-const dropStyle = css`
-  display: grid;
-  place-items: center;
-  min-height: 9rem;
-  padding: ${theme.space[5]};
-  border: 2px dashed ${theme.colors.borderStrong};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
-  text-align: center;
-  cursor: pointer;
-  &:focus-within,
-  &[data-over] {
-    border-color: ${theme.colors.accent};
-  }
-  position: relative;
-  input {
-    position: absolute;
-    inset: 0;
-    opacity: 0;
-    cursor: pointer;
-  }
-`
-
-const fieldsStyle = css`
-  display: grid;
-  gap: ${theme.space[4]};
-  ${mq.md} {
-    grid-template-columns: 2fr 1fr;
+    color: ${theme.colors.textMuted};
   }
   label {
+    position: relative;
     display: grid;
     gap: ${theme.space[1]};
-    font-size: ${theme.fontSizes.sm};
     color: ${theme.colors.textMuted};
   }
   input {
@@ -62,6 +32,35 @@ const fieldsStyle = css`
     background: ${theme.colors.surfaceRaised};
     color: ${theme.colors.text};
     font: inherit;
+  }
+  .drop {
+    place-items: center;
+    min-height: 9rem;
+    padding: ${theme.space[4]};
+    text-align: center;
+    border: 2px dashed ${theme.colors.borderStrong};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
+    &:focus-within,
+    &:hover {
+      border-color: ${theme.colors.accent};
+    }
+    /* The input covers the zone: a click opens the file picker, a drop lands on it. */
+    input {
+      position: absolute;
+      inset: 0;
+      opacity: 0;
+      cursor: pointer;
+    }
+  }
+  ${mq.md} {
+    .verdict {
+      font-size: ${theme.fontSizes.lg};
+    }
+  }
+  section {
+    ${VERDICT_CSS}
   }
 `
 
@@ -75,21 +74,19 @@ const KIND_NAMES = { leads: "leads", sales: "vendas", visitors: "visitantes (GA4
 export function AbVerdictTool() {
   const [files, setFiles] = useState<ExportFile[]>([])
   const [variants, setVariants] = useState("")
-  const [lift, setLift] = useState("20")
-  const [over, setOver] = useState(false)
   const [result, setResult] = useState<Verdict | string>()
   useEffect(() => {
     let current = true
     const show = (shown: Verdict | string | undefined) => current && setResult(shown)
     if (files.length === 0) show(undefined)
     else
-      analyse({ files: files.map(file => ({ file })), variants, lift }).then(show, (error: unknown) => {
+      analyse({ files: files.map(file => ({ file })), variants }).then(show, (error: unknown) => {
         show(error instanceof VerdictError ? error.message : "Não consegui ler estes arquivos.")
       })
     return () => {
       current = false
     }
-  }, [files, variants, lift])
+  }, [files, variants])
   const add = (list: FileList | null) => {
     const reads = [...(list ?? [])].map(async file => ({
       name: file.name,
@@ -110,21 +107,14 @@ export function AbVerdictTool() {
           e, para testes de título, os visitantes do GA4. Vale CSV, JSON ou planilha do Excel (.xlsx). Os arquivos são
           lidos só neste navegador: nada é enviado.
         </p>
-        {/* The input covers the zone: a click opens the file picker, a drop lands on it. */}
-        <label css={dropStyle} data-over={over || undefined}>
+        <label className="drop">
           <input
             type="file"
             multiple
             accept=".csv,.txt,.json,.xlsx"
             onChange={event => add(event.target.files)}
-            onDragOver={event => {
-              event.preventDefault()
-              setOver(true)
-            }}
-            onDragLeave={() => setOver(false)}
             onDrop={event => {
               event.preventDefault()
-              setOver(false)
               add(event.dataTransfer.files)
             }}
           />
@@ -145,22 +135,19 @@ export function AbVerdictTool() {
             </Button>
           </div>
         )}
-        <div css={fieldsStyle}>
-          <label>
-            Variantes do teste, a de controle primeiro (vazio: main e a variante com mais leads)
-            <input value={variants} placeholder="main, preco-b" onChange={event => setVariants(event.target.value)} />
-          </label>
-          <label>
-            Melhora que o teste deve conseguir ver (%)
-            <input value={lift} inputMode="decimal" onChange={event => setLift(event.target.value)} />
-          </label>
-        </div>
+        <label>
+          Variantes do teste, a de controle primeiro (vazio: main e a variante com mais leads)
+          <input value={variants} placeholder="main, preco-b" onChange={event => setVariants(event.target.value)} />
+        </label>
         {typeof result === "string" && (
           <p role="alert" css={{ color: theme.colors.danger }}>
             {result}
           </p>
         )}
-        {typeof result === "object" && <VerdictView verdict={result} />}
+        {typeof result === "object" && (
+          // The same escaped markup as the command's file (markup.ts).
+          <Card as="section" aria-label="Resultado do teste" dangerouslySetInnerHTML={{ __html: result.html }} />
+        )}
       </div>
     </Container>
   )

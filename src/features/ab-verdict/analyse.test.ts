@@ -171,8 +171,8 @@ describe("the A/B verdict", () => {
     expect(verdict).toMatch(/^Amostra ainda curta: main lidera em receita por lead, com [\d,]+% de chance/)
     expect(verdict).toMatch(/cerca de [\d.]+ dias no ritmo atual\.$/)
     expect(notes).toContain(
-      "Vendas: 14 linhas juntadas à sua transação (repetidas ou reembolsos), " +
-        "4 vendas canceladas (reembolso ou chargeback), 1 transação não aprovada.",
+      "Vendas: 14 linhas juntadas à venda da mesma transação (repetidas ou reembolsos), " +
+        "4 vendas canceladas (reembolso ou chargeback), 1 venda não aprovada.",
     )
   })
 

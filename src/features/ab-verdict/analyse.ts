@@ -9,7 +9,8 @@ import { buildReport, type Report } from "./report"
 import { seededRandom } from "./stats"
 import { findColumn, readExport, type ExportFile, type Table } from "./table"
 import { VISITOR_COLUMNS } from "./visitors"
-import { verdictChart, verdictNotes, verdictTable, verdictText, type Chart } from "./wording"
+import { verdictHtml } from "./markup"
+import { verdictNotes, verdictTable, verdictText } from "./wording"
 
 export { VerdictError } from "./errors"
 export type { ExportFile } from "./table"
@@ -21,8 +22,8 @@ export interface VerdictInput {
   files: readonly { file: ExportFile; kind?: ExportKind }[]
   /** The test's arms as typed ("main, preco-b"), the control first; empty: main and the biggest other. */
   variants: string
-  /** The smallest relative lift worth seeing, as typed ("20" for 20%). */
-  lift: string
+  /** The smallest relative lift worth seeing, as typed ("20" for 20%); 20 when not given. */
+  lift?: string
 }
 
 export interface Verdict {
@@ -32,7 +33,8 @@ export interface Verdict {
   verdict: string
   table: { header: string[]; rows: string[][] }
   notes: string[]
-  chart: Chart
+  /** The sentence, table, chart and notes as HTML (markup.ts). */
+  html: string
 }
 
 /** A fixed seed: the same exports always give the same figures. */
@@ -45,7 +47,7 @@ const kindOf = (table: Table): ExportKind =>
       ? "visitors"
       : "sales"
 
-export async function analyse({ files, variants, lift }: VerdictInput): Promise<Verdict> {
+export async function analyse({ files, variants, lift = "20" }: VerdictInput): Promise<Verdict> {
   const percent = Number(lift.trim().replace(/%$/, "").replace(",", "."))
   if (!(percent > 0 && percent <= 1000)) {
     throw new VerdictError(`A melhora mínima é uma porcentagem, por exemplo 20, não "${lift}".`)
@@ -58,30 +60,23 @@ export async function analyse({ files, variants, lift }: VerdictInput): Promise<
   )
   const of = (kind: ExportKind) => tables.filter(entry => entry.kind === kind).map(entry => entry.table)
   const [visitors, ...extra] = of("visitors")
-  if (extra.length)
-    throw new VerdictError(
-      `Um arquivo de visitantes por vez: ${of("visitors")
-        .map(t => t.file)
-        .join(", ")}.`,
-    )
+  if (extra.length) throw new VerdictError(`Solte um arquivo de visitantes só, não ${extra.length + 1}.`)
   const report = buildReport({
     leads: of("leads"),
     sales: of("sales"),
     visitors,
-    variants: variants
-      .toLowerCase()
-      .split(/[\s,;]+/)
-      .filter(Boolean),
+    variants: variants.toLowerCase().match(/[^\s,;]+/g) ?? [],
     lift: percent / 100,
     random: seededRandom(SEED),
   })
   const { details: _, ...json } = report
+  const [verdict, table, notes] = [verdictText(report), verdictTable(report), verdictNotes(report)]
   return {
     json,
-    files: tables.map(({ table, kind }) => ({ name: table.file, kind })),
-    verdict: verdictText(report),
-    table: verdictTable(report),
-    notes: verdictNotes(report),
-    chart: verdictChart(report),
+    files: tables.map(({ table: { file }, kind }) => ({ name: file, kind })),
+    verdict,
+    table,
+    notes,
+    html: verdictHtml(report, verdict, table, notes),
   }
 }

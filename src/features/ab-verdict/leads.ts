@@ -10,19 +10,13 @@ import { cellAt, findColumn, requireColumns, type Table } from "./table"
 
 /** The environments of builds that real visitors see (servesVisitors in src/content/build-environment.ts). */
 const COUNTED_ENVIRONMENTS = new Set(["production", "branch"])
-const TRUE = new Set(["true", "1", "sim", "s", "yes", "verdadeiro"])
-const FALSE = new Set(["", "false", "0", "não", "nao", "n", "no", "falso"])
+const TRUE = new Set("true 1 sim s yes verdadeiro".split(" "))
+const FALSE = new Set(" false 0 não nao n no falso".split(" "))
 export const LEAD_COLUMNS = { variant: ["variante"], environment: ["ambiente"] }
 
-export interface VariantLeads {
-  count: number
-  /** The first and last lead's time (ms), NaN without a timestamp column: the test's daily pace. */
-  first: number
-  last: number
-}
-
 export interface Leads {
-  byVariant: Map<string, VariantLeads>
+  /** Counted leads, and the first and last one's time (ms; NaN without a timestamp): the test's daily pace. */
+  byVariant: Map<string, { count: number; first: number; last: number }>
   /** Each counted lead's e-mail and its variant, null when the e-mail is in two variants. */
   variantByEmail: Map<string, string | null>
   skipped: { test: number; suspected: number; repeated: number }

@@ -5,7 +5,7 @@
  * and the days left at the current pace. Every figure is rounded here, once, for every reader.
  */
 import { readLeads, type Leads } from "./leads"
-import { readSales, type Sales } from "./sales"
+import { readSales } from "./sales"
 import { interval, probabilityBest, revenueDraws, trialsPerArm, type Random } from "./stats"
 import type { Table } from "./table"
 import { readVisitors } from "./visitors"
@@ -18,51 +18,9 @@ const DRAWS = 50_000
 const DAY = 86_400_000
 
 export type Metric = "revenuePerLead" | "revenuePerVisitor"
-
-export interface Arm {
-  variant: string
-  visitors: number | null
-  leads: number
-  sales: number
-  conversion: number
-  revenue: number
-  revenuePerLead: number
-  revenuePerVisitor: number | null
-  probabilityBest: number
-}
-
-export interface Report {
-  metric: Metric
-  variants: Arm[]
-  leader: string | null
-  probabilityLeaderBest: number | null
-  enoughData: boolean
-  /** Days until every arm has the planned size at its current pace; null when that cannot be told. */
-  daysLeft: number | null
-  /** Variants outside the test (an older test, a preview): counted apart, never in the verdict. */
-  strays: { variant: string; leads: number; sales: number }[]
-  /** What the words and the chart need besides; not part of --json. */
-  details: {
-    intervals: [number, number][]
-    /** Trials (leads or visitors) each arm needs to see `lift`, and how many each still misses. */
-    needed: number | undefined
-    missing: number[]
-    lift: number
-    skippedLeads: Leads["skipped"]
-    sales: Omit<Sales, "sales" | "warnings"> & { unattributed: number }
-    warnings: string[]
-  }
-}
-
-export interface ReportInput {
-  leads: readonly Table[]
-  sales: readonly Table[]
-  visitors: Table | undefined
-  /** The test's arms, the control first; none: main and the variant with the most leads. */
-  variants: readonly string[]
-  lift: number
-  random: Random
-}
+/** The figures (all but `details` are what `--json` prints). */
+export type Report = ReturnType<typeof buildReport>
+export type Arm = Report["variants"][number]
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits
 /** A chance never rounds to a certainty that draws cannot give. */
@@ -75,7 +33,15 @@ function defaultArms(leads: Leads): string[] {
   ).slice(0, 2)
 }
 
-export function buildReport(input: ReportInput): Report {
+export function buildReport(input: {
+  leads: readonly Table[]
+  sales: readonly Table[]
+  visitors: Table | undefined
+  /** The test's arms, the control first; none: main and the variant with the most leads. */
+  variants: readonly string[]
+  lift: number
+  random: Random
+}) {
   const leads = readLeads(input.leads)
   const { sales, warnings: salesWarnings, ...salesCounts } = readSales(input.sales)
   const visitors = input.visitors && readVisitors(input.visitors)
@@ -107,7 +73,7 @@ export function buildReport(input: ReportInput): Report {
     revenueDraws(trials, values.length, values.length ? values : everyOrder, DRAWS, input.random),
   )
   const best = probabilityBest(draws)
-  const variants = arms.map(({ variant, values, leads: count, visitors: seen }, i): Arm => {
+  const variants = arms.map(({ variant, values, leads: count, visitors: seen }, i) => {
     const revenue = values.reduce((sum, value) => sum + value, 0)
     return {
       variant,
@@ -144,10 +110,14 @@ export function buildReport(input: ReportInput): Report {
     leader: leader?.variant ?? null,
     probabilityLeaderBest: leader?.probabilityBest ?? null,
     enoughData: arms.length >= 2 && needed !== undefined && arms.every((arm, i) => arm.trials > 0 && !missing[i]),
+    /** Days until every arm has the planned size at its current pace; null when that cannot be told. */
     daysLeft: needed === undefined || days.some(Number.isNaN) ? null : Math.max(0, ...days),
+    /** Variants outside the test (an older test, a preview): counted apart, never in the verdict. */
     strays,
+    /** What the words and the chart need besides. */
     details: {
       intervals: draws.map(interval),
+      /** Trials (leads or visitors) each arm needs to see `lift`, and how many each still misses. */
       needed,
       missing,
       lift: input.lift,

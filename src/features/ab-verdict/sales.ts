@@ -34,20 +34,12 @@ const ID = ["Código da transação", "ID da venda", "Transação", "id"]
 const EMAIL = ["Email do(a) Comprador(a)", "Email", "E-mail do comprador", "Cliente Email"]
 const MAIN_ID = ["Transação do Produto Principal"]
 
-const APPROVED = new Set(["aprovado", "aprovada", "approved", "completo", "completa", "complete", "completed", "paid"])
-const CANCELLED = new Set([
-  "reembolsado",
-  "reembolsada",
-  "refunded",
-  "chargeback",
-  "chargedback",
-  "estornado",
-  "estornada",
-  "cancelado",
-  "cancelada",
-  "canceled",
-  "cancelled",
-])
+const APPROVED = new Set("aprovado aprovada approved completo completa complete completed paid".split(" "))
+const CANCELLED = new Set(
+  "reembolsado reembolsada refunded chargeback chargedback estornado estornada cancelado cancelada canceled cancelled".split(
+    " ",
+  ),
+)
 /** Hotmart writes "(none)" in an empty cell. */
 const EMPTY = new Set(["", "(none)", "-"])
 

@@ -1,6 +1,6 @@
 /**
  * An export as a table of text cells, whatever the file: CSV (UTF-8 with or without BOM, or
- * Windows-1252 as Excel saves "CSV"), JSON (a list, a list inside an object, or JSON Lines) or
+ * Windows-1252 as Excel saves "CSV"), JSON (a list, or an object holding one) or
  * Excel's .xlsx. Only bytes come in, so the browser and the command read files the same way.
  */
 import { parseCsv } from "./csv"
@@ -40,29 +40,17 @@ export function requireColumns<Name extends string>(
   table: Table,
   what: string,
   needed: Record<Name, readonly string[]>,
-): Record<Name, number> {
-  const entries = Object.entries<readonly string[]>(needed).map(([name, aliases]) => [name, aliases] as const)
-  const missing = entries.filter(([, aliases]) => findColumn(table, aliases) < 0)
+) {
+  const aliases = Object.entries<readonly string[]>(needed)
+  const found = Object.fromEntries(aliases.map(([name, names]) => [name, findColumn(table, names)]))
+  const missing = aliases.filter(([name]) => found[name] < 0).map(([, names]) => names.map(n => `"${n}"`).join(" ou "))
   if (missing.length > 0) {
-    const wanted = missing.map(([, aliases]) => aliases.map(alias => `"${alias}"`).join(" ou ")).join("; ")
-    const found = table.columns.length ? table.columns.map(column => `"${column}"`).join(", ") : "nenhuma"
+    const columns = table.columns.map(column => `"${column}"`).join(", ") || "nenhuma"
     throw new VerdictError(
-      `${table.file}: não reconheço este arquivo como ${what}. Colunas encontradas: ${found}. Faltam: ${wanted}.`,
+      `${table.file}: não reconheço este arquivo como ${what}. Colunas encontradas: ${columns}. Faltam: ${missing.join("; ")}.`,
     )
   }
-  return Object.fromEntries(entries.map(([name, aliases]) => [name, findColumn(table, aliases)])) as Record<
-    Name,
-    number
-  >
-}
-
-/** UTF-8 when the bytes are valid UTF-8 (a BOM is dropped), else Windows-1252. */
-function decode(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes)
-  } catch {
-    return new TextDecoder("windows-1252").decode(bytes)
-  }
+  return found as Record<Name, number>
 }
 
 function cellText(value: unknown): string {
@@ -87,40 +75,28 @@ function csvTable(file: string, text: string): Table {
   }
 }
 
-function jsonRecords(file: string, text: string): [string, unknown][] {
-  try {
-    const data: unknown = JSON.parse(text)
-    const list = Array.isArray(data) ? data : (Object.values(data as object).find(Array.isArray) ?? [data])
-    return list.map((item, i) => [`item ${i + 1}`, item])
-  } catch (error) {
-    if (!(error instanceof SyntaxError)) throw error
-    const offset = Number(/position (\d+)/.exec(error.message)?.[1] ?? NaN)
-    if (text.trimStart().startsWith("[")) {
-      const before = text.slice(0, offset).split("\n")
-      const at = Number.isNaN(offset) ? "" : `linha ${before.length}, coluna ${(before.at(-1)?.length ?? 0) + 1}`
-      throw new VerdictError(`${file}${at && `, ${at}`}: o arquivo não é um JSON válido`)
-    }
-  }
-  // JSON Lines: one record a line.
-  return text.split("\n").flatMap((line, i): [string, unknown][] => {
-    if (!line.trim()) return []
-    try {
-      return [[`linha ${i + 1}`, JSON.parse(line)]]
-    } catch {
-      throw fileError(file, `linha ${i + 1}`, "esta linha não é um JSON válido")
-    }
-  })
-}
-
 function jsonTable(file: string, text: string): Table {
-  const records = jsonRecords(file, text).map(([at, record]) => {
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch (error) {
+    // V8 says where: "… in JSON at position 27".
+    const offset = /position (\d+)/.exec(String(error))?.[1]
+    const before = text.slice(0, Number(offset)).split("\n")
+    const at = offset ? `, linha ${before.length}, coluna ${(before.at(-1)?.length ?? 0) + 1}` : ""
+    throw new VerdictError(`${file}${at}: o arquivo não é um JSON válido`)
+  }
+  // A list of leads, or an object holding one ({"leads": […]}).
+  const list: unknown[] = Array.isArray(data) ? data : (Object.values(data as object).find(Array.isArray) ?? [data])
+  const records = list.map((record, i) => {
     if (record === null || typeof record !== "object" || Array.isArray(record)) {
-      throw fileError(file, at, "cada item deveria ser um objeto { … }")
+      throw fileError(file, `item ${i + 1}`, "cada item deveria ser um objeto { … }")
     }
-    return [at, record as Record<string, unknown>] as const
+    return record as Record<string, unknown>
   })
-  const columns = [...new Set(records.flatMap(([, record]) => Object.keys(record)))]
-  return { file, columns, rows: records.map(([at, record]) => ({ at, cells: columns.map(c => cellText(record[c])) })) }
+  const columns = [...new Set(records.flatMap(record => Object.keys(record)))]
+  const rows = records.map((record, i) => ({ at: `item ${i + 1}`, cells: columns.map(c => cellText(record[c])) }))
+  return { file, columns, rows }
 }
 
 async function xlsxTable(file: string, bytes: Uint8Array): Promise<Table> {
@@ -141,6 +117,12 @@ async function xlsxTable(file: string, bytes: Uint8Array): Promise<Table> {
 export async function readExport({ name, bytes }: ExportFile): Promise<Table> {
   // .xlsx is a zip archive: "PK".
   if (bytes[0] === 0x50 && bytes[1] === 0x4b) return xlsxTable(name, bytes)
-  const text = decode(bytes)
+  let text: string
+  try {
+    // A BOM is dropped; invalid UTF-8 is Excel's "CSV" on Windows.
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes)
+  } catch {
+    text = new TextDecoder("windows-1252").decode(bytes)
+  }
   return /^\s*[[{]/.test(text) ? jsonTable(name, text) : csvTable(name, text)
 }

@@ -11,9 +11,9 @@ const percent = (value: number, digits = value > 0 && value < 0.01 ? 2 : 1) =>
     .format(value)
     .replace(/\s/g, "")
 
-const METRIC = { revenuePerLead: "receita por lead", revenuePerVisitor: "receita por visitante" }
+export const METRIC = { revenuePerLead: "receita por lead", revenuePerVisitor: "receita por visitante" }
 const TRIALS = { revenuePerLead: "leads", revenuePerVisitor: "visitantes" }
-const metricValue = (report: Report, arm: Arm) =>
+export const metricValue = (report: Report, arm: Arm) =>
   report.metric === "revenuePerLead" ? arm.revenuePerLead : (arm.revenuePerVisitor ?? 0)
 
 export function verdictText(report: Report): string {
@@ -72,40 +72,32 @@ export function verdictTable(report: Report): { header: string[]; rows: string[]
   }
 }
 
-/** The counts that are not zero, each with its word: "2 de teste, 1 repetido". */
-const counts = (parts: [number, string, string][]) =>
+/** The counts that are not zero, each with its words, "{s}" agreeing with it: "2 de teste, 1 repetido". */
+const counts = (parts: [number, string][]) =>
   parts
     .filter(([value]) => value > 0)
-    .map(([value, one, many]) => `${count(value)} ${value === 1 ? one : many}`)
+    .map(([value, words]) => `${count(value)} ${words.replace(/\{s\}/g, value === 1 ? "" : "s")}`)
     .join(", ")
 
 export function verdictNotes(report: Report): string[] {
   const { skippedLeads: skipped, sales, warnings } = report.details
   const strays = report.strays.map(
-    stray =>
-      `${stray.variant} (${counts([
-        [stray.leads, "lead", "leads"],
-        [stray.sales, "venda", "vendas"],
+    ({ variant, leads, sales }) =>
+      `${variant} (${counts([
+        [leads, "lead{s}"],
+        [sales, "venda{s}"],
       ])})`,
   )
   const leads = counts([
-    [skipped.test, "de teste (preview ou local)", "de teste (preview ou local)"],
-    [skipped.suspected, "suspeito de robô", "suspeitos de robô"],
-    [skipped.repeated, "repetido", "repetidos"],
+    [skipped.test, "de teste (preview ou local)"],
+    [skipped.suspected, "suspeito{s} de robô"],
+    [skipped.repeated, "repetido{s}"],
   ])
   const rows = counts([
-    [
-      sales.merged,
-      "linha juntada à sua transação (repetida ou reembolso)",
-      "linhas juntadas à sua transação (repetidas ou reembolsos)",
-    ],
-    [sales.cancelled, "venda cancelada (reembolso ou chargeback)", "vendas canceladas (reembolso ou chargeback)"],
-    [sales.notApproved, "transação não aprovada", "transações não aprovadas"],
-    [
-      sales.unattributed,
-      "venda sem variante (nem no sck nem pelo e-mail de um lead)",
-      "vendas sem variante (nem no sck nem pelo e-mail de um lead)",
-    ],
+    [sales.merged, "linha{s} juntada{s} à venda da mesma transação (repetida{s} ou reembolso{s})"],
+    [sales.cancelled, "venda{s} cancelada{s} (reembolso ou chargeback)"],
+    [sales.notApproved, "venda{s} não aprovada{s}"],
+    [sales.unattributed, "venda{s} sem variante (nem no sck nem pelo e-mail de um lead)"],
   ])
   return [
     ...warnings,
@@ -115,38 +107,4 @@ export function verdictNotes(report: Report): string[] {
     ...(leads ? [`Leads não contados: ${leads}.`] : []),
     ...(rows ? [`Vendas: ${rows}.`] : []),
   ]
-}
-
-export interface Chart {
-  title: string
-  /** Positions in percent of the axis: the measured value (`at`) on its 95% interval. */
-  rows: { variant: string; leader: boolean; label: string; at: number; from: number; to: number }[]
-  ticks: { at: number; label: string }[]
-}
-
-export function verdictChart(report: Report): Chart {
-  const { intervals } = report.details
-  const top = Math.max(0, ...intervals.map(([, high]) => high), ...report.variants.map(arm => metricValue(report, arm)))
-  // About four steps, so the axis' labels fit a phone's width.
-  const rough = (top * 1.05) / 4 || 1
-  const power = 10 ** Math.floor(Math.log10(rough))
-  const step = [1, 2, 5, 10].map(m => m * power).find(candidate => candidate >= rough) ?? rough
-  const steps = Math.ceil((top * 1.05) / step) || 1
-  const at = (value: number) => Math.round((value / (steps * step)) * 10_000) / 100
-  const metric = METRIC[report.metric]
-  return {
-    title: `${metric[0].toUpperCase()}${metric.slice(1)}: o ponto é o valor medido; a barra, o intervalo de 95%`,
-    rows: report.variants.map((arm, i) => ({
-      variant: arm.variant,
-      leader: arm.variant === report.leader,
-      label: formatMoney(metricValue(report, arm)),
-      at: at(metricValue(report, arm)),
-      from: at(intervals[i][0]),
-      to: at(intervals[i][1]),
-    })),
-    ticks: Array.from({ length: steps + 1 }, (_, i) => ({
-      at: at(i * step),
-      label: step < 1 ? formatMoney(i * step) : formatMoney(i * step).replace(/,00$/, ""),
-    })),
-  }
 }
