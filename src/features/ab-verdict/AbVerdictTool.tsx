@@ -25,12 +25,10 @@ const pageStyle = css`
     color: ${theme.colors.textMuted};
   }
   input {
-    min-height: 44px;
-    padding: 0 ${theme.space[3]};
+    padding: ${theme.space[3]};
     border: 1px solid ${theme.colors.borderStrong};
     border-radius: ${theme.radii.sm};
     background: ${theme.colors.surfaceRaised};
-    color: ${theme.colors.text};
     font: inherit;
   }
   .drop {
@@ -97,7 +95,7 @@ export function AbVerdictTool() {
       setFiles(kept => [...kept.filter(old => !read.some(file => file.name === old.name)), ...read])
     })
   }
-  const kinds = typeof result === "object" ? result.files : []
+  const kinds = new Map(typeof result === "object" ? result.files.map(file => [file.name, file.kind]) : [])
   return (
     <Container as="main">
       <div css={pageStyle}>
@@ -124,12 +122,14 @@ export function AbVerdictTool() {
         </label>
         {files.length > 0 && (
           <div>
-            <ul>
-              {files.map(({ name }) => {
-                const kind = kinds.find(file => file.name === name)?.kind
-                return <li key={name}>{kind ? `${name}: ${KIND_NAMES[kind]}` : name}</li>
-              })}
-            </ul>
+            <p>
+              {files
+                .map(({ name }) => {
+                  const kind = kinds.get(name)
+                  return kind ? `${name}: ${KIND_NAMES[kind]}` : name
+                })
+                .join(" · ")}
+            </p>
             <Button variant="secondary" type="button" onClick={() => setFiles([])}>
               Limpar os arquivos
             </Button>

@@ -1,10 +1,7 @@
 import { fileError } from "./errors"
 
-export interface CsvRow {
-  /** The line the row starts on, as a text editor counts. */
-  line: number
-  cells: string[]
-}
+/** A row, with the line it starts on as a text editor counts. */
+type CsvRow = { line: number; cells: string[] }
 
 /** The header line's most frequent delimiter outside quotes ("," for a single column). */
 function delimiterOf(text: string): string {

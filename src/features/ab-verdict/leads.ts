@@ -14,7 +14,7 @@ const TRUE = new Set("true 1 sim s yes verdadeiro".split(" "))
 const FALSE = new Set(" false 0 não nao n no falso".split(" "))
 export const LEAD_COLUMNS = { variant: ["variante"], environment: ["ambiente"] }
 
-export interface Leads {
+export type Leads = {
   /** Counted leads, and the first and last one's time (ms; NaN without a timestamp): the test's daily pace. */
   byVariant: Map<string, { count: number; first: number; last: number }>
   /** Each counted lead's e-mail and its variant, null when the e-mail is in two variants. */
@@ -24,12 +24,8 @@ export interface Leads {
 }
 
 export function readLeads(tables: readonly Table[]): Leads {
-  const leads: Leads = {
-    byVariant: new Map(),
-    variantByEmail: new Map(),
-    skipped: { test: 0, suspected: 0, repeated: 0 },
-    warnings: [],
-  }
+  const skipped = { test: 0, suspected: 0, repeated: 0 }
+  const leads: Leads = { byVariant: new Map(), variantByEmail: new Map(), skipped, warnings: [] }
   const seen = new Set<string>()
   for (const table of tables) {
     const { variant, environment } = requireColumns(table, "uma exportação de leads", LEAD_COLUMNS)

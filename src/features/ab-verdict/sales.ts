@@ -8,22 +8,11 @@
 import { fileError } from "./errors"
 import { cellAt, findColumn, nameKey, requireColumns, type Table } from "./table"
 
-export interface Sale {
-  /** The variant from the sck, or undefined when the sck names none. */
-  variant: string | undefined
-  email: string
-  /** What the buyer paid for the order, in BRL. */
-  value: number
-}
-
-export interface Sales {
-  sales: Sale[]
-  /** Rows joined to a transaction read before; sales cancelled; transactions never approved. */
-  merged: number
-  cancelled: number
-  notApproved: number
-  warnings: string[]
-}
+/** One order: the variant its sck names (if any), the buyer, what the buyer paid in BRL. */
+export type Sale = { variant: string | undefined; email: string; value: number }
+/** The orders, rows joined to a transaction read before, sales cancelled, transactions never approved. */
+export type Sales = { sales: Sale[]; merged: number; cancelled: number; notApproved: number; warnings: string[] }
+type Transaction = Sale & { id: string; mainId: string; state: "approved" | "cancelled" | "other" }
 
 export const SALES_COLUMNS = {
   status: ["Status da transação", "Status"],
@@ -33,12 +22,9 @@ export const SALES_COLUMNS = {
 const ID = ["Código da transação", "ID da venda", "Transação", "id"]
 const EMAIL = ["Email do(a) Comprador(a)", "Email", "E-mail do comprador", "Cliente Email"]
 const MAIN_ID = ["Transação do Produto Principal"]
-
 const APPROVED = new Set("aprovado aprovada approved completo completa complete completed paid".split(" "))
 const CANCELLED = new Set(
-  "reembolsado reembolsada refunded chargeback chargedback estornado estornada cancelado cancelada canceled cancelled".split(
-    " ",
-  ),
+  "reembolsado reembolsada refunded chargeback chargedback estornado estornada cancelado cancelada canceled".split(" "),
 )
 /** Hotmart writes "(none)" in an empty cell. */
 const EMPTY = new Set(["", "(none)", "-"])
@@ -53,20 +39,13 @@ export function variantFromSck(sck: string): string | undefined {
   return (marked >= 0 ? value.slice(marked + 3) : value.startsWith("v-") ? value.slice(2) : "") || undefined
 }
 
-/** "R$ 1.997,00", "1997,00", "1997.00", "1,997.00", "-1.497,00": the last "," or "." before one or two digits is the decimal mark. */
+/** "R$ 1.997,00", "1997.00", "1,997.00", "-1.497,00": the last "," or "." before one or two digits is the decimal mark. */
 export function parseMoney(text: string): number | undefined {
   const value = text.replace(/R\$|\s/g, "")
   if (EMPTY.has(value)) return 0
   if (!/^-?[\d.,]+$/.test(value)) return undefined
   const decimal = /[.,](\d{1,2})$/.exec(value)
-  const whole = (decimal ? value.slice(0, decimal.index) : value).replace(/[.,]/g, "")
-  return Number(`${whole}.${decimal?.[1] ?? "0"}`)
-}
-
-interface Transaction extends Sale {
-  id: string
-  mainId: string
-  state: "approved" | "cancelled" | "other"
+  return Number(`${(decimal ? value.slice(0, decimal.index) : value).replace(/[.,]/g, "")}.${decimal?.[1] ?? "0"}`)
 }
 
 export function readSales(tables: readonly Table[]): Sales {
@@ -75,11 +54,8 @@ export function readSales(tables: readonly Table[]): Sales {
   for (const table of tables) {
     const { status, sck, value } = requireColumns(table, "uma exportação de vendas", SALES_COLUMNS)
     const [id, email, mainId] = [ID, EMAIL, MAIN_ID].map(names => findColumn(table, names))
-    if (email < 0) {
-      result.warnings.push(
-        `${table.file} não tem o e-mail do comprador: vendas sem a variante no sck ficam sem variante.`,
-      )
-    }
+    if (email < 0)
+      result.warnings.push(`${table.file} não tem o e-mail do comprador: vendas sem variante no sck ficam sem.`)
     for (const { at, cells } of table.rows) {
       const text = (index: number) => (EMPTY.has(cellAt(cells, index)) ? "" : cellAt(cells, index))
       const amount = parseMoney(cells[value])
@@ -115,15 +91,13 @@ export function readSales(tables: readonly Table[]): Sales {
     }
   }
   const transactions = [...byKey.values()]
-  const approved = new Map(transactions.filter(t => t.state === "approved" && t.id).map(t => [t.id, t]))
+  const approved = new Map(transactions.filter(t => t.state === "approved").map(t => [t.id, t]))
   for (const sale of transactions) {
-    if (sale.state === "cancelled") result.cancelled++
-    if (sale.state === "other") result.notApproved++
-    if (sale.state !== "approved") continue
-    const order = sale.mainId && sale.mainId !== sale.id ? approved.get(sale.mainId) : undefined
+    const order =
+      sale.state === "approved" && sale.mainId && sale.mainId !== sale.id ? approved.get(sale.mainId) : undefined
     if (order) order.value += sale.value
-    else result.sales.push(sale)
+    else if (sale.state === "approved") result.sales.push(sale)
+    else result[sale.state === "cancelled" ? "cancelled" : "notApproved"]++
   }
-  result.sales = result.sales.map(({ variant, email, value }) => ({ variant, email, value }))
   return result
 }

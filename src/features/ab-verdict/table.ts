@@ -6,17 +6,9 @@
 import { parseCsv } from "./csv"
 import { fileError, VerdictError } from "./errors"
 
-export interface ExportFile {
-  name: string
-  bytes: Uint8Array
-}
-
-export interface Table {
-  file: string
-  columns: string[]
-  /** `at` says where the row is ("linha 3", "item 2"); one cell per column. */
-  rows: { at: string; cells: string[] }[]
-}
+export type ExportFile = { name: string; bytes: Uint8Array }
+/** Each row says where it is ("linha 3", "item 2") and has one cell per column. */
+export type Table = { file: string; columns: string[]; rows: { at: string; cells: string[] }[] }
 
 /** A column name as a key: no case, accent, space or punctuation ("E-mail", "e-mail", "Email" → "email"). */
 export const nameKey = (name: string) =>
