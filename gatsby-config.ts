@@ -11,8 +11,8 @@ function jsonTypeName(fileName: string): string {
 
 const settings = applyEnvOverrides(siteJson, process.env)
 
-/** Pages kept out of the sitemap: the buyers' thank-you page (noindex) and the 404 page. */
-const SITEMAP_EXCLUDES = ["/obrigado", "/404", "/404.html", "/dev-404-page"]
+/** Pages kept out of the sitemap: the buyers' thank-you page and the A/B verdict (noindex), and the 404 page. */
+const SITEMAP_EXCLUDES = ["/obrigado", "/admin/ab", "/404", "/404.html", "/dev-404-page"]
 
 function gitBranch(): string | undefined {
   try {
