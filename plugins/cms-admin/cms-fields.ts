@@ -40,7 +40,8 @@ export function cmsField(
   const label = field.title ?? inheritedLabel
   if (!label)
     throw new Error(`${context.where}: the field has no label for the CMS (add .meta({ title: "…" }) in the schema)`)
-  const base = { name, label, required, ...(field.description ? { hint: field.description } : {}) }
+  const unit = field.unit ? ` (${field.unit})` : ""
+  const base = { name, label: `${label}${unit}`, required, ...(field.description ? { hint: field.description } : {}) }
   switch (field.type) {
     case "object":
       return { ...base, widget: "object", fields: cmsFields(field, context) }

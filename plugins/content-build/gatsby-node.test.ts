@@ -169,7 +169,7 @@ describe("gatsby-node", () => {
       "PortfolioJson",
       "PlansJson",
       "Plan",
-      "RenewalPriceItemsJson",
+      "ValueStackJson",
       "UiJson",
       "SiteCheckout",
       "MdxFrontmatter",
@@ -182,7 +182,7 @@ describe("gatsby-node", () => {
     expect(sdl).toMatch(/type Plan \{[^}]*paymentTerms: String!/)
     expect(sdl).toMatch(/type InstallmentRate \{[^}]*surcharge: Float!/)
     // The figures computed from others are fields of their type, though no file stores them.
-    expect(sdl).toMatch(/type OfferJson implements Node @dontInfer \{[^}]*discount: String!/)
-    expect(sdl).toMatch(/type RenewalOfferJson implements Node @dontInfer \{[^}]*fullPrice: String!/)
+    expect(sdl).toMatch(/type OfferJson implements Node @dontInfer \{[^}]*discount: Int!/)
+    expect(sdl).toMatch(/type RenewalOfferJson implements Node @dontInfer \{[^}]*fullPrice: Float!/)
   })
 })

@@ -12,7 +12,6 @@ import { entryLabel, fieldLabel } from "./wording"
 import { OFFER_NAMES, OFFER_ONLY_VALUES } from "./offers"
 import { collectionFigureProblems, copyFigureProblems } from "./checks/figure-checks"
 import { llmBonusClaims } from "./checks/plan-claims"
-import { productIndex, type Product } from "./checks/repeated-figures"
 import { computeFigures, type Figures } from "./figures/figures"
 
 export { isMissingImage } from "./field-problems"
@@ -73,11 +72,6 @@ export function validateCollection(
     lookup,
     Object.values(COLLECTIONS).map(each => each.file),
   ),
-  products: readonly Product[] = productIndex(
-    lookup,
-    Object.values(COLLECTIONS).map(each => each.file),
-    figures,
-  ),
 ): string[] {
   const label = (message: string) => `${dataDir.label}/${collection.file} → ${message}`
   const list = collection.list
@@ -97,7 +91,7 @@ export function validateCollection(
       ]
     : problems.map(problem => fieldMessage(problem))
   const crossChecks = (collection.checks ?? []).flatMap(check => check(data, lookup))
-  return [...messages, ...crossChecks, ...collectionFigureProblems(collection, data, figures, products)].map(label)
+  return [...messages, ...crossChecks, ...collectionFigureProblems(collection, data, figures)].map(label)
 }
 
 /** A misspelt `data-<offer>-only` (week, promo) in MDX copy would show its text in every state of the offer. */
@@ -166,21 +160,13 @@ export function validateAll(
   const lookup = (file: string) => dataFiles.get(file)?.data
   const names = collections.map(collection => collection.file)
   const figures = computeFigures(lookup, names)
-  const products = productIndex(lookup, names, figures)
   const errors: string[] = []
   for (const collection of collections) {
     const file = dataFiles.get(collection.file)
     if (file?.error) errors.push(`${dirs.data}/${collection.file} → ${file.error}`)
     else
       errors.push(
-        ...validateCollection(
-          collection,
-          file?.data,
-          { label: dirs.data, images: dirs.images },
-          lookup,
-          figures,
-          products,
-        ),
+        ...validateCollection(collection, file?.data, { label: dirs.data, images: dirs.images }, lookup, figures),
       )
   }
   return [...errors, ...validateCopy(copyFiles, dirs.copy, figures, lookup)]

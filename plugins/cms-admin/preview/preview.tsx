@@ -55,7 +55,6 @@ const SECTION_OF: Record<string, string> = {
   plans: "pricing",
   offer: "valueStack",
   renewalOffer: "pricing",
-  renewalPriceItems: "pricing",
   renewalTestimonials: "testimonials",
   renewal: "includes",
 }

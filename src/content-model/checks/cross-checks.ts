@@ -91,14 +91,16 @@ export function includesPricedOnce(data: ContentRecord, lookup: Lookup): string[
   const stack = ((lookup("valueStack.json") ?? {}) as { items?: ContentRecord[] }).items ?? []
   const includes = Array.isArray(data.includes) ? (data.includes as ContentRecord[]) : []
   return includes.flatMap((include, index) => {
-    const at = `${fieldLabel(`includes[${index}]`)}`
+    const at = fieldLabel(`includes[${index}]`)
     if ((include.price === undefined) === (include.item === undefined))
       return [`${at}: preencha o valor ou o item da pilha de valor, um dos dois`]
     if (include.item !== undefined && !stack.some(item => item.id === include.item))
       return [`${at} → "item": "${textOf(include.item)}" não é um id da pilha de valor (valueStack.json)`]
     const same = stack.find(item => item.price === include.price)
     return same
-      ? [`${at} → "price": ${formatPrice(Number(include.price))} é o preço de "${textOf(same.name)}": apague o valor e escolha o item "${textOf(same.id)}"`]
+      ? [
+          `${at} → "price": ${formatPrice(Number(include.price))} é o preço de "${textOf(same.name)}": apague o valor e escolha o item "${textOf(same.id)}"`,
+        ]
       : []
   })
 }

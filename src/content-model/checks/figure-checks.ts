@@ -6,23 +6,11 @@
 import type { Collection, ContentRecord } from "../schemas/collection"
 import { figureProblemsDeep } from "../figures/fill"
 import type { Figures } from "../figures/figures"
-import { repeatedFigureProblems, type Product } from "./repeated-figures"
 import { entryLabel } from "../wording"
 
-/**
- * A data file's figure problems: figures typed by hand, and amounts that repeat a product's stored price
- * (repeated-figures.ts); a list's entries are named by their id, as in the schema's messages.
- */
-export function collectionFigureProblems(
-  collection: Collection,
-  data: ContentRecord,
-  figures: Figures,
-  products: readonly Product[] = [],
-): string[] {
-  const problems = (value: unknown) => [
-    ...figureProblemsDeep(value, figures),
-    ...repeatedFigureProblems(collection.file, value, figures, products),
-  ]
+/** A data file's figures typed by hand; a list's entries are named by their id, as in the schema's messages. */
+export function collectionFigureProblems(collection: Collection, data: ContentRecord, figures: Figures): string[] {
+  const problems = (value: unknown) => figureProblemsDeep(value, figures)
   const list = "list" in collection ? collection.list : undefined
   if (!list) return problems(data)
   const entries = Array.isArray(data[list.key]) ? (data[list.key] as unknown[]) : []

@@ -14,8 +14,6 @@ const FIGURE_PLACEHOLDER = /\{([a-zA-Z]\w*(?:\.[\w-]+)+)\}/g
 const KEPT_LITERAL = /\{fixo:\s*([^{}]*?)\s*\}/g
 /** A price ("R$ 1.497", "R$2K") or a percentage ("40%", "40 %"); "100%" is a manner of speaking, not a figure. */
 const TYPED_FIGURE = /R\$\s?\d(?:[\d.,]*\d)?|(?<![\d.,])(?!100\s?%)\d+(?:[.,]\d+)?\s?%/g
-/** A field that is nothing but one amount ("R$ 15.000", "R$ 500/mês") is where that figure is stored. */
-const WHOLE_AMOUNT = /^R\$ ?\d[\d.,]*(\/[a-zà-ú]+|\+)?$/
 
 /** The text with every figure's placeholder written out and every kept literal unwrapped; an unknown placeholder stays. */
 export function fillFigures(text: string, figures: Figures): string {
@@ -69,7 +67,6 @@ export function figureProblems(text: string, figures: Figures): string[] {
       )
     }
   }
-  if (WHOLE_AMOUNT.test(text.trim())) return problems
   const bare = text.replace(KEPT_LITERAL, "").replace(FIGURE_PLACEHOLDER, "")
   for (const [typed] of bare.matchAll(TYPED_FIGURE)) {
     const names = namesShowing(typed, figures)

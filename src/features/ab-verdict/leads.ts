@@ -8,7 +8,7 @@
 import { fileError } from "./errors"
 import { cellAt, findColumn, requireColumns, type Table } from "./table"
 
-/** The environments of builds that real visitors see (servesVisitors in src/content/build-environment.ts). */
+/** The environments of builds that real visitors see (servesVisitors in src/content-model/build-environment.ts). */
 const COUNTED_ENVIRONMENTS = new Set(["production", "branch"])
 const TRUE = new Set("true 1 sim s yes verdadeiro".split(" "))
 const FALSE = new Set(" false 0 não nao n no falso".split(" "))

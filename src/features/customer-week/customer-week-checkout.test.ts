@@ -1,15 +1,16 @@
 import { renewalCheckoutHref } from "./customer-week-checkout"
 import renewalOffer from "../../../content/data/renewalOffer.json"
+import { formatPrice } from "../../lib/price"
 
 describe("renewalCheckoutHref", () => {
-  // Any price the checkout gets travels as written (the content's own, whatever it is today).
+  // The checkout gets the price as the page shows it (the content's own, whatever it is today).
   const price = renewalOffer.offerPrice
   const offer = { planName: "Max", price, origem: "semana-cliente" }
 
   it("is the checkout with plano, preco, origem and variante", () => {
     const href = renewalCheckoutHref({ ...offer, checkoutUrl: "https://pay.example.com/cartao/max" }, "preco-b")
     expect(href).toBe(
-      `https://pay.example.com/cartao/max?plano=Max&preco=${encodeURIComponent(price)}&origem=semana-cliente&variante=preco-b`,
+      `https://pay.example.com/cartao/max?plano=Max&preco=${encodeURIComponent(formatPrice(price))}&origem=semana-cliente&variante=preco-b`,
     )
   })
 
@@ -18,7 +19,7 @@ describe("renewalCheckoutHref", () => {
     expect(Object.fromEntries(new URL(href).searchParams)).toEqual({
       origem: "email",
       plano: "Max",
-      preco: price,
+      preco: formatPrice(price),
       variante: "main",
     })
   })

@@ -3,46 +3,41 @@ import { purchaseEvent } from "./events"
 import { createMemoryStorage, type KeyValueStore } from "../../lib/storage"
 import plansJson from "../../../content/data/plans.json"
 import siteJson from "../../../content/site.json"
-import { formatPrice, parsePrice } from "../../lib/price"
+import { formatPrice } from "../../lib/price"
 
 const NAMES = siteJson.purchaseParams
 
-/** The plans' prices as a checkout's redirect would carry them: plain numbers. */
-const [PLUS, MAX] = plansJson.plans.map(plan => parsePrice(plan.price))
+/** The plans' prices, as content stores them and a checkout's redirect carries them. */
+const [PLUS, MAX] = plansJson.plans.map(plan => plan.price)
+const PAYABLE = [PLUS, MAX]
 /** A price as Brazilian text without the currency ("2.497"), and as US text with cents ("2,497.00"). */
 const ptBr = (value: number) => value.toLocaleString("pt-BR")
 const enUs = (value: number) => value.toLocaleString("en-US", { minimumFractionDigits: 2 })
 
 describe("readPurchase", () => {
-  it("reads the transaction, value and currency under the names content sets (GA4's by default)", () => {
-    expect(readPurchase(`?transaction_id=HP123&value=${MAX}&currency=brl`, NAMES)).toEqual({
+  it("reads the transaction, value and currency under the names content sets, or a platform's own", () => {
+    expect(readPurchase(`?transaction_id=HP123&value=${MAX}&currency=brl`, NAMES, PAYABLE)).toEqual({
       transactionId: "HP123",
       value: MAX,
       currency: "BRL",
     })
-  })
-
-  it("follows other names a checkout platform uses", () => {
     const names = { transactionId: "transaction", value: "price", currency: "moeda" }
-    expect(readPurchase(`?transaction=HP9&price=${PLUS},00`, names)).toEqual({
-      transactionId: "HP9",
-      value: PLUS,
-      currency: "BRL",
-    })
-    expect(readPurchase("?transaction_id=HP9", names)).toBeUndefined()
+    expect(readPurchase(`?transaction=HP9&price=${PLUS},00`, names, PAYABLE)).toMatchObject({ value: PLUS })
   })
 
-  it("is no purchase without a transaction id: a guess would poison the ad platforms' data", () => {
-    expect(readPurchase(`?value=${MAX}&currency=BRL`, NAMES)).toBeUndefined()
-    expect(readPurchase("?transaction_id=%20%20", NAMES)).toBeUndefined()
-    expect(readPurchase("", NAMES)).toBeUndefined()
+  it("is no purchase without a transaction id, nor in another currency", () => {
+    expect(readPurchase(`?value=${MAX}&currency=BRL`, NAMES, PAYABLE)).toBeUndefined()
+    expect(readPurchase("?transaction_id=%20%20", NAMES, PAYABLE)).toBeUndefined()
+    expect(readPurchase(`?transaction_id=T1&value=${MAX}&currency=USD`, NAMES, PAYABLE)).toBeUndefined()
   })
 
-  it("leaves out a value it cannot read, and takes BRL for a missing or odd currency", () => {
-    expect(readPurchase("?transaction_id=T1&value=muito&currency=reais", NAMES)).toEqual({
-      transactionId: "T1",
-      currency: "BRL",
-    })
+  it("reports revenue only when it is an amount an offer holds: an absurd, negative or unreadable one goes without", () => {
+    for (const value of ["99999999999", "-2497", `${MAX + 1}`, "muito"]) {
+      expect(readPurchase(`?transaction_id=T1&value=${value}`, NAMES, PAYABLE)).toEqual({
+        transactionId: "T1",
+        currency: "BRL",
+      })
+    }
   })
 })
 

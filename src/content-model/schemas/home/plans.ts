@@ -47,4 +47,3 @@ export const plans = defineListCollection({
   checks: [planInstalments],
 })
 
-export type Plan = z.infer<typeof plans.entry>

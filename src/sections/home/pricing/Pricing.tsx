@@ -30,7 +30,7 @@ export const fragment = graphql`
 
 /**
  * The two plan cards. Their buttons are checkout links that open the lead
- * modal (src/features/lead/modal/plan-links.ts): nothing here needs the section's code.
+ * modal (src/features/lead/checkout/checkout-links.ts): nothing here needs the section's code.
  */
 export function Pricing({ data }: { data: Queries.HomePricingFragment }) {
   const copy = sectionCopy(data.pricingCopy, "home/pricing")
