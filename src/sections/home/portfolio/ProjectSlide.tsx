@@ -1,7 +1,8 @@
 import { css } from "@emotion/react"
 import { fillTemplate } from "../../../lib/fill-template"
 import { mq, theme } from "../../../theme/theme"
-import { CAROUSEL_ZOOM_CONTENT, CarouselSlide, CarouselZoom } from "../../../ui/carousel"
+import { CarouselSlide } from "../../../ui/carousel/Carousel"
+import { CAROUSEL_ZOOM_CONTENT, CarouselZoom } from "../../../ui/carousel/CarouselZoom"
 import { Checklist } from "../../../ui/primitives"
 import { Picture } from "../../../ui/Picture"
 
