@@ -138,3 +138,31 @@ test("with reduced motion it does not advance on its own, and the button offers 
   await page.clock.runFor(1_000)
   await expect.poll(() => activeSlide(page)).toBe(2)
 })
+
+test("when keen-slider never arrives, the arrows and dots still bring each project into view", async ({ page }) => {
+  // Its request hangs, as on a connection that stalls once the page is up.
+  await page.route("**/keen-slider-*.js", () => undefined)
+  await openCarousel(page)
+  const inView = (position: number) =>
+    expect
+      .poll(() =>
+        carousel(page)
+          .locator(".keen-slider__slide")
+          .nth(position - 1)
+          .evaluate(slide =>
+            Math.round(slide.getBoundingClientRect().left - slide.parentElement!.getBoundingClientRect().left),
+          ),
+      )
+      .toBe(0)
+  await arrow(page, "next").click()
+  await expect.poll(() => activeSlide(page)).toBe(2)
+  await inView(2)
+  await arrow(page, "prev").click()
+  await arrow(page, "prev").click()
+  await expect.poll(() => activeSlide(page)).toBe(LAST)
+  await inView(LAST)
+  await dot(page, MIDDLE).click()
+  await expect(dot(page, MIDDLE)).toHaveAttribute("aria-current", "true")
+  await inView(MIDDLE)
+  await expect(page.locator("#portfolio [data-slider-ready]")).toHaveCount(0)
+})

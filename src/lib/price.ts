@@ -1,4 +1,3 @@
-
 /** 1497 → 'R$ 1.497', 164.08 → 'R$ 164,08' (cents only when there are any). */
 export function formatPrice(value: number): string {
   const hasCents = Math.round(value * 100) % 100 !== 0

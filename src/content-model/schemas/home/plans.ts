@@ -46,4 +46,3 @@ export const plans = defineListCollection({
   }),
   checks: [planInstalments],
 })
-

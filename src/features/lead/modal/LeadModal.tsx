@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { Modal } from "../../../ui/dialog/Modal"
+import { Modal } from "../../../ui/dialog"
 import { useLeadCheckout } from "../checkout/checkout-flow"
 import type { Plan } from "../plans"
 import { formatPrice } from "../../../lib/price"

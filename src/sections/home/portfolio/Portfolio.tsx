@@ -9,7 +9,7 @@ import {
   CarouselPlayToggle,
   CarouselPrevious,
   CarouselViewport,
-} from "../../../ui/carousel"
+} from "../../../ui/carousel/Carousel"
 import { Section } from "../../../ui/layout"
 import { ProjectSlide } from "./ProjectSlide"
 
