@@ -1,7 +1,9 @@
 import { graphql } from "gatsby"
-import { useMemo } from "react"
+import { useEffect, useMemo } from "react"
 import { offerWindow, type OfferWindow } from "../../content-model/offers"
 import { OfferOnPage } from "../offers/OfferOnPage"
+import { handleOfferLinks } from "../lead/checkout/checkout-links"
+import { useMeasurementSettings } from "../measurement/settings"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
@@ -49,10 +51,21 @@ export function useWeekWindow(dates: Queries.CustomerWeekDatesFragment): OfferWi
 
 /**
  * The customer week of /semana-cliente, once per page: the offer on the page
- * (its states' CSS and clock, src/features/offers), from the page's first
- * hydration on: the sections hydrate later, near the viewport.
+ * (its states' CSS and clock, src/features/offers) and its buy buttons' step
+ * to the checkout, from the page's first hydration on: the sections hydrate
+ * later, near the viewport.
  */
 export function CustomerWeek({ dates }: { dates: Queries.CustomerWeekDatesFragment }) {
   const week = useWeekWindow(dates)
+  const { build, ga4Route } = useMeasurementSettings()
+  const { variant, environment } = build
+  useEffect(() => {
+    // Its code comes in a chunk of its own; until then a buy button is its plain link.
+    import("../lead/checkout/offer-checkout")
+      .then(({ goToOfferCheckout }) =>
+        handleOfferLinks((item, link) => goToOfferCheckout(item, link, { build: { variant, environment }, ga4Route })),
+      )
+      .catch((error: unknown) => console.log("customer week: the buy buttons' code did not load", error))
+  }, [variant, environment, ga4Route])
   return <OfferOnPage offer="week" window={week} />
 }
