@@ -232,3 +232,22 @@ const submitStyle = css`
   width: 100%;
   margin-top: ${theme.space[2]};
 `
+
+const noticeStyle = css`
+  margin: ${theme.space[3]} 0 0;
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.textMuted};
+  text-align: center;
+  a {
+    color: ${theme.colors.accentText};
+    text-decoration: underline;
+    text-underline-offset: 2px;
+  }
+`
+
+const noteStyle = css`
+  margin: ${theme.space[4]} 0 0;
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.textMuted};
+  text-align: center;
+`
