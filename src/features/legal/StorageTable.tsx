@@ -1,26 +1,13 @@
 import { css } from "@emotion/react"
 import { mq, theme } from "../../theme/theme"
 
-interface StorageItem {
-  name: string
-  provider: string
-  kind: string
-  purpose: string
-  lifetime: string
-}
-
-interface StorageTableProps {
-  caption: string
-  headers: { name: string; provider: string; kind: string; purpose: string; lifetime: string }
-  items: readonly StorageItem[]
-}
+type Row = Record<"name" | "provider" | "kind" | "purpose" | "lifetime", string>
 
 /**
- * Every cookie and storage key of one consent category (content/data/consent.json,
- * the same list the cookie preferences show). A real table from 768 px; on a
- * phone each row reads as a card, its cells labelled by their column.
+ * Every cookie and storage key of one consent category (content/data/consent.json, as the cookie preferences
+ * list them). A real table from 768 px; on a phone each row reads as a card, its cells labelled by their column.
  */
-export function StorageTable({ caption, headers, items }: StorageTableProps) {
+export function StorageTable({ caption, headers, items }: { caption: string; headers: Row; items: readonly Row[] }) {
   const columns = [
     ["provider", headers.provider],
     ["kind", headers.kind],
