@@ -23,16 +23,9 @@ const tableRow = (row: Record<(typeof COLUMNS)[number], string>) =>
 /** Cookies each category may set, cleared by the library when the visitor withdraws it. */
 const autoClear = (...cookies: CookieConsent.CookieItem[]) => ({ autoClear: { cookies } })
 
-interface ConsentOptions {
-  /** The privacy policy's section on cookies. */
-  policyUrl: string
-  root?: Element
-  /** Called at every decision and, when one is stored, at page load. */
-  onChoice: (choice: ConsentChoice) => void
-}
-
+/** `onChoice` hears every decision and, when one is stored, the stored one at page load. */
 export function buildConsentConfig(
-  { policyUrl, root, onChoice }: ConsentOptions,
+  { policyUrl, root, onChoice }: { policyUrl: string; root?: Element; onChoice: (choice: ConsentChoice) => void },
   copy = consentJson as ConsentFile,
 ): CookieConsent.CookieConsentConfig {
   const { banner, preferences } = copy

@@ -1,9 +1,7 @@
 /**
- * The cookie banner and the tags' consent on this page (browser only, loaded after mount by Tags.tsx). At start:
- * Consent Mode's all-denied defaults, then the stored choice at once. Without a valid stored choice the banner
- * (vanilla-cookieconsent and its stylesheet) comes when the page is idle; with one, only when a "Preferências de
- * cookies" button is pointed at, focused or clicked. Each choice reaches the tags (tags/tag-consent.ts) before
- * Tags.tsx may load any script.
+ * The cookie banner and the tags' consent (loaded after mount by Tags.tsx): Consent Mode's all-denied defaults,
+ * then the stored choice at once. The banner's code comes when the page is idle, or, for a visitor with a valid
+ * choice, only when they reach for "Preferências de cookies". Each choice reaches the tags before any script.
  */
 import { readStoredChoice, sameCategories, type ConsentChoice } from "./consent"
 import { installGtag } from "./tags/data-layer"
@@ -40,7 +38,6 @@ function apply(choice: ConsentChoice, source: ChoiceSource): void {
   setConsentChoice(choice, same ? (current.source ?? source) : source, setup.revision)
 }
 
-/** Once per page load. */
 export function startConsent(next: ConsentSetup): void {
   if (setup) return
   setup = next
@@ -72,9 +69,8 @@ function onPreferences(event: Event): void {
 }
 
 /**
- * The library's stylesheet. The banner waits for the first try only (unstyled but usable beats no question);
- * after a failure the file is tried again, each wait doubled up to 30 s, until it loads. It is no chunk, so
- * webpack's retry (plugins/chunk-load-retry) does not cover it.
+ * The banner waits for its stylesheet's first try only (unstyled but usable beats no question); the file is then
+ * tried until it loads, each wait doubled up to 30 s (no chunk: plugins/chunk-load-retry does not cover it).
  */
 function loadStylesheet(retryMs = 0): Promise<void> {
   return new Promise(resolve => {

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react"
 
 /**
- * Text that differs outside the customer week: both are rendered, and the page's CSS (offers/offer-page.ts)
- * shows the one for <html data-week>, right from the server HTML to a page left open past the deadline. The
- * attribute is written out: a module that the many lazy sections using this all imported would be first-load code.
+ * Text that differs outside the customer week: both are rendered, and the page's CSS (offers/offer-page.ts) shows
+ * the one for <html data-week>. The attribute is written out: a module all these lazy sections imported would load first.
  */
 export function WeekText({ during, outside }: { during: ReactNode; outside?: ReactNode }) {
   if (outside === undefined || outside === null || outside === during) return <>{during}</>

@@ -5,15 +5,18 @@ import { useSiteSettings } from "../../content-model/useSiteSettings"
 import { theme } from "../../theme/theme"
 import { skipWhileOffscreen } from "../../ui/offscreen"
 
-type SellerLabels = Record<
-  "legalNameLabel" | "cnpjLabel" | "addressLabel" | "emailLabel" | "dpoLabel" | "dpoEmailLabel",
-  string
->
-
 const mail = (address: string) => <a href={`mailto:${address}`}>{address}</a>
 
 /** Who sells and controls the data (content/site.json, overridable per build), with the encarregado when asked. */
-export function SellerCard({ title, labels, withDpo }: { title: string; labels: SellerLabels; withDpo?: boolean }) {
+export function SellerCard({
+  title,
+  labels,
+  withDpo,
+}: {
+  title: string
+  labels: Queries.LegalStringsFragment
+  withDpo?: boolean
+}) {
   const { seller } = useSiteSettings()
   const rows: Array<[string, ReactNode]> = [
     [labels.legalNameLabel, seller.legalName],

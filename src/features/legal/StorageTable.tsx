@@ -2,27 +2,22 @@ import { css } from "@emotion/react"
 import { mq, theme } from "../../theme/theme"
 
 type Row = Record<"name" | "provider" | "kind" | "purpose" | "lifetime", string>
+const COLUMNS = ["provider", "kind", "purpose", "lifetime"] as const
 
 /**
  * Every cookie and storage key of one consent category (content/data/consent.json, as the cookie preferences
  * list them). A real table from 768 px; on a phone each row reads as a card, its cells labelled by their column.
  */
 export function StorageTable({ caption, headers, items }: { caption: string; headers: Row; items: readonly Row[] }) {
-  const columns = [
-    ["provider", headers.provider],
-    ["kind", headers.kind],
-    ["purpose", headers.purpose],
-    ["lifetime", headers.lifetime],
-  ] as const
   return (
     <table css={tableStyle}>
       <caption>{caption}</caption>
       <thead>
         <tr>
           <th scope="col">{headers.name}</th>
-          {columns.map(([key, label]) => (
+          {COLUMNS.map(key => (
             <th key={key} scope="col">
-              {label}
+              {headers[key]}
             </th>
           ))}
         </tr>
@@ -33,8 +28,8 @@ export function StorageTable({ caption, headers, items }: { caption: string; hea
             <th scope="row">
               <code>{item.name}</code>
             </th>
-            {columns.map(([key, label]) => (
-              <td key={key} data-label={label}>
+            {COLUMNS.map(key => (
+              <td key={key} data-label={headers[key]}>
                 {item[key]}
               </td>
             ))}

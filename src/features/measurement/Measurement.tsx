@@ -1,7 +1,6 @@
 /**
- * The page's measurement runtime, fetched once analytics or marketing is granted (deferred.tsx): contact clicks,
- * and real visitors' speed once analytics is granted and the page has loaded. Each event still checks its own
- * consent as it is sent (send.ts).
+ * Fetched once analytics or marketing is granted (deferred.tsx): contact clicks, and real visitors' speed once
+ * analytics is granted and the page has loaded. Each event still checks its own consent as it is sent (send.ts).
  */
 import { useEffect } from "react"
 import { consentGranted, subscribeConsent } from "../consent/consent-state"
@@ -10,8 +9,7 @@ import { delegateContactLinks } from "./contact-links"
 import { sendEvent, type MeasurementSettings } from "./send"
 import { afterLoad } from "../../lib/browser/after-load"
 import { useMeasurementSettings } from "./settings"
-import { trackContact } from "./track"
-import { vitalsEvent } from "./events"
+import { contactEvent, vitalsEvent } from "./events"
 
 let vitalsStarted = false
 
@@ -41,7 +39,7 @@ export function Measurement() {
   useEffect(() => {
     const current = { build: { variant, environment }, ga4Route }
     const stopContacts = delegateContactLinks(window, method =>
-      trackContact(window as AnalyticsWindow, method, current),
+      sendEvent(window as AnalyticsWindow, contactEvent(method, current.build), current, consentGranted),
     )
     const maybeStartVitals = () => consentGranted("analytics") && afterLoad(() => startWebVitals(current))
     maybeStartVitals()

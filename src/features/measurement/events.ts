@@ -7,13 +7,10 @@ import type { Metric } from "web-vitals"
 import { buildParams, type BuildLabels } from "../../content-model/build-environment"
 import type { FunnelEvent } from "./send"
 
-/** What analytics and checkout links say of a plan or an offer. */
+/** What analytics and checkout links say of a plan or an offer: its id ('plus', 'max'), its name, its price in reais. */
 export interface CheckoutItem {
-  /** Plan id ('plus', 'max'). */
   id: string
-  /** As the visitor reads it. */
   name: string
-  /** In reais. */
   price: number
 }
 

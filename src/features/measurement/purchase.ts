@@ -1,11 +1,8 @@
 /**
- * The purchase a checkout's redirect to /obrigado carries, and the memory that it was reported. Parameter names
- * come from content (site.json → purchaseParams). The address is anyone's to write, so it is believed only as far
- * as the site's offers go: no transaction id, no purchase; another currency, none either; its revenue counts only
- * at an amount an offer holds (a plan's price, the week's, an instalment total), else it goes without revenue.
- * The sale itself comes from the platform's webhook (functions/api/vendas); this is the browser's copy, with the
- * same event id, so each platform counts it once. A transaction is reported once from this browser: its id is
- * remembered in localStorage, and in memory when storage is refused.
+ * The purchase a checkout's redirect to /obrigado carries (parameter names from site.json → purchaseParams). The
+ * address is anyone's to write: it is believed only as far as the site's offers go (revenue only at an amount an
+ * offer holds). The sale itself comes from the platform's webhook (functions/api/vendas); this browser copy has the
+ * same event id, so each platform counts it once, and is reported once per browser (or page life, storage refused).
  */
 import { isRecord, readJson, writeJson, type KeyValueStore } from "../../lib/storage"
 import type { Purchase } from "./events"

@@ -1,9 +1,8 @@
 /**
- * One funnel event to the three places a marketer reads, each only with its consent at that moment (nothing is
- * queued for later): analytics, GA4 through gtag() when the site loads gtag.js; analytics or marketing, a
- * dataLayer event for GTM (its triggers, its GA4 tag when it carries GA4, its ad tags under Consent Mode);
- * marketing, the Meta pixel, with an eventID when a server-side event may be sent for the same action (the
- * Conversions API de-duplicates on it). Nothing here throws: measurement never blocks a sale.
+ * One funnel event, each part only with its consent at that moment (nothing is queued): GA4 through gtag() with
+ * analytics, when the site loads gtag.js; GTM's dataLayer with analytics or marketing (its tags obey Consent
+ * Mode); the Meta pixel with marketing, with the eventID the Conversions API de-duplicates on. Nothing here
+ * throws: measurement never blocks a sale.
  */
 import { installGtag, pushDataLayer, type AnalyticsWindow } from "../consent/tags/data-layer"
 import type { OptionalCategory } from "../consent/consent"

@@ -1,7 +1,7 @@
 /** The funnel's steps as the rest of the site reports them, with the visitor's consent as it stands now. */
 import { consentGranted } from "../consent/consent-state"
 import type { AnalyticsWindow } from "../consent/tags/data-layer"
-import { beginCheckoutEvent, contactEvent, leadEvent, type CheckoutItem, type ContactMethod } from "./events"
+import { beginCheckoutEvent, leadEvent, type CheckoutItem } from "./events"
 import { sendEvent, type Granted, type MeasurementSettings } from "./send"
 
 /** The lead went out: generate_lead and Meta Lead, then begin_checkout and InitiateCheckout, both with eventID = lead_id. */
@@ -28,6 +28,3 @@ export function trackBeginCheckout(
   sendEvent(target, event, settings, granted)
   console.log("begin_checkout", event.params)
 }
-
-export const trackContact = (target: AnalyticsWindow, method: ContactMethod, settings: MeasurementSettings): void =>
-  sendEvent(target, contactEvent(method, settings.build), settings, consentGranted)

@@ -1,15 +1,12 @@
 /**
- * The instants at which an offer's page changes: its start, the start of its last day ("só hoje") and its end.
- * Browsers follow them by themselves; the static HTML, crawlers and visitors without JavaScript see what the
- * last build saw, so the site is built again after each one (the build publishes them in /build.json, which
- * scripts/offers.mjs and the scheduled workflow read).
+ * The instants an offer's page changes at (start, last day, end). The static HTML shows what the last build saw, so
+ * the site is built again after each (the build publishes them in /build.json for scripts/offers.mjs).
  */
 import { offerWindow } from "../../content-model/offers"
 import type { OfferPlacement } from "./offer-placements"
 
 export interface OfferBoundary {
   offer: OfferPlacement["offer"]
-  /** The page that sells the offer. */
   path: string
   kind: "start" | "last-day" | "end"
   /** ms since the epoch: from this instant on, the page shows the new state. */

@@ -1,8 +1,6 @@
 /**
- * What the server puts in the HTML of a page with a time-bound offer (gatsby-ssr): each offer on <html> with its
- * state at build time, the CSS that shows each state's content, and the inline head script that corrects the
- * states from the visitor's clock before the first paint, whenever the page's code comes. The build hashes every
- * inline script into the CSP.
+ * What gatsby-ssr writes into a page with time-bound offers: each offer's state at build time on <html>, the CSS of
+ * its states, and the head script that corrects them before the first paint (its hash is in the CSP).
  */
 import type { ReactNode } from "react"
 import { offerWindow, type OfferDates } from "../../content-model/offers"

@@ -1,10 +1,8 @@
 /**
- * A time-bound offer on the page. Its state lives on <html>: `data-<offer>="before|open|ended"` and, on its last
- * day in São Paulo, `data-<offer>-day="last"`; CSS shows what belongs to each state (offerOnlyStyles). The static
- * HTML carries the state at build time, the inline head script (OFFER_STATE_SCRIPT) corrects it from the
- * visitor's clock before the first paint, and one timer per offer (startOffer) flips it at the deadline on a page
- * left open, hydrated or not, and feeds the countdowns. React renders every state's content and never the state
- * itself, so the server HTML and hydration always agree.
+ * A time-bound offer's state lives on <html> (`data-<offer>="before|open|ended"`, `data-<offer>-day="last"` on its
+ * last day in São Paulo) and CSS shows each state's content: the build writes it, the head script corrects it
+ * before the first paint, one timer flips it at the deadline. React renders every state's content, never the
+ * state, so the server HTML and hydration always agree.
  */
 import {
   isLastDay,
@@ -34,9 +32,8 @@ export function offerHtmlAttributes(offer: OfferName, window: OfferWindow, now: 
 }
 
 /**
- * Runs in the head before the body is parsed: every offer's state from the visitor's clock and the instants in
- * the attributes (ms since the epoch: no date parsing in old browsers), by offerState's and isLastDay's rules.
- * Its text never changes with the dates or the offers, so its CSP hash stays the same.
+ * Runs before the body is parsed: every offer's state from the visitor's clock, by offerState's and isLastDay's
+ * rules, from instants in ms (no date parsing in old browsers). Its text, and so its CSP hash, never changes.
  */
 export const OFFER_STATE_SCRIPT =
   "(function(h,n){for(var a=h.attributes,i=a.length-1;i>=0;i--){var m=/^(data-\\w+)-ends$/.exec(a[i].name);if(!m)continue;" +
@@ -104,10 +101,9 @@ interface OfferClockStore {
 const running = new Map<OfferName, OfferClockStore>()
 
 /**
- * Starts the page's clock of `offer` from <html>'s attributes, once: one timer, woken only when what it shows
- * changes, that keeps the state attributes right and re-reads the time when the tab comes back (browsers slow
- * hidden tabs' timers). `window` puts the attributes on <html> when the server did not (a client-side
- * navigation); stopping takes them off again. Null on a page without the offer.
+ * The page's clock of `offer`, started once from <html>'s attributes: one timer, woken when what it shows changes,
+ * re-reading the time when the tab comes back (browsers slow hidden tabs' timers). `window` puts the attributes on
+ * a page the server rendered without them (a client-side navigation). Null on a page without the offer.
  */
 export function startOffer(win: Window, offer: OfferName, window?: OfferWindow): OfferClockStore | null {
   const started = running.get(offer)

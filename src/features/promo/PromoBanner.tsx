@@ -55,11 +55,9 @@ export function promoBannerTo(ctaHref: string) {
 }
 
 /**
- * The sticky banner says only what is true: before the promo's last day it names the end date; on the last day
- * (São Paulo) "só hoje", counting down to the real end; after the end it is gone (the promo's CSS, from the first
- * paint and live). All but the countdown works before its code arrives: its box is in the static HTML and fades
- * in by CSS after the first paint, shifting nothing, and the close button and the call to action's event are
- * document listeners (src/lib/browser/dismiss.ts, promo-event.ts).
+ * The sticky banner names the end date before the promo's last day, says "só hoje" on it (São Paulo) counting down
+ * to the real end, and is gone after (the promo's CSS). All but the countdown works before its code: the static
+ * HTML's box fades in by CSS, and closing and the call to action's event are document listeners.
  */
 function Banner({ ui, promo, ctaHref }: { ui: BannerCopy; promo: OfferWindow; ctaHref: string }) {
   const [hurry, setHurry] = useState(false)
