@@ -1,5 +1,4 @@
-/** Marks the controls that reopen the cookie choices: one listener of the consent controller answers them all. */
-export const COOKIE_PREFERENCES_ATTRIBUTE = "data-cookie-preferences"
+import { COOKIE_PREFERENCES_ATTRIBUTE } from "./consent-state"
 
 /** Where a visitor changes or withdraws consent, hydrated or not; unstyled, it looks like the links around it. */
 export function CookiePreferencesButton({ label }: { label: string }) {

@@ -5,7 +5,7 @@
  */
 import consentJson from "../../../content/data/consent.json"
 import { CONSENT_STORAGE_KEY } from "./consent"
-import { COOKIE_PREFERENCES_ATTRIBUTE } from "./CookiePreferencesButton"
+import { COOKIE_PREFERENCES_ATTRIBUTE } from "./consent-state"
 
 const mockRun = jest.fn(() => Promise.resolve())
 const mockShowPreferences = jest.fn<undefined, []>()

@@ -8,8 +8,7 @@ import { installGtag } from "./tags/data-layer"
 import { PRIVACY_COOKIES_URL } from "../legal/legal-routes"
 import { browserStorage } from "../../lib/storage"
 import { applyConsent, NOTHING_APPLIED, type TagIds, type TagTarget } from "./tags/tag-consent"
-import { consentSnapshot, setConsentChoice, type ChoiceSource } from "./consent-state"
-import { COOKIE_PREFERENCES_ATTRIBUTE } from "./CookiePreferencesButton"
+import { consentSnapshot, COOKIE_PREFERENCES_ATTRIBUTE, setConsentChoice, type ChoiceSource } from "./consent-state"
 import type { BuildLabels } from "../../content-model/build-environment"
 
 interface ConsentSetup {

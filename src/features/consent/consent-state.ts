@@ -4,6 +4,9 @@
  */
 import type { ConsentChoice, OptionalCategory } from "./consent"
 
+/** Marks the controls that reopen the cookie choices: one listener of the consent controller answers them all. */
+export const COOKIE_PREFERENCES_ATTRIBUTE = "data-cookie-preferences"
+
 /** Storage at page load, or the visitor just now. */
 export type ChoiceSource = "stored" | "visitor"
 

@@ -1,4 +1,4 @@
-import { CONSENT_STORAGE_KEY, consentModeFor, leadConsent, readStoredChoice } from "./consent"
+import { CONSENT_STORAGE_KEY, leadConsent, readStoredChoice } from "./consent"
 import { createMemoryStorage } from "../../lib/storage"
 
 const NOW = Date.parse("2026-03-10T12:00:00.000Z")
@@ -16,20 +16,6 @@ const read = (overrides: Record<string, unknown> = {}, revision = 3) => {
   }
   return readStoredChoice(createMemoryStorage({ [CONSENT_STORAGE_KEY]: JSON.stringify(record) }), revision, NOW)
 }
-
-it.each([
-  [[], "denied", "denied"],
-  [["analytics"], "granted", "denied"],
-  [["marketing"], "denied", "granted"],
-  [["analytics", "marketing"], "granted", "granted"],
-] as const)("Consent Mode for %j: analytics_storage %s, the three ad settings %s", (granted, analytics, ads) => {
-  expect(consentModeFor(granted)).toEqual({
-    ad_storage: ads,
-    ad_user_data: ads,
-    ad_personalization: ads,
-    analytics_storage: analytics,
-  })
-})
 
 describe("the stored choice", () => {
   it("holds the known categories granted, the policy version and when the visitor chose", () => {

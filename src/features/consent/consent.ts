@@ -16,13 +16,6 @@ export const CONSENT_STORAGE_KEY = "formacao-magic:consent"
 /** How long a choice holds before the banner asks again (about 6 months, the library's default). */
 export const CONSENT_MAX_AGE_DAYS = 182
 
-/** Google Consent Mode v2: analytics grants analytics_storage, marketing the three ad settings; the rest is denied. */
-export function consentModeFor(granted: readonly OptionalCategory[]): Record<string, "granted" | "denied"> {
-  const signal = (category: OptionalCategory) => (granted.includes(category) ? "granted" : "denied")
-  const ads = signal("marketing")
-  return { ad_storage: ads, ad_user_data: ads, ad_personalization: ads, analytics_storage: signal("analytics") }
-}
-
 export interface ConsentChoice {
   granted: OptionalCategory[]
   /** The privacy policy's version the choice was made under. */

@@ -19,16 +19,18 @@ function startWebVitals(settings: MeasurementSettings): void {
   // The landing page: the library reports this navigation's metrics, even after client-side route changes.
   const pagePath = window.location.pathname
   // A failed chunk load is retried by webpack's own chunk loading (plugins/chunk-load-retry).
-  void import(/* webpackChunkName: "web-vitals" */ "web-vitals").then(({ onCLS, onINP, onLCP }) => {
-    const report = (metric: Parameters<typeof vitalsEvent>[0]) =>
-      sendEvent(window as AnalyticsWindow, vitalsEvent(metric, pagePath, settings.build), settings, consentGranted)
-    // Each is reported when final (the page hidden, or for LCP the first input).
-    onLCP(report)
-    onINP(report)
-    onCLS(report)
-    // For tests and tools: the library is watching this page.
-    document.documentElement.dataset.webVitals = "observing"
-  })
+  void import(/* webpackChunkName: "web-vitals", webpackExports: ["onCLS", "onINP", "onLCP"] */ "web-vitals").then(
+    ({ onCLS, onINP, onLCP }) => {
+      const report = (metric: Parameters<typeof vitalsEvent>[0]) =>
+        sendEvent(window as AnalyticsWindow, vitalsEvent(metric, pagePath, settings.build), settings, consentGranted)
+      // Each is reported when final (the page hidden, or for LCP the first input).
+      onLCP(report)
+      onINP(report)
+      onCLS(report)
+      // For tests and tools: the library is watching this page.
+      document.documentElement.dataset.webVitals = "observing"
+    },
+  )
 }
 
 export function Measurement() {

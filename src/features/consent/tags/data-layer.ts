@@ -1,4 +1,4 @@
-import { consentModeFor } from "../consent"
+import type { OptionalCategory } from "../consent"
 
 type Command = (...args: unknown[]) => void
 
@@ -7,6 +7,13 @@ export interface AnalyticsWindow {
   dataLayer?: unknown[]
   gtag?: Command
   fbq?: Command
+}
+
+/** Google Consent Mode v2: analytics grants analytics_storage, marketing the three ad settings; the rest is denied. */
+export function consentModeFor(granted: readonly OptionalCategory[]): Record<string, "granted" | "denied"> {
+  const signal = (category: OptionalCategory) => (granted.includes(category) ? "granted" : "denied")
+  const ads = signal("marketing")
+  return { ad_storage: ads, ad_user_data: ads, ad_personalization: ads, analytics_storage: signal("analytics") }
 }
 
 export function pushDataLayer(target: AnalyticsWindow, event: Record<string, unknown>): void {

@@ -1,4 +1,4 @@
-import { installGtag } from "./data-layer"
+import { consentModeFor, installGtag } from "./data-layer"
 import { applyConsent, NOTHING_APPLIED, type TagTarget } from "./tag-consent"
 import { gtagScriptUrl } from "./tags"
 
@@ -21,6 +21,15 @@ function commands(target: TagTarget): unknown[][] {
   })
 }
 const pixelQueue = (target: TagTarget) => (target.fbq as unknown as { queue: unknown[][] }).queue
+
+it.each([
+  [[], "denied", "denied"],
+  [["analytics"], "granted", "denied"],
+  [["marketing"], "denied", "granted"],
+  [["analytics", "marketing"], "granted", "granted"],
+] as const)("Consent Mode for %j: analytics_storage %s, the three ad settings %s", (granted, analytics, ads) => {
+  expect(consentModeFor(granted)).toEqual(signals(analytics, ads))
+})
 
 it("gtag pushes its Arguments object like Google's snippet, all-denied defaults first, and is installed once", () => {
   const target: TagTarget = {}

@@ -5,8 +5,8 @@
  * window['ga-disable-<id>'] flag; with marketing, the pixel's consent grant, then init and PageView once per
  * page, withdrawn, its revoke. Tags.tsx loads the scripts after this has run.
  */
-import { consentModeFor, sameCategories, type OptionalCategory } from "../consent"
-import { installGtag, type AnalyticsWindow } from "./data-layer"
+import { sameCategories, type OptionalCategory } from "../consent"
+import { consentModeFor, installGtag, type AnalyticsWindow } from "./data-layer"
 import { buildParams, type BuildLabels } from "../../../content-model/build-environment"
 
 export interface TagTarget extends AnalyticsWindow {
