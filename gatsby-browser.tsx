@@ -9,7 +9,7 @@ import { afterNextPaint } from "./src/lib/browser/after-paint"
 import { delegateDialogs } from "./src/lib/browser/dialogs"
 import { delegateDismiss } from "./src/lib/browser/dismiss"
 import { ROUTE_UPDATE_EVENT } from "./src/lib/browser/route-update"
-import { delegatePromoLinks, recordPromoEvents } from "./src/features/promo/promo-event"
+import { startPromoEvents } from "./src/features/promo/promo-event"
 import { delegateInPageLinks } from "./src/lib/browser/scroll"
 import { protectSessionStorage } from "./src/lib/storage"
 import { LazyGlobalStyles } from "./src/ui/LazyGlobalStyles"
@@ -51,8 +51,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   delegateInPageLinks(window)
   delegateDialogs(document)
   delegateDismiss(document)
-  recordPromoEvents(window)
-  delegatePromoLinks(window)
+  startPromoEvents(window)
   return afterNextPaint(window).then(() => {
     if (protectSessionStorage(window)) console.log("storage: sessionStorage unusable, using memory")
   })

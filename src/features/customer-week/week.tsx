@@ -43,18 +43,13 @@ export const fragment = graphql`
   }
 `
 
-/** The week's window of content's dates, the same object while they stay the same. */
+/** The week's window, the same object while content's dates stay the same. */
 export function useWeekWindow(dates: Queries.CustomerWeekDatesFragment): OfferWindow {
   const { startsAt, endsAt, lastDayAt } = dates
   return useMemo(() => offerWindow({ startsAt, endsAt, lastDayAt }), [startsAt, endsAt, lastDayAt])
 }
 
-/**
- * The customer week of /semana-cliente, once per page: the offer on the page
- * (its states' CSS and clock, src/features/offers) and its buy buttons' step
- * to the checkout, from the page's first hydration on: the sections hydrate
- * later, near the viewport.
- */
+/** The customer week on /semana-cliente from the page's first hydration on (its sections hydrate later). */
 export function CustomerWeek({ dates }: { dates: Queries.CustomerWeekDatesFragment }) {
   const week = useWeekWindow(dates)
   const { build, ga4Route } = useMeasurementSettings()

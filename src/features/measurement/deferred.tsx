@@ -9,14 +9,9 @@ const MeasurementAfterConsent = mountedLater("measurement", () =>
 const anyGranted = () => consentGranted("analytics") || consentGranted("marketing")
 const serverSnapshot = () => false
 
-/**
- * Contact clicks and web-vitals, on every page (gatsby-browser wrapPageElement):
- * their code is fetched only once the visitor has granted analytics or
- * marketing, so a page without consent loads none of it.
- */
+/** Contact clicks and web-vitals, on every page: their code comes only once analytics or marketing is granted. */
 export function DeferredMeasurement() {
-  const granted = useSyncExternalStore(subscribeConsent, anyGranted, serverSnapshot)
-  return granted ? <MeasurementAfterConsent /> : null
+  return useSyncExternalStore(subscribeConsent, anyGranted, serverSnapshot) ? <MeasurementAfterConsent /> : null
 }
 
 /** /obrigado: the purchase its address carries, reported after mount. */
