@@ -1,6 +1,5 @@
 // ESLint flat config: typescript-eslint (type-aware), React hooks, accessibility
 // of JSX (jsx-a11y), import hygiene (eslint-plugin-import); Prettier owns the formatting.
-import { readdirSync } from "node:fs"
 import { builtinModules } from "node:module"
 import js from "@eslint/js"
 import prettier from "eslint-config-prettier"
@@ -12,40 +11,33 @@ import globals from "globals"
 import tseslint from "typescript-eslint"
 
 /**
- * The folder tree is the architecture; these zones keep its imports one-way
- * (bulletproof-react's model):
- * - shared UI, generic helpers and the theme hold no feature logic;
- * - a feature reaches another feature only through its public entry (index.ts),
- *   and so do sections, pages and the Gatsby browser/SSR hooks.
+ * The folder tree is the architecture, and imports run one way (bulletproof-react's model), from the top:
+ * pages → sections → features → shared UI → the content model → lib and theme. Build plugins sit above
+ * everything and import the model; nothing of the site, the functions or the Gatsby hooks imports a plugin.
  */
-const FEATURES = readdirSync("src/features", { withFileTypes: true })
-  .filter(entry => entry.isDirectory())
-  .map(entry => entry.name)
+const BELOW = {
+  "./src/lib": ["./src/theme", "./src/ui", "./src/content-model", "./src/features", "./src/sections", "./src/pages"],
+  "./src/theme": ["./src/ui", "./src/content-model", "./src/features", "./src/sections", "./src/pages"],
+  "./src/content-model": ["./src/ui", "./src/features", "./src/sections", "./src/pages"],
+  "./src/ui": ["./src/features", "./src/sections", "./src/pages"],
+  "./src/features": ["./src/sections", "./src/pages"],
+  "./src/sections": ["./src/pages"],
+}
 const BOUNDARIES = [
-  {
-    target: ["./src/ui", "./src/lib", "./src/theme"],
-    from: ["./src/features", "./src/sections", "./src/pages", "./src/content"],
-    message:
-      "Shared UI, lib and theme hold no feature logic: pass what they need in props, or move the code into a feature.",
-  },
-  ...FEATURES.map(feature => ({
-    target: [
-      ...FEATURES.filter(other => other !== feature).map(other => `./src/features/${other}`),
-      "./src/sections",
-      "./src/pages",
-      "./src/content",
-      "./gatsby-browser.tsx",
-      "./gatsby-ssr.tsx",
-    ],
-    from: `./src/features/${feature}`,
-    except: ["./index.ts"],
-    message: `Import the ${feature} feature through its public entry, src/features/${feature}/index.ts.`,
+  ...Object.entries(BELOW).map(([target, from]) => ({
+    target,
+    from,
+    message: `${target.slice(2)} sits below ${from.map(dir => dir.slice(2)).join(", ")}: pass what it needs in, or move the code down.`,
   })),
+  {
+    target: ["./src", "./functions", "./gatsby-browser.tsx", "./gatsby-ssr.tsx", "./gatsby-config.ts"],
+    from: "./plugins",
+    message: "Build plugins sit above the site: move what both need into src/content-model or src/lib.",
+  },
 ]
 
 /** Browser code (what visitors' bundles are made of) never reaches Node's modules or the build's plugins. */
-const NODE_ONLY =
-  "Browser code may not import Node's modules or build plugins (plugins/): move the code into a plugin, or import only types."
+const NODE_ONLY = "Browser code may not import Node's modules: move the code into a build plugin."
 
 export default tseslint.config(
   {
@@ -111,7 +103,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
+    files: ["src/**/*.{ts,tsx}", "functions/**/*.ts", "gatsby-*.{ts,tsx}"],
     rules: { "import/no-restricted-paths": ["error", { zones: BOUNDARIES }] },
   },
   {
@@ -131,10 +123,7 @@ export default tseslint.config(
                 'Use src/ui/Picture: gatsby-plugin-image\'s components fetch react-dom/server in the browser (docs/performance.md, "Images and video").',
             },
           ],
-          patterns: [
-            { group: ["node:*"], message: NODE_ONLY },
-            { group: ["**/plugins/**"], allowTypeImports: true, message: NODE_ONLY },
-          ],
+          patterns: [{ group: ["node:*"], message: NODE_ONLY }],
         },
       ],
     },

@@ -1,13 +1,15 @@
 import type { GatsbyBrowser } from "gatsby"
-import { captureRouteChange, LeadModalHost, startCampaignCapture, startOutboxRetries } from "./src/features/lead"
-import { DeferredTags } from "./src/features/consent"
-import { DeferredMeasurement } from "./src/features/measurement"
+import { captureRouteChange, startCampaignCapture } from "./src/features/lead/tracking/campaign-start"
+import { LeadModalHost } from "./src/features/lead/modal/LeadModalHost"
+import { startOutboxRetries } from "./src/features/lead/delivery/outbox-retries"
+import { DeferredTags } from "./src/features/consent/tags/DeferredTags"
+import { DeferredMeasurement } from "./src/features/measurement/deferred"
 import { PageShell } from "./src/ui/PageShell"
 import { afterNextPaint } from "./src/lib/browser/after-paint"
 import { delegateDialogs } from "./src/lib/browser/dialogs"
 import { delegateDismiss } from "./src/lib/browser/dismiss"
 import { ROUTE_UPDATE_EVENT } from "./src/lib/browser/route-update"
-import { delegatePromoLinks, recordPromoEvents } from "./src/features/promo"
+import { startPromoEvents } from "./src/features/promo/promo-event"
 import { delegateInPageLinks } from "./src/lib/browser/scroll"
 import { protectSessionStorage } from "./src/lib/storage"
 import { LazyGlobalStyles } from "./src/ui/LazyGlobalStyles"
@@ -49,8 +51,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   delegateInPageLinks(window)
   delegateDialogs(document)
   delegateDismiss(document)
-  recordPromoEvents(window)
-  delegatePromoLinks(window)
+  startPromoEvents(window)
   return afterNextPaint(window).then(() => {
     if (protectSessionStorage(window)) console.log("storage: sessionStorage unusable, using memory")
   })

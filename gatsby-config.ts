@@ -1,8 +1,8 @@
 import { execSync } from "node:child_process"
 import type { GatsbyConfig } from "gatsby"
 import siteJson from "./content/site.json"
-import { applyEnvOverrides, resolveVariant } from "./plugins/content-model/site-settings"
-import { resolveBuildEnvironment } from "./src/content/build-environment"
+import { applyEnvOverrides, resolveVariant } from "./src/content-model/settings"
+import { resolveBuildEnvironment } from "./src/content-model/build-environment"
 
 function jsonTypeName(fileName: string): string {
   const camel = fileName.replace(/[-_\s]+(.)/g, (_, letter: string) => letter.toUpperCase())
@@ -11,8 +11,8 @@ function jsonTypeName(fileName: string): string {
 
 const settings = applyEnvOverrides(siteJson, process.env)
 
-/** Pages kept out of the sitemap: the buyers' thank-you page (noindex) and the 404 page. */
-const SITEMAP_EXCLUDES = ["/obrigado", "/404", "/404.html", "/dev-404-page"]
+/** Pages kept out of the sitemap: the buyers' thank-you page and the A/B verdict (noindex), and the 404 page. */
+const SITEMAP_EXCLUDES = ["/obrigado", "/admin/ab", "/404", "/404.html", "/dev-404-page"]
 
 function gitBranch(): string | undefined {
   try {
@@ -39,7 +39,7 @@ const config: GatsbyConfig = {
   // Local ones live in plugins/<name>/; the workarounds among them are judged in docs/architecture.md.
   plugins: [
     // Validates content/ before anything else, declares the GraphQL types from the zod schemas, renders MDX to HTML.
-    "content-model",
+    "content-build",
     // Each page's head (title, description, canonical, sharing cards, JSON-LD) computed from content: GraphQL pageHead.
     "page-head",
     {

@@ -6,7 +6,7 @@
  * one arrives somewhere. Read: README.md and docs/*.md whole; the comments of
  * the code (and of its GraphQL). A name may be a pattern: `content/copy/<page>/<name>.mdx`
  * or `plugins/*\/gatsby-node.ts` needs one file that fits it. A name without
- * a folder (`lead-runtime.ts`) or with part of one (`features/lead/index.ts`)
+ * a folder (`lead-runtime.ts`) or with part of one (`features/lead/delivery/lead.ts`)
  * needs a file of that name beside the one that names it, or anywhere in the
  * repository. What the build or a tool writes (ignored by .gitignore) counts
  * as there.
@@ -89,7 +89,7 @@ function exists(name: string, from: string): boolean {
 const inPackage = (name: string) =>
   name.includes("/") && fs.existsSync(path.join(ROOT, "node_modules", name.split("/")[0]))
 
-/** A partial name (`features/lead/index.ts`, `lead-runtime.ts`): a file of that name beside `from`, or anywhere. */
+/** A partial name (`features/lead/delivery/lead.ts`, `lead-runtime.ts`): a file of that name beside `from`, or anywhere. */
 function existsSomewhere(name: string, from: string): boolean {
   if (exists(name, from)) return true
   const pattern = IS_PATTERN.test(name) ? globRegExp(`**/${name}`) : null
@@ -196,7 +196,7 @@ test("every path a code comment names exists", () => {
 test("a name that points nowhere is caught, and patterns and generated files are not", () => {
   expect(missingIn("see e2e/consent.spec.ts and tracking-runtime.ts", "src/x.ts")).toHaveLength(2)
   expect(missingIn("`content/copy/<page>/<name>.mdx`, plugins/*/gatsby-node.ts", "docs/x.md")).toEqual([])
-  expect(missingIn("src/gatsby-types.d.ts (generated) and features/lead/index.ts", "README.md")).toEqual([])
+  expect(missingIn("src/gatsby-types.d.ts (generated) and features/lead/delivery/lead.ts", "README.md")).toEqual([])
   const comment = commentsOf("a.ts", 'const a = "src/nowhere.ts" // names src/nowhere-else.ts\n')
   expect(missingIn(comment, "a.ts")).toEqual(["a.ts:1: src/nowhere-else.ts"])
 })

@@ -6,7 +6,7 @@
  * would get through, and what to fix when not. Exits 1 if any would not.
  *
  * Settings: content/site.json, overridden like the build does by SITE_URL,
- * LEAD_WEBHOOK_URL_1 and LEAD_WEBHOOK_URL_2 (plugins/content-model/site-settings.ts).
+ * LEAD_WEBHOOK_URL_1 and LEAD_WEBHOOK_URL_2 (src/content-model/settings.ts).
  * Plain http:// is accepted only for this machine (localhost, 127.x, ::1).
  */
 import { randomUUID } from "node:crypto"

@@ -6,7 +6,7 @@ import { once } from "node:events"
 import { createServer, type IncomingMessage, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
-import { settingsEnvVars } from "../plugins/content-model/site-settings"
+import { settingsEnvVars } from "../src/content-model/settings"
 import { buildLeadRecord } from "../src/features/lead/delivery/lead"
 import plans from "../content/data/plans.json"
 

@@ -63,10 +63,19 @@ function durationText(ms) {
     .join(" e ")
 }
 
+/**
+ * Text holding strings from the live /build.json, made safe for a GitHub Actions log: one line, and no "::",
+ * so a crafted value cannot start a workflow command (::error::, ::add-mask::).
+ */
+function printable(text) {
+  return text.replace(/[\r\n]+/g, " ").replace(/:{2,}/g, ":")
+}
+
 /** "a Semana do Cliente termina em 06/12/2026 às 23:59:59 (horário de Brasília), em /semana-cliente". */
 function boundaryText(boundary) {
   const offer = OFFER_NAMES[boundary.offer] ?? `a oferta "${boundary.offer}"`
-  return `${offer} ${KIND_WORDS[boundary.kind] ?? boundary.kind} em ${whenText(boundary.at)}, em ${boundary.path}`
+  const text = `${offer} ${KIND_WORDS[boundary.kind] ?? boundary.kind} em ${whenText(boundary.at)}, em ${boundary.path}`
+  return printable(text)
 }
 
 /** The boundaries that passed after `builtAt` and by `now`: each asks for a new build. */

@@ -6,7 +6,7 @@ import { once } from "node:events"
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
-import { buildInfo, type BuildInfo } from "../plugins/content-model/build-info"
+import { buildInfo, type BuildInfo } from "../plugins/content-build/build-info"
 import { offerBoundaries } from "../src/features/offers/offer-boundaries"
 import { OFFER_PLACEMENTS, type OfferPlacement } from "../src/features/offers/offer-placements"
 import { parseDateTime } from "../src/lib/date-time"
@@ -105,6 +105,17 @@ describe("node scripts/offers.mjs rebuild (the scheduled workflow)", () => {
     })
     expect(refused.output).toContain("o deploy hook respondeu 500")
     expect(refused.code).toBe(1)
+  })
+
+  it("prints build.json's strings on one line, so none can start a workflow command", async () => {
+    const info = buildInfo(STARTS - 2 * HOUR, WEEK)
+    const forged = info.boundaries.map(item => ({ ...item, offer: "x\n::error::forjado", path: "/p\r::add-mask::" }))
+    site = await host(JSON.stringify({ ...info, boundaries: forged }))
+    const { output } = await run(["rebuild", "--now", iso(STARTS + HOUR), "--site", site.origin], {
+      DEPLOY_HOOK_URL: site.hook,
+    })
+    expect(output).toContain('a oferta "x :error:forjado"')
+    expect(output).not.toContain("::")
   })
 
   it("names a bad option", async () => {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * Serves the build for the browser tests with Cloudflare's local runtime
- * (`wrangler pages dev`), and starts it again when it stops serving before the
+ * Serves the build for the browser tests with Cloudflare's local runtime, as
+ * `npm run edge` does (scripts/edge.mjs: the local database's migrations, then
+ * `wrangler pages dev`), and starts it again when it stops serving before the
  * tests are done. On a loaded 2-core machine wrangler 4.86's dev proxy lost
  * its runtime mid-suite ("Error inside ProxyWorker: Network connection lost"):
  * wrangler then either exits or stays up refusing every connection, and
@@ -12,7 +13,7 @@
  *        node scripts/serve-tests.mjs --port 9420 -- --binding KEY=VALUE …   (more arguments for wrangler)
  */
 import { execFileSync, spawn } from "node:child_process"
-import { createRequire } from "node:module"
+import { fileURLToPath } from "node:url"
 
 const separator = process.argv.indexOf("--", 2)
 const args = separator < 0 ? process.argv.slice(2) : process.argv.slice(2, separator)
@@ -22,7 +23,7 @@ const portIndex = args.indexOf("--port")
 const port = Number(portIndex >= 0 ? args[portIndex + 1] : NaN)
 if (!Number.isInteger(port) || port <= 0 || port >= 65535) throw new Error("usage: serve-tests.mjs --port <port>")
 
-const WRANGLER = createRequire(import.meta.url).resolve("wrangler/bin/wrangler.js")
+const EDGE = fileURLToPath(new URL("edge.mjs", import.meta.url))
 /** Restarts allowed: a server that keeps dying has a cause to fix, not to hide. */
 const MAX_RESTARTS = 3
 /** How often the site is asked for, and how long an answer may take on a busy machine. */
@@ -40,17 +41,8 @@ let failures = 0
 function start() {
   answered = false
   failures = 0
-  const devArgs = ["pages", "dev", "--port", String(port), "--inspector-port", String(port + 1), ...wranglerArgs]
-  server = spawn(process.execPath, [WRANGLER, ...devArgs, "--show-interactive-dev-session=false"], {
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      // Offline: no metrics, no update check (the banner's), no fetch of the Request.cf sample.
-      WRANGLER_SEND_METRICS: "false",
-      WRANGLER_HIDE_BANNER: "true",
-      CLOUDFLARE_CF_FETCH_ENABLED: "false",
-    },
-  })
+  const edgeArgs = ["--port", String(port), "--inspector-port", String(port + 1), ...wranglerArgs]
+  server = spawn(process.execPath, [EDGE, ...edgeArgs], { stdio: "inherit" })
   const current = server
   current.on("exit", (code, signal) => {
     if (!stopping && current === server) restart(`exited (${signal ?? code})`)

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
-import { figures, site } from "../helpers/content"
-import { figureText } from "../../plugins/content-model/figures/figures"
+import { brl, figures, site } from "../helpers/content"
+import { figureText } from "../../src/content-model/figures/figures"
 import { expect, test, type ExternalRequest } from "../helpers/fixtures"
 import { checkoutLinksReady, pageHydrated, watchCsp } from "../helpers/page-checks"
 import * as week from "../helpers/week"
@@ -70,8 +70,8 @@ if (weekStarts !== undefined) {
     await expect(week.shown(week.bannerRegion(page), `${week.offer.discount} OFF`)).toHaveCount(0)
     const card = week.offerCard(page)
     await card.scrollIntoViewIfNeeded()
-    await expect(week.shown(card, week.offer.fullPrice)).toHaveCount(1)
-    await expect(week.shown(card, week.offer.offerPrice)).toHaveCount(0)
+    await expect(week.shown(card, brl(week.offer.fullPrice))).toHaveCount(1)
+    await expect(week.shown(card, brl(week.offer.offerPrice))).toHaveCount(0)
     // Nothing of "this week only" shows anywhere before the week.
     await expect(page.locator('[data-week-only="open"]').filter({ visible: true })).toHaveCount(0)
   })
@@ -93,8 +93,8 @@ test.describe("one hour after the end", () => {
 
     const card = week.offerCard(page)
     await card.scrollIntoViewIfNeeded()
-    await expect(week.shown(card, week.offer.fullPrice)).toHaveCount(1)
-    await expect(week.shown(card, week.offer.offerPrice)).toHaveCount(0)
+    await expect(week.shown(card, brl(week.offer.fullPrice))).toHaveCount(1)
+    await expect(week.shown(card, brl(week.offer.offerPrice))).toHaveCount(0)
     await expect(week.shown(card, discountBadge)).toHaveCount(0)
     await expect(week.shown(card, week.renewal.labels.regularPriceLabel)).toHaveCount(1)
     await expect(week.shown(card, week.offer.fullPaymentTerms)).toHaveCount(1)

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
-import { content, figures, fill, copy, site } from "../helpers/content"
-import { figureText } from "../../plugins/content-model/figures/figures"
+import { brl, content, figures, fill, copy, site } from "../helpers/content"
+import { figureText, figureValue } from "../../src/content-model/figures/figures"
 import { expect, test } from "../helpers/fixtures"
 import { waitForLateCode } from "../helpers/landing-helpers"
 import { checkoutLinksReady, holdScripts, instalmentOffers, pageHydrated } from "../helpers/page-checks"
@@ -37,21 +37,22 @@ test("every section in order with its content, the offer, and a countdown that t
   await expect(stopLink).toHaveAttribute("href", "#pricing")
   for (const item of week.renewal.includes) {
     const row = page.locator("#includes").getByRole("listitem").filter({ hasText: item.name })
-    await expect(row.first()).toContainText(item.value)
+    const price = item.price ?? figureValue(figures, `valueStack.${String(item.item)}.price`)
+    await expect(row.first()).toContainText(`${brl(price)}${item.per ? `/${item.per}` : ""}`)
   }
   await expect(week.bonuses(page).getByRole("listitem")).toHaveCount(week.renewal.bonuses.length)
   for (const bonus of week.renewal.bonuses) await expect(week.bonuses(page)).toContainText(bonus.title)
 
   // The yearly prices the offer is built on, one per row, whatever the writers call the items.
-  const items = content("renewalPriceItems").items
+  const items = content("valueStack").items
   const rows = page.getByRole("region", { name: week.renewal.labels.priceListTitle }).getByRole("listitem")
   await expect(rows).toHaveCount(items.length)
-  for (const item of items) await expect(rows.filter({ hasText: item.name })).toContainText(item.price)
-  await expect(page.locator("#pricing s", { hasText: week.offer.individualTotal })).toBeVisible()
+  for (const item of items) await expect(rows.filter({ hasText: item.name })).toContainText(brl(item.price))
+  await expect(page.locator("#pricing s", { hasText: brl(week.offer.individualTotal) })).toBeVisible()
   const card = week.offerCard(page)
-  await expect(card.locator("s", { hasText: week.offer.fullPrice })).toBeVisible()
+  await expect(card.locator("s", { hasText: brl(week.offer.fullPrice) })).toBeVisible()
   await expect(week.shown(card, discountBadge)).toHaveCount(1)
-  await expect(week.shown(card, week.offer.offerPrice)).toHaveCount(1)
+  await expect(week.shown(card, brl(week.offer.offerPrice))).toHaveCount(1)
   // The instalments with their total and the upfront price (CDC art. 52), computed from the checkout's surcharge.
   await expect(card.getByTestId("payment-terms")).toContainText(week.offer.paymentTerms)
   expect(week.offer.paymentTerms.replace(/\u00a0/g, " ")).toContain(
@@ -68,7 +69,7 @@ test("every section in order with its content, the offer, and a countdown that t
   for (const testimonial of entries) {
     const figure = testimonials.filter({ has: page.getByAltText(testimonial.imageAlt) })
     await expect(figure.locator("[data-picture] picture")).toHaveCount(1)
-    await expect(figure.locator("figcaption")).toContainText(testimonial.value)
+    await expect(figure.locator("figcaption")).toContainText(brl(testimonial.value))
     await expect(figure.locator("figcaption")).toContainText(testimonial.caption)
   }
   await expect(page.locator("#guarantee")).toContainText(copy("semana-cliente", "guarantee").title)
@@ -76,7 +77,7 @@ test("every section in order with its content, the offer, and a countdown that t
   const limited = page.locator("#limited")
   for (const text of [
     copy("semana-cliente", "limited").title,
-    week.offer.fullPrice,
+    brl(week.offer.fullPrice),
     week.renewal.labels.afterOfferTitle,
   ])
     await expect(limited).toContainText(text)

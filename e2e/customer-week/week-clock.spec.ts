@@ -1,4 +1,4 @@
-import { site } from "../helpers/content"
+import { brl, site } from "../helpers/content"
 import { gotoWithPausedClock } from "../helpers/landing-helpers"
 import { expect, test } from "../helpers/fixtures"
 import { pageHydrated } from "../helpers/page-checks"
@@ -32,7 +32,7 @@ test("six seconds before the end, a page left open switches by itself within a s
   await page.clock.runFor(1)
   await expect(page.locator("html")).toHaveAttribute("data-week", "ended")
   await expect(week.shown(week.bannerRegion(page), week.renewal.labels.weekEnded)).toHaveCount(1)
-  await expect(week.shown(week.offerCard(page), week.offer.fullPrice)).toHaveCount(1)
+  await expect(week.shown(week.offerCard(page), brl(week.offer.fullPrice))).toHaveCount(1)
   await expect(week.bonuses(page)).toBeHidden()
   await expect(week.buyButtons(page).first()).toHaveAttribute("href", new RegExp(`^${site.renewalCheckoutFull}`))
   expect(problems).toEqual([])

@@ -3,12 +3,13 @@
  * like the main test server (scripts/serve-tests.mjs):
  * - the variant: a copy of the built site with its own marks, as a variant
  *   branch's build would differ: a script only it has, an inline script its
- *   own _headers' CSP hashes, and an X-Build header on every response;
+ *   own _headers' CSP hashes, an X-Build header on every file, and a Function
+ *   redirecting wherever ?para= says (an attacker's way off the variant);
  * - the production deployment with the test's two variables pointing at it.
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import { createHash } from "node:crypto"
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 
@@ -25,20 +26,30 @@ export const VARIANT = {
   inlineMark: "data-variant-inline",
   /** Text the variant shows at the top of its home page. */
   banner: "Versão B do teste A/B",
+  /** Redirects to its ?para= (a Function's answer: _headers, so X-Build, do not apply). */
+  redirectPath: "/redirecionar",
 }
 
 const INLINE_SCRIPT = `document.documentElement.setAttribute("${VARIANT.inlineMark}","ok")`
 export const INLINE_HASH = `'sha256-${createHash("sha256").update(INLINE_SCRIPT).digest("base64")}'`
+const REDIRECT_FUNCTION = `export const onRequest = ({ request }) =>
+  new Response(null, { status: 302, headers: { Location: new URL(request.url).searchParams.get("para") } })
+`
 
 /**
  * A variant deployment in a new folder: public/ copied and marked, with the
- * project's functions and wrangler.toml, as a branch of this repository deploys.
+ * project's functions (with the content, packages and migrations they use)
+ * and wrangler.toml, as a branch of this repository deploys.
  */
 export function makeVariant(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "ab-variant-"))
   cpSync(path.join(ROOT, "public"), path.join(dir, "public"), { recursive: true })
   cpSync(path.join(ROOT, "functions"), path.join(dir, "functions"), { recursive: true })
   cpSync(path.join(ROOT, "wrangler.toml"), path.join(dir, "wrangler.toml"))
+  writeFileSync(path.join(dir, "functions", `${VARIANT.redirectPath}.js`), REDIRECT_FUNCTION)
+  cpSync(path.join(ROOT, "migrations"), path.join(dir, "migrations"), { recursive: true })
+  cpSync(path.join(ROOT, "content", "site.json"), path.join(dir, "content", "site.json"))
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"))
   const home = path.join(dir, "public", "index.html")
   writeFileSync(
     home,

@@ -59,7 +59,7 @@ export async function afterMount(page: Page, ms: number): Promise<void> {
 }
 
 /**
- * Waits until a section whose code comes late (src/sections/lazy.tsx) has hydrated, scrolling it into view
+ * Waits until a section whose code comes late (src/sections/deferred.tsx) has hydrated, scrolling it into view
  * first; under a paused clock, stepping it meanwhile (the widget's code waits for the browser to be idle).
  */
 export async function waitForLateCode(page: Page, sectionId: string, { pausedClock = false } = {}): Promise<void> {

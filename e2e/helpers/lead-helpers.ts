@@ -1,11 +1,11 @@
 /** The lead in the browser tests: the form, the webhooks' stand-in receivers, the held checkout, storage. */
 import type { BrowserContext, Page } from "@playwright/test"
-import { content, priceValue, site, ui } from "./content"
+import { brl, content, site, ui } from "./content"
 import { expect } from "./fixtures"
 import { EVENING, gotoWithPausedClock, stepClockUntil } from "./landing-helpers"
-import { PROCESSING_DELAY_MS } from "../../src/features/lead/checkout/checkout-url"
+import { PROCESSING_DELAY_MS } from "../../src/features/lead/checkout/checkout"
 
-export { priceValue, site }
+export { brl, site }
 export const leadForm = ui.leadForm
 export const plans = content("plans").plans
 export const WEBHOOKS = site.webhooks

@@ -1,3 +1,4 @@
+import { brl } from "../helpers/content"
 import { expect, test } from "../helpers/fixtures"
 import { gotoWithPausedClock, ui, waitForLateCode } from "../helpers/landing-helpers"
 import * as carousel from "../helpers/carousel-helpers"
@@ -11,8 +12,8 @@ test("it holds every project; arrows move one and wrap; dots jump", async ({ pag
   )
   for (const [i, item] of carousel.items.entries()) {
     const slide = slides.nth(i)
-    await expect(slide).toContainText(item.implementationValue)
-    if (item.monthlyValue) await expect(slide).toContainText(item.monthlyValue)
+    await expect(slide).toContainText(brl(item.implementationValue))
+    if (item.monthlyValue != null) await expect(slide).toContainText(brl(item.monthlyValue))
     // Screen readers hear which project of how many, in the writers' words (ui.json).
     const name = ui.carousel.slideLabel
       .replace("{number}", String(i + 1))
@@ -106,4 +107,33 @@ test("with reduced motion it does not advance on its own, and the button offers 
   await page.clock.runFor(5_000)
   await page.clock.runFor(1_000)
   await expect.poll(() => carousel.activeSlide(page)).toBe(2)
+})
+
+test("when keen-slider never arrives, the arrows and dots still bring each project into view", async ({ page }) => {
+  // Its request hangs, as on a connection that stalls once the page is up.
+  await page.route("**/keen-slider-*.js", () => undefined)
+  await carousel.openCarousel(page)
+  const inView = (position: number) =>
+    expect
+      .poll(() =>
+        carousel
+          .root(page)
+          .locator(".keen-slider__slide")
+          .nth(position - 1)
+          .evaluate(slide =>
+            Math.round(slide.getBoundingClientRect().left - slide.parentElement!.getBoundingClientRect().left),
+          ),
+      )
+      .toBe(0)
+  await carousel.arrow(page, "next").click()
+  await expect.poll(() => carousel.activeSlide(page)).toBe(2)
+  await inView(2)
+  await carousel.arrow(page, "prev").click()
+  await carousel.arrow(page, "prev").click()
+  await expect.poll(() => carousel.activeSlide(page)).toBe(carousel.LAST)
+  await inView(carousel.LAST)
+  await carousel.dot(page, carousel.MIDDLE).click()
+  await expect(carousel.dot(page, carousel.MIDDLE)).toHaveAttribute("aria-current", "true")
+  await inView(carousel.MIDDLE)
+  await expect(page.locator("#portfolio [data-slider-ready]")).toHaveCount(0)
 })

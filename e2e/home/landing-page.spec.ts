@@ -1,4 +1,4 @@
-import { content, copy, fill, ui } from "../helpers/content"
+import { brl, content, copy, fill, ui } from "../helpers/content"
 import { expect, test } from "../helpers/fixtures"
 import { gotoHydrated, SCROLL_BUTTONS } from "../helpers/landing-helpers"
 import { instalmentOffers } from "../helpers/page-checks"
@@ -38,7 +38,7 @@ test("the home page shows its content files and the offer's figures", async ({ p
   const pricing = page.locator("#pricing")
   for (const plan of plans) {
     await expect(pricing).toContainText(plan.name)
-    await expect(pricing).toContainText(plan.price)
+    await expect(pricing).toContainText(brl(plan.price))
     // Its instalments, their total and the upfront price, computed from the checkout's surcharge.
     await expect(pricing).toContainText(plan.paymentTerms)
     const excluded = pricing.getByRole("list", { name: `${ui.home.excludedLabel}: ${plan.name}` })
@@ -54,8 +54,9 @@ test("the home page shows its content files and the offer's figures", async ({ p
   }
   for (const model of content("llmBonus").models) await expect(main).toContainText(model.name)
   const offer = content("offer")
-  for (const figure of [offer.valueStackTotal, offer.discount, offer.saving, offer.courseValue, offer.llmBonusYearly])
+  for (const figure of [offer.valueStackTotal, offer.saving, offer.courseValue, offer.llmBonusYearly].map(brl))
     await expect(main).toContainText(figure)
+  await expect(main).toContainText(`${offer.discount}%`)
   // Every instalment on the page states its total (CDC art. 52).
   const { found, withoutTotal } = await instalmentOffers(page)
   expect(found).toBeGreaterThanOrEqual(plans.length)

@@ -6,7 +6,7 @@ import { holdCheckout, leadForm, leadModalReady, query, readStorage, site, TRACK
 import { chunksStillMissing, failLateScripts, holdLateScripts, holdScripts } from "../helpers/page-checks"
 
 /**
- * Below-the-fold sections and the contact widget fetch their code late (src/sections/lazy.tsx). What a
+ * Below-the-fold sections and the contact widget fetch their code late (src/sections/deferred.tsx). What a
  * visitor's clicks do meanwhile: controls are links or native elements that work without the section's
  * code, and those that cannot are visibly disabled until it arrives.
  */

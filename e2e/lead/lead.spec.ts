@@ -2,8 +2,8 @@ import { dataLayer } from "../helpers/consent"
 import { expect, test } from "../helpers/fixtures"
 import { expectNoAxeViolations, watchCsp } from "../helpers/page-checks"
 import * as lead from "../helpers/lead-helpers"
-import { BUILD_ENVIRONMENTS } from "../../src/content/build-environment"
-import { PROCESSING_DELAY_MS } from "../../src/features/lead/checkout/checkout-url"
+import { BUILD_ENVIRONMENTS } from "../../src/content-model/build-environment"
+import { PROCESSING_DELAY_MS } from "../../src/features/lead/checkout/checkout"
 import { PRIVACY_PATH } from "../../src/features/legal/legal-routes"
 
 const CAMPAIGN =
@@ -29,7 +29,7 @@ test("a lead goes to both webhooks, then to the plan's checkout", async ({ page,
   const dialog = await lead.openPlan(page, plus.id)
   await expect(dialog.getByRole("heading", { name: leadForm.title })).toBeVisible()
   await expect(dialog).toContainText(plus.name)
-  await expect(dialog).toContainText(plus.price)
+  await expect(dialog).toContainText(lead.brl(plus.price))
   // The instalments with their total and the upfront price, as the plan card states them.
   await expect(dialog).toContainText(plus.paymentTerms)
 
@@ -167,7 +167,7 @@ test("the modal opens by keyboard, closes by Escape and its X", async ({ page, c
   await expect(dialog).toBeHidden()
 
   await lead.openPlan(page, max.id)
-  for (const text of [max.name, max.price, max.paymentTerms]) await expect(dialog).toContainText(text)
+  for (const text of [max.name, lead.brl(max.price), max.paymentTerms]) await expect(dialog).toContainText(text)
   await lead.fillLeadForm(page, VISITOR)
   await dialog.getByRole("button", { name: leadForm.submitLabel }).dblclick()
   await expect.poll(() => checkout.requests.length).toBe(1)

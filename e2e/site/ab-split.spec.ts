@@ -3,11 +3,14 @@
  * Cloudflare's local runtime: a second local deployment is the variant, and a
  * production server runs with AB_VARIANT_URL pointing at it and
  * AB_VARIANT_SHARE=50. The suite's own server, with no variable, is the site
- * without a test.
+ * without a test. Another local server stands for an attacker's host.
  */
 import type { Browser, BrowserContext, Response } from "@playwright/test"
-import { rmSync } from "node:fs"
+import { readdirSync, rmSync } from "node:fs"
+import { createServer, get, type OutgoingHttpHeaders } from "node:http"
+import type { AddressInfo } from "node:net"
 import path from "node:path"
+import { text } from "node:stream/consumers"
 import { COOKIE_NAME, shortHash } from "../../functions/ab-split/split"
 import { INLINE_HASH, makeVariant, serve, VARIANT, type Server } from "../helpers/ab-servers"
 import { expect, test } from "../helpers/fixtures"
@@ -18,9 +21,7 @@ const VARIANT_PORT = PORT + 10
 const SPLIT_PORT = PORT + 20
 const VARIANT_URL = `http://localhost:${VARIANT_PORT}`
 const TEST_ID = shortHash(VARIANT_URL)
-const PHONE =
-  "Mozilla/5.0 (Linux; Android 14; SM-A155M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36"
-const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"
+const ROOT = path.join(__dirname, "..", "..")
 
 test.describe.configure({ mode: "serial" })
 
@@ -29,32 +30,43 @@ let variant: Server
 let split: Server
 /** Stopped in reverse order after the suite, whatever failed. */
 const started: Server[] = []
+/** Another host, an attacker's: what it received through the split (nothing, ever). */
+const attackerHits: string[] = []
+const attacker = createServer((request, response) => {
+  attackerHits.push(request.url ?? "")
+  response.end("atacante")
+})
 
 test.beforeAll(async () => {
   // Two more wrangler servers start on a machine other tests keep busy.
   test.setTimeout(300_000)
+  await new Promise(resolve => attacker.listen(0, "127.0.0.1", () => resolve(undefined)))
   variantDir = makeVariant()
   // The variant branch's deployment: same code, and only the URL in its (Preview) variables.
   variant = await serve(variantDir, VARIANT_PORT, { AB_VARIANT_URL: VARIANT_URL })
   started.push(variant)
-  split = await serve(path.join(__dirname, "..", ".."), SPLIT_PORT, {
-    AB_VARIANT_URL: VARIANT_URL,
-    AB_VARIANT_SHARE: "50",
-  })
+  split = await serve(ROOT, SPLIT_PORT, { AB_VARIANT_URL: VARIANT_URL, AB_VARIANT_SHARE: "50" })
   started.push(split)
 })
 
 test.afterAll(async () => {
   for (const server of started.reverse()) await server.stop()
   if (variantDir) rmSync(variantDir, { recursive: true, force: true })
+  attacker.close()
 })
 
-/** A navigation as a phone's browser makes it. */
-function visit(url: string, headers: Record<string, string> = {}) {
-  return fetch(url, { redirect: "manual", headers: { "User-Agent": PHONE, "Sec-Fetch-Dest": "document", ...headers } })
-}
+/** A navigation as a browser makes it, with `cookie` if given. */
+const visit = (url: string, cookie?: string) =>
+  fetch(url, { redirect: "manual", headers: { "Sec-Fetch-Dest": "document", ...(cookie && { Cookie: cookie }) } })
 
 const armCookie = (arm: "control" | "variant") => `${COOKIE_NAME}=${arm}.${TEST_ID}`
+
+/** The split's answer to a GET of `path` sent as curl --path-as-is sends it (fetch would merge a leading `//`). */
+const rawGet = (path: string, headers: OutgoingHttpHeaders) =>
+  new Promise<string>((resolve, reject) => {
+    const options = { host: "localhost", port: SPLIT_PORT, path, headers: { "User-Agent": "curl/8", ...headers } }
+    get(options, answer => resolve(text(answer))).on("error", reject)
+  })
 
 /** A browser whose visitor holds the cookie of `arm`, as on a return visit. */
 async function returningVisitor(browser: Browser, arm: "control" | "variant"): Promise<BrowserContext> {
@@ -66,13 +78,11 @@ async function returningVisitor(browser: Browser, arm: "control" | "variant"): P
 /** Every answer from the split's address while `run` goes on. */
 async function answers(context: BrowserContext, run: () => Promise<void>): Promise<Response[]> {
   const seen: Response[] = []
-  const listener = (response: Response) => {
-    if (response.url().startsWith(split.url)) seen.push(response)
-  }
+  const listener = (response: Response) => seen.push(response)
   context.on("response", listener)
   await run()
   context.off("response", listener)
-  return seen
+  return seen.filter(response => response.url().startsWith(split.url))
 }
 
 /** The kinds of request among `responses` (document, script, xhr for page data, image…). */
@@ -90,6 +100,9 @@ test("about half of 40 new visitors get the variant, each the page of the arm it
     const arm = cookie.includes("=variant.") ? "variant" : "control"
     expect((await response.text()).includes(VARIANT.banner), `visitor ${i} on the ${arm}`).toBe(arm === "variant")
     expect(response.headers.get("x-build")).toBe(arm === "variant" ? VARIANT.build : null)
+    // No shared cache may give one visitor's arm to another.
+    expect(response.headers.get("cache-control")).toBe("private, no-cache")
+    expect(response.headers.get("vary")).toBe("Cookie")
     arms.push(arm)
   }
   // 50% of 40 is 20; outside 10 to 30 happens by chance less than once in a thousand runs.
@@ -156,53 +169,49 @@ test("a returning visitor on the control gets this deployment, with its own head
   await context.close()
 })
 
-test("search engines always get the control, and no cookie", async () => {
-  for (const cookie of [undefined, armCookie("variant")]) {
-    const response = await visit(`${split.url}/`, { "User-Agent": GOOGLEBOT, ...(cookie && { Cookie: cookie }) })
-    expect(response.headers.getSetCookie()).toEqual([])
-    expect(response.headers.get("x-build")).toBeNull()
-    expect(await response.text()).not.toContain(VARIANT.banner)
+test("no path reaches another host through the split, and no redirect leaves the variant", async () => {
+  const host = `127.0.0.1:${(attacker.address() as AddressInfo).port}`
+  for (const target of [`//${host}/x`, `/\\${host}/x`, `/%2F%2F${host}/x`, `/%5C${host}/x`, `/..//${host}/x`]) {
+    for (const headers of [{ Cookie: armCookie("variant") }, { "Sec-Fetch-Dest": "script" }]) {
+      expect(await rawGet(target, headers), target).not.toContain("atacante")
+    }
   }
+  const redirect = (to: string) =>
+    visit(`${split.url}${VARIANT.redirectPath}?para=${encodeURIComponent(to)}`, armCookie("variant"))
+  // The control answers, with its own 404: it has no such page.
+  for (const to of [`http://${host}/x`, `//${host}/x`, "http://["]) expect((await redirect(to)).status, to).toBe(404)
+  expect(attackerHits).toEqual([])
+  expect((await redirect("/semana-cliente")).headers.get("location")).toBe("/semana-cliente")
 })
 
-test("the content editor stays on this deployment", async ({ request }) => {
-  const own = (await request.get("/admin/")).headers()
-  const response = await visit(`${split.url}/admin/`, { Cookie: armCookie("variant") })
+test("the editor and the files machines read come from this deployment, and no file is drawn", async () => {
+  for (const route of ["/build.json", "/robots.txt", "/sitemap-0.xml", "/admin/"]) {
+    for (const cookie of [armCookie("variant"), undefined]) {
+      const response = await visit(`${split.url}${route}`, cookie)
+      expect([response.status, response.headers.get("x-build")], route).toEqual([200, null])
+      expect(response.headers.getSetCookie(), route).toEqual([])
+    }
+  }
+  // A hashed script, even one a request calls a document: never drawn, so no cookie where a cache keeps it.
+  const script = readdirSync(path.join(ROOT, "public")).find(name => /^app-.*\.js$/.test(name))
+  const response = await visit(`${split.url}/${script}`)
+  expect(response.headers.getSetCookie()).toEqual([])
+  expect(response.headers.get("cache-control")).toContain("immutable")
+})
+
+test("with no variables, a page passes untouched and no cookie is set", async ({ baseURL }) => {
+  const response = await visit(`${baseURL}/`)
   expect(response.status).toBe(200)
-  expect(response.headers.get("x-build")).toBeNull()
-  // The editor's own policy and noindex, from this deployment's _headers.
-  expect(response.headers.get("x-robots-tag")).toBe(own["x-robots-tag"])
-  expect(response.headers.get("content-security-policy")).toBe(own["content-security-policy"])
-  expect(await response.text()).toContain("decap-cms")
-})
-
-test("with no variables, every request passes untouched and no cookie is set", async ({ page, baseURL }) => {
-  for (const route of ["/", "/semana-cliente", "/page-data/index/page-data.json"]) {
-    const response = await visit(`${baseURL}${route}`)
-    expect(response.status).toBe(200)
-    expect(response.headers.getSetCookie()).toEqual([])
-    expect(response.headers.get("x-build")).toBeNull()
-    expect(await response.text()).not.toContain(VARIANT.banner)
-  }
-  await page.goto("/")
-  await pageHydrated(page)
-  expect((await page.context().cookies()).map(c => c.name)).not.toContain(COOKIE_NAME)
+  expect(response.headers.getSetCookie()).toEqual([])
 })
 
 // Last: it stops the variant.
 test("when the variant is down, its visitors and new ones get the control", async () => {
   await variant.stop()
-  const returning = await visit(`${split.url}/`, { Cookie: armCookie("variant") })
-  expect(returning.status).toBe(200)
-  expect(returning.headers.get("x-build")).toBeNull()
-  expect(await returning.text()).not.toContain(VARIANT.banner)
-  const data = await visit(`${split.url}/page-data/index/page-data.json`, {
-    Cookie: armCookie("variant"),
-    "Sec-Fetch-Dest": "empty",
-  })
-  expect(data.status).toBe(200)
-  expect(data.headers.get("x-build")).toBeNull()
-  await data.arrayBuffer()
+  for (const route of ["/", "/page-data/index/page-data.json"]) {
+    const response = await visit(`${split.url}${route}`, armCookie("variant"))
+    expect([response.status, response.headers.get("x-build")], route).toEqual([200, null])
+  }
   for (let i = 0; i < 10; i++) {
     const response = await visit(`${split.url}/`)
     expect(response.status).toBe(200)

@@ -10,7 +10,7 @@ import type { Page } from "@playwright/test"
 import { expect, test } from "../helpers/fixtures"
 import * as cms from "../helpers/cms-editor"
 import { checkCmsSave } from "../../plugins/cms-admin/cms-validate"
-import { PRICE_OR_FIGURE_MESSAGE } from "../../plugins/content-model/schemas/fields"
+import { URL_MESSAGE } from "../../src/content-model/schemas/fields"
 
 // One decap-server on one port: this file's tests share it, in order.
 test.describe.configure({ mode: "serial" })
@@ -43,23 +43,22 @@ test("a published title lands in its file, nothing else changes", async ({ page 
   expect(violations).toEqual([])
 })
 
-test("a miswritten price is refused in the form with the build's message", async ({ page }) => {
-  const file = "content/data/plans.json"
+test("a miswritten link is refused in the form with the build's message", async ({ page }) => {
+  const file = "content/data/accessCards.json"
   const before = cms.read(file)
-  const plus = (JSON.parse(before) as { plans: Array<{ name: string; price: string }> }).plans[0]
+  const card = (JSON.parse(before) as { cards: Array<{ title: string; url: string }> }).cards[0]
 
-  await cms.openEntry(page, "data", "plans")
-  await cms.expandItem(page, `${plus.name} · ${plus.price}`)
-  // The plan's own price, miswritten: no thousands dot, one decimal digit.
+  await cms.openEntry(page, "data", "accessCards")
+  await cms.expandItem(page, card.title)
   await page
-    .getByRole("textbox", { name: "Preço", exact: true })
+    .getByRole("textbox", { name: "Link de acesso", exact: true })
     .first()
-    .fill(`${plus.price.replace(".", "")},0`)
+    .fill(card.url.replace("https://", "http://"))
   await cms.publish(page)
 
-  // Decap words it "Preço não corresponde com o padrão: <the build's message>."
+  // Decap words it "<label> não corresponde com o padrão: <the build's message>."
   await expect(
-    page.getByRole("listitem").filter({ hasText: `Preço não corresponde com o padrão: ${PRICE_OR_FIGURE_MESSAGE}` }),
+    page.getByRole("listitem").filter({ hasText: `Link de acesso não corresponde com o padrão: ${URL_MESSAGE}` }),
   ).toBeVisible()
   expect(cms.read(file)).toBe(before)
 })

@@ -30,7 +30,7 @@ async function visitorWithTagCookies(context: BrowserContext, baseURL: string) {
 }
 
 const plan = lead.plans[0]
-const price = lead.priceValue(plan.price)
+const price = plan.price
 
 /** Arrives with the first campaign, comes back with the second, and sends a lead for the plan; waits for both webhooks. */
 async function twoArrivalsThenLead(page: Page, webhookCalls: readonly unknown[]) {

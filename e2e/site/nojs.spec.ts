@@ -1,4 +1,4 @@
-import { content } from "../helpers/content"
+import { brl, content } from "../helpers/content"
 import { expect, test } from "../helpers/fixtures"
 import { SCROLL_BUTTONS, ui } from "../helpers/landing-helpers"
 import { plans, site } from "../helpers/lead-helpers"
@@ -13,7 +13,7 @@ test("without JavaScript the home page is complete, and its buttons work", async
   await expect(page.locator("[data-promo-banner]")).toHaveCSS("opacity", "1")
   for (const plan of plans) {
     await expect(page.locator("#pricing")).toContainText(plan.name)
-    await expect(page.locator("#pricing")).toContainText(plan.price)
+    await expect(page.locator("#pricing")).toContainText(brl(plan.price))
     await expect(page.locator(`[data-plan="${plan.id}"]`)).toHaveAttribute("href", site.checkout[plan.id])
   }
   // Every in-page link points at an element that exists.

@@ -37,7 +37,7 @@ const ROUTES = [
   { path: "/nao-existe", id: "404", noindex: true },
 ]
 
-/** A CNPJ's two check digits (mod 11), written here independently of src/features/legal/cnpj.ts. */
+/** A CNPJ's two check digits (mod 11), written here independently of src/lib/cnpj.ts. */
 function cnpjCheckDigitsValid(cnpj: string): boolean {
   const digits = cnpj.replace(/\D/g, "").split("").map(Number)
   const check = (length: number) => {

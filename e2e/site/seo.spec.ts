@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test"
 import { content, site } from "../helpers/content"
 import { expect, test } from "../helpers/fixtures"
-import { priceValue } from "../helpers/lead-helpers"
 import { BUILT_STATE, offer } from "../helpers/week"
 
 /** What search engines and sharing read beyond each page's head (that one: pages.spec.ts). */
@@ -83,7 +82,7 @@ test("the structured data states the plans, the renewal's offers and its FAQ", a
       expect.objectContaining({
         "@type": "Offer",
         name: plan.name,
-        price: priceValue(plan.price),
+        price: plan.price,
         priceCurrency: "BRL",
         url: process.env[`CHECKOUT_URL_${plan.id.toUpperCase()}`] || site.checkout[plan.id],
       }),
@@ -98,12 +97,12 @@ test("the structured data states the plans, the renewal's offers and its FAQ", a
   const blocks = await jsonLd(page)
   const renewal = blocks.find(block => block["@type"] === "Course")?.offers as Array<Record<string, unknown>>
   const full = expect.objectContaining({
-    price: priceValue(offer.fullPrice),
+    price: offer.fullPrice,
     priceCurrency: "BRL",
     url: site.renewalCheckoutFull,
   })
   const week = expect.objectContaining({
-    price: priceValue(offer.offerPrice),
+    price: offer.offerPrice,
     priceCurrency: "BRL",
     ...(offer.startsAt ? { validFrom: offer.startsAt } : {}),
     validThrough: offer.endsAt,

@@ -1,7 +1,7 @@
 import { gtagEvents, gtmEvents, pixelEvents, thankYouUrl } from "../helpers/consent"
 import { content, copy, site } from "../helpers/content"
 import { expect, test } from "../helpers/fixtures"
-import { plans, priceValue } from "../helpers/lead-helpers"
+import { plans } from "../helpers/lead-helpers"
 
 const cards = content("accessCards").cards
 const main = copy("obrigado", "main")
@@ -52,7 +52,7 @@ test("/obrigado welcomes the buyer with its access cards and support", async ({ 
   expect(await popup.evaluate(() => window.opener as unknown)).toBeNull()
 })
 
-const price = priceValue(plans[0].price)
+const price = plans[0].price
 
 // The purchase /obrigado reports from the checkout's redirect; without consent: site/funnel.spec.ts.
 test.describe("the purchase it reports, with cookies accepted", () => {

@@ -10,8 +10,7 @@ import {
   armCookie,
   armFromCookie,
   assignArm,
-  isCrawler,
-  isSubresource,
+  isPageNavigation,
   readTest,
   type AbEnv,
   type AbTest,
@@ -37,9 +36,6 @@ export interface SplitDeps {
 /** Marks a request this middleware sent to the variant, so a deployment never splits it again. */
 export const FORWARDED_HEADER = "x-ab-split"
 
-/** Headers of the variant's answer that belong to a preview address, not to the production one. */
-const PREVIEW_ONLY_HEADERS = ["x-robots-tag"]
-
 export async function handleRequest(context: PagesContext<AbEnv>, deps: SplitDeps): Promise<Response> {
   const { test, problem } = readTest(context.env)
   // No test: untouched, at no more cost than this check.
@@ -47,22 +43,19 @@ export async function handleRequest(context: PagesContext<AbEnv>, deps: SplitDep
     if (problem) deps.warn(`A/B split off: ${problem}`)
     return context.next()
   }
+  const url = new URL(context.request.url)
+  return keptApart(await split(context, url, test, deps), url)
+}
+
+async function split(context: PagesContext<AbEnv>, url: URL, test: AbTest, deps: SplitDeps): Promise<Response> {
   const { request } = context
-  const url = new URL(request.url)
-  const headers = request.headers
+  const { headers } = request
   const splittable = request.method === "GET" || request.method === "HEAD"
-  if (
-    !splittable ||
-    headers.has(FORWARDED_HEADER) ||
-    alwaysControl(url.pathname) ||
-    isCrawler(headers.get("User-Agent"))
-  ) {
-    return context.next()
-  }
+  if (!splittable || headers.has(FORWARDED_HEADER) || alwaysControl(url.pathname)) return context.next()
   const arm = armFromCookie(headers.get("Cookie"), test)
   if (arm === "variant") return (await fromVariant(request, url, test, deps)) ?? context.next()
   if (arm === "control") return context.next()
-  if (isSubresource(headers.get("Sec-Fetch-Dest"))) return cookielessSubresource(context, url, test, deps)
+  if (!isPageNavigation(url.pathname, headers.get("Sec-Fetch-Dest"))) return cookielessFile(context, url, test, deps)
   const assigned: Arm = assignArm(test.share, deps.random())
   const response =
     assigned === "variant"
@@ -72,11 +65,15 @@ export async function handleRequest(context: PagesContext<AbEnv>, deps: SplitDep
 }
 
 /**
- * The variant deployment's answer for this path, served as if from here; or
- * undefined when it is down, slow to start answering, or answers an error.
+ * The variant deployment's answer for this path, served as if from here; or undefined when it is down, slow
+ * to start answering, answers an error or redirects off its own origin.
  */
 async function fromVariant(request: Request, url: URL, test: AbTest, deps: SplitDeps): Promise<Response | undefined> {
-  const target = new URL(url.pathname + url.search, test.variantOrigin)
+  // Only the path and query come from the request, so a path such as //other-host/x never names a host.
+  const target = new URL(test.variantOrigin)
+  target.pathname = url.pathname
+  target.search = url.search
+  if (target.origin !== test.variantOrigin) return undefined
   const headers = new Headers(request.headers)
   headers.set(FORWARDED_HEADER, "variant")
   const abort = new AbortController()
@@ -93,28 +90,39 @@ async function fromVariant(request: Request, url: URL, test: AbTest, deps: Split
     // Only the wait for the headers is limited: the body streams on.
     clearTimeout(timer)
   }
-  if (response.status >= 400) {
-    deps.warn(`A/B split: the variant answered ${url.pathname} with ${response.status}; the control answers`)
+  const location = response.headers.get("Location")
+  const redirect = location === null ? undefined : onOrigin(location, target)
+  const failure =
+    response.status >= 400 ? `answered ${response.status}` : location !== null && !redirect ? "redirected away" : ""
+  if (failure) {
+    deps.warn(`A/B split: the variant ${failure} for ${url.pathname}; the control answers`)
     await response.body?.cancel()
     return undefined
   }
   const served = new Response(response.body, response)
-  for (const name of PREVIEW_ONLY_HEADERS) served.headers.delete(name)
-  // A redirect to the variant's own address stays at this address.
-  const location = served.headers.get("Location")
-  if (location) {
-    const to = new URL(location, target)
-    if (to.origin === test.variantOrigin) served.headers.set("Location", to.pathname + to.search + to.hash)
-  }
+  // Cloudflare marks a preview address noindex; the page is served at the production one.
+  served.headers.delete("X-Robots-Tag")
+  // A redirect within the variant stays at this address.
+  if (redirect) served.headers.set("Location", redirect.pathname + redirect.search + redirect.hash)
   return served
 }
 
+/** `location` resolved against `base`, if it is an address on base's own origin. */
+function onOrigin(location: string, base: URL): URL | undefined {
+  try {
+    const to = new URL(location, base)
+    return to.origin === base.origin ? to : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /**
- * A script, image or data request without the cookie (a browser that keeps no
+ * A file, or a page's own request, without the cookie (a browser that keeps no
  * cookies): the control's file, or the variant's when only the variant has it
  * (a variant page's hashed scripts), so neither arm's page breaks.
  */
-async function cookielessSubresource(
+async function cookielessFile(
   context: PagesContext<AbEnv>,
   url: URL,
   test: AbTest,
@@ -131,5 +139,17 @@ async function cookielessSubresource(
 function withHeader(response: Response, name: string, value: string): Response {
   const copy = new Response(response.body, response)
   copy.headers.append(name, value)
+  return copy
+}
+
+/**
+ * One address serves either arm's page and page data, so no shared cache may keep one arm's copy for all
+ * (Cloudflare honours Vary only where a Cache Rule asks: hence private). Revalidated at each visit, as ever.
+ */
+function keptApart(response: Response, url: URL): Response {
+  const page = response.headers.get("Content-Type")?.startsWith("text/html") || url.pathname.startsWith("/page-data/")
+  if (!page) return response
+  const copy = withHeader(response, "Vary", "Cookie")
+  copy.headers.set("Cache-Control", "private, no-cache")
   return copy
 }

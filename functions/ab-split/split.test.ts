@@ -8,8 +8,7 @@ import {
   assignArm,
   COOKIE_MAX_AGE_SECONDS,
   COOKIE_NAME,
-  isCrawler,
-  isSubresource,
+  isPageNavigation,
   readTest,
   shortHash,
   type AbTest,
@@ -103,46 +102,19 @@ describe("assignArm", () => {
   })
 })
 
-describe("isCrawler", () => {
-  it.each([
-    "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
-    "Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
-    "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)",
-    "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)",
-    "WhatsApp/2.23.20.0",
-    "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 Chrome-Lighthouse",
-    "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)",
-    "",
-  ])("is true for %j", userAgent => {
-    expect(isCrawler(userAgent)).toBe(true)
+describe("which requests draw an arm", () => {
+  it("only a page's navigation, never a file, whatever the browser calls the request", () => {
+    expect(["/", "/semana-cliente/", "/404.html"].every(path => isPageNavigation(path, "document"))).toBe(true)
+    expect(isPageNavigation("/semana-cliente", null)).toBe(true)
+    expect(isPageNavigation("/semana-cliente", "script")).toBe(false)
+    const files = ["/app-1a2b.js", "/styles.css", "/static/foto.webp", "/page-data/index/page-data.json", "/f.woff2"]
+    expect(files.filter(path => isPageNavigation(path, "document"))).toEqual([])
   })
 
-  it("is true when there is no user agent", () => {
-    expect(isCrawler(null)).toBe(true)
-  })
-
-  it.each([
-    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
-    "Mozilla/5.0 (Linux; Android 14; SM-A155M) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36",
-    "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0",
-  ])("is false for a person's browser: %s", userAgent => {
-    expect(isCrawler(userAgent)).toBe(false)
-  })
-})
-
-describe("isSubresource and alwaysControl", () => {
-  it("tells a page's own requests from a navigation", () => {
-    expect(isSubresource("script")).toBe(true)
-    expect(isSubresource("image")).toBe(true)
-    expect(isSubresource("empty")).toBe(true)
-    expect(isSubresource("document")).toBe(false)
-    expect(isSubresource(null)).toBe(false)
-  })
-
-  it("keeps the content editor on this deployment", () => {
-    expect(alwaysControl("/admin")).toBe(true)
-    expect(alwaysControl("/admin/config.yml")).toBe(true)
-    expect(alwaysControl("/administracao")).toBe(false)
-    expect(alwaysControl("/")).toBe(false)
+  it("never the content editor, the site's API nor the files machines read", () => {
+    const control = ["/admin", "/admin/config.yml", "/build.json", "/robots.txt", "/sitemap.xml", "/sitemap/a.xml"]
+    control.push("/sitemap-0.xml", "/_headers", "/_redirects", "/.well-known/security.txt", "/api/cms/auth")
+    expect(control.filter(path => !alwaysControl(path))).toEqual([])
+    expect(["/", "/administracao", "/semana-cliente", "/page-data/build.json"].filter(alwaysControl)).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
 /**
  * The A/B split's decisions, free of the Workers runtime so Jest runs them:
  * the test's settings from the two Pages variables, the visitor's arm from
- * the cookie, who is a crawler, and the random assignment of a new visitor.
+ * the cookie, which requests are drawn, and the random assignment of a new visitor.
  */
 
 export type Arm = "control" | "variant"
@@ -91,33 +91,29 @@ export function armCookie(arm: Arm, test: AbTest, secure: boolean): string {
   return [`${COOKIE_NAME}=${arm}.${test.testId}`, ...attributes].join("; ")
 }
 
-/**
- * Search engines, link previews and page-speed tools: they always get the
- * control, so the indexed and measured page is one. No user agent at all counts too.
- */
-const CRAWLER =
-  /bot|crawl|spider|slurp|mediapartners|facebookexternalhit|facebookcatalog|meta-externalagent|whatsapp|preview|lighthouse|google-inspectiontool|googleother/i
-
-export function isCrawler(userAgent: string | null): boolean {
-  return !userAgent?.trim() || CRAWLER.test(userAgent)
-}
-
 /** A new visitor's arm: the variant with probability share/100. `random` is in [0, 1). */
 export function assignArm(share: number, random: number): Arm {
   return random * 100 < share ? "variant" : "control"
 }
 
 /**
- * A request that is part of a page (script, image, fetch of page data), as
- * browsers mark them. Such a request without the cookie is not a new visitor:
- * it comes from a browser that keeps no cookies, so it is not assigned.
- * A request without the header (an older browser, curl) is treated as a page.
+ * A visitor opening a page: the only request that draws a new visitor's arm. A file (a name with an extension
+ * other than .html: scripts, page data, images, fonts), whatever Sec-Fetch-Dest claims, or a page's own request
+ * without the cookie, is never drawn, so no Set-Cookie lands on a file a cache keeps. No header (curl) may be a page.
  */
-export function isSubresource(secFetchDest: string | null): boolean {
-  return secFetchDest !== null && secFetchDest !== "document"
+export function isPageNavigation(pathname: string, secFetchDest: string | null): boolean {
+  const name = pathname.slice(pathname.lastIndexOf("/") + 1)
+  return (!name.includes(".") || name.endsWith(".html")) && (secFetchDest ?? "document") === "document"
 }
 
-/** Paths that always come from this deployment: the content editor and its files. */
+/**
+ * Always from this deployment, never drawn: the content editor, the site's own API (the editor's sign-in,
+ * leads, sales), and the files machines read (the hourly rebuild's /build.json, crawlers' robots.txt and
+ * sitemaps, the host's and security files), which must not change with a draw.
+ */
+const CONTROL_ONLY =
+  /^\/(admin(\/|$)|api\/|build\.json$|robots\.txt$|sitemap[^/]*\.xml$|sitemap\/|_headers$|_redirects$|\.well-known\/)/
+
 export function alwaysControl(pathname: string): boolean {
-  return pathname === "/admin" || pathname.startsWith("/admin/")
+  return CONTROL_ONLY.test(pathname)
 }

@@ -5,7 +5,7 @@ import fs from "node:fs"
 import path from "node:path"
 import { buildCmsConfig, cmsConfigYaml, cmsConnectOrigins, configuredFiles } from "./cms-config"
 import { fieldAt, fileConfig, ROOT } from "./cms-test-helpers"
-import { PAGE_SECTIONS } from "../../src/sections/page-sections"
+import { PAGE_SECTIONS } from "../../src/content-model/pages"
 
 const config = buildCmsConfig()
 

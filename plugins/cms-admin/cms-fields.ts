@@ -5,7 +5,7 @@
  * CMS with no other edit.
  */
 import path from "node:path"
-import { fieldsOf, isImage, type JsonField } from "../content-model/json-schema"
+import { fieldsOf, isImage, type JsonField } from "../../src/content-model/json-schema"
 import { DATE_TIME_STORAGE_FORMAT } from "../../src/lib/date-time"
 import type { CmsField } from "./cms-types"
 
@@ -40,7 +40,8 @@ export function cmsField(
   const label = field.title ?? inheritedLabel
   if (!label)
     throw new Error(`${context.where}: the field has no label for the CMS (add .meta({ title: "…" }) in the schema)`)
-  const base = { name, label, required, ...(field.description ? { hint: field.description } : {}) }
+  const unit = field.unit ? ` (${field.unit})` : ""
+  const base = { name, label: `${label}${unit}`, required, ...(field.description ? { hint: field.description } : {}) }
   switch (field.type) {
     case "object":
       return { ...base, widget: "object", fields: cmsFields(field, context) }

@@ -5,9 +5,10 @@ import fs from "node:fs"
 import path from "node:path"
 import matter from "gray-matter"
 import { checkCmsSave } from "./cms-validate"
-import { PRICE_OR_FIGURE_MESSAGE } from "../content-model/schemas"
-import { contentFigures } from "../content-model/figures/content-figures"
-import { figureText } from "../content-model/figures/figures"
+import { PRICE_MESSAGE } from "../../src/content-model/schemas"
+import { contentFigures } from "../content-build/content-figures"
+import { formatPrice } from "../../src/lib/price"
+import { figureText } from "../../src/content-model/figures/figures"
 
 const ROOT = path.join(__dirname, "..", "..")
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8")) as Record<string, unknown>
@@ -23,13 +24,13 @@ describe("the build's validation of a CMS save", () => {
   it("refuses a save that breaks the saved file, with the build's message", () => {
     const plans = read("content/data/plans.json") as { plans: Array<Record<string, unknown>> }
     const max = plans.plans[1]
-    // The plan's own price miswritten: no thousands dot, one decimal digit.
-    const miswritten = `${String(max.price).replace(".", "")},0`
+    // The plan's own price written as text, as the page shows it.
+    const miswritten = formatPrice(Number(max.price))
     plans.plans[1] = { ...max, price: miswritten }
     const verdict = checkCmsSave(ROOT, "content/data/plans.json", plans)
     expect(verdict.file).toContainEqual(
       expect.stringContaining(
-        `plans.json → entrada "${String(max.id)}" → campo "price": "${miswritten}" — ${PRICE_OR_FIGURE_MESSAGE}`,
+        `plans.json → entrada "${String(max.id)}" → campo "price": "${miswritten}" — ${PRICE_MESSAGE}`,
       ),
     )
   })
@@ -39,7 +40,7 @@ describe("the build's validation of a CMS save", () => {
     const renewalPrice = contentFigures(path.join(ROOT, "content", "data")).get("renewal.price")!
     // The Max plan priced at the customer week's own price: the week's discount would be 0.
     const index = plans.plans.findIndex(plan => plan.id === "max")
-    plans.plans[index] = { ...plans.plans[index], price: figureText(renewalPrice) }
+    plans.plans[index] = { ...plans.plans[index], price: renewalPrice.value }
     const verdict = checkCmsSave(ROOT, "content/data/plans.json", plans)
     expect(verdict.others).toContainEqual(
       expect.stringContaining(

@@ -7,9 +7,10 @@
  * two files cannot be saved at once). Node only (reads content/).
  */
 import path from "node:path"
-import { isMissingImage, validateContent, type ContentOverrides } from "../content-model/content-validation"
-import { SETTINGS_FILE, validateSettings } from "../content-model/site-settings"
-import { EXAMPLES_FILE, examplesProblems } from "../content-model/checks/example-values"
+import { isMissingImage } from "../../src/content-model/validation"
+import { validateContent, type ContentOverrides } from "../content-build/read-content"
+import { SETTINGS_FILE, validateSettings } from "../../src/content-model/settings"
+import { EXAMPLES_FILE, examplesProblems } from "../content-build/example-values"
 
 export interface SaveCheck {
   /** Problems of the saved file, each naming the file, the entry and the field, as the build words them. */

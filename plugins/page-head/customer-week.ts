@@ -8,8 +8,8 @@ import type { CoursePlan } from "./structured-data"
 
 export interface RenewalOfferInput {
   planName: string
-  offerPrice: string
-  fullPrice: string
+  offerPrice: number
+  fullPrice: number
   startsAt?: string | null
   endsAt: string
   /** The checkout of the customer week's offer, and the full-price one. */

@@ -2,14 +2,12 @@
  * schema.org JSON-LD for search engines, built from the content files at
  * build time (page-head.ts); the page's Head only writes the serialised text.
  */
-import { parsePrice } from "../../src/lib/price"
-
 export type JsonLd = Record<string, unknown>
 
 export interface CoursePlan {
   name: string
-  /** Price text from content, e.g. "R$ 1.497". */
-  price: string
+  /** In reais. */
+  price: number
   checkoutUrl: string
   /** When a dated offer starts (ISO 8601 date-time with offset, as content writes it). */
   validFrom?: string
@@ -38,17 +36,15 @@ export function courseWorkload(hours: string | null | undefined): string | undef
   return match ? `PT${match[0]}H` : undefined
 }
 
-/** The course and one Offer per plan, priced in BRL from the price text. */
+/** The course and one Offer per plan, priced in BRL. */
 export function courseJsonLd(input: CourseInput): JsonLd {
   const provider = { "@type": "Organization", name: input.siteName, url: input.siteUrl }
   const offers = input.plans.map(plan => {
-    const price = parsePrice(plan.price)
-    if (!Number.isFinite(price)) throw new Error(`Plan "${plan.name}": "${plan.price}" is not a price like "R$ 1.497"`)
     return {
       "@type": "Offer",
       name: plan.name,
       category: "Subscription",
-      price,
+      price: plan.price,
       priceCurrency: "BRL",
       availability: "https://schema.org/InStock",
       url: plan.checkoutUrl,

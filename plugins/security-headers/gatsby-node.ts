@@ -1,7 +1,7 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import siteJson from "../../content/site.json"
-import { applyEnvOverrides } from "../content-model/site-settings"
+import { applyEnvOverrides } from "../../src/content-model/settings"
 import { buildCmsConfig, cmsConnectOrigins, cmsImageOrigins } from "../cms-admin/cms-config"
 import { siteRoot } from "../shared/site-root"
 import { writeHeadersFile } from "./headers-file"

@@ -5,12 +5,13 @@ import path from "node:path"
 import { filesUnder } from "../shared/files-under"
 import { buildHeadersFile, inlineScripts, type CspSettings, type HeadersFileOptions } from "./security-headers"
 
-/** The site's pages under public/, relative to it. */
+/** The built pages under public/, relative to it: the site's, and the tools' under admin/. */
 function htmlFilesUnder(dir: string): string[] {
-  const notPages = (relativeDir: string) =>
-    // admin/ is the writers' editor, with its own policy (adminCsp), not a page of the site.
-    ["page-data", "static", "_gatsby"].includes(path.basename(relativeDir)) || relativeDir === "admin"
-  return filesUnder(dir, ".html", notPages).map(file => path.relative(dir, file))
+  const notPages = (relativeDir: string) => ["page-data", "static", "_gatsby"].includes(path.basename(relativeDir))
+  // admin/index.html is the writers' editor, with its own policy (adminCsp), not a page.
+  return filesUnder(dir, ".html", notPages)
+    .map(file => path.relative(dir, file))
+    .filter(file => file !== path.join("admin", "index.html"))
 }
 
 const scriptHash = (script: string) => `sha256-${createHash("sha256").update(script, "utf8").digest("base64")}`

@@ -1,4 +1,12 @@
-import { addHeaders, buildAdminCsp, buildCsp, buildHeadersFile, htmlRoutes, inlineScripts } from "./security-headers"
+import {
+  addHeaders,
+  buildAdminCsp,
+  buildCsp,
+  buildHeadersFile,
+  buildToolCsp,
+  htmlRoutes,
+  inlineScripts,
+} from "./security-headers"
 
 const settings = {
   checkout: { plus: "https://pay.example.com/plus", max: "https://pay.example.com/max?x=1" },
@@ -144,6 +152,18 @@ describe("the _headers file", () => {
     expect(file).toContain("/admin/config.yml\n  Cache-Control: public, max-age=0, must-revalidate")
     // Decap's scripts are *.js: their cache rule comes from /*.js alone (versioned URLs), never twice.
     expect(file).not.toMatch(/\/admin\/\*\n( {2}.*\n)* {2}Cache-Control/)
+  })
+
+  it("gives a tool page under /admin/ its own policy after the editor's: its scripts, and no address but the site", () => {
+    const tool = { file: "admin/ab/index.html", hashes: ["sha256-tool="] }
+    const file = buildHeadersFile(template, settings, [...pages, tool], { adminCsp: "x" })
+    expect(directive(policiesOf(file, "/*")[0], "script-src")).not.toContain("'sha256-tool='")
+    expect(file.indexOf("\n/admin/ab/\n")).toBeGreaterThan(file.indexOf("\n/admin/*\n"))
+    expect(blockOf(file, "/admin/ab/")).toContain(
+      `  ! Content-Security-Policy\n  Content-Security-Policy: ${buildToolCsp(tool.hashes)}`,
+    )
+    expect(directive(buildToolCsp(tool.hashes), "script-src")).toEqual(["'self'", "'sha256-tool='"])
+    expect(directive(buildToolCsp(tool.hashes), "connect-src")).toEqual(["'self'"])
   })
 
   it("leaves Cloudflare's detach lines out of a Netlify build, where the later matching rule replaces the header", () => {

@@ -78,6 +78,26 @@ export function buildAdminCsp(connectOrigins: readonly string[], imageOrigins: r
   return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ")
 }
 
+/**
+ * A tool page under /admin/ (the A/B verdict, which reads the marketer's exports): its own scripts,
+ * no tag host, and nowhere to send anything but the site itself (Gatsby's page data). Large .xlsx
+ * files are unzipped in a blob: worker.
+ */
+export function buildToolCsp(scriptHashes: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...unique(scriptHashes).map(hash => `'${hash}'`)].join(" "),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ")
+}
+
 /** The contents of every inline, executable <script> of a page (JSON-LD and other data blocks excluded). */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = []
@@ -146,9 +166,10 @@ export interface PageScripts {
 /**
  * static/_headers completed for this build: the site's CSP on /* (so every
  * response has one, the 404 for an unknown URL included), each HTML route its
- * page's own policy and no caching, and the editor's own policy on /admin/*.
- * Hosts join a header that two matching rules both set, and two policies would
- * both be enforced, so a page's or the editor's rule first detaches the site's.
+ * page's own policy and no caching, the editor's own policy on /admin/*, and
+ * each tool page under /admin/ its own (buildToolCsp). Hosts join a header that
+ * two matching rules both set, and two policies would both be enforced, so a
+ * page's, the editor's or a tool's rule first detaches the ones before it.
  */
 export function buildHeadersFile(
   template: string,
@@ -156,13 +177,15 @@ export function buildHeadersFile(
   pages: readonly PageScripts[],
   { adminCsp, detach = true }: HeadersFileOptions = {},
 ): string {
-  const allHashes = pages.flatMap(page => page.hashes)
+  const tools = pages.filter(page => /^admin[\\/]/.test(page.file))
+  const sitePages = pages.filter(page => !tools.includes(page))
+  const allHashes = sitePages.flatMap(page => page.hashes)
   let file = addHeaders(template, "/*", [
     ["Content-Security-Policy", buildCsp(settings, [...new Set(allHashes)].sort())],
   ])
   // A route two files answer (/404: 404.html and 404/index.html) allows the scripts of both.
   const routeHashes = new Map<string, Set<string>>()
-  for (const page of pages) {
+  for (const page of sitePages) {
     for (const route of htmlRoutes([page.file])) {
       const hashes = routeHashes.get(route) ?? new Set<string>()
       page.hashes.forEach(hash => hashes.add(hash))
@@ -185,6 +208,16 @@ export function buildHeadersFile(
       ])
     }
     for (const route of ADMIN_PAGES) file = addHeaders(file, route, [["Cache-Control", NO_CACHE]])
+  }
+  // After the editor's rules, so a tool's policy replaces both the site's and the editor's.
+  for (const tool of tools) {
+    for (const route of htmlRoutes([tool.file])) {
+      file = addHeaders(file, route, [
+        ...(detach ? [DETACH_CSP] : []),
+        ["Content-Security-Policy", buildToolCsp(tool.hashes)],
+        ["Cache-Control", NO_CACHE],
+      ])
+    }
   }
   return file
 }

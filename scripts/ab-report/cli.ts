@@ -1,63 +1,110 @@
 /**
- * The command behind npm run ab:report: reads the CRM's leads and the
- * checkout's sales, prints the split test's read-out (a Portuguese table, or
- * JSON with --json) and writes its chart. Throws a ReportError, in
- * Portuguese, for a wrong option or a malformed file; "dados insuficientes"
- * and "nenhum lead" are answers.
+ * npm run ab:report: the A/B verdict (src/features/ab-verdict) from exports on disk, as a Portuguese
+ * table and sentence, or JSON with --json; and the chart as one self-contained HTML file. Relative
+ * paths are taken from the folder npm was run in (npm runs scripts from the project's root and says
+ * where it was called from in INIT_CWD).
  */
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { parseArgs } from "./args"
-import { chartHtml } from "./chart"
-import { ReportError } from "./errors"
-import { countLeads } from "./leads"
-import { buildReport, reportJson } from "./report"
-import { readSales } from "./sales"
-import { seededRandom } from "./stats"
-import { readTable } from "./table"
-import { reportText } from "./text"
+import { parseArgs } from "node:util"
+import { analyse, VerdictError, type ExportKind } from "../../src/features/ab-verdict/analyse"
+import { VERDICT_CSS } from "../../src/features/ab-verdict/markup"
 
-/** A fixed seed: the same exports always give the same figures. */
-const SEED = 20_240_045
+const USAGE =
+  "Use: npm run ab:report -- --leads <arquivo> --sales <arquivo> [--sales <outro arquivo>…] [--visitors <arquivo>] " +
+  "[--variants main,preco-b] [--lift 20] [--json] [--chart <arquivo.html>]"
+const OPTIONS = {
+  leads: { type: "string", multiple: true },
+  sales: { type: "string", multiple: true },
+  visitors: { type: "string", multiple: true },
+  variants: { type: "string" },
+  lift: { type: "string" },
+  chart: { type: "string" },
+  json: { type: "boolean" },
+} as const
+const DEFAULT_CHART = "relatorio-ab.html"
+const KIND_NAMES: Record<ExportKind, string> = { leads: "leads", sales: "vendas", visitors: "visitantes" }
 
-function readFile(file: string, flag: string): string {
+function options(argv: string[]) {
   try {
-    return readFileSync(file, "utf8")
+    return parseArgs({ args: argv, options: OPTIONS }).values
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
-    const why = code === "ENOENT" ? "não existe" : code === "EISDIR" ? "é uma pasta" : "não pôde ser lido"
-    throw new ReportError(`O arquivo ${file} (de ${flag}) ${why}.`)
+    // Node's message names the option or argument in quotes: "Unknown option '--planilha'".
+    const named = /'([^' ]+)/.exec(String(error))?.[1] ?? ""
+    const code = (error as { code?: string }).code
+    throw new VerdictError(
+      code === "ERR_PARSE_ARGS_UNKNOWN_OPTION"
+        ? `Opção desconhecida: ${named}. ${USAGE}`
+        : code === "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL"
+          ? `Não sei o que fazer com "${named}". ${USAGE}`
+          : `A opção ${named} precisa de um valor. ${USAGE}`,
+    )
   }
 }
 
-/**
- * `argv` as typed after `npm run ab:report --`; relative paths are taken from
- * `cwd`, the folder the marketer ran npm in (npm itself runs the script from
- * the project's root and says where it was called from in INIT_CWD).
- */
-export function runReport(
-  argv: string[],
-  out: (text: string) => void,
-  cwd = process.env.INIT_CWD ?? process.cwd(),
-): void {
-  const parsed = parseArgs(argv)
-  const options = {
-    ...parsed,
-    leads: path.resolve(cwd, parsed.leads),
-    sales: path.resolve(cwd, parsed.sales),
-    chart: parsed.chart && path.resolve(cwd, parsed.chart),
+function readBytes(file: string, flag: string): Uint8Array {
+  try {
+    return readFileSync(file)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    const why = code === "ENOENT" ? "não existe" : code === "EISDIR" ? "é uma pasta" : "não pôde ser lido"
+    throw new VerdictError(`O arquivo ${file} (de ${flag}) ${why}.`)
   }
-  const leads = countLeads(readTable(readFile(options.leads, "--leads"), path.basename(options.leads)))
-  const sales = readSales(readTable(readFile(options.sales, "--sales"), path.basename(options.sales)))
-  const report = buildReport(leads, sales, { lift: options.lift, random: seededRandom(SEED) })
-  const files = { leads: path.basename(options.leads), sales: path.basename(options.sales) }
-  out(options.json ? `${JSON.stringify(reportJson(report), null, 2)}\n` : reportText(report, files))
-  if (options.chart) {
+}
+
+/** Columns padded to one width; figures right-aligned. */
+const textTable = (rows: string[][]) => {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map(row => row[column].length)))
+  const line = (row: string[]) =>
+    row.map((cell, c) => (c ? cell.padStart(widths[c]) : cell.padEnd(widths[c]))).join("  ")
+  return rows.map(line).join("\n")
+}
+
+/** The verdict in one HTML file that needs nothing from elsewhere. */
+const chartHtml = (html: string) => `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Teste A/B: quem venceu</title>
+<style>body { font: 16px/1.5 system-ui, sans-serif; color: #1d1b2e; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; }${VERDICT_CSS}</style>
+</head><body><h1>Teste A/B: quem venceu</h1>${html}</body></html>
+`
+
+/** What the command prints for `argv`; throws a VerdictError, in Portuguese, for a wrong option or file. */
+export async function runReport(argv: string[], cwd = process.env.INIT_CWD ?? process.cwd()): Promise<string> {
+  const values = options(argv)
+  for (const flag of ["leads", "sales"] as const) {
+    if (!values[flag]) throw new VerdictError(`Falta a opção --${flag} <arquivo>. ${USAGE}`)
+  }
+  const files = (["leads", "sales", "visitors"] as const).flatMap(kind =>
+    (values[kind] ?? []).map(name => ({
+      file: { name: path.basename(name), bytes: readBytes(path.resolve(cwd, name), `--${kind}`) },
+      kind,
+    })),
+  )
+  const verdict = await analyse({ files, variants: values.variants ?? "", lift: values.lift ?? "20" })
+  const json = values.json ?? false
+  const chartFile = values.chart ?? (json ? undefined : DEFAULT_CHART)
+  const chart = chartFile && path.resolve(cwd, chartFile)
+  if (chart) {
     try {
-      writeFileSync(options.chart, chartHtml(report, files))
+      writeFileSync(chart, chartHtml(verdict.html))
     } catch {
-      throw new ReportError(`Não consegui gravar o gráfico em ${options.chart} (de --chart).`)
+      throw new VerdictError(`Não consegui gravar o gráfico em ${chart} (de --chart).`)
     }
-    if (!options.json) out(`\nGráfico: ${options.chart}\n`)
   }
+  if (json) return `${JSON.stringify(verdict.json, null, 2)}\n`
+  const sources = (Object.keys(KIND_NAMES) as ExportKind[]).flatMap(kind => {
+    const names = verdict.files.filter(file => file.kind === kind).map(file => file.name)
+    return names.length ? [`${KIND_NAMES[kind]} de ${names.join(", ")}`] : []
+  })
+  return [
+    `Teste A/B: ${sources.join("; ")}`,
+    "",
+    textTable([verdict.table.header, ...verdict.table.rows]),
+    "",
+    verdict.verdict,
+    "",
+    ...verdict.notes.map(note => `- ${note}`),
+    ...(chart ? ["", `Gráfico: ${chart}`] : []),
+    "",
+  ].join("\n")
 }

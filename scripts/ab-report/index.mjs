@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run ab:report: runs main.ts. The read-out is TypeScript, type-checked and
+ * npm run ab:report: runs main.ts. The verdict is TypeScript, type-checked and
  * unit-tested like the rest; Node 20 cannot run TypeScript, so esbuild (already
  * the CMS preview's bundler) bundles it in memory first, in a few milliseconds.
  */

@@ -1,152 +1,158 @@
-/** Lighthouse through its Node API, in Debian's Chromium, several runs per page and device. */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+/** Lighthouse through its Node API in Debian's Chromium: pages measured side by side, and the figures kept. */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse, { desktopConfig } from "lighthouse"
-import { ARTIFACTS_DIR, CHROME_FLAGS, CHROME_PATH, LHR_DIR, log } from "./config.mjs"
-import { figuresOf, summarize, threadTimeFiguresOf } from "./figures.mjs"
-import { lhrAtThreadTime } from "./thread-time.mjs"
+import { ROOT } from "./builds.mjs"
+import { shrinkTasksToThreadTime } from "./thread-time.mjs"
+
+const TMP = path.join(ROOT, "bench/tmp")
+// The browser tests' flags (playwright.config.ts); no request leaves the machine.
+const CHROME_FLAGS = [
+  "--headless=new",
+  ...JSON.parse(readFileSync(path.join(ROOT, "scripts/chromium-flags.json"), "utf8")),
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
+]
+/** Blocked requests still appear in Lighthouse's network records, so the report can list them. */
+const SETTINGS = { logLevel: "error", blockedUrlPatterns: ["https://*", "wss://*"], disableFullPageScreenshot: true }
+const configOf = formFactor => (formFactor === "desktop" ? desktopConfig : undefined)
+
+/** With `dir`, Lighthouse keeps what it gathered there, for the audit at thread time. */
+async function lighthouseRun(url, formFactor, port, dir) {
+  const flags = { ...SETTINGS, port, ...(dir && { gatherMode: dir, auditMode: dir }) }
+  // Lighthouse now and then waits forever on the browser: the run is then abandoned, with its browser.
+  const timeout = new Promise((_, reject) => setTimeout(reject, 240_000, new Error("no result in 4 minutes")).unref())
+  const { lhr } = await Promise.race([lighthouse(url, flags, configOf(formFactor)), timeout])
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
+  return lhr
+}
+
+/** The run that Lighthouse gathered into `dir`, audited again with every main-thread task at its thread time. */
+async function auditAtThreadTime(dir, formFactor) {
+  const tracePath = path.join(dir, "defaultPass.trace.json")
+  const trace = JSON.parse(readFileSync(tracePath, "utf8"))
+  const cpuShare = shrinkTasksToThreadTime(trace.traceEvents)
+  writeFileSync(tracePath, JSON.stringify(trace))
+  const { audits } = (await lighthouse(undefined, { ...SETTINGS, auditMode: dir }, configOf(formFactor))).lhr
+  const at = id => audits[id].numericValue
+  return { threadLcpMs: at("largest-contentful-paint"), threadTbtMs: at("total-blocking-time"), cpuShare }
+}
+
+const isLocal = url => /^(data:|blob:|http:\/\/(localhost|127\.0\.0\.1)[:/])/.test(url)
+
+/** The figures of one run, and what explains them: the LCP element, the longest tasks, third-party attempts. */
+function figuresOf(lhr) {
+  const items = id => lhr.audits[id].details?.items ?? []
+  const numeric = id => lhr.audits[id].numericValue
+  const requests = items("network-requests")
+  const loadMs = items("metrics")[0].observedLoad
+  const [element, phases] = items("largest-contentful-paint-element")
+  const longest = list => list.sort((a, b) => b.duration - a.duration).slice(0, 3)
+  return {
+    ...Object.fromEntries(Object.values(lhr.categories).map(({ id, score }) => [id, Math.round(score * 100)])),
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    fcpMs: numeric("first-contentful-paint"),
+    speedIndexMs: numeric("speed-index"),
+    totalBytes: numeric("total-byte-weight"),
+    // Every script fetched while nobody touched the page: first-load JS plus what comes on its own later.
+    scriptBytes: requests
+      .filter(request => request.resourceType === "Script" && isLocal(request.url))
+      .reduce((sum, request) => sum + request.transferSize, 0),
+    htmlBytes: requests.find(request => request.resourceType === "Document").transferSize,
+    lighthouseVersion: lhr.lighthouseVersion,
+    browser: /Chrome\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0],
+    lcpElement: { ...element?.items[0]?.node, phases: phases?.items ?? [] },
+    longTasks: longest(items("long-tasks")).map(task => ({ ...task, url: task.url.replace(/^http:\/\/[^/]+/, "") })),
+    work: longest(items("mainthread-work-breakdown")),
+    thirdParty: requests
+      .filter(request => !isLocal(request.url))
+      .map(request => ({ url: request.url, afterLoadMs: request.networkRequestTime - loadMs })),
+  }
+}
+
+const median = values => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
 
 /**
- * Nothing may leave the machine. Every real third party is https (or wss);
- * Lighthouse's blocked requests still show up in its network records, so we can
- * report them. The host-resolver rule is the safety net for plain-http hosts.
+ * One row from several runs: each figure's median and spread (max − min), and the details (LCP element,
+ * tasks, requests) of the run whose LCP is nearest the median, which is the run the median LCP describes.
  */
-const BLOCKED_URL_PATTERNS = ["https://*", "wss://*"]
-const HOST_RESOLVER_FLAG = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1"
+export function summarize(samples) {
+  const row = { spread: {}, samples }
+  for (const [key, value] of Object.entries(samples[0]))
+    if (typeof value === "number") {
+      const values = samples.map(sample => sample[key])
+      row[key] = median(values)
+      row.spread[key] = Math.max(...values) - Math.min(...values)
+    }
+  const distance = sample => Math.abs(sample.lcpMs - row.lcpMs)
+  return { ...samples.reduce((best, sample) => (distance(sample) < distance(best) ? sample : best)), ...row }
+}
 
 /**
- * One Chromium (fresh profile) for every run of a page and device. A visitor's
- * browser is already running: a browser started per run would add its own cold
- * start (font and text-shaping caches) to the page's figures, and that varies a
- * lot from run to run. Lighthouse still clears the page's cache and storage
- * before each run, so every run is a first visit to the site.
+ * A browser with a fresh profile, which every page visits once uncounted: a visitor's browser is already
+ * running, and a cold start's font and text caches swing from run to run. Lighthouse still clears the
+ * page's cache and storage before each run, so every run is a first visit.
  */
-async function withChromium(use) {
+async function warmBrowser(pages, formFactor) {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), "bench-chrome-"))
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: [...CHROME_FLAGS, HOST_RESOLVER_FLAG],
-    userDataDir,
-    logLevel: "silent",
-    handleSIGINT: false,
-  })
-  try {
-    return await use(chrome.port)
-  } finally {
-    await chrome.kill()
+  const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium"
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: "silent" })
+  for (const page of pages)
+    await lighthouseRun(page.url, formFactor, chrome.port).catch(error => console.error(`  warm-up: ${error.message}`))
+  const close = () => {
+    chrome.kill()
     rmSync(userDataDir, { recursive: true, force: true })
   }
+  return { port: chrome.port, close }
 }
 
 /**
- * A run that takes longer than this is abandoned. On a loaded machine a run
- * takes well under a minute; once in a while Lighthouse waits forever on the
- * browser (a desktop warm-up once hung for ten minutes), and the
- * bench must then go on in a fresh browser instead of hanging with it.
+ * Measures pages on one device in rounds, each page one counted run per round, so the floor and a route
+ * see the same minutes of a host whose speed changes from minute to minute. Each run is audited as
+ * recorded and at thread time; its Lighthouse report is kept in bench/tmp/lhr. A failed run is retried,
+ * twice at most per page, in a fresh browser. Returns each page's row, in order.
  */
-const RUN_TIMEOUT_MS = 4 * 60_000
-
-class RunTimedOut extends Error {}
-
-const configFor = formFactor => (formFactor === "desktop" ? desktopConfig : undefined)
-
-/**
- * The settings of every run; an audit of its saved artifacts must repeat them (Lighthouse refuses
- * other settings). No full-page screenshot: it resizes the shared browser's viewport, which the next
- * run could start from.
- */
-const SETTINGS = { logLevel: "error", blockedUrlPatterns: BLOCKED_URL_PATTERNS, disableFullPageScreenshot: true }
-
-/**
- * One Lighthouse run in the given Chromium. With `artifactsDir`, Lighthouse also keeps what it gathered
- * there (its gather mode), for a second audit (thread-time.mjs).
- */
-async function lighthouseOnce(url, formFactor, chromePort, artifactsDir) {
-  const flags = {
-    ...SETTINGS,
-    port: chromePort,
-    output: "json",
-    ...(artifactsDir && { gatherMode: artifactsDir, auditMode: artifactsDir }),
-  }
-  let timer
-  const timeout = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new RunTimedOut(`no result after ${RUN_TIMEOUT_MS / 1000} s`)), RUN_TIMEOUT_MS)
-  })
-  try {
-    const result = await Promise.race([lighthouse(url, flags, configFor(formFactor)), timeout])
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    return result.lhr
-  } finally {
-    clearTimeout(timer)
-  }
-}
-
-const ms = value => `${Math.round(value)} ms`
-
-/**
- * Measures pages side by side on one device: an uncounted warm-up run of each, then `runs` rounds in
- * which each page has one counted run, in turn (a failed run is retried, twice at most per page). So
- * the bare page and a route see the same moments of the machine, whose speed changes from minute to
- * minute. A run that hangs takes its browser with it: the remaining rounds start over in a fresh one,
- * warm-ups included. Each raw report is kept in bench/tmp/lhr/<site>-<route>-<device>-<n>.json.
- * Returns one row per target, in the targets' order.
- */
-export async function measureSideBySide({ targets, formFactor, runs }) {
-  const pages = targets.map(({ site, port, route }) => ({
-    site,
-    route,
-    url: `http://localhost:${port}${route}`,
-    slug: route === "/" ? "home" : route.slice(1).replace(/\W+/g, "-"),
-    label: `${site} ${route} ${formFactor}`,
-    samples: [],
-    attempts: 0,
-  }))
+export async function measureSideBySide(targets, formFactor, runs) {
+  const pages = targets.map(target => ({ ...target, samples: [], attempts: 0 }))
   const wanting = () => pages.filter(page => page.samples.length < runs && page.attempts < runs + 2)
-  const countedRun = async (page, chromePort) => {
-    page.attempts++
-    const artifactsDir = path.join(ARTIFACTS_DIR, `${page.site}-${page.slug}-${formFactor}`)
-    try {
-      const lhr = await lighthouseOnce(page.url, formFactor, chromePort, artifactsDir)
-      mkdirSync(LHR_DIR, { recursive: true })
-      writeFileSync(
-        path.join(LHR_DIR, `${page.site}-${page.slug}-${formFactor}-${page.samples.length + 1}.json`),
-        JSON.stringify(lhr),
-      )
-      const atThreadTime = await lhrAtThreadTime(artifactsDir, configFor(formFactor), SETTINGS)
-      const sample = { ...figuresOf(lhr), ...threadTimeFiguresOf(atThreadTime.lhr, atThreadTime.cpuShare) }
-      page.samples.push(sample)
-      log(
-        `  ${page.label} run ${page.samples.length}/${runs}: perf ${sample.performance}, LCP ${ms(sample.lcpMs)}, TBT ${ms(sample.tbtMs)}` +
-          ` (at thread time: LCP ${ms(sample.threadLcpMs)}, TBT ${ms(sample.threadTbtMs)}; CPU share ${sample.cpuShare.toFixed(2)})`,
-      )
-    } catch (error) {
-      if (error instanceof RunTimedOut) throw error
-      log(`  ${page.label}: run failed, retrying (${error.message})`)
-    } finally {
-      rmSync(artifactsDir, { recursive: true, force: true })
-    }
-  }
-  const inOneBrowser = async chromePort => {
-    for (const page of pages)
-      await lighthouseOnce(page.url, formFactor, chromePort).catch(error => {
-        if (error instanceof RunTimedOut) throw error
-        log(`  ${page.label}: warm-up failed (${error.message})`)
-      })
+  mkdirSync(path.join(TMP, "lhr"), { recursive: true })
+  let chrome
+  try {
     for (let round = wanting(); round.length; round = wanting())
-      for (const page of round) await countedRun(page, chromePort)
-  }
-  for (let browsers = 0; wanting().length && browsers < 3; browsers++) {
-    try {
-      await withChromium(inOneBrowser)
-    } catch (error) {
-      if (!(error instanceof RunTimedOut)) throw error
-      log(`  a run hung (${error.message}); going on in a fresh browser`)
-    }
+      for (const page of round) {
+        const name = `${page.site}-${page.route.slice(1) || "home"}-${formFactor}`
+        const dir = path.join(TMP, "artifacts", name)
+        chrome ??= await warmBrowser(pages, formFactor)
+        page.attempts++
+        try {
+          const lhr = await lighthouseRun(page.url, formFactor, chrome.port, dir)
+          writeFileSync(path.join(TMP, "lhr", `${name}-${page.samples.length + 1}.json`), JSON.stringify(lhr))
+          const sample = { ...figuresOf(lhr), ...(await auditAtThreadTime(dir, formFactor)) }
+          page.samples.push(sample)
+          const [lcp, tbt, threadTbt] = [sample.lcpMs, sample.tbtMs, sample.threadTbtMs].map(Math.round)
+          console.error(
+            `  ${name} ${page.samples.length}/${runs}: LCP ${lcp}, TBT ${tbt} (${threadTbt} at thread time)`,
+          )
+        } catch (error) {
+          console.error(`  ${name}: run failed (${error.message})`)
+          chrome.close()
+          chrome = undefined
+        } finally {
+          rmSync(dir, { recursive: true, force: true })
+        }
+      }
+  } finally {
+    chrome?.close()
   }
   return pages.map(page => {
-    if (page.samples.length === 0) throw new Error(`Lighthouse failed on ${page.url} (${formFactor})`)
-    return { site: page.site, route: page.route, formFactor, ...summarize(page.samples) }
+    if (!page.samples.length) throw new Error(`Lighthouse failed on ${page.url} (${formFactor})`)
+    return { ...page, formFactor, ...summarize(page.samples) }
   })
 }

@@ -1,18 +1,15 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Main } from "../sections/not-found/main/Main"
 import { Footer } from "../sections/footer/Footer"
-import { PageSections, type PageSectionComponents } from "../sections/PageSections"
-import { PageHead } from "../features/seo"
+import { PageHead } from "../features/seo/PageHead"
 
 type Data = Queries.NotFoundPageQuery
-
-const SECTIONS: PageSectionComponents<"404", Data> = { main: Main }
 
 /** Any address that does not exist: in Portuguese, with the way back home. */
 export default function NotFoundPage({ data }: PageProps<Data>) {
   return (
     <>
-      <PageSections page="404" data={data} sections={SECTIONS} />
+      <Main data={data} />
       <Footer data={data} />
     </>
   )

@@ -1,34 +1,39 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { LateFooter } from "../sections/footer/LateFooter"
-import { HOME_SECTIONS } from "../sections/home/sections"
-import { afterLoad, asPageMounts } from "../sections/lazy"
-import { lazySections } from "../sections/page-registry"
-import { sectionLink } from "../sections/page-sections"
-import { PageSections } from "../sections/PageSections"
-import { loadContactWidget } from "../features/contact-widget"
-import { loadPromoBanner, PROMO_BANNER_ID } from "../features/promo"
-import { PageHead } from "../features/seo"
+import { DeferredFooter } from "../sections/footer/DeferredFooter"
+import { deferred } from "../sections/deferred"
+import { deferredSections } from "../sections/deferred-sections"
+import { sectionLink } from "../content-model/pages"
+import { PROMO_BANNER_ID } from "../features/promo/banner-id"
+import { PageHead } from "../features/seo/PageHead"
 
 type Data = Queries.HomePageQuery
 
-/** The landing page's sections (src/sections/home/sections.ts), in the static HTML, each with its code coming late. */
-const SECTIONS = lazySections("home", HOME_SECTIONS, () => import("../sections/home/section-code"))
+/** The landing page's sections, in the static HTML; the hero's code comes once the page is idle, the others' near the viewport. */
+const Sections = deferredSections<"home", Queries.HomeSectionsFragment>(
+  "home",
+  () => import("../sections/home/sections"),
+  ["hero"],
+)
 
 /** The sticky promo banner: its code comes as the page mounts; all but its countdown works before (see its component). */
-const LatePromoBanner = asPageMounts<Data>(PROMO_BANNER_ID, () => loadPromoBanner(sectionLink("home", "pricing")))
+const DeferredPromoBanner = deferred<Data>(PROMO_BANNER_ID, "mount", () =>
+  import("../features/promo/PromoBanner").then(module => module.promoBannerTo(sectionLink("home", "pricing"))),
+)
 
 /** Needed only after a few seconds or a click (its panel opens natively meanwhile): fetched once the page is idle. */
-const LateContactWidget = afterLoad<Data>("contact-widget", loadContactWidget)
+const DeferredContactWidget = deferred<Data>("contact-widget", "idle", () =>
+  import("../features/contact-widget/ContactWidget").then(module => module.ContactWidget),
+)
 
 export default function HomePage({ data }: PageProps<Data>) {
   return (
     <>
-      <LatePromoBanner data={data} />
+      <DeferredPromoBanner data={data} />
       <main>
-        <PageSections page="home" data={data} sections={SECTIONS} />
+        <Sections data={data} />
       </main>
-      <LateFooter data={data} />
-      <LateContactWidget data={data} />
+      <DeferredFooter data={data} />
+      <DeferredContactWidget data={data} />
     </>
   )
 }

@@ -1,28 +1,30 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { LateFooter } from "../sections/footer/LateFooter"
-import { lazySections } from "../sections/page-registry"
-import { PageSections } from "../sections/PageSections"
-import { THANK_YOU_SECTIONS } from "../sections/thank-you/sections"
+import { DeferredFooter } from "../sections/footer/DeferredFooter"
+import { deferredSections } from "../sections/deferred-sections"
 import { ObrigadoMain } from "../sections/thank-you/Layout"
-import { PageHead } from "../features/seo"
-import { DeferredPurchaseReport } from "../features/measurement"
+import { PageHead } from "../features/seo/PageHead"
+import { DeferredPurchaseReport } from "../features/measurement/deferred"
 
 type Data = Queries.ObrigadoPageQuery
 
 /**
- * /obrigado, the buyers' thank-you page (noindex): its sections (src/sections/thank-you/sections.ts), code coming late;
+ * /obrigado, the buyers' thank-you page (noindex): its sections' code comes once the page is idle;
  * the purchase the checkout's redirect carries is reported after mount (src/features/measurement/PurchaseReport.tsx).
  */
-const SECTIONS = lazySections("obrigado", THANK_YOU_SECTIONS, () => import("../sections/thank-you/section-code"))
+const Sections = deferredSections<"obrigado", Queries.ObrigadoSectionsFragment>(
+  "obrigado",
+  () => import("../sections/thank-you/sections"),
+  ["main", "support"],
+)
 
 export default function ObrigadoPage({ data }: PageProps<Data>) {
   return (
     <>
       <ObrigadoMain>
-        <PageSections page="obrigado" data={data} sections={SECTIONS} />
+        <Sections data={data} />
       </ObrigadoMain>
-      <LateFooter data={data} />
-      <DeferredPurchaseReport />
+      <DeferredFooter data={data} />
+      <DeferredPurchaseReport payable={data.offerJson?.payableAmounts ?? []} />
     </>
   )
 }
@@ -35,6 +37,9 @@ export const query = graphql`
   query ObrigadoPage {
     pageHead(page: "obrigado", noindex: true) {
       ...PageHeadTags
+    }
+    offerJson {
+      payableAmounts
     }
     ...SiteFooter
     ...ObrigadoSections

@@ -1,32 +1,34 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { LateFooter } from "../sections/footer/LateFooter"
-import { WEEK_SECTIONS } from "../sections/customer-week/sections"
-import { asPageMounts } from "../sections/lazy"
-import { lazySections } from "../sections/page-registry"
-import { PageSections } from "../sections/PageSections"
-import { LateCustomerWeek } from "../features/customer-week"
-import { PageHead } from "../features/seo"
+import { DeferredFooter } from "../sections/footer/DeferredFooter"
+import { deferred } from "../sections/deferred"
+import { deferredSections } from "../sections/deferred-sections"
+import { DeferredCustomerWeek } from "../features/customer-week/DeferredCustomerWeek"
+import { PageHead } from "../features/seo/PageHead"
 import { WEEK_BANNER_ID } from "../sections/customer-week/banner/banner-id"
 
 type Data = Queries.SemanaClientePageQuery
 
-/** /semana-cliente's sections (src/sections/customer-week/sections.ts), in the static HTML, each with its code coming late. */
-const SECTIONS = lazySections("semana-cliente", WEEK_SECTIONS, () => import("../sections/customer-week/section-code"))
+/** /semana-cliente's sections, in the static HTML; the hero's code comes once the page is idle, the others' near the viewport. */
+const Sections = deferredSections<"semana-cliente", Queries.SemanaClienteSectionsFragment>(
+  "semana-cliente",
+  () => import("../sections/customer-week/sections"),
+  ["hero"],
+)
 
 /** The top banner: its code comes as the page mounts; its links are links, its countdown starts then. */
-const LateBanner = asPageMounts<Data>(WEEK_BANNER_ID, () =>
+const DeferredBanner = deferred<Data>(WEEK_BANNER_ID, "mount", () =>
   import("../sections/customer-week/banner/Banner").then(m => m.Banner),
 )
 
 export default function SemanaClientePage({ data }: PageProps<Data>) {
   return (
     <>
-      {data.renewalOfferJson && <LateCustomerWeek dates={data.renewalOfferJson} />}
-      <LateBanner data={data} />
+      {data.renewalOfferJson && <DeferredCustomerWeek dates={data.renewalOfferJson} />}
+      <DeferredBanner data={data} />
       <main>
-        <PageSections page="semana-cliente" data={data} sections={SECTIONS} />
+        <Sections data={data} />
       </main>
-      <LateFooter data={data} />
+      <DeferredFooter data={data} />
     </>
   )
 }

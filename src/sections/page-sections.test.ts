@@ -3,54 +3,24 @@
  */
 import fs from "node:fs"
 import path from "node:path"
-import { graphql } from "gatsby"
-import * as home from "./home/sections"
-import * as week from "./customer-week/sections"
-import * as thankYou from "./thank-you/sections"
-import { PAGE_SECTIONS, sectionAnchor, sectionFolder, type PageId } from "./page-sections"
+import { PAGE_SECTIONS, sectionAnchor, sectionFolder, type PageId } from "../content-model/pages"
 
-/** Each registry with its page, its folder and the prefix of its sections' fragments. */
-const REGISTRIES = [
-  { page: "home", folder: "home", prefix: "Home", registry: home.HOME_SECTIONS, fragment: home.fragment },
-  {
-    page: "semana-cliente",
-    folder: "customer-week",
-    prefix: "SemanaCliente",
-    registry: week.WEEK_SECTIONS,
-    fragment: week.fragment,
-  },
-  {
-    page: "obrigado",
-    folder: "thank-you",
-    prefix: "Obrigado",
-    registry: thankYou.THANK_YOU_SECTIONS,
-    fragment: thankYou.fragment,
-  },
+/** The pages whose sections' code comes late, with their folder and the prefix of their sections' fragments. */
+const DEFERRED_PAGES = [
+  { page: "home", folder: "home", prefix: "Home" },
+  { page: "semana-cliente", folder: "customer-week", prefix: "SemanaCliente" },
+  { page: "obrigado", folder: "thank-you", prefix: "Obrigado" },
 ] as const
-
-/** The fragment names a registry's fragment spreads, in order (Gatsby's `graphql` is a mock in tests). */
-function spreads(fragment: () => unknown): string[] {
-  const tag = jest.mocked(graphql)
-  tag.mockClear()
-  fragment()
-  const [strings] = tag.mock.calls[0]
-  return [...strings.join("").matchAll(/\.\.\.(\w+)/g)].map(match => match[1])
-}
 
 const pascal = (name: string) => name[0].toUpperCase() + name.slice(1)
 
-describe.each(REGISTRIES)("the $page registry", ({ page, folder, prefix, registry, fragment }) => {
-  const names = Object.keys(registry)
+describe.each(DEFERRED_PAGES)("$page", ({ page, folder, prefix }) => {
+  const names: readonly string[] = PAGE_SECTIONS[page]
 
-  it("is the page's list of sections", () => {
-    expect(PAGE_SECTIONS[page]).toEqual(names)
-  })
-
-  it("spreads each section's fragment, in the same order, and nothing else", () => {
-    expect(spreads(fragment)).toEqual(names.map(name => `${prefix}${pascal(name)}`))
-  })
-
-  it("has a folder for each section, whose index.ts hands the page its component", () => {
+  it("spreads each section's fragment in the page's order, and has each section's folder", () => {
+    const source = fs.readFileSync(path.join(__dirname, folder, "sections.ts"), "utf8")
+    const spreads = [...source.matchAll(/\.\.\.(\w+)/g)].map(match => match[1])
+    expect(spreads).toEqual(names.map(name => `${prefix}${pascal(name)}`))
     const missing = names.filter(name => !fs.existsSync(path.join(__dirname, folder, sectionFolder(name), "index.ts")))
     expect(missing).toEqual([])
   })

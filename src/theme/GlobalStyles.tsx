@@ -11,10 +11,7 @@ const globalStyles = css`
     color-scheme: dark;
     background: ${theme.colors.background};
     -webkit-text-size-adjust: 100%;
-    /* The desktop scrollbar's room from the first paint: a page painted while its HTML is still
-       arriving is not yet taller than the window, and the scrollbar appearing would move it sideways.
-       Phones' scrollbars overlay the page; below md the rule would only show an empty strip where a
-       browser hides its scrollbar (as headless screenshots do). */
+    /* The desktop scrollbar's room from the first paint, so its arrival moves nothing (phones' overlay). */
     ${mq.md} {
       scrollbar-gutter: stable;
     }
@@ -30,7 +27,6 @@ const globalStyles = css`
   }
   body {
     margin: 0;
-    background: ${theme.colors.background};
     color: ${theme.colors.text};
     font-family: ${theme.fonts.body};
     font-size: ${theme.fontSizes.md};
@@ -38,14 +34,10 @@ const globalStyles = css`
     -webkit-font-smoothing: antialiased;
     overflow-x: hidden;
   }
-  /* The page behind an open modal dialog does not scroll. */
   html:has(dialog[open]) body {
     overflow: hidden;
   }
-  h1,
-  h2,
-  h3,
-  h4 {
+  :is(h1, h2, h3, h4) {
     line-height: 1.15;
     margin: 0;
     letter-spacing: -0.02em;
@@ -54,10 +46,7 @@ const globalStyles = css`
   p {
     margin: 0;
   }
-  img,
-  svg,
-  video,
-  iframe {
+  :is(img, svg, video, iframe) {
     max-width: 100%;
     display: block;
   }
@@ -75,9 +64,7 @@ const globalStyles = css`
   /* Anchored sections stop below the sticky promo banner (taller on phones). */
   [id] {
     scroll-margin-top: 112px;
-  }
-  @media (min-width: 1024px) {
-    [id] {
+    ${mq.lg} {
       scroll-margin-top: 80px;
     }
   }

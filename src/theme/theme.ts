@@ -19,8 +19,7 @@ export const theme = {
     gradientSoft: "linear-gradient(135deg, rgba(139, 92, 246, 0.18), rgba(34, 211, 238, 0.12))",
   },
   fonts: {
-    // The phone's own UI font (Roboto on Android, San Francisco on iPhone): drawn at the first
-    // paint with no download and no swap (docs/performance.md, "Font").
+    // The phone's own UI font: drawn at the first paint with no download and no swap (docs/performance.md).
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
   fontSizes: {
@@ -32,17 +31,8 @@ export const theme = {
     "2xl": "clamp(1.75rem, 1.2rem + 2.2vw, 2.5rem)",
     "3xl": "clamp(2.1rem, 1.3rem + 3.4vw, 3.5rem)",
   },
-  space: {
-    1: "0.25rem",
-    2: "0.5rem",
-    3: "0.75rem",
-    4: "1rem",
-    5: "1.5rem",
-    6: "2rem",
-    7: "3rem",
-    8: "4rem",
-    9: "6rem",
-  },
+  /** Spacing steps: theme.space[4] is 1rem. */
+  space: ["0", "0.25rem", "0.5rem", "0.75rem", "1rem", "1.5rem", "2rem", "3rem", "4rem", "6rem"],
   radii: { sm: "8px", md: "14px", lg: "20px", pill: "999px" },
   shadows: {
     card: "0 1px 0 rgba(255,255,255,0.04) inset, 0 20px 40px -24px rgba(0,0,0,0.8)",
@@ -53,14 +43,9 @@ export const theme = {
   zIndex: { banner: 40, widget: 50 },
 } as const
 
-export type SiteTheme = typeof theme
-
-/** Min-width media query for a breakpoint: `${mq.md} { ... }`. */
-export const mq = {
-  sm: `@media (min-width: ${theme.breakpoints.sm}px)`,
-  md: `@media (min-width: ${theme.breakpoints.md}px)`,
-  lg: `@media (min-width: ${theme.breakpoints.lg}px)`,
-  xl: `@media (min-width: ${theme.breakpoints.xl}px)`,
-} as const
+/** `${mq.md} { ... }`: from the md breakpoint up. */
+export const mq = Object.fromEntries(
+  Object.entries(theme.breakpoints).map(([name, px]) => [name, `@media (min-width: ${px}px)`]),
+) as Record<keyof typeof theme.breakpoints, string>
 
 export const reducedMotion = "@media (prefers-reduced-motion: reduce)"

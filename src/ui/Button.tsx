@@ -1,6 +1,6 @@
 import { css, keyframes } from "@emotion/react"
 import { theme } from "../theme/theme"
-import type { StyledProps } from "./primitives"
+import { withStyle, type StyledProps } from "./primitives"
 
 export type ButtonVariant = "primary" | "secondary"
 
@@ -50,36 +50,27 @@ const buttonStyle = css`
   }
 `
 
-/** Each variant's rules, after the shared ones. */
 const buttonVariants = {
-  primary: [
-    buttonStyle,
-    css`
-      color: #fff;
-      background: ${theme.colors.gradient};
-      box-shadow: ${theme.shadows.glow};
-    `,
-  ],
-  secondary: [
-    buttonStyle,
-    css`
-      color: ${theme.colors.text};
-      background: rgba(255, 255, 255, 0.04);
-      border-color: ${theme.colors.borderStrong};
-      &:hover {
-        background: rgba(255, 255, 255, 0.08);
-      }
-    `,
-  ],
-} as const
+  primary: css`
+    ${buttonStyle}
+    color: #fff;
+    background: ${theme.colors.gradient};
+    box-shadow: ${theme.shadows.glow};
+  `,
+  secondary: css`
+    ${buttonStyle}
+    color: ${theme.colors.text};
+    background: rgba(255, 255, 255, 0.04);
+    border-color: ${theme.colors.borderStrong};
+    &:hover {
+      background: rgba(255, 255, 255, 0.08);
+    }
+  `,
+}
 
 type ButtonProps<Tag extends "a" | "button"> = { variant?: ButtonVariant } & StyledProps<Tag>
 
-/**
- * A link that looks like a button. Scroll targets are real "#anchor" links:
- * they work without JavaScript, and with it they scroll smoothly unless the
- * visitor prefers reduced motion (src/lib/browser/scroll.ts).
- */
+/** A link that looks like a button; scroll targets are real "#anchor" links, which work without JavaScript. */
 export function ButtonLink({ variant = "primary", as: Tag = "a", ...props }: ButtonProps<"a">) {
   return <Tag css={buttonVariants[variant]} {...props} />
 }
@@ -102,9 +93,7 @@ const bannerLinkStyle = css`
 `
 
 /** The compact pill link of a top banner (the promo and customer-week banners): give it its own background. */
-export function BannerLink({ as: Tag = "a", ...props }: StyledProps<"a">) {
-  return <Tag css={bannerLinkStyle} {...props} />
-}
+export const BannerLink = withStyle("a", bannerLinkStyle)
 
 const roundIconButtonStyle = css`
   display: grid;
@@ -116,10 +105,10 @@ const roundIconButtonStyle = css`
   background: rgba(255, 255, 255, 0.04);
   color: ${theme.colors.text};
   cursor: pointer;
-  &:hover {
+  &:hover:not(:disabled) {
     background: rgba(255, 255, 255, 0.1);
   }
-  /* Not yet working (its code is on the way) or not applicable. */
+  /* Not working yet: its code is on the way. */
   &:disabled {
     cursor: progress;
     opacity: 0.55;
@@ -127,6 +116,4 @@ const roundIconButtonStyle = css`
 `
 
 /** A round 44 px button holding an icon (carousel arrows, close): give it an aria-label. */
-export function RoundIconButton({ as: Tag = "button", ...props }: StyledProps<"button">) {
-  return <Tag css={roundIconButtonStyle} {...props} />
-}
+export const RoundIconButton = withStyle("button", roundIconButtonStyle)

@@ -1,52 +1,22 @@
 import { css } from "@emotion/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import type { CSSProperties } from "react"
 
-interface PictureProps {
-  /** The files sharp made at build time (gatsby-plugin-image's `gatsbyImageData`). */
-  image: IGatsbyImageData
-  alt: string
-  /** The image's rendered width, for the browser's choice of file (a real one: the files run to 1100 px). */
-  sizes: string
-  /** Above the fold: fetched with the page. Else the browser fetches it as it nears the viewport. */
-  eager?: boolean
-  /** An above-the-fold image whose inline copy already paints can wait behind what the page needs first. */
-  fetchPriority?: "high" | "low"
-  /** A small copy of the image as a data URI, in the HTML: it paints with the page until the file arrives. */
-  inlineCopy?: string | null
-  /** Fills its positioned parent (a video's poster) instead of taking the image's own proportions. */
-  fill?: boolean
-  className?: string
-}
+// `sizes`: its rendered width, for the browser's choice of file; `inlineCopy`: a data URI painted until the file
+// arrives; `fill`: fill the positioned parent (a video's poster).
+type PictureProps = { image: IGatsbyImageData; alt: string; sizes: string; eager?: boolean; className?: string }
+type PictureOptions = { fetchPriority?: "high" | "low"; inlineCopy?: string | null; fill?: boolean }
 
 /**
- * A build-time image as plain HTML: `<picture>` with its AVIF and WebP files,
- * the browser's own lazy loading, and the image's dominant colour (or its
- * inline copy) until the file paints. It works the same before, after and
- * without JavaScript, and needs none: gatsby-plugin-image 3.16's `GatsbyImage`,
- * once hydrated, fetched react-dom/server (21 KB of gzip) on every page with an
- * image, and when that fetch failed Gatsby reloaded the page
- * (docs/performance.md, "Images and video").
+ * A build-time image as plain HTML that needs no JavaScript: `<picture>` with its AVIF and WebP files, lazy
+ * loading, and the image's colour (or inline copy) until the file paints. gatsby-plugin-image's `GatsbyImage`
+ * fetched react-dom/server once hydrated (docs/performance.md, "Images and video").
  */
-export function Picture({
-  image,
-  alt,
-  sizes,
-  eager = false,
-  fetchPriority,
-  inlineCopy,
-  fill,
-  className,
-}: PictureProps) {
+export function Picture({ image, sizes, inlineCopy, ...props }: PictureProps & PictureOptions) {
   const { width, height, backgroundColor, images } = image
-  const frame = {
-    "--picture-ratio": `${width} / ${height}`,
-    "--picture-width": `${width}px`,
-    backgroundColor,
-  } as CSSProperties
+  const frame = { "--picture-ratio": `${width} / ${height}`, "--picture-width": `${width}px`, backgroundColor }
   return (
-    <div className={className} css={[frameStyle, fill && fillStyle]} style={frame} data-picture="">
-      {inlineCopy && <img src={inlineCopy} alt="" aria-hidden="true" decoding="async" data-picture-copy="" />}
+    <div className={props.className} css={[frameStyle, props.fill && fillStyle]} style={frame} data-picture="">
+      {inlineCopy && <img src={inlineCopy} alt="" aria-hidden="true" decoding="async" />}
       <picture>
         {images.sources?.map(source => (
           <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
@@ -57,12 +27,11 @@ export function Picture({
           sizes={sizes}
           width={width}
           height={height}
-          alt={alt}
-          loading={eager ? "eager" : "lazy"}
+          alt={props.alt}
+          loading={props.eager ? "eager" : "lazy"}
           decoding="async"
           // Lowercase: React 18 knows no fetchPriority prop (src/types/react-html-attributes.d.ts).
-          fetchpriority={fetchPriority}
-          data-picture-file=""
+          fetchpriority={props.fetchPriority}
         />
       </picture>
     </div>

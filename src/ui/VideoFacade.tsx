@@ -1,122 +1,88 @@
 import { css } from "@emotion/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { useEffect, useState, type MouseEvent } from "react"
+import { useEffect, useState } from "react"
 import { isPlainClick } from "../lib/browser/plain-click"
 import { theme } from "../theme/theme"
+import { Icon } from "./icons"
 import { Picture } from "./Picture"
 
-interface VideoFacadeProps {
-  videoId: string
-  title: string
-  poster: IGatsbyImageData
-  playLabel: string
-  /** Privacy-enhanced player origin, from content/site.json. */
-  host: string
-  /** Shown instead of the player when it cannot play. */
-  fallback?: string
-  /** Heading of the fallback block. */
-  unavailableTitle?: string
-  /** The poster's rendered width, for the browser's choice of image file. */
-  sizes: string
-  eager?: boolean
-  /** A small copy of the poster as a data URI, inlined in the HTML and shown until the file arrives. */
-  inlineCopy?: string | null
-}
+/** `host`: the privacy-enhanced player's origin; `fallback`: the video's words, for when it cannot play. */
+type VideoFacadeProps = { videoId: string; title: string; poster: IGatsbyImageData; playLabel: string; host: string }
+type VideoFallback = { fallback?: string; unavailableTitle?: string }
+type PosterOptions = { sizes: string; eager?: boolean; inlineCopy?: string | null }
 
-/** How long the player may take to load before the fallback is shown. */
 const PLAYER_LOAD_TIMEOUT_MS = 6000
 
-type PlayerState = "poster" | "loading" | "ready" | "failed"
-
-/** The player's own page for a video: where the play link leads before this component's code runs. */
-export const playerUrl = (host: string, videoId: string) =>
-  `${host}/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`
-
 /**
- * A local poster with a play link; the external player's iframe loads only
- * after a click, so no third-party request happens before the visitor asks.
- * The link leads to the player's own page (in a new tab) until this code has
- * hydrated, and without JavaScript; from then on the video plays in place.
- * When the visitor is offline, or the player does not load in time, the
- * video's fallback text takes its place.
+ * A local poster whose link opens the player's page in a new tab until this code has hydrated; then a click
+ * loads the player in place, so nothing is asked of the player's host before. Offline, or if the player does
+ * not load in time, the video's words and the link to its page take its place: a press never waits for it.
  */
-export function VideoFacade({
-  videoId,
-  title,
-  poster,
-  playLabel,
-  host,
-  fallback,
-  unavailableTitle,
-  sizes,
-  eager = false,
-  inlineCopy,
-}: VideoFacadeProps) {
-  const [state, setState] = useState<PlayerState>("poster")
-  // An above-the-fold poster with a copy inlined in the HTML already paints with the first
-  // paint; its sharp file then waits behind what the page needs first.
-  const inlinePoster = eager && Boolean(inlineCopy)
+export function VideoFacade({ eager = false, ...video }: VideoFacadeProps & VideoFallback & PosterOptions) {
+  const url = `${video.host}/embed/${encodeURIComponent(video.videoId)}?autoplay=1&rel=0`
+  const name = `${video.playLabel}: ${video.title}`
+  const [state, setState] = useState<"poster" | "loading" | "ready" | "failed">("poster")
 
   useEffect(() => {
-    if (state !== "loading" || !fallback) return
+    if (state !== "loading") return
     const timeout = window.setTimeout(() => setState("failed"), PLAYER_LOAD_TIMEOUT_MS)
     return () => window.clearTimeout(timeout)
-  }, [state, fallback])
-
-  const play = (event: MouseEvent<HTMLAnchorElement>) => {
-    // Ctrl/⌘/middle-click keep the browser's own behaviour: the player's page in a new tab.
-    if (!isPlainClick(event)) return
-    event.preventDefault()
-    setState(fallback && !navigator.onLine ? "failed" : "loading")
-  }
+  }, [state])
 
   return (
     <div css={frameStyle} data-player-state={state}>
       {state === "poster" && (
         <>
           <Picture
-            image={poster}
+            image={video.poster}
             alt=""
-            sizes={sizes}
+            sizes={video.sizes}
             eager={eager}
-            fetchPriority={inlinePoster ? "low" : undefined}
-            inlineCopy={inlineCopy}
+            // An above-the-fold poster whose inline copy paints at once lets its file wait behind the page.
+            fetchPriority={eager && video.inlineCopy ? "low" : undefined}
+            inlineCopy={video.inlineCopy}
             fill
           />
           <a
             css={playLinkStyle}
-            href={playerUrl(host, videoId)}
+            href={url}
             target="_blank"
             rel="noopener noreferrer"
-            onClick={play}
-            aria-label={`${playLabel}: ${title}`}
+            onClick={event => {
+              // Ctrl/⌘/middle-click keep the browser's own behaviour: the player's page in a new tab.
+              if (!isPlainClick(event)) return
+              event.preventDefault()
+              setState(navigator.onLine ? "loading" : "failed")
+            }}
+            aria-label={name}
           >
             <span css={playIconStyle} aria-hidden="true">
-              <svg viewBox="0 0 24 24" width="28" height="28">
-                <path d="M8 5v14l11-7z" fill="currentColor" />
-              </svg>
+              <Icon size={28} path="M8 5v14l11-7z" />
             </span>
           </a>
         </>
       )}
       {(state === "loading" || state === "ready") && (
         <iframe
-          src={playerUrl(host, videoId)}
-          title={title}
+          src={url}
+          title={video.title}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
           onLoad={() => setState("ready")}
         />
       )}
-      {state === "failed" && fallback && (
+      {state === "failed" && (
         <div css={fallbackStyle} role="status">
-          {unavailableTitle && <strong>{unavailableTitle}</strong>}
-          <span>{fallback}</span>
+          {video.unavailableTitle && <strong>{video.unavailableTitle}</strong>}
+          {video.fallback && <span>{video.fallback}</span>}
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            {name}
+          </a>
         </div>
       )}
-      {fallback && (
+      {video.fallback && (
         <noscript>
-          <p css={noScriptFallbackStyle}>{fallback}</p>
+          <p css={noScriptFallbackStyle}>{video.fallback}</p>
         </noscript>
       )}
     </div>

@@ -2,7 +2,7 @@ import { css } from "@emotion/react"
 import type { ReactNode } from "react"
 import { mq, theme } from "../theme/theme"
 import { skipWhileOffscreen } from "./offscreen"
-import type { StyledProps } from "./primitives"
+import { withStyle } from "./primitives"
 import { Prose } from "./Prose"
 
 const containerStyle = css`
@@ -15,11 +15,9 @@ const containerStyle = css`
   }
 `
 
-export function Container({ as: Tag = "div", ...props }: StyledProps<"div">) {
-  return <Tag css={containerStyle} {...props} />
-}
+export const Container = withStyle("div", containerStyle)
 
-const eyebrowStyle = css`
+export const eyebrowStyle = css`
   margin: 0;
   font-size: ${theme.fontSizes.xs};
   font-weight: 700;
@@ -28,25 +26,20 @@ const eyebrowStyle = css`
   color: ${theme.colors.accentText};
 `
 
-export function Eyebrow({ as: Tag = "p", ...props }: StyledProps<"p">) {
-  return <Tag css={eyebrowStyle} {...props} />
-}
+export const Eyebrow = withStyle("p", eyebrowStyle)
 
 const sectionTitleStyle = css`
   font-size: ${theme.fontSizes["2xl"]};
   font-weight: 800;
 `
 
-export function SectionTitle({ as: Tag = "h2", ...props }: StyledProps<"h2">) {
-  return <Tag css={sectionTitleStyle} {...props} />
-}
+export const SectionTitle = withStyle("h2", sectionTitleStyle)
 
 const sectionStyle = css`
   position: relative;
   ${skipWhileOffscreen("900px")}
-  /* Its lists and card grids skip too: a section near the viewport (the browser renders those within
-     half a screen of it) lays out only its heading until they near it as well. Only where the clip
-     can be widened for their glows (not Safari 18), see skipWhileOffscreen. */
+  /* Its lists and card grids skip too, so a section near the viewport lays out only its heading until they
+     near it as well; only where the clip can be widened for their glows (not Safari 18). */
   @supports (overflow-clip-margin: 1px) {
     & > div > :is(ul, ol, dl, div) {
       ${skipWhileOffscreen("600px")}
@@ -57,13 +50,7 @@ const sectionStyle = css`
     padding: ${theme.space[9]} 0;
   }
   &[data-tone="raised"] {
-    background: linear-gradient(
-      180deg,
-      rgba(16, 16, 26, 0) 0%,
-      ${theme.colors.surface} 18%,
-      ${theme.colors.surface} 82%,
-      rgba(16, 16, 26, 0) 100%
-    );
+    background: linear-gradient(180deg, transparent, ${theme.colors.surface} 18% 82%, transparent);
   }
 `
 
@@ -78,22 +65,10 @@ const headerStyle = css`
   }
 `
 
-export interface SectionCopy {
-  /** Text, or text per state (the customer week's, see customer-week/WeekText). */
-  title: ReactNode
-  eyebrow?: ReactNode
-  subtitle?: ReactNode
-  html?: string | null
-}
-
-interface SectionFrameProps {
-  /** The anchor; the frame is labelled by the heading with id `${id}-title` (see SectionHeading). */
-  id: string
-  children?: ReactNode
-  className?: string
-  /** "raised" gives the section a faint surface band, to separate neighbours. */
-  tone?: "plain" | "raised"
-}
+/** Text, or text per state (the customer week's, see customer-week/WeekText). */
+type SectionCopy = { title: ReactNode; eyebrow?: ReactNode; subtitle?: ReactNode; html?: string | null }
+/** `id`: the anchor; the frame is labelled by the heading with id `${id}-title` (see SectionHeading). */
+type SectionFrameProps = { id: string; children?: ReactNode; className?: string; tone?: "plain" | "raised" }
 
 /** A page section's anchor, vertical rhythm and container, for sections that lay out their own heading. */
 export function SectionFrame({ id, children, className, tone = "plain" }: SectionFrameProps) {
@@ -104,7 +79,7 @@ export function SectionFrame({ id, children, className, tone = "plain" }: Sectio
   )
 }
 
-/** A section's eyebrow and h2; `id` is the section's, so the frame is labelled by this heading. */
+/** A section's eyebrow and h2, which names the section `id`. */
 export function SectionHeading({ id, copy }: { id: string; copy: Pick<SectionCopy, "title" | "eyebrow"> }) {
   return (
     <>

@@ -1,10 +1,6 @@
 import { createElement, useEffect, useState, type ComponentType } from "react"
 
-/**
- * A component whose code is fetched only after the page has mounted, so none
- * of it is first-load JavaScript. It renders nothing until then (and nothing on
- * the server); a chunk that fails to load is fetched again by webpack (plugins/chunk-load-retry).
- */
+/** A component whose code is fetched once the page has mounted (no first-load JavaScript); until then, nothing. */
 export function mountedLater<Props extends object = object>(
   name: string,
   load: () => Promise<ComponentType<Props>>,
@@ -17,9 +13,7 @@ export function mountedLater<Props extends object = object>(
         component => mounted && setLoaded(() => component),
         (error: unknown) => console.log(`${name}: could not load`, error),
       )
-      return () => {
-        mounted = false
-      }
+      return () => void (mounted = false)
     }, [])
     return Loaded ? createElement(Loaded, props) : null
   }

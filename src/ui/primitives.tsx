@@ -1,13 +1,21 @@
 import { css, type SerializedStyles } from "@emotion/react"
 import type { ComponentPropsWithoutRef, ElementType } from "react"
-import { mq, theme, type SiteTheme } from "../theme/theme"
+import { mq, theme } from "../theme/theme"
 
-/**
- * The props of a styled element: its tag's own, and `as` to render another tag
- * (as the styled components these replaced allowed). A parent's `css` prop
- * arrives as `className` and is merged after the element's own style, so it wins.
- */
 export type StyledProps<Tag extends ElementType> = { as?: ElementType } & ComponentPropsWithoutRef<Tag>
+
+/** An element with a style: a caller's `css` arrives as `className`, after it, so `<Card css={extra}>` extends it. */
+export function withStyle<Tag extends ElementType>(tag: Tag, style: SerializedStyles) {
+  return function Styled({ as: As = tag, ...props }: StyledProps<Tag>) {
+    return <As css={style} {...props} />
+  }
+}
+
+export const listReset = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`
 
 const cardStyle = css`
   position: relative;
@@ -25,72 +33,54 @@ const cardStyle = css`
 `
 
 /** A surface with a subtle border: the base of every card on the site. */
-export function Card({ as: Tag = "div", ...props }: StyledProps<"div">) {
-  return <Tag css={cardStyle} {...props} />
-}
+export const Card = withStyle("div", cardStyle)
 
-type SpaceStep = keyof SiteTheme["space"]
-type Breakpoint = "sm" | "md" | "lg" | "xl"
-/** A value for phones (`base`) and from each breakpoint up. */
-type Responsive<T> = { base?: T } & Partial<Record<Breakpoint, T>>
+type SpaceStep = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9
+type Breakpoint = keyof typeof mq
+type Responsive<T> = Partial<Record<"base" | Breakpoint, T>>
 
 interface CardGridProps {
-  /**
-   * Fixed column counts: a number n means 1 column on phones, 2 from md and n from lg;
-   * or give the count per breakpoint. Without it, as many columns of at least `min` as fit.
-   */
+  /** n: 1 column on phones, 2 from md, n from lg; or a count per breakpoint; or none: columns of `min` that fit. */
   columns?: number | Responsive<number>
-  /** The narrowest a card may get when the columns are not fixed (default 260px). */
   min?: string
-  /** Spacing step(s) from the theme; by default 4 on phones and 5 from md. */
   gap?: SpaceStep | Responsive<SpaceStep>
 }
 
-const DEFAULT_GAP: Responsive<SpaceStep> = { base: 4, md: 5 }
-const BREAKPOINTS: readonly Breakpoint[] = ["sm", "md", "lg", "xl"]
+const SCREENS = ["base", "sm", "md", "lg", "xl"] as const
 
-function gridRules({ columns, min = "260px", gap = DEFAULT_GAP }: CardGridProps) {
+function cardGridStyle({ columns, min = "260px", gap = { base: 4, md: 5 } }: CardGridProps) {
   const counts: Responsive<number> = typeof columns === "number" ? { md: 2, lg: columns } : (columns ?? {})
   const gaps: Responsive<SpaceStep> = typeof gap === "number" ? { base: gap } : gap
-  const rules = (count?: number, step?: SpaceStep) =>
-    [
-      count !== undefined && `grid-template-columns: repeat(${count}, minmax(0, 1fr));`,
-      step !== undefined && `gap: ${theme.space[step]};`,
-    ]
-      .filter(Boolean)
-      .join(" ")
-  const autoFit =
-    columns === undefined ? `grid-template-columns: repeat(auto-fit, minmax(min(100%, ${min}), 1fr));` : ""
-  const upward = BREAKPOINTS.map(breakpoint => {
-    const css = rules(counts[breakpoint], gaps[breakpoint])
-    return css ? `${mq[breakpoint]} { ${css} }` : ""
+  const rules = SCREENS.map(screen => {
+    const count = counts[screen]
+    const step = gaps[screen]
+    const rule = `${count ? `grid-template-columns: repeat(${count}, minmax(0, 1fr));` : ""}${step ? `gap: ${theme.space[step]};` : ""}`
+    return screen === "base" || !rule ? rule : `${mq[screen]} { ${rule} }`
   })
-  return [autoFit, rules(counts.base, gaps.base), ...upward].join("\n")
+  return css`
+    ${listReset}
+    display: grid;
+    ${columns ? "" : `grid-template-columns: repeat(auto-fit, minmax(min(100%, ${min}), 1fr));`}
+    ${rules.join("\n")}
+  `
 }
 
-/** The grid's style per layout, built once for each layout the pages use. */
-const cardGridStyles = new Map<string, SerializedStyles>()
-
-function cardGridStyle(layout: CardGridProps): SerializedStyles {
-  const key = JSON.stringify(layout)
-  let style = cardGridStyles.get(key)
-  if (!style) {
-    style = css`
-      list-style: none;
-      margin: 0;
-      padding: 0;
-      display: grid;
-      ${gridRules(layout)}
-    `
-    cardGridStyles.set(key, style)
-  }
-  return style
-}
-
-/** The one responsive list of cards on the site: a `<ul>` reset into a grid (see CardGridProps). */
+/** The one responsive list of cards on the site: a `<ul>` reset into a grid. */
 export function CardGrid({ columns, min, gap, as: Tag = "ul", ...props }: CardGridProps & StyledProps<"ul">) {
-  // The layout props stay out of the DOM: they only choose the style.
   return <Tag css={cardGridStyle({ columns, min, gap })} {...props} />
+}
+
+const pillTone = (background: string, color: string, border: string) => css`
+  background: ${background};
+  color: ${color};
+  border: 1px solid ${border};
+`
+
+const pillTones = {
+  accent: pillTone("rgba(139, 92, 246, 0.16)", theme.colors.accentText, "rgba(139, 92, 246, 0.35)"),
+  success: pillTone("rgba(52, 211, 153, 0.12)", "#86efac", "rgba(52, 211, 153, 0.3)"),
+  info: pillTone("rgba(34, 211, 238, 0.12)", "#a5f3fc", "rgba(34, 211, 238, 0.3)"),
+  neutral: pillTone("rgba(255, 255, 255, 0.06)", theme.colors.textMuted, theme.colors.border),
 }
 
 const pillStyle = css`
@@ -105,22 +95,9 @@ const pillStyle = css`
   letter-spacing: 0.02em;
 `
 
-type PillTone = "accent" | "success" | "info" | "neutral"
+type PillProps = { tone?: keyof typeof pillTones } & StyledProps<"span">
 
-const pillTone = (background: string, color: string, border: string) => css`
-  background: ${background};
-  color: ${color};
-  border: 1px solid ${border};
-`
-
-const pillTones: Record<PillTone, SerializedStyles> = {
-  accent: pillTone("rgba(139, 92, 246, 0.16)", theme.colors.accentText, "rgba(139, 92, 246, 0.35)"),
-  success: pillTone("rgba(52, 211, 153, 0.12)", "#86efac", "rgba(52, 211, 153, 0.3)"),
-  info: pillTone("rgba(34, 211, 238, 0.12)", "#a5f3fc", "rgba(34, 211, 238, 0.3)"),
-  neutral: pillTone("rgba(255, 255, 255, 0.06)", theme.colors.textMuted, theme.colors.border),
-}
-
-export function Pill({ tone = "accent", as: Tag = "span", ...props }: { tone?: PillTone } & StyledProps<"span">) {
+export function Pill({ tone = "accent", as: Tag = "span", ...props }: PillProps) {
   return <Tag css={[pillStyle, pillTones[tone]]} {...props} />
 }
 
@@ -131,15 +108,10 @@ const gradientTextStyle = css`
   color: transparent;
 `
 
-/** Text painted with the accent gradient, for a few highlighted figures. */
-export function GradientText({ as: Tag = "span", ...props }: StyledProps<"span">) {
-  return <Tag css={gradientTextStyle} {...props} />
-}
+export const GradientText = withStyle("span", gradientTextStyle)
 
 const markListStyle = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${listReset}
   display: grid;
   gap: ${theme.space[3]};
   li {
@@ -151,16 +123,8 @@ const markListStyle = css`
   }
 `
 
-/** A list whose items carry a ✓ (or ✕ when `excluded`). */
-export function MarkList({ as: Tag = "ul", ...props }: StyledProps<"ul">) {
-  return <Tag css={markListStyle} {...props} />
-}
-
-/** Short points in a row that wraps, centred (under a hero, beside a call to action). */
 const inlineMarkListStyle = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${listReset}
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
@@ -174,16 +138,17 @@ const inlineMarkListStyle = css`
   }
 `
 
+export const MarkList = withStyle("ul", markListStyle)
+
 type MarkKind = "check" | "cross"
 
 interface ChecklistProps extends Omit<ComponentPropsWithoutRef<"ul">, "children"> {
   items: readonly string[]
   kind?: MarkKind
-  /** In a centred row that wraps, instead of stacked. */
   inline?: boolean
 }
 
-/** A list of short points from content, each with a ✓ (or ✕ for kind="cross"). */
+/** A list of short points from content, each with a Mark; `inline`: in a centred row that wraps. */
 export function Checklist({ items, kind = "check", inline = false, ...listProps }: ChecklistProps) {
   return (
     <ul css={inline ? inlineMarkListStyle : markListStyle} {...listProps}>
@@ -197,20 +162,14 @@ export function Checklist({ items, kind = "check", inline = false, ...listProps 
   )
 }
 
-/** A ✓ (or ✕ for kind="cross") in a soft disc, beside a point of a list. Decorative: the text says it. */
+/** A ✓ (or ✕ for kind="cross") in a soft disc beside a point. Decorative: the text says it. */
 export function Mark({ kind = "check", className }: { kind?: MarkKind; className?: string }) {
   return <span css={markStyle} className={className} aria-hidden="true" data-kind={kind} />
 }
 
 /*
- * The glyphs are drawn by the mark's own borders, not as inline SVG: a price
- * table and the checklists carry 150 of them, and as one element each instead
- * of three they leave the home page's DOM (and the work of hydrating it) an
- * eighth smaller. Nor as an SVG image (a CSS mask): the browser builds a whole
- * SVG document for each one and paints every mark through a mask layer, which
- * cost the home page a third of its style, layout and paint time at load in
- * 4x-throttled traces (docs/performance.md). The ✓ is the lower and right
- * borders of a narrow box turned 45°, the ✕ two bars crossed.
+ * The glyphs are the mark's own borders, not SVG: the pages carry many marks, inline SVG tripled their nodes and
+ * an SVG image cost a document and a mask layer each. The ✓ is two borders of a box turned 45°, the ✕ two bars.
  */
 const markStyle = css`
   display: grid;
@@ -219,7 +178,6 @@ const markStyle = css`
   height: 1.4em;
   margin-top: 0.1em;
   border-radius: 50%;
-  /* Only a cross has an ::after (the ✓ is one box), so 140 checks add no empty box each. */
   &::before,
   &[data-kind="cross"]::after {
     content: "";
@@ -252,7 +210,7 @@ const markStyle = css`
       transform: rotate(-45deg);
     }
   }
-  /* High-contrast modes give borders the text colour; say so, so the glyph stays whatever the theme. */
+  /* High-contrast modes give borders the text colour; keep the glyph visible whatever the theme. */
   @media (forced-colors: active) {
     &::before,
     &::after {
@@ -273,10 +231,8 @@ const iconTileStyle = css`
   border: 1px solid rgba(139, 92, 246, 0.25);
 `
 
-/** Emoji used as a decorative icon inside a soft tile. */
-export function IconTile({ as: Tag = "span", ...props }: StyledProps<"span">) {
-  return <Tag css={iconTileStyle} {...props} />
-}
+/** An emoji as a decorative icon in a soft tile. */
+export const IconTile = withStyle("span", iconTileStyle)
 
 const actionsStyle = css`
   display: flex;
@@ -292,6 +248,5 @@ const actionsStyle = css`
   }
 `
 
-export function Actions({ as: Tag = "div", ...props }: StyledProps<"div">) {
-  return <Tag css={actionsStyle} {...props} />
-}
+/** A row of calls to action under a section; on phones each link takes the whole width. */
+export const Actions = withStyle("div", actionsStyle)

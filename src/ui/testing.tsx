@@ -4,28 +4,11 @@ import uiJson from "../../content/data/ui.json"
 /** The writers' own strings, so tests follow content edits instead of repeating them. */
 export const ui = uiJson
 
-/** A section's copy node as its fragment selects it (SectionCopy), with only a title. */
-export function copyNode(title: string): Queries.SectionCopyFragment {
-  return {
-    html: "",
-    frontmatter: {
-      section: "test",
-      title,
-      eyebrow: null,
-      subtitle: null,
-      badge: null,
-      ctaLabel: null,
-      secondaryCtaLabel: null,
-      bullets: null,
-      videoId: null,
-      videoTitle: null,
-      note: null,
-      imageAlt: null,
-    },
-  }
-}
+/** A section's copy node as its fragment selects it (SectionCopy), with only a title: the other fields absent. */
+export const copyNode = (title: string) =>
+  ({ html: "", frontmatter: { section: "test", title } }) as Queries.SectionCopyFragment
 
-/** jsdom has <dialog> but not its modal methods: give it the minimal behaviour. */
+/** jsdom has <dialog> but not its modal methods. */
 export function polyfillDialog(): void {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute("open", "")

@@ -7,7 +7,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { build, type Plugin } from "esbuild"
-import { COLLECTIONS } from "../../content-model/schemas"
+import { COLLECTIONS } from "../../../src/content-model/schemas"
 import type { CmsConfig } from "../cms-types"
 
 const PREVIEW_PAGES = { home: "index", "semana-cliente": "semana-cliente" } as const

@@ -4,7 +4,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import { figuresWith, overlay, withCopyEntry, withDataEntry, type ContentSnapshot, type Json } from "./page-data-patch"
-import { figureText, figureValue } from "../../content-model/figures/figures"
+import { figureText, figureValue } from "../../../src/content-model/figures/figures"
 
 const DATA = path.join(__dirname, "..", "..", "..", "content", "data")
 const snapshot: ContentSnapshot = Object.fromEntries(
@@ -35,7 +35,7 @@ describe("the entry as typed, over the page's built data", () => {
     const plans = structuredClone(snapshot["plans.json"]) as { plans: Entry[] }
     const max = plans.plans.find(plan => plan.id === "max")!
     const before = figuresWith(snapshot, "plans.json", snapshot["plans.json"])
-    max.price = figureText({ value: figureValue(before, "plans.max.price") + 100, kind: "price" })
+    max.price = figureValue(before, "plans.max.price") + 100
     const after = figuresWith(snapshot, "plans.json", plans)
     const page = { plansJson: { plans: [] }, offerJson: { courseHours: "400+" }, pagesJson: { pages: [] } }
     const patched = withDataEntry(page, { key: "plansJson", file: "plans.json" }, plans, snapshot)
@@ -49,7 +49,7 @@ describe("the entry as typed, over the page's built data", () => {
     // The saving follows the new Max price; what the offer stores stays; another file's data stays as built.
     expect(patched.offerJson).toMatchObject({
       courseHours: "400+",
-      saving: figureText({ value: figureValue(before, "offer.saving") - 100, kind: "price" }),
+      saving: figureValue(before, "offer.saving") - 100,
     })
     expect(patched.pagesJson).toEqual(page.pagesJson)
   })

@@ -4,14 +4,14 @@
  * laid over it, its figures filled in as the build would (figures/). Pure, so
  * it is tested without a browser.
  */
-import { computeFigures, type Figures } from "../../content-model/figures/figures"
-import { fillDeep, fillFigures } from "../../content-model/figures/fill"
+import { computeFigures, type Figures } from "../../../src/content-model/figures/figures"
+import { fillDeep, fillFigures } from "../../../src/content-model/figures/fill"
 import {
   COMPUTED_ENTRY_FIELDS,
   COMPUTED_FIELDS,
   computedEntryFields,
   computedFields,
-} from "../../content-model/figures/computed-fields"
+} from "../../../src/content-model/figures/computed-fields"
 
 /** The collections that carry computed figures ("offer" → offerJson in a page's data). */
 const COMPUTED_COLLECTIONS = Object.keys(COMPUTED_FIELDS)

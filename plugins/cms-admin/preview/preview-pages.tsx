@@ -1,18 +1,13 @@
 /**
  * The pages the CMS preview renders with the site's own sections: every
- * section of / and /semana-cliente, from the pages' registries
- * (src/sections/<page-folder>/sections.ts), loaded at once (the site loads
- * them late; the preview has no fold to wait for).
+ * section of / and /semana-cliente, loaded at once (the site loads them late;
+ * the preview has no fold to wait for).
  */
 import type { ReactNode } from "react"
-import { PageSections } from "../../../src/sections/PageSections"
-import { loadedSections } from "../../../src/sections/page-registry"
-import { sectionLink } from "../../../src/sections/page-sections"
-import { HOME_SECTIONS } from "../../../src/sections/home/sections"
-import { WEEK_SECTIONS } from "../../../src/sections/customer-week/sections"
+import { loadedSections } from "../../../src/sections/deferred-sections"
+import { sectionLink } from "../../../src/content-model/pages"
 import { Banner } from "../../../src/sections/customer-week/banner/Banner"
-import { CustomerWeek } from "../../../src/features/customer-week"
-import { loadPromoBanner } from "../../../src/features/promo"
+import { CustomerWeek } from "../../../src/features/customer-week/week"
 
 type HomeData = Queries.HomePageQuery
 type WeekData = Queries.SemanaClientePageQuery
@@ -21,19 +16,18 @@ type WeekData = Queries.SemanaClientePageQuery
 type PreviewRender = (data: unknown) => ReactNode
 
 async function homePreview(): Promise<PreviewRender> {
-  const [PromoBanner, sections] = await Promise.all([
-    loadPromoBanner(sectionLink("home", "pricing")),
-    loadedSections<"home", Queries.HomeSectionsFragment>(
-      HOME_SECTIONS,
-      () => import("../../../src/sections/home/section-code"),
+  const [PromoBanner, Sections] = await Promise.all([
+    import("../../../src/features/promo/PromoBanner").then(module =>
+      module.promoBannerTo(sectionLink("home", "pricing")),
     ),
+    loadedSections<Queries.HomeSectionsFragment>("home", () => import("../../../src/sections/home/sections")),
   ])
   return function renderHome(data) {
     return (
       <>
         <PromoBanner data={data as HomeData} />
         <main>
-          <PageSections page="home" data={data as HomeData} sections={sections} />
+          <Sections data={data as HomeData} />
         </main>
       </>
     )
@@ -41,9 +35,9 @@ async function homePreview(): Promise<PreviewRender> {
 }
 
 async function weekPreview(): Promise<PreviewRender> {
-  const sections = await loadedSections<"semana-cliente", Queries.SemanaClienteSectionsFragment>(
-    WEEK_SECTIONS,
-    () => import("../../../src/sections/customer-week/section-code"),
+  const Sections = await loadedSections<Queries.SemanaClienteSectionsFragment>(
+    "semana-cliente",
+    () => import("../../../src/sections/customer-week/sections"),
   )
   return function renderWeek(data) {
     const week = data as WeekData
@@ -52,14 +46,14 @@ async function weekPreview(): Promise<PreviewRender> {
         {week.renewalOfferJson && <CustomerWeek dates={week.renewalOfferJson} />}
         <Banner data={week} />
         <main>
-          <PageSections page="semana-cliente" data={week} sections={sections} />
+          <Sections data={week} />
         </main>
       </>
     )
   }
 }
 
-/** The pages the preview renders, by the page ids of src/sections/page-sections.ts. */
+/** The pages the preview renders, by the page ids of src/content-model/pages.ts. */
 const PREVIEW_PAGES = { home: homePreview, "semana-cliente": weekPreview } as const
 
 export type PreviewPage = keyof typeof PREVIEW_PAGES

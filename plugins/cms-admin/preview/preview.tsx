@@ -12,7 +12,7 @@ import { flushSync } from "react-dom"
 import { createRoot, type Root } from "react-dom/client"
 import type { ReactNode } from "react"
 import { GlobalStyles } from "../../../src/theme/GlobalStyles"
-import { sectionAnchor, type PageId } from "../../../src/sections/page-sections"
+import { sectionAnchor, type PageId } from "../../../src/content-model/pages"
 import { renderPreviewPage, type PreviewPage } from "./preview-pages"
 import { FieldList, type FieldLabel } from "./FieldList"
 import { dataKey, isObject, withCopyEntry, withDataEntry, type ContentSnapshot, type Json } from "./page-data-patch"
@@ -55,7 +55,6 @@ const SECTION_OF: Record<string, string> = {
   plans: "pricing",
   offer: "valueStack",
   renewalOffer: "pricing",
-  renewalPriceItems: "pricing",
   renewalTestimonials: "testimonials",
   renewal: "includes",
 }

@@ -1,6 +1,6 @@
 /**
  * A copy file's MDX body as HTML in the CMS preview, the way the build makes
- * it (plugins/content-model/mdx-html.ts): figures filled, then MDX evaluated
+ * it (plugins/content-build/mdx-html.ts): figures filled, then MDX evaluated
  * and rendered to static markup. /admin/'s policy allows the evaluation.
  */
 import { evaluate } from "@mdx-js/mdx"

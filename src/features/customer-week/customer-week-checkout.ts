@@ -1,23 +1,14 @@
+import { checkoutUrlOr } from "../lead/checkout/checkout"
+import { formatPrice } from "../../lib/price"
+
 /**
- * The address of a /semana-cliente buy button as the static HTML holds it:
- * the renewal checkout with plano, preco, origem and the build's variant.
- * A visitor without JavaScript goes there as is; with JavaScript, the
- * checkout-link listener adds the campaign on click (checkout-links.ts).
+ * A /semana-cliente buy button's address in the static HTML: the renewal checkout with plano, preco, origem and
+ * the build's variant. With JavaScript, the page's checkout-link handler adds the campaign on click.
  */
-import { checkoutUrlOr } from "../lead"
-
-export interface RenewalCheckout {
-  checkoutUrl: string
-  planName: string
-  price: string
-  origem: string
-}
-
-export function renewalCheckoutHref(offer: RenewalCheckout, variant: string): string {
-  return checkoutUrlOr(offer.checkoutUrl, {
-    plano: offer.planName,
-    preco: offer.price,
-    origem: offer.origem,
-    variante: variant,
-  })
+export function renewalCheckoutHref(
+  offer: { checkoutUrl: string; planName: string; price: number; origem: string },
+  variant: string,
+): string {
+  const { checkoutUrl, planName, price, origem } = offer
+  return checkoutUrlOr(checkoutUrl, { plano: planName, preco: formatPrice(price), origem, variante: variant })
 }

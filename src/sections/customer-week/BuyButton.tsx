@@ -1,7 +1,7 @@
 import { graphql } from "gatsby"
-import { useSiteSettings } from "../../content/useSiteSettings"
-import { checkoutLinkAttributes } from "../../features/lead"
-import { renewalCheckoutHref } from "../../features/customer-week"
+import { useSiteSettings } from "../../content-model/useSiteSettings"
+import { checkoutLinkAttributes } from "../../features/lead/checkout/checkout-links"
+import { renewalCheckoutHref } from "../../features/customer-week/customer-week-checkout"
 import { ButtonLink } from "../../ui/Button"
 
 /** What a buy button sends to the renewal checkout (the sections that show one select it). */
@@ -28,13 +28,13 @@ interface BuyButtonProps {
  * without JavaScript. There are two, and CSS shows one: during the customer
  * week the offer's checkout at the offer price, outside it the full-price
  * checkout (renewalCheckoutFull) at the full price. With JavaScript the page's
- * checkout-link listener (src/features/lead/checkout/checkout-links.ts) adds the campaign and
+ * checkout-link handler (src/features/lead/checkout/checkout-links.ts) adds the campaign and
  * records begin_checkout, even before this section hydrates.
  */
 export function BuyButton({ label, outsideWeekLabel, offer }: BuyButtonProps) {
   const { renewalCheckout, renewalCheckoutFull, variant } = useSiteSettings()
   const id = offer.planName.toLowerCase()
-  const link = (when: "open" | "closed", checkoutUrl: string, price: string, text: string) => (
+  const link = (when: "open" | "closed", checkoutUrl: string, price: number, text: string) => (
     <ButtonLink
       href={renewalCheckoutHref({ checkoutUrl, planName: offer.planName, price, origem: offer.origem }, variant)}
       rel="noopener noreferrer"

@@ -1,32 +1,11 @@
+// The shared UI this page's sections use comes with this loader: see SectionLoader in src/sections/deferred-sections.tsx.
+import "../../ui/primitives"
+import "../../ui/Picture"
 import { graphql } from "gatsby"
+import type { SectionComponent } from "../deferred"
 
-/**
- * /semana-cliente's <main>, top to bottom: the one list the page, the CMS and
- * its preview, and the build's check of copy files follow. A section is its
- * folder here (./<kebab-name>/, whose index.ts hands over its component), its
- * copy file (content/copy/semana-cliente/<name>.mdx), its line below and its
- * fragment's spread in SemanaClienteSections. When its code arrives: as in
- * src/sections/home/sections.ts.
- */
-export const WEEK_SECTIONS = {
-  hero: "when-idle",
-  audience: "near-viewport",
-  stop: "near-viewport",
-  includes: "near-viewport",
-  pricing: "near-viewport",
-  testimonials: "near-viewport",
-  faq: "near-viewport",
-  guarantee: "near-viewport",
-  limited: "near-viewport",
-  finalCta: "near-viewport",
-} as const
-
-/**
- * @public Gatsby reads GraphQL fragments from a module's exports: the data of
- * every section above, for the page query. In a function, so that the
- * build-time code reading the list above never evaluates the tag.
- */
-export const fragment = () => graphql`
+/** @public Gatsby reads GraphQL fragments from a module's exports: every section's data, for the page query. */
+export const fragment = graphql`
   fragment SemanaClienteSections on Query {
     ...SemanaClienteHero
     ...SemanaClienteAudience
@@ -40,3 +19,9 @@ export const fragment = () => graphql`
     ...SemanaClienteFinalCta
   }
 `
+
+/** A /semana-cliente section's component: it reads what its fragment, spread in SemanaClienteSections, selected. */
+export type WeekSection = SectionComponent<Queries.SemanaClienteSectionsFragment>
+
+/** A section's code, by its folder: webpack makes each ./<folder>/index.ts a chunk of its own. */
+export const sectionCode = (folder: string) => import(`./${folder}/index.ts`) as Promise<{ default: WeekSection }>

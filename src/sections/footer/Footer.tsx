@@ -1,10 +1,10 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { useSiteSettings } from "../../content/useSiteSettings"
+import { useSiteSettings } from "../../content-model/useSiteSettings"
 import { fillTemplate } from "../../lib/fill-template"
-import { PRIVACY_PATH, TERMS_PATH } from "../../features/legal"
-import { CookiePreferencesButton } from "../../features/consent"
-import { required } from "../copy"
+import { PRIVACY_PATH, TERMS_PATH } from "../../features/legal/legal-routes"
+import { CookiePreferencesButton } from "../../features/consent/CookiePreferencesButton"
+import { required } from "../../content-model/copy"
 import { Container } from "../../ui/layout"
 import { skipWhileOffscreen } from "../../ui/offscreen"
 import { theme } from "../../theme/theme"
@@ -66,7 +66,7 @@ export function Footer({ data }: { data: Queries.SiteFooterFragment }) {
 }
 
 // One style for the whole footer: its code is first-load JavaScript on the short pages
-// (the long ones fetch it near the viewport, LateFooter.tsx).
+// (the long ones fetch it near the viewport, DeferredFooter.tsx).
 const footerStyle = css`
   ${skipWhileOffscreen("500px")}
   /* Room at the bottom so the floating contact button never covers the last line. */

@@ -1,39 +1,11 @@
+// The shared UI this page's sections use comes with this loader: see SectionLoader in src/sections/deferred-sections.tsx.
+import "../../ui/primitives"
+import "../../ui/Picture"
 import { graphql } from "gatsby"
+import type { SectionComponent } from "../deferred"
 
-/**
- * The landing page's <main>, top to bottom: the one list the page, the CMS and
- * its preview, and the build's check of copy files follow. A section is its
- * folder here (./<kebab-name>/, whose index.ts hands over its component), its
- * copy file (content/copy/home/<name>.mdx), its line below and its fragment's
- * spread in HomeSections. Its code arrives in a chunk of its own: "when-idle",
- * once the page is idle (the hero, which works as static HTML until then);
- * "near-viewport", as it nears the viewport (src/sections/lazy.tsx); either
- * way at once on the visitor's first intent in it.
- */
-export const HOME_SECTIONS = {
-  hero: "when-idle",
-  painVsPath: "near-viewport",
-  methodology: "near-viewport",
-  journey: "near-viewport",
-  agents: "near-viewport",
-  demos: "near-viewport",
-  portfolio: "near-viewport",
-  toolPillars: "near-viewport",
-  members: "near-viewport",
-  course: "near-viewport",
-  testimonials: "near-viewport",
-  llmBonus: "near-viewport",
-  valueStack: "near-viewport",
-  pricing: "near-viewport",
-  finalCta: "near-viewport",
-} as const
-
-/**
- * @public Gatsby reads GraphQL fragments from a module's exports: the data of
- * every section above, for the page query. In a function, so that the
- * build-time code reading the list above never evaluates the tag.
- */
-export const fragment = () => graphql`
+/** @public Gatsby reads GraphQL fragments from a module's exports: every section's data, for the page query. */
+export const fragment = graphql`
   fragment HomeSections on Query {
     ...HomeHero
     ...HomePainVsPath
@@ -52,3 +24,9 @@ export const fragment = () => graphql`
     ...HomeFinalCta
   }
 `
+
+/** A home section's component: it reads what its fragment, spread in HomeSections, selected. */
+export type HomeSection = SectionComponent<Queries.HomeSectionsFragment>
+
+/** A section's code, by its folder: webpack makes each ./<folder>/index.ts a chunk of its own. */
+export const sectionCode = (folder: string) => import(`./${folder}/index.ts`) as Promise<{ default: HomeSection }>

@@ -1,11 +1,9 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import type { ReactNode } from "react"
-import type { PageId } from "../page-sections"
 import { mq, theme } from "../../theme/theme"
-import { LateFooter } from "../footer/LateFooter"
-import { required } from "../copy"
-import { PageSections, type PageSectionComponents } from "../PageSections"
+import { DeferredFooter } from "../footer/DeferredFooter"
+import { required } from "../../content-model/copy"
 import { Container } from "../../ui/layout"
 
 /**
@@ -27,24 +25,12 @@ export const fragment = graphql`
   }
 `
 
-type LegalPageId = Extract<PageId, "politica-de-privacidade" | "termos-de-uso">
-
-/** A whole legal page: its sections (src/sections/page-sections.ts order) in the text's column, then the footer. */
-export function LegalPage<P extends LegalPageId, Data extends Queries.LegalPageChromeFragment>({
-  page,
-  data,
-  sections,
-}: {
-  page: P
-  data: Data
-  sections: PageSectionComponents<P, Data>
-}) {
+/** A whole legal page: its sections in the text's column, then the footer. */
+export function LegalPage({ data, children }: { data: Queries.LegalPageChromeFragment; children: ReactNode }) {
   return (
     <>
-      <LegalMain backLabel={required(data.uiJson, "ui.json").legal.backLabel}>
-        <PageSections page={page} data={data} sections={sections} />
-      </LegalMain>
-      <LateFooter data={data} />
+      <LegalMain backLabel={required(data.uiJson, "ui.json").legal.backLabel}>{children}</LegalMain>
+      <DeferredFooter data={data} />
     </>
   )
 }

@@ -13,7 +13,7 @@ import { Prose } from "../../ui/Prose"
 
 /**
  * The first section: the page's h1, its eyebrow and version line, and its text.
- * `id` (the section's anchor) marks it for its late code (src/sections/lazy.tsx).
+ * `id` (the section's anchor) marks it for its late code (src/sections/deferred.tsx).
  */
 export function LegalHeader({
   id,

@@ -1,23 +1,19 @@
+// The shared UI this page's sections use comes with this loader: see SectionLoader in src/sections/deferred-sections.tsx.
+import "../../ui/primitives"
+import "../../ui/Picture"
 import { graphql } from "gatsby"
+import type { SectionComponent } from "../deferred"
 
-/**
- * /obrigado's <main>, top to bottom, as in src/sections/home/sections.ts.
- * Nothing here needs its own code (its buttons are links, the cookie button
- * has a document listener): each section's code comes once the page is idle.
- */
-export const THANK_YOU_SECTIONS = {
-  main: "when-idle",
-  support: "when-idle",
-} as const
-
-/**
- * @public Gatsby reads GraphQL fragments from a module's exports: the data of
- * every section above, for the page query. In a function, so that the
- * build-time code reading the list above never evaluates the tag.
- */
-export const fragment = () => graphql`
+/** @public Gatsby reads GraphQL fragments from a module's exports: every section's data, for the page query. */
+export const fragment = graphql`
   fragment ObrigadoSections on Query {
     ...ObrigadoMain
     ...ObrigadoSupport
   }
 `
+
+/** An /obrigado section's component: it reads what its fragment, spread in ObrigadoSections, selected. */
+export type ThankYouSection = SectionComponent<Queries.ObrigadoSectionsFragment>
+
+/** A section's code, by its folder: webpack makes each ./<folder>/index.ts a chunk of its own. */
+export const sectionCode = (folder: string) => import(`./${folder}/index.ts`) as Promise<{ default: ThankYouSection }>

@@ -1,25 +1,138 @@
-import type { ReactNode } from "react"
-import { CarouselContext } from "./carousel-context"
-import { useCarouselState } from "./useCarouselState"
+import { css } from "@emotion/react"
+import type { KeenSliderInstance } from "keen-slider"
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type HTMLAttributes,
+  type ReactNode,
+} from "react"
+import { prefersReducedMotion, subscribeReducedMotion } from "../../lib/browser/reduced-motion"
+import { mq, theme } from "../../theme/theme"
+import { RoundIconButton } from "../Button"
+import { Icon } from "../icons"
+import { listReset } from "../primitives"
+import { INITIAL_ZOOM, isZoomed, zoomReducer } from "./zoom"
 
-interface CarouselProps {
-  /** The region's accessible name. */
-  label: string
-  /** What screen readers call the region (aria-roledescription), e.g. "carrossel". */
-  roleDescription: string
-  /** The slides advance by themselves this often. */
-  autoplayMs: number
-  children: ReactNode
+const SLIDE_ANIMATION_MS = 550
+/** A native scroll has settled once it has been still this long (Safari has no scrollend event). */
+const SCROLL_SETTLE_MS = 100
+
+const slideShown = (track: HTMLElement) => Math.round(track.scrollLeft / track.clientWidth) || 0
+const subscribeToNothing = () => () => undefined
+const inBrowser = () => true
+const onServer = () => false
+
+/** `held`: the pointer is over the carousel or the keyboard focus inside it. */
+function useCarouselState(autoplayMs: number, held: boolean) {
+  // False in the static HTML, where the controls show they do not work yet.
+  const hydrated = useSyncExternalStore(subscribeToNothing, inBrowser, onServer)
+  const [current, setCurrent] = useState(0)
+  // The visitor's own choice (WCAG 2.2.2); until they make one, reduced motion means paused.
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, onServer)
+  const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null)
+  const paused = pausedByVisitor ?? reducedMotion
+  const [zoom, dispatchZoom] = useReducer(zoomReducer, INITIAL_ZOOM)
+  // A zoomed view belongs to the image it was made on.
+  useEffect(() => dispatchZoom({ type: "reset" }), [current])
+  const trackRef = useRef<HTMLDivElement>(null)
+  const slider = useRef<KeenSliderInstance | null>(null)
+  // Where keen-slider starts: the slide on show, or on its way if a native scroll to it is under way.
+  const shown = useRef(0)
+  useEffect(() => {
+    shown.current = current
+  })
+
+  useEffect(() => {
+    const track = trackRef.current
+    if (!track) return
+    let settling = 0
+    const settle = () => {
+      window.clearTimeout(settling)
+      settling = window.setTimeout(() => setCurrent(slideShown(track)), SCROLL_SETTLE_MS)
+    }
+    const native = new AbortController()
+    track.addEventListener("onscrollend" in window ? "scrollend" : "scroll", settle, { signal: native.signal })
+    // The visitor may have swiped before this code arrived.
+    if (track.scrollLeft) settle()
+    import(/* webpackChunkName: "keen-slider" */ "keen-slider").then(
+      ({ default: KeenSlider }) => {
+        if (native.signal.aborted) return
+        native.abort()
+        window.clearTimeout(settling)
+        track.dataset.sliderReady = "true"
+        track.scrollLeft = 0
+        slider.current = new KeenSlider(track, {
+          loop: true,
+          initial: shown.current,
+          defaultAnimation: { duration: prefersReducedMotion() ? 0 : SLIDE_ANIMATION_MS },
+          slideChanged: instance => setCurrent(instance.track.details.rel),
+        })
+      },
+      (error: unknown) => console.log("carousel: keen-slider did not load, the track scrolls natively", error),
+    )
+    return () => {
+      native.abort()
+      window.clearTimeout(settling)
+      slider.current?.destroy()
+      slider.current = null
+    }
+  }, [])
+
+  /** Moves by keen-slider, or without it scrolls to slide `index` (wrapped around). */
+  const move = useCallback((byKeen: (instance: KeenSliderInstance) => void, index: number) => {
+    const track = trackRef.current
+    if (slider.current) byKeen(slider.current)
+    else if (track) {
+      const wrapped = (index + track.children.length) % track.children.length
+      setCurrent(wrapped)
+      track.scrollTo({ left: wrapped * track.clientWidth, behavior: prefersReducedMotion() ? "auto" : "smooth" })
+    }
+  }, [])
+  const next = useCallback(() => move(instance => instance.next(), current + 1), [move, current])
+
+  const autoplay = !paused && !held && !isZoomed(zoom)
+  useEffect(() => {
+    if (!autoplay) return
+    const interval = window.setInterval(next, autoplayMs)
+    return () => window.clearInterval(interval)
+  }, [autoplay, autoplayMs, next])
+
+  const previous = () => move(instance => instance.prev(), current - 1)
+  const goTo = (index: number) => {
+    dispatchZoom({ type: "reset" })
+    move(instance => instance.moveToIdx(index), index)
+  }
+  const togglePaused = () => setPausedByVisitor(!paused)
+  return { current, hydrated, paused, autoplay, zoom, dispatchZoom, trackRef, previous, next, goTo, togglePaused }
 }
 
+const CarouselContext = createContext<ReturnType<typeof useCarouselState> | null>(null)
+/** Whether the slide a part sits in is on show. */
+export const SlideContext = createContext(false)
+
+export function useCarousel() {
+  const state = useContext(CarouselContext)
+  if (!state) throw new Error("Carousel parts must be used inside <Carousel>")
+  return state
+}
+
+type CarouselProps = { label: string; roleDescription: string; autoplayMs: number; children: ReactNode }
+
 /**
- * A looping carousel in parts (shadcn/ui style): this root holds the state
- * and the region; CarouselViewport, CarouselSlide, CarouselZoom and the
- * controls read it from context. Its controls render disabled in the static
- * HTML and come alive when the carousel's code has hydrated.
+ * A looping carousel in parts (composed in src/sections/home/portfolio) that read this root's state. The track
+ * is a native scroll-snap strip that swipes from the static HTML on and that the controls scroll; keen-slider
+ * (seamless loop, mouse drag) takes it over when it arrives. If it never does, every press still moves a slide.
  */
 export function Carousel({ label, roleDescription, autoplayMs, children }: CarouselProps) {
-  const { setHovered, setFocused, ...state } = useCarouselState(autoplayMs)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const state = useCarouselState(autoplayMs, hovered || focused)
   return (
     <CarouselContext.Provider value={state}>
       {/* The region only listens: hover and keyboard focus inside it hold the automatic advance. */}
@@ -30,13 +143,9 @@ export function Carousel({ label, roleDescription, autoplayMs, children }: Carou
         aria-label={label}
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
-        onFocus={event => {
-          // Keyboard focus pauses; a mouse click on an arrow should not stop autoplay for good.
-          if (event.target.matches(":focus-visible")) setFocused(true)
-        }}
-        onBlur={event => {
-          if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
-        }}
+        // Keyboard focus holds it; a mouse click on an arrow should not stop autoplay for good.
+        onFocus={event => event.target.matches(":focus-visible") && setFocused(true)}
+        onBlur={event => !event.currentTarget.contains(event.relatedTarget) && setFocused(false)}
         data-autoplay={state.autoplay ? "on" : "off"}
       >
         {children}
@@ -44,3 +153,180 @@ export function Carousel({ label, roleDescription, autoplayMs, children }: Carou
     </CarouselContext.Provider>
   )
 }
+
+export function CarouselViewport(props: HTMLAttributes<HTMLDivElement>) {
+  const { trackRef, autoplay } = useCarousel()
+  // Announce the new slide only when it changed at the visitor's hand, not at every automatic step.
+  return (
+    <div {...props} css={trackStyle} ref={trackRef} className="keen-slider" aria-live={autoplay ? "off" : "polite"} />
+  )
+}
+
+type CarouselSlideProps = HTMLAttributes<HTMLDivElement> & { index: number; label: string; roleDescription: string }
+
+/** One slide: a group named `label`, hidden from screen readers while another is on show. */
+export function CarouselSlide({ index, label, roleDescription, className, children, ...props }: CarouselSlideProps) {
+  const active = index === useCarousel().current
+  return (
+    <div
+      css={slideStyle}
+      className={`keen-slider__slide ${className ?? ""}`}
+      role="group"
+      aria-roledescription={roleDescription}
+      aria-label={label}
+      aria-hidden={!active}
+      data-active={active}
+      {...props}
+    >
+      <SlideContext.Provider value={active}>{children}</SlideContext.Provider>
+    </div>
+  )
+}
+
+export const CarouselControls = ({ children }: { children: ReactNode }) => <div css={controlsStyle}>{children}</div>
+
+/** Stops and resumes the automatic advance (WCAG 2.2.2). */
+export function CarouselPlayToggle({ playLabel, pauseLabel }: { playLabel: string; pauseLabel: string }) {
+  const { hydrated, paused, togglePaused } = useCarousel()
+  return (
+    <RoundIconButton
+      css={playToggleStyle}
+      type="button"
+      disabled={!hydrated}
+      onClick={togglePaused}
+      aria-label={paused ? playLabel : pauseLabel}
+      data-state={paused ? "paused" : "playing"}
+    >
+      <Icon size={18} path={paused ? "M8 5.5v13l10.5-6.5z" : "M7.5 5h3v14h-3zM13.5 5h3v14h-3z"} />
+    </RoundIconButton>
+  )
+}
+
+function Arrow({ label, back }: { label: string; back?: boolean }) {
+  const { hydrated, previous, next } = useCarousel()
+  return (
+    <RoundIconButton type="button" disabled={!hydrated} onClick={back ? previous : next} aria-label={label}>
+      <Icon size={20} stroke={2.4} path={back ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"} />
+    </RoundIconButton>
+  )
+}
+
+export const CarouselPrevious = ({ label }: { label: string }) => <Arrow label={label} back />
+export const CarouselNext = ({ label }: { label: string }) => <Arrow label={label} />
+
+export function CarouselDots({ labels }: { labels: readonly string[] }) {
+  const { current, hydrated, goTo } = useCarousel()
+  return (
+    <ol css={dotsStyle}>
+      {labels.map((label, index) => (
+        <li key={index}>
+          <button
+            css={dotStyle}
+            type="button"
+            disabled={!hydrated}
+            aria-label={label}
+            aria-current={index === current}
+            onClick={() => goTo(index)}
+          />
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+// keen-slider's base styles, not its CSS file: that would arrive late with its code, and the layout shift.
+const trackStyle = css`
+  position: relative;
+  display: flex;
+  border-radius: ${theme.radii.lg};
+  &:not([data-slider-ready]) {
+    overflow-x: auto;
+    scroll-snap-type: x mandatory;
+    overscroll-behavior-x: contain;
+    scrollbar-width: none;
+    &::-webkit-scrollbar {
+      display: none;
+    }
+  }
+  &[data-slider-ready] {
+    overflow: hidden;
+    touch-action: pan-y;
+    -webkit-user-select: none;
+    user-select: none;
+    -webkit-touch-callout: none;
+    -webkit-tap-highlight-color: transparent;
+  }
+`
+
+const slideStyle = css`
+  position: relative;
+  overflow: hidden;
+  flex: 0 0 100%;
+  scroll-snap-align: start;
+  scroll-snap-stop: always;
+  padding: ${theme.space[4]};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: linear-gradient(180deg, ${theme.colors.surfaceRaised}, ${theme.colors.surface});
+  ${mq.md} {
+    padding: ${theme.space[6]};
+  }
+`
+
+const controlsStyle = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[5]};
+`
+
+const playToggleStyle = css`
+  &[data-state="paused"] {
+    border-color: rgba(139, 92, 246, 0.6);
+    color: ${theme.colors.accentText};
+  }
+`
+
+const dotsStyle = css`
+  ${listReset}
+  display: flex;
+  justify-content: center;
+  /* On phones the dots take their own row above the arrows. */
+  order: -1;
+  width: 100%;
+  ${mq.sm} {
+    order: 0;
+    width: auto;
+  }
+`
+
+const dotStyle = css`
+  display: grid;
+  place-items: center;
+  width: 24px;
+  height: 24px;
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: pointer;
+  &::before {
+    content: "";
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: rgba(255, 255, 255, 0.3);
+    transition:
+      width 0.2s ease,
+      background-color 0.2s ease;
+  }
+  &[aria-current="true"]::before {
+    width: 20px;
+    border-radius: 4px;
+    background: ${theme.colors.gradient};
+  }
+  &:disabled {
+    cursor: progress;
+  }
+`

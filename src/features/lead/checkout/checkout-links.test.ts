@@ -1,193 +1,78 @@
 /**
  * @jest-environment jsdom
  */
-import { checkoutLinkAttributes, checkoutLinkItem } from "./checkout-link-attributes"
-import {
-  attributedCheckoutUrl,
-  closestCheckoutLink,
-  delegateCheckoutLinks,
-  startCheckoutLinks,
-  type CheckoutLinkDeps,
-} from "./checkout-links"
-import { assignLocation } from "./checkout-url"
-import type { TrackingParams } from "../tracking/campaign"
+import { checkoutLinkAttributes, delegateCheckoutLinks, handleOfferLinks, planLinkAttributes } from "./checkout-links"
+import { buildCheckoutUrl, checkoutAttribution } from "./checkout"
 import { dispatchClick, renderLink } from "../../../test-utils/dom"
 import renewalOffer from "../../../../content/data/renewalOffer.json"
-import { parsePrice } from "../../../lib/price"
+import plansJson from "../../../../content/data/plans.json"
 
-// A price as the content writes it (the renewal offer's own, whatever it is today).
 const item = { id: "max", name: "Max", price: renewalOffer.offerPrice }
-const href = `https://pay.example.com/max?plano=Max&preco=${encodeURIComponent(item.price)}&origem=semana-cliente&variante=preco-b`
 const query = (url: string) => Object.fromEntries(new URL(url).searchParams)
 
-const build = { variant: "preco-b", environment: "branch" }
-const renderCheckoutLink = (attributes = checkoutLinkAttributes(item)) => renderLink(href, attributes, "Quero Renovar")
-const click = dispatchClick
-
-function deps(params: TrackingParams | undefined = { utm_source: "instagram", src: "story", sck: "anuncio-7" }) {
-  return {
-    build,
-    tracking: jest.fn<TrackingParams | undefined, []>(() => params),
-    beginCheckout: jest.fn<undefined, [typeof item, typeof build]>(),
-    navigate: jest.fn<undefined, [string, string]>(),
-    log: jest.fn(),
-  } satisfies CheckoutLinkDeps
+function listen() {
+  const handlers = { plan: jest.fn(() => true), offer: jest.fn(), intent: jest.fn() }
+  handleOfferLinks(handlers.offer)
+  return { handlers, stop: delegateCheckoutLinks(window, handlers) }
 }
 
-describe("checkout links", () => {
-  it("read back the item they were rendered with", () => {
-    expect(checkoutLinkItem(renderCheckoutLink())).toEqual(item)
+describe("the one checkout-link handler", () => {
+  it("opens the form for a plan's button, and cancels its navigation", () => {
+    const { handlers, stop } = listen()
+    const link = renderLink("https://pay.example.com/max", planLinkAttributes(plansJson.plans[1].id), "Quero")
+    expect(dispatchClick(link.querySelector("span")).defaultPrevented).toBe(true)
+    expect(handlers.plan).toHaveBeenCalledWith(plansJson.plans[1].id, link)
+    handlers.plan.mockReturnValue(false)
+    expect(dispatchClick(link).defaultPrevented).toBe(false)
+    stop()
   })
 
-  it("are found from a click on anything inside them", () => {
-    const link = renderCheckoutLink()
-    expect(closestCheckoutLink(link.querySelector("span"))).toBe(link)
-    expect(closestCheckoutLink(document.body)).toBeNull()
-  })
-
-  it("are left alone when an attribute is missing", () => {
-    const link = renderCheckoutLink()
-    link.removeAttribute("data-checkout-name")
-    expect(checkoutLinkItem(link)).toBeNull()
-  })
-})
-
-describe("attributedCheckoutUrl", () => {
-  it("adds the campaign and tags sck with the variant, keeping the offer's query", () => {
-    const url = attributedCheckoutUrl(href, { utm_source: "instagram", src: "story", sck: "anuncio-7" }, "preco-b")
-    expect(query(url)).toEqual({
-      plano: "Max",
-      preco: item.price,
-      origem: "semana-cliente",
-      variante: "preco-b",
-      utm_source: "instagram",
-      src: "story",
-      sck: "anuncio-7_v-preco-b",
-    })
-  })
-
-  it("falls back to the href when it is not a checkout address", () => {
-    expect(attributedCheckoutUrl("not a url", { src: "x" }, "main")).toBe("not a url")
-  })
-})
-
-describe("delegateCheckoutLinks", () => {
-  let stop: () => void = () => undefined
-  afterEach(() => stop())
-
-  it("sends a plain click to the checkout with the campaign and the variant, and records begin_checkout", () => {
-    const given = deps()
-    stop = delegateCheckoutLinks(window, given)
-    const event = click(renderCheckoutLink().querySelector("span"))
-    expect(event.defaultPrevented).toBe(true)
-    expect(given.beginCheckout).toHaveBeenCalledWith(item, build)
-    expect(given.navigate).toHaveBeenCalledTimes(1)
-    const [target, fallback] = given.navigate.mock.calls[0]
-    expect(fallback).toBe(href)
-    expect(query(target)).toMatchObject({
-      plano: "Max",
-      preco: item.price,
-      origem: "semana-cliente",
-      src: "story",
-      sck: "anuncio-7_v-preco-b",
-      variante: "preco-b",
-    })
-  })
-
-  it("acts before any handler of the page, so a section that has not hydrated changes nothing", () => {
-    const given = deps()
-    stop = delegateCheckoutLinks(window, given)
-    const link = renderCheckoutLink()
-    // What React does for a click inside a root it has not hydrated yet: it stops the event.
+  it("hands an offer's buy button its item, before any handler of the page (an unhydrated section stops clicks)", () => {
+    const { handlers, stop } = listen()
+    const link = renderLink("https://pay.example.com/renova", checkoutLinkAttributes(item), "Renovar")
     link.addEventListener("click", event => event.stopPropagation())
-    click(link)
-    expect(given.navigate).toHaveBeenCalledTimes(1)
+    expect(dispatchClick(link).defaultPrevented).toBe(true)
+    expect(handlers.offer).toHaveBeenCalledWith(item, link)
+    stop()
   })
 
-  it("still reaches the checkout, with the variant, when the campaign cannot be read or analytics throws", () => {
-    const given = deps()
-    given.tracking.mockImplementation(() => {
-      throw new Error("storage denied")
-    })
-    given.beginCheckout.mockImplementation(() => {
-      throw new Error("gtag broke")
-    })
-    stop = delegateCheckoutLinks(window, given)
-    click(renderCheckoutLink())
-    expect(query(given.navigate.mock.calls[0][0])).toMatchObject({ sck: "v-preco-b", variante: "preco-b" })
-    expect(given.log).toHaveBeenCalledTimes(2)
-  })
-
-  it("leaves modified and middle clicks, other links and handled clicks to the browser", () => {
-    const given = deps()
-    stop = delegateCheckoutLinks(window, given)
-    const link = renderCheckoutLink()
-    expect(click(link, { ctrlKey: true }).defaultPrevented).toBe(false)
-    expect(click(link, { button: 1 }).defaultPrevented).toBe(false)
-    const other = document.createElement("a")
-    other.href = "https://example.com/"
-    document.body.append(other)
-    expect(click(other).defaultPrevented).toBe(false)
+  it("leaves modified and middle clicks, other links and a link missing its item to the browser", () => {
+    const { handlers, stop } = listen()
+    const link = renderLink("https://pay.example.com/renova", checkoutLinkAttributes(item), "Renovar")
+    expect(dispatchClick(link, { ctrlKey: true }).defaultPrevented).toBe(false)
+    expect(dispatchClick(link, { button: 1 }).defaultPrevented).toBe(false)
     link.removeAttribute("data-checkout-price")
-    expect(click(link).defaultPrevented).toBe(false)
-    expect(given.navigate).not.toHaveBeenCalled()
-  })
-
-  it("stops listening when asked", () => {
-    const given = deps()
-    delegateCheckoutLinks(window, given)()
-    click(renderCheckoutLink())
-    expect(given.navigate).not.toHaveBeenCalled()
+    expect(dispatchClick(link).defaultPrevented).toBe(false)
+    expect(dispatchClick(renderLink("https://example.com/", {}, "outro")).defaultPrevented).toBe(false)
+    stop()
+    expect(handlers.offer).not.toHaveBeenCalled()
   })
 })
 
-describe("startCheckoutLinks", () => {
-  it("installs one listener that records begin_checkout in gtag, with consent", () => {
-    const gtag = jest.fn()
-    const assign = jest.fn<undefined, [string]>()
-    const log = jest.spyOn(console, "log").mockImplementation(() => undefined)
-    const win = Object.assign(new EventTarget(), { gtag, location: { assign }, document }) as unknown as Window
-    // With analytics granted: begin_checkout reaches GA4 (without consent nothing is sent).
-    const settings = { build, ga4Route: "gtag" as const }
-    startCheckoutLinks(
-      win,
-      () => ({ params: { src: "story" } }),
-      settings,
-      () => true,
-    )
-    startCheckoutLinks(
-      win,
-      () => ({ params: { src: "twice" } }),
-      settings,
-      () => true,
-    )
-    const link = renderCheckoutLink()
-    const event = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 })
-    // The listener sits on `win`; hand it the event as the window would.
-    Object.defineProperty(event, "target", { value: link })
-    win.dispatchEvent(event)
-    expect(gtag).toHaveBeenCalledWith(
-      "event",
-      "begin_checkout",
-      expect.objectContaining({ value: parsePrice(item.price) }),
-    )
-    expect(assign).toHaveBeenCalledTimes(1)
-    expect(query(assign.mock.calls[0][0])).toMatchObject({ src: "story", sck: "v-preco-b" })
-    expect(document.documentElement.dataset.checkoutLinks).toBe("ready")
-    expect(log).toHaveBeenCalledWith(
-      "begin_checkout",
-      expect.objectContaining({ variante: "preco-b", ambiente: "branch" }),
-    )
-    log.mockRestore()
-  })
-})
-
-describe("assignLocation", () => {
-  it("goes to the fallback when the browser refuses the address", () => {
-    const assign = jest.fn<undefined, [string]>().mockImplementationOnce(() => {
-      throw new Error("SecurityError")
+describe("checkout addresses", () => {
+  it("carry the visitor's data, campaign, variant and lead, encoded, never replacing what the link pins", () => {
+    const url = buildCheckoutUrl("https://pay.example.com/max?sck=fixo&utm_source=site", {
+      nome: "João D'Ávila",
+      email: "ana+promo@x.com",
+      ...checkoutAttribution({ utm_source: "google", src: "story", sck: "anúncio 7" }, "preco-b", "lead-1"),
     })
-    assignLocation({ assign }, "https://pay.example.com/x?bad", "https://pay.example.com/x")
-    expect(assign.mock.calls).toEqual([["https://pay.example.com/x?bad"], ["https://pay.example.com/x"]])
+    expect(query(url)).toEqual({
+      sck: "fixo",
+      utm_source: "site",
+      nome: "João D'Ávila",
+      email: "ana+promo@x.com",
+      src: "story",
+      xcod: "lead-1",
+      variante: "preco-b",
+    })
+    const fresh = buildCheckoutUrl("https://pay.example.com/max", checkoutAttribution({ sck: "anúncio 7" }, "main"))
+    expect(query(fresh)).toEqual({ sck: "anúncio 7_v-main", variante: "main" })
+    expect(query(buildCheckoutUrl("https://pay.example.com/max", checkoutAttribution({}, "b", "L")))).toMatchObject({
+      sck: "v-b_l-L",
+    })
+  })
+
+  it.each(["", "not a url", "/relative", "javascript:alert(1)"])("are refused for %j", base => {
+    expect(() => buildCheckoutUrl(base, { a: "1" })).toThrow()
   })
 })

@@ -1,106 +1,74 @@
 /**
- * Direct checkout links (the /semana-cliente buy buttons) are plain links in
- * the static HTML: their href is the checkout with the offer's own query
- * (plano, preco, origem, variante), which is where a visitor without
- * JavaScript goes. One capture-phase listener on the window adds the
- * visitor's tracking parameters and the variant (checkout-attribution.ts) and
- * records begin_checkout, for every such link, whether its section has
- * hydrated or not: the component itself needs no click handler.
+ * The one handler of every checkout link on a page: a plan's button (the lead
+ * form comes first) and an offer's buy button (straight to the checkout). Both
+ * are plain links in the static HTML, so a visitor whose scripts are blocked
+ * still buys. One capture-phase listener on the window, installed as the app
+ * starts (LeadModalHost), takes a plain click on either before React: a click
+ * inside a section React has not hydrated yet is stopped by React before it
+ * bubbles, yet the link's navigation would still happen. Modified and middle
+ * clicks keep the browser's own behaviour (the href, in a new tab).
  */
-import { useEffect } from "react"
-import {
-  trackBeginCheckout,
-  useMeasurementSettings,
-  type CheckoutItem,
-  type MeasurementSettings,
-} from "../../measurement"
-import { consentGranted, type AnalyticsWindow, type OptionalCategory } from "../../consent"
-import { checkoutAttribution } from "./checkout-attribution"
-import { CHECKOUT_LINK_SELECTOR, checkoutLinkItem } from "./checkout-link-attributes"
-import { assignLocation, checkoutUrlOr, guarded } from "./checkout-url"
 import { closestLink, isPlainClick } from "../../../lib/browser/plain-click"
-import type { TrackingParams } from "../tracking/campaign"
-import { currentTracking } from "../tracking/campaign-runtime"
-import type { BuildLabels } from "../../../content/build-environment"
+import type { CheckoutItem } from "../plans"
 
-export function closestCheckoutLink(target: EventTarget | null): HTMLAnchorElement | null {
-  return closestLink(target, CHECKOUT_LINK_SELECTOR)
+const SELECTOR = "a[data-plan], a[data-checkout-item]"
+
+/** A plan's button carries only the plan's id: the form reads the rest of the plan from the plans' one source. */
+export const planLinkAttributes = (planId: string) => ({ "data-plan": planId })
+
+/** An offer's buy button carries the item it buys (the renewal offer), for begin_checkout. */
+export function checkoutLinkAttributes(item: CheckoutItem): Record<string, string> {
+  return { "data-checkout-item": item.id, "data-checkout-name": item.name, "data-checkout-price": String(item.price) }
 }
 
-/** The link's address with the visitor's campaign and the variant; the bare href when it cannot be built. */
-export function attributedCheckoutUrl(href: string, params: TrackingParams | undefined, variant: string): string {
-  return checkoutUrlOr(href, checkoutAttribution(params, variant))
+/** An offer's item read back from its link; null when an attribute is missing (the link then goes to its href). */
+export function checkoutLinkItem(link: HTMLAnchorElement): CheckoutItem | null {
+  const { checkoutItem: id, checkoutName: name, checkoutPrice } = link.dataset
+  const price = Number(checkoutPrice)
+  return id && name && checkoutPrice && Number.isFinite(price) ? { id, name, price } : null
 }
 
-export interface CheckoutLinkDeps {
-  /** The build's labels: its variant goes to the checkout, both go to analytics. */
-  build: BuildLabels
-  /** The visitor's tracked parameters (storage or memory). */
-  tracking: () => TrackingParams | undefined
-  /** Records begin_checkout; never throws on the visitor's way. */
-  beginCheckout: (item: CheckoutItem, build: BuildLabels) => void
-  /** Goes to `url`, or to `fallback` when that fails. */
-  navigate: (url: string, fallback: string) => void
-  log?: (...args: unknown[]) => void
+export interface CheckoutLinkHandlers {
+  /** A plan's button: true when the lead form takes over (the link's navigation is then cancelled). */
+  plan: (planId: string, link: HTMLAnchorElement) => boolean
+  /** The first sign a visitor heads for a checkout link (hover, focus, touch): fetch the code early. */
+  intent: () => void
 }
+
+type OfferHandler = (item: CheckoutItem, link: HTMLAnchorElement) => void
+let offerHandler: OfferHandler | undefined
 
 /**
- * Listens on `root` (the window) for plain clicks on checkout links. Capture
- * phase, ahead of React: a click inside a section React has not hydrated is
- * still handled. Modified and middle clicks keep the browser's own behaviour
- * (the href). Returns the function that removes the listener.
+ * The page that sells an offer hands in its buy buttons' step as it mounts (the customer week's: the campaign
+ * and begin_checkout), so that code is not every page's first load; until then a buy button is its plain link.
  */
-export function delegateCheckoutLinks(root: EventTarget, deps: CheckoutLinkDeps): () => void {
-  const log = deps.log ?? console.log
+export function handleOfferLinks(handler: OfferHandler): void {
+  offerHandler = handler
+}
+
+/** Listens on `root` (the window); returns the function that removes the listeners. */
+export function delegateCheckoutLinks(root: EventTarget, handlers: CheckoutLinkHandlers): () => void {
   const onClick = (event: Event) => {
-    const link = closestCheckoutLink(event.target)
+    const link = closestLink(event.target, SELECTOR)
     if (!link || !isPlainClick(event as MouseEvent)) return
+    const planId = link.dataset.plan
+    if (planId) {
+      if (handlers.plan(planId, link)) event.preventDefault()
+      return
+    }
     const item = checkoutLinkItem(link)
-    const href = link.href
-    if (!item || !href) return
+    if (!item || !link.href || !offerHandler) return
     event.preventDefault()
-    const params = guarded("reading the campaign", deps.tracking, undefined, log)
-    const target = attributedCheckoutUrl(href, params, deps.build.variant)
-    guarded("analytics", () => deps.beginCheckout(item, deps.build), undefined, log)
-    deps.navigate(target, href)
+    offerHandler(item, link)
   }
+  const onIntent = (event: Event) => {
+    if (closestLink(event.target, SELECTOR)) handlers.intent()
+  }
+  const intentEvents = ["pointerover", "focusin", "touchstart"] as const
   root.addEventListener("click", onClick, { capture: true })
-  return () => root.removeEventListener("click", onClick, { capture: true })
-}
-
-let started = false
-
-/**
- * The page's listener, installed once: begin_checkout to GA4, the dataLayer
- * and the pixel as consent allows (src/features/measurement), and the
- * browser's own navigation.
- */
-export function startCheckoutLinks(
-  win: Window,
-  tracking: () => { params: TrackingParams } | undefined,
-  settings: MeasurementSettings,
-  granted: (category: OptionalCategory) => boolean = consentGranted,
-): void {
-  if (started) return
-  started = true
-  delegateCheckoutLinks(win, {
-    build: settings.build,
-    tracking: () => tracking()?.params,
-    beginCheckout: item => trackBeginCheckout(win as unknown as AnalyticsWindow, item, settings, undefined, granted),
-    navigate: (url, fallback) => assignLocation(win.location, url, fallback),
-  })
-  // For tests and tools: from here on, a click carries the campaign.
-  win.document.documentElement.setAttribute("data-checkout-links", "ready")
-}
-
-/**
- * Starts the page's listener as the component mounts (the customer week's, on
- * /semana-cliente), with this build's labels, read here where they are used.
- */
-export function useCheckoutLinks(): void {
-  const { build, ga4Route } = useMeasurementSettings()
-  const { variant, environment } = build
-  useEffect(() => {
-    startCheckoutLinks(window, currentTracking, { build: { variant, environment }, ga4Route })
-  }, [variant, environment, ga4Route])
+  intentEvents.forEach(name => root.addEventListener(name, onIntent, { capture: true, passive: true }))
+  return () => {
+    root.removeEventListener("click", onClick, { capture: true })
+    intentEvents.forEach(name => root.removeEventListener(name, onIntent, { capture: true }))
+  }
 }

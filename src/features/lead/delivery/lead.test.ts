@@ -1,7 +1,8 @@
 import { buildLeadRecord, createLeadId, type LeadInput } from "./lead"
-import { leadConsent } from "../../consent"
+import { leadConsent } from "../../consent/consent"
 import type { TrackingRecord } from "../tracking/campaign"
 import plansJson from "../../../../content/data/plans.json"
+import { formatPrice } from "../../../lib/price"
 
 /** A plan as content holds it: the lead carries its name and price as shown. */
 const max = plansJson.plans.find(plan => plan.id === "max") ?? plansJson.plans[0]
@@ -36,7 +37,7 @@ describe("buildLeadRecord", () => {
       email: "maria+curso@mail.empresa.com.br",
       telefone: "(11) 98765-4321",
       plano: max.name,
-      preco: max.price,
+      preco: formatPrice(max.price),
       timestamp: "2025-03-02T10:30:00.000Z",
       url_origem: "https://formacaomagic.com.br/?utm_source=google#pricing",
       utm_source: "google",

@@ -2,7 +2,7 @@
  * The lead record sent to the CRM webhooks (and kept in localStorage while it is delivered: lead-delivery.ts).
  * Field names are Portuguese because the receivers' flows already use them.
  */
-import type { LeadConsent, OptionalCategory } from "../../consent"
+import type { LeadConsent, OptionalCategory } from "../../consent/consent"
 import { maskPhone } from "../form/phone-mask"
 import {
   cleanText,
@@ -16,15 +16,10 @@ import {
 } from "../tracking/campaign"
 import { conversionIds, type ConversionIds } from "../tracking/conversion-ids"
 import { FIELD_MAX_LENGTH, type LeadFormValues } from "../form/validators"
-import type { BuildLabels } from "../../../content/build-environment"
+import type { BuildLabels } from "../../../content-model/build-environment"
 import type { LeadSuspicion } from "../form/bot-signals"
-import type { Plan } from "../../../../plugins/content-model/schemas/home/plans"
-
-/**
- * A plan a lead is for: the plan as content/data/plans.json declares it, with
- * its checkout link (content/site.json). Its id as GraphQL gives it: a string.
- */
-export type LeadPlan = Pick<Plan, "name" | "price"> & { id: string; checkoutUrl: string }
+import { formatPrice } from "../../../lib/price"
+import type { Plan } from "../plans"
 
 /** One touch as the lead carries it: its parameters (click ids only with consent), when, where it landed, from where. */
 export type LeadTouch = TrackingParams & { data: string; landing_page: string; http_referrer: string }
@@ -58,7 +53,7 @@ export interface LeadRecord extends TrackingParams, ConversionIds, Partial<LeadS
 
 export interface LeadInput {
   values: LeadFormValues
-  plan: Pick<LeadPlan, "name" | "price">
+  plan: Pick<Plan, "name" | "price">
   tracking: TrackingRecord | undefined
   /** The first touch with a campaign, when one was kept. */
   firstTouch?: TrackingRecord
@@ -123,7 +118,7 @@ export function buildLeadRecord({
     email: cleanText(values.email, FIELD_MAX_LENGTH.email),
     telefone: maskPhone(values.telefone),
     plano: plan.name,
-    preco: plan.price,
+    preco: formatPrice(plan.price),
     timestamp: now.toISOString(),
     url_origem: cleanText(granted.includes("marketing") ? pageUrl : withoutClickIdsInUrl(pageUrl), URL_MAX_LENGTH),
     ...params,

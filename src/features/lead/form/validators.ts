@@ -3,7 +3,8 @@
  * phone like (11) 99999-9999. Messages come from content
  * (content/data/ui.json → leadForm), so writers can change them.
  */
-import type { UiStrings } from "../../../../plugins/content-model/schemas/site/ui"
+import type { UiStrings } from "../../../content-model/schemas/site/ui"
+import { EMAIL_PATTERN } from "../../../lib/email"
 
 export interface LeadFormValues {
   nome: string
@@ -22,8 +23,6 @@ export type LeadFormMessages = Pick<
 /** Longest values the form accepts (inputs carry maxLength; the lead builder cuts too). */
 export const FIELD_MAX_LENGTH = { nome: 120, email: 254, telefone: 15 } as const
 
-/** name@domain.tld with no spaces anywhere. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/
 /** (AA) NNNN-NNNN or (AA) NNNNN-NNNN. */
 const PHONE_PATTERN = /^\(\d{2}\) \d{4,5}-\d{4}$/
 

@@ -1,7 +1,8 @@
 import { css } from "@emotion/react"
-import { Modal } from "../../../ui/dialog/Modal"
+import { Modal } from "../../../ui/dialog"
 import { useLeadCheckout } from "../checkout/checkout-flow"
-import type { LeadPlan } from "../delivery/lead"
+import type { Plan } from "../plans"
+import { formatPrice } from "../../../lib/price"
 import type { LeadFormStrings } from "../form/validators"
 import { LeadForm } from "../form/LeadForm"
 import { Mark, MarkList } from "../../../ui/primitives"
@@ -9,11 +10,9 @@ import { theme } from "../../../theme/theme"
 
 interface LeadModalProps {
   open: boolean
-  plan: LeadPlan
+  plan: Plan
   /** What the home promo adds to the plan; listed only while the promo is on. */
   promoBonus: readonly string[]
-  /** The plan's instalments with their total and the upfront price, in content's words. */
-  terms?: string
   /** Changes at every opening, so each opening starts with a fresh form. */
   session: number
   strings: LeadFormStrings
@@ -21,7 +20,7 @@ interface LeadModalProps {
 }
 
 /** 'Quase lá!': the lead form in front of the chosen plan's checkout. Loaded on first need. */
-export default function LeadModal({ open, plan, promoBonus, terms, session, strings, onClose }: LeadModalProps) {
+export default function LeadModal({ open, plan, promoBonus, session, strings, onClose }: LeadModalProps) {
   const checkout = useLeadCheckout()
   return (
     <Modal open={open} onClose={onClose} labelledBy="lead-modal-title" closeLabel={strings.closeLabel}>
@@ -34,9 +33,9 @@ export default function LeadModal({ open, plan, promoBonus, terms, session, stri
           <small>{strings.planLabel}</small>
           <strong>{plan.name}</strong>
         </span>
-        <strong css={priceStyle}>{plan.price}</strong>
+        <strong css={priceStyle}>{formatPrice(plan.price)}</strong>
       </div>
-      {terms && <p css={termsStyle}>{terms}</p>}
+      <p css={termsStyle}>{plan.paymentTerms}</p>
       {promoBonus.length > 0 && (
         // The attribute is written out (src/features/offers/offer-page.ts): this chunk loads on every page.
         <MarkList css={promoBonusStyle} data-promo-only="open">

@@ -1,11 +1,8 @@
 import { graphql, useStaticQuery } from "gatsby"
 import { useEffect, useState, useSyncExternalStore } from "react"
-import { delegatePlanLinks } from "./plan-links"
-import { createFormWait } from "./form-wait"
-import { campaignIfLoaded } from "../tracking/arrival"
-import { checkoutAttribution } from "../checkout/checkout-attribution"
-import { assignLocation, checkoutUrlOr } from "../checkout/checkout-url"
-import { useSiteSettings } from "../../../content/useSiteSettings"
+import { usePlans } from "../plans"
+import { delegateCheckoutLinks } from "../checkout/checkout-links"
+import { createClickWait } from "../checkout/click-wait"
 import {
   closeLeadModal,
   getLeadModalState,
@@ -14,36 +11,24 @@ import {
   subscribe,
 } from "./lead-modal-store"
 
-/** The modal's code, fetched on first need (a hover, focus or touch of a plan link, or the click itself). */
+/** The modal's code, fetched on first need (a hover, focus or touch of a plan button, or the click itself). */
 const loadLeadModal = () => import("./LeadModal")
-
-let preloading: Promise<unknown> | undefined
-function preloadLeadModal(): void {
-  preloading ??= loadLeadModal().catch(() => {
-    preloading = undefined
-  })
-}
+const preload = () => void loadLeadModal().catch(() => undefined)
 
 type LeadModalComponent = Awaited<ReturnType<typeof loadLeadModal>>["default"]
 
-/** Rendered once for every page (gatsby-browser wrapPageElement); shows the lead modal for the chosen plan. */
+/**
+ * Rendered once for every page (gatsby-browser wrapPageElement): installs the
+ * page's one checkout-link handler and shows the lead modal for the chosen plan.
+ */
 export function LeadModalHost() {
   const { open, planId, session } = useSyncExternalStore(subscribe, getLeadModalState, getServerLeadModalState)
-  const { variant } = useSiteSettings()
   // The modal's code arrives by dynamic import; no Suspense, so nothing renders half-mounted.
   const [LeadModal, setLeadModal] = useState<LeadModalComponent | null>(null)
-  const data = useStaticQuery<Queries.LeadModalQuery>(graphql`
+  const plans = usePlans()
+  const plan = plans.find(entry => entry.id === planId)
+  const { ui } = useStaticQuery<Queries.LeadModalQuery>(graphql`
     query LeadModal {
-      plansJson {
-        plans {
-          id
-          name
-          price
-          checkoutUrl
-          promoBonus
-          paymentTerms
-        }
-      }
       ui: uiJson {
         banner {
           endsAt
@@ -75,51 +60,40 @@ export function LeadModalHost() {
     }
   `)
 
-  // The plans as the lead's own data: a plan link carries only the plan's id.
-  const plans = data.plansJson?.plans
-  const plan = plans?.find(entry => entry.id === planId)
-
-  // Without the form, the visitor goes on to the plan's checkout with the campaign and the variant.
-  const [formWait] = useState(() =>
-    createFormWait(link => {
+  // Without its code, a click still reaches the link's checkout, with what the link carries.
+  const [wait] = useState(() =>
+    createClickWait(link => {
       closeLeadModal()
-      assignLocation(
-        window.location,
-        checkoutUrlOr(link.href, checkoutAttribution(campaignIfLoaded(), variant)),
-        link.href,
-      )
+      window.location.assign(link.href)
     }),
   )
 
   useEffect(() => {
-    // From here on every plan link on the page opens the modal, hydrated or not.
-    // The modal's code is fetched on the first hover, focus or touch of a plan
-    // link, not at load: it would cost phones main-thread time before they need it.
-    const known = (id: string) => plans?.some(entry => entry.id === id) === true
-    const stop = delegatePlanLinks(
-      window,
-      (id, link) => {
-        if (!known(id) || !openLeadModal(id)) return false
-        if (!LeadModal) formWait.start(link)
+    // From here on every checkout link on the page answers, hydrated or not. The modal's code is fetched on
+    // the first sign of intent, not at load: it would cost phones main-thread time before they need it.
+    const stop = delegateCheckoutLinks(window, {
+      plan: (id, link) => {
+        if (!plans.some(entry => entry.id === id) || !openLeadModal(id)) return false
+        if (!LeadModal) wait.start(link)
         return true
       },
-      preloadLeadModal,
-    )
-    // Back from the checkout (back/forward cache): the button is idle again.
-    const idle = () => formWait.settle()
+      intent: preload,
+    })
+    // Back from the checkout (back/forward cache): the link is idle again.
+    const idle = () => wait.settle()
     window.addEventListener("pageshow", idle)
-    document.documentElement.dataset.leadModal = "ready"
+    document.documentElement.dataset.checkoutLinks = "ready"
     return () => {
       stop()
       window.removeEventListener("pageshow", idle)
-      delete document.documentElement.dataset.leadModal
+      delete document.documentElement.dataset.checkoutLinks
     }
-  }, [plans, LeadModal, formWait])
+  }, [plans, LeadModal, wait])
 
   useEffect(() => {
     if (!open || !plan) return
     if (LeadModal) {
-      formWait.settle()
+      wait.settle()
       return
     }
     let cancelled = false
@@ -128,25 +102,23 @@ export function LeadModalHost() {
       .catch((error: unknown) => {
         // The chunk could not load (offline, deploy in between): the plan link still leads to checkout.
         console.log("lead modal: could not load, going to checkout", error)
-        if (!cancelled) formWait.giveUp()
+        if (!cancelled) wait.giveUp()
       })
     return () => {
       cancelled = true
     }
-  }, [open, plan, LeadModal, formWait])
+  }, [open, plan, LeadModal, wait])
 
-  const strings = data.ui?.leadForm
-  if (!plan || !strings || !LeadModal) return null
+  if (!plan || !ui || !LeadModal) return null
   // The promo's bonus of the plan, when content has a promo (the promo's CSS shows it only while it is on).
-  const promoBonus = data.ui.banner.endsAt ? (plan.promoBonus ?? []) : []
+  const promoBonus = ui.banner.endsAt ? (plan.promoBonus ?? []) : []
   return (
     <LeadModal
       open={open}
       plan={plan}
       promoBonus={promoBonus}
-      terms={plan.paymentTerms}
       session={session}
-      strings={strings}
+      strings={ui.leadForm}
       onClose={closeLeadModal}
     />
   )

@@ -1,5 +1,5 @@
 /**
- * One lead modal per page: a click on a plan link (plan-links.ts) asks for it
+ * One lead modal per page: a click on a plan link (../checkout/checkout-links.ts) asks for it
  * here, and LeadModalHost (rendered once by gatsby-browser's
  * wrapPageElement) shows it. A tiny store instead of a context: no provider needed.
  */

@@ -9,7 +9,7 @@
  *   ad_storage and ad_user_data (our marketing category) cover;
  * - analytics: the GA4 client id, from _ga (the last two dot-separated numbers).
  */
-import type { OptionalCategory } from "../../consent"
+import type { OptionalCategory } from "../../consent/consent"
 import { cleanText, type TrackingRecord } from "./campaign"
 
 const COOKIE_MAX_LENGTH = 500

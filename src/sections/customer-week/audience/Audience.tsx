@@ -1,7 +1,7 @@
 import { graphql } from "gatsby"
-import { sectionAnchor } from "../../page-sections"
-import { WeekText } from "../../../features/customer-week"
-import { required, sectionCopy } from "../../copy"
+import { sectionAnchor } from "../../../content-model/pages"
+import { WeekText } from "../../../features/customer-week/WeekText"
+import { required, sectionCopy } from "../../../content-model/copy"
 import { Section } from "../../../ui/layout"
 import { InfoCards } from "../InfoCards"
 

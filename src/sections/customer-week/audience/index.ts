@@ -1,4 +1,4 @@
-import type { WeekSection } from "../section-code"
+import type { WeekSection } from "../sections"
 import { Audience } from "./Audience"
 
 export default Audience satisfies WeekSection

@@ -1,11 +1,11 @@
 import { Global, css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { fillTemplate } from "../../../lib/fill-template"
-import { sectionLink } from "../../page-sections"
+import { sectionLink } from "../../../content-model/pages"
 import { mq, theme } from "../../../theme/theme"
-import { Countdown } from "../../../features/offers"
-import { useWeekWindow } from "../../../features/customer-week"
-import { required, sectionCopy } from "../../copy"
+import { Countdown } from "../../../features/offers/Countdown"
+import { useWeekWindow } from "../../../features/customer-week/week"
+import { required, sectionCopy } from "../../../content-model/copy"
 import { BannerLink } from "../../../ui/Button"
 import { WEEK_BANNER_ID } from "./banner-id"
 
@@ -50,7 +50,7 @@ export function Banner({ data }: { data: Queries.SemanaClienteBannerFragment }) 
       <Global styles={anchorsClearTheBanner} />
       <div css={innerStyle}>
         <span css={badgeStyle} aria-hidden="true" data-week-only="open">
-          {fillTemplate(labels.discountBadge, { discount: offer.discount })}
+          {fillTemplate(labels.discountBadge, { discount: `${offer.discount}%` })}
         </span>
         <p css={textStyle}>
           <span data-week-only="open">{copy.title}</span>

@@ -1,8 +1,8 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { sectionAnchor } from "../../page-sections"
+import { sectionAnchor } from "../../../content-model/pages"
 import { theme } from "../../../theme/theme"
-import { sectionCopy } from "../../copy"
+import { sectionCopy } from "../../../content-model/copy"
 import { Section } from "../../../ui/layout"
 import { renewalQuestions } from "./questions"
 

@@ -1,4 +1,4 @@
-import type { WeekSection } from "../section-code"
+import type { WeekSection } from "../sections"
 import { Faq } from "./Faq"
 
 export default Faq satisfies WeekSection

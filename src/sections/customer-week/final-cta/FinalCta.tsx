@@ -1,13 +1,14 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { sectionAnchor } from "../../page-sections"
+import { sectionAnchor } from "../../../content-model/pages"
 import { mq, theme } from "../../../theme/theme"
-import { WeekText } from "../../../features/customer-week"
-import { required, sectionCopy } from "../../copy"
+import { WeekText } from "../../../features/customer-week/WeekText"
+import { required, sectionCopy } from "../../../content-model/copy"
 import { Container, SectionTitle } from "../../../ui/layout"
 import { skipWhileOffscreen } from "../../../ui/offscreen"
 import { Prose } from "../../../ui/Prose"
 import { BuyButton } from "../BuyButton"
+import { formatPrice } from "../../../lib/price"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
@@ -35,7 +36,7 @@ export function FinalCta({ data }: { data: Queries.SemanaClienteFinalCtaFragment
           </SectionTitle>
           <Prose html={copy.html} />
           <BuyButton
-            label={copy.ctaLabel ?? offer.offerPrice}
+            label={copy.ctaLabel ?? formatPrice(offer.offerPrice)}
             outsideWeekLabel={copy.outsideWeekCtaLabel}
             offer={offer}
           />

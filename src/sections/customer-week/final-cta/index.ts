@@ -1,4 +1,4 @@
-import type { WeekSection } from "../section-code"
+import type { WeekSection } from "../sections"
 import { FinalCta } from "./FinalCta"
 
 export default FinalCta satisfies WeekSection

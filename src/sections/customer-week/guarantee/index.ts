@@ -1,4 +1,4 @@
-import type { WeekSection } from "../section-code"
+import type { WeekSection } from "../sections"
 import { Guarantee } from "./Guarantee"
 
 export default Guarantee satisfies WeekSection

@@ -1,4 +1,4 @@
-import type { WeekSection } from "../section-code"
+import type { WeekSection } from "../sections"
 import { Hero } from "./Hero"
 
 export default Hero satisfies WeekSection

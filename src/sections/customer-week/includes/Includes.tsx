@@ -1,10 +1,11 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { sectionAnchor } from "../../page-sections"
+import { sectionAnchor } from "../../../content-model/pages"
 import { mq, theme } from "../../../theme/theme"
-import { required, sectionCopy } from "../../copy"
+import { required, sectionCopy } from "../../../content-model/copy"
 import { Section } from "../../../ui/layout"
 import { Card, CardGrid, Mark } from "../../../ui/primitives"
+import { formatPrice } from "../../../lib/price"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
@@ -15,12 +16,13 @@ export const fragment = graphql`
     renewalJson {
       includes {
         name
-        value
+        price
+        per
         description
       }
       bonuses {
         title
-        value
+        price
         description
       }
       labels {
@@ -44,7 +46,10 @@ export function Includes({ data }: { data: Queries.SemanaClienteIncludesFragment
             <div>
               <div css={itemHeadStyle}>
                 <h3>{item.name}</h3>
-                <span css={valueStyle}>{item.value}</span>
+                <span css={valueStyle}>
+                  {formatPrice(item.price)}
+                  {item.per && `/${item.per}`}
+                </span>
               </div>
               <p>{item.description}</p>
             </div>
@@ -66,7 +71,7 @@ export function Includes({ data }: { data: Queries.SemanaClienteIncludesFragment
                 </span>
                 <h4>{bonus.title}</h4>
                 <p>{bonus.description}</p>
-                <p css={bonusValueStyle}>{bonus.value}</p>
+                <p css={bonusValueStyle}>{formatPrice(bonus.price)}</p>
               </Card>
             </li>
           ))}

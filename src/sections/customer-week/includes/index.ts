@@ -1,4 +1,4 @@
-import type { WeekSection } from "../section-code"
+import type { WeekSection } from "../sections"
 import { Includes } from "./Includes"
 
 export default Includes satisfies WeekSection

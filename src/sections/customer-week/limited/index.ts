@@ -1,4 +1,4 @@
-import type { WeekSection } from "../section-code"
+import type { WeekSection } from "../sections"
 import { Limited } from "./Limited"
 
 export default Limited satisfies WeekSection

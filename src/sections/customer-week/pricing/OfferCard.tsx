@@ -1,9 +1,11 @@
 import { css } from "@emotion/react"
 import { fillTemplate } from "../../../lib/fill-template"
 import { mq, theme } from "../../../theme/theme"
-import { useWeekWindow, WeekText } from "../../../features/customer-week"
-import { Countdown } from "../../../features/offers"
+import { useWeekWindow } from "../../../features/customer-week/week"
+import { WeekText } from "../../../features/customer-week/WeekText"
+import { Countdown } from "../../../features/offers/Countdown"
 import { BuyButton } from "../BuyButton"
+import { formatPrice } from "../../../lib/price"
 
 type Data = Queries.SemanaClientePricingFragment
 type Offer = NonNullable<Data["renewalOfferJson"]>
@@ -33,18 +35,18 @@ export function OfferCard({
   return (
     <section css={cardStyle} aria-labelledby="offer-title" data-testid="renewal-offer">
       <p css={discountStyle} data-week-only="open">
-        {fillTemplate(labels.discountBadge, { discount: offer.discount })}
+        {fillTemplate(labels.discountBadge, { discount: `${offer.discount}%` })}
       </p>
       <p css={fullPriceStyle} data-week-only="open">
         <span>{labels.fullPrice}</span>
-        <s>{offer.fullPrice}</s>
+        <s>{formatPrice(offer.fullPrice)}</s>
       </p>
       <h3 css={offerLabelStyle} id="offer-title">
         <WeekText during={labels.offerLabel} outside={labels.regularPriceLabel} />
       </h3>
       <p css={offerPriceStyle}>
         <strong>
-          <WeekText during={offer.offerPrice} outside={offer.fullPrice} />
+          <WeekText during={formatPrice(offer.offerPrice)} outside={formatPrice(offer.fullPrice)} />
         </strong>
       </p>
       <p css={installmentsStyle} data-testid="payment-terms">

@@ -1,11 +1,12 @@
 import { css } from "@emotion/react"
 import { mq, theme } from "../../../theme/theme"
+import { formatPrice } from "../../../lib/price"
 
-type Items = NonNullable<Queries.SemanaClientePricingFragment["renewalPriceItemsJson"]>["items"]
+type Items = NonNullable<Queries.SemanaClientePricingFragment["valueStackJson"]>["items"]
 type Labels = NonNullable<Queries.SemanaClientePricingFragment["renewalJson"]>["labels"]
 
 /** The nine items priced one by one, and their struck-through sum. */
-export function PriceItems({ items, total, labels }: { items: Items; total: string; labels: Labels }) {
+export function PriceItems({ items, total, labels }: { items: Items; total: number; labels: Labels }) {
   return (
     <section css={priceListStyle} aria-labelledby="price-list-title">
       <h3 id="price-list-title">{labels.priceListTitle}</h3>
@@ -14,10 +15,10 @@ export function PriceItems({ items, total, labels }: { items: Items; total: stri
           <li key={item.id}>
             <div>
               <strong>{item.name}</strong>
-              <small>{item.description}</small>
+              <small>{item.renewalDescription}</small>
             </div>
             <span css={priceStyle}>
-              {item.price}
+              {formatPrice(item.price)}
               <span>{labels.perYear}</span>
             </span>
           </li>
@@ -25,7 +26,7 @@ export function PriceItems({ items, total, labels }: { items: Items; total: stri
       </ul>
       <p css={totalStyle} data-testid="individual-total">
         <span>{labels.individualTotal}</span>
-        <s>{total}</s>
+        <s>{formatPrice(total)}</s>
       </p>
     </section>
   )

@@ -1,12 +1,13 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { sectionAnchor } from "../../page-sections"
+import { sectionAnchor } from "../../../content-model/pages"
 import { mq, theme } from "../../../theme/theme"
-import { WeekText } from "../../../features/customer-week"
-import { required, sectionCopy } from "../../copy"
+import { WeekText } from "../../../features/customer-week/WeekText"
+import { required, sectionCopy } from "../../../content-model/copy"
 import { Section } from "../../../ui/layout"
 import { OfferCard } from "./OfferCard"
 import { PriceItems } from "./PriceItems"
+import { formatPrice } from "../../../lib/price"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
@@ -24,12 +25,12 @@ export const fragment = graphql`
       paymentTerms
       fullPaymentTerms
     }
-    renewalPriceItemsJson {
+    valueStackJson {
       items {
         id
         name
         price
-        description
+        renewalDescription
       }
     }
     renewalJson {
@@ -51,7 +52,7 @@ export const fragment = graphql`
 export function Pricing({ data }: { data: Queries.SemanaClientePricingFragment }) {
   const copy = sectionCopy(data.pricingCopy, "semana-cliente/pricing")
   const offer = required(data.renewalOfferJson, "renewalOffer.json")
-  const { items } = required(data.renewalPriceItemsJson, "renewalPriceItems.json")
+  const { items } = required(data.valueStackJson, "valueStack.json")
   const renewal = required(data.renewalJson, "renewal.json")
   return (
     <Section
@@ -68,7 +69,7 @@ export function Pricing({ data }: { data: Queries.SemanaClientePricingFragment }
         <OfferCard
           offer={offer}
           renewal={renewal}
-          ctaLabel={copy.ctaLabel ?? offer.offerPrice}
+          ctaLabel={copy.ctaLabel ?? formatPrice(offer.offerPrice)}
           outsideWeekCtaLabel={copy.outsideWeekCtaLabel}
           note={copy.note}
         />

@@ -1,4 +1,4 @@
-import type { WeekSection } from "../section-code"
+import type { WeekSection } from "../sections"
 import { Pricing } from "./Pricing"
 
 export default Pricing satisfies WeekSection

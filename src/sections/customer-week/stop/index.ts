@@ -1,4 +1,4 @@
-import type { WeekSection } from "../section-code"
+import type { WeekSection } from "../sections"
 import { Stop } from "./Stop"
 
 export default Stop satisfies WeekSection

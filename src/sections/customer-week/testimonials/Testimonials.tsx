@@ -1,10 +1,11 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { sectionAnchor } from "../../page-sections"
+import { sectionAnchor } from "../../../content-model/pages"
 import { mq, theme } from "../../../theme/theme"
-import { required, sectionCopy } from "../../copy"
+import { required, sectionCopy } from "../../../content-model/copy"
 import { Section } from "../../../ui/layout"
 import { Picture } from "../../../ui/Picture"
+import { formatPrice } from "../../../lib/price"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
@@ -51,7 +52,7 @@ export function Testimonials({ data }: { data: Queries.SemanaClienteTestimonials
               <figure css={figureStyle}>
                 {image && <Picture image={image} alt={testimonial.imageAlt} sizes={SHOT_SIZES} className="shot" />}
                 <figcaption>
-                  <strong css={valueStyle}>{testimonial.value}</strong>
+                  <strong css={valueStyle}>{formatPrice(testimonial.value)}</strong>
                   <span css={nameStyle}>{testimonial.name}</span>
                   <span css={captionStyle}>{testimonial.caption}</span>
                 </figcaption>

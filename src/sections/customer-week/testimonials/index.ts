@@ -1,4 +1,4 @@
-import type { WeekSection } from "../section-code"
+import type { WeekSection } from "../sections"
 import { Testimonials } from "./Testimonials"
 
 export default Testimonials satisfies WeekSection

@@ -1,9 +1,8 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { theme } from "../../../theme/theme"
-import { DialogBody, DialogKicker } from "../../../ui/dialog/card-dialog"
+import { DialogBody, DialogKicker, StaticDialog } from "../../../ui/dialog"
 import { Checklist, Pill } from "../../../ui/primitives"
-import { StaticDialog } from "../../../ui/dialog/StaticDialog"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`

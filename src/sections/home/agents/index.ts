@@ -1,4 +1,4 @@
-import type { HomeSection } from "../section-code"
+import type { HomeSection } from "../sections"
 import { Agents } from "./Agents"
 
 export default Agents satisfies HomeSection

@@ -1,8 +1,9 @@
 import { css } from "@emotion/react"
+import { formatPrice } from "../../../lib/price"
 import { graphql } from "gatsby"
-import { sectionAnchor } from "../../page-sections"
+import { sectionAnchor } from "../../../content-model/pages"
 import { mq, theme } from "../../../theme/theme"
-import { required, sectionCopy } from "../../copy"
+import { required, sectionCopy } from "../../../content-model/copy"
 import { Section } from "../../../ui/layout"
 import { Checklist, GradientText } from "../../../ui/primitives"
 
@@ -41,7 +42,7 @@ export function Course({ data }: { data: Queries.HomeCourseFragment }) {
         </div>
         <div>
           <dt>{ui.home.courseValueLabel}</dt>
-          <dd>{offer.courseValue}</dd>
+          <dd>{formatPrice(offer.courseValue)}</dd>
         </div>
       </dl>
       {copy.bullets && <Checklist items={copy.bullets} />}

@@ -1,4 +1,4 @@
-import type { HomeSection } from "../section-code"
+import type { HomeSection } from "../sections"
 import { Course } from "./Course"
 
 export default Course satisfies HomeSection

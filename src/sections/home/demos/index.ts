@@ -1,4 +1,4 @@
-import type { HomeSection } from "../section-code"
+import type { HomeSection } from "../sections"
 import { Demos } from "./Demos"
 
 export default Demos satisfies HomeSection

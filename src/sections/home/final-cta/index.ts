@@ -1,4 +1,4 @@
-import type { HomeSection } from "../section-code"
+import type { HomeSection } from "../sections"
 import { FinalCta } from "./FinalCta"
 
 export default FinalCta satisfies HomeSection

@@ -1,4 +1,4 @@
-import type { HomeSection } from "../section-code"
+import type { HomeSection } from "../sections"
 import { Hero } from "./Hero"
 
 export default Hero satisfies HomeSection

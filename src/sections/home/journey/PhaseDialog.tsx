@@ -1,11 +1,10 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { theme } from "../../../theme/theme"
-import { sectionLink } from "../../page-sections"
+import { sectionLink } from "../../../content-model/pages"
 import { ButtonLink } from "../../../ui/Button"
-import { DialogBody, DialogKicker } from "../../../ui/dialog/card-dialog"
+import { DialogBody, DialogKicker, StaticDialog } from "../../../ui/dialog"
 import { Checklist } from "../../../ui/primitives"
-import { StaticDialog } from "../../../ui/dialog/StaticDialog"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`

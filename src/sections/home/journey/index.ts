@@ -1,4 +1,4 @@
-import type { HomeSection } from "../section-code"
+import type { HomeSection } from "../sections"
 import { Journey } from "./Journey"
 
 export default Journey satisfies HomeSection

@@ -1,10 +1,11 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { sectionAnchor } from "../../page-sections"
+import { sectionAnchor } from "../../../content-model/pages"
 import { theme } from "../../../theme/theme"
-import { required, sectionCopy } from "../../copy"
+import { required, sectionCopy } from "../../../content-model/copy"
 import { Section } from "../../../ui/layout"
 import { CardGrid, GradientText, Pill } from "../../../ui/primitives"
+import { formatPrice } from "../../../lib/price"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
@@ -55,12 +56,12 @@ export function LlmBonus({ data }: { data: Queries.HomeLlmBonusFragment }) {
         <span>{ui.home.bonusValueLabel}</span>
         <strong>
           <GradientText>
-            {offer.llmBonusYearly}
+            {formatPrice(offer.llmBonusYearly)}
             {ui.home.perYear}
           </GradientText>
         </strong>
         <span>
-          {offer.llmBonusMonthly}
+          {formatPrice(offer.llmBonusMonthly)}
           {ui.home.perMonth}
         </span>
       </p>

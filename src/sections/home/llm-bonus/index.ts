@@ -1,4 +1,4 @@
-import type { HomeSection } from "../section-code"
+import type { HomeSection } from "../sections"
 import { LlmBonus } from "./LlmBonus"
 
 export default LlmBonus satisfies HomeSection

@@ -1,4 +1,4 @@
-import type { HomeSection } from "../section-code"
+import type { HomeSection } from "../sections"
 import { Members } from "./Members"
 
 export default Members satisfies HomeSection

@@ -1,4 +1,4 @@
-import type { HomeSection } from "../section-code"
+import type { HomeSection } from "../sections"
 import { Methodology } from "./Methodology"
 
 export default Methodology satisfies HomeSection

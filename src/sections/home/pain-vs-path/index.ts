@@ -1,4 +1,4 @@
-import type { HomeSection } from "../section-code"
+import type { HomeSection } from "../sections"
 import { PainVsPath } from "./PainVsPath"
 
 export default PainVsPath satisfies HomeSection

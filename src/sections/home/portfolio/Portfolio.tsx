@@ -1,6 +1,6 @@
 import { graphql } from "gatsby"
-import { sectionAnchor } from "../../page-sections"
-import { required, sectionCopy } from "../../copy"
+import { sectionAnchor } from "../../../content-model/pages"
+import { required, sectionCopy } from "../../../content-model/copy"
 import {
   Carousel,
   CarouselControls,
@@ -9,7 +9,7 @@ import {
   CarouselPlayToggle,
   CarouselPrevious,
   CarouselViewport,
-} from "../../../ui/carousel"
+} from "../../../ui/carousel/Carousel"
 import { Section } from "../../../ui/layout"
 import { ProjectSlide } from "./ProjectSlide"
 

@@ -1,9 +1,11 @@
 import { css } from "@emotion/react"
 import { fillTemplate } from "../../../lib/fill-template"
 import { mq, theme } from "../../../theme/theme"
-import { CAROUSEL_ZOOM_CONTENT, CarouselSlide, CarouselZoom } from "../../../ui/carousel"
+import { CarouselSlide } from "../../../ui/carousel/Carousel"
+import { CAROUSEL_ZOOM_CONTENT, CarouselZoom } from "../../../ui/carousel/CarouselZoom"
 import { Checklist } from "../../../ui/primitives"
 import { Picture } from "../../../ui/Picture"
+import { formatPrice } from "../../../lib/price"
 
 type Project = NonNullable<Queries.HomePortfolioFragment["portfolioJson"]>["projects"][number]
 type CarouselLabels = NonNullable<Queries.HomePortfolioFragment["uiJson"]>["carousel"]
@@ -49,12 +51,12 @@ export function ProjectSlide({
         <dl css={pricesStyle}>
           <div>
             <dt>{labels.implementationLabel}</dt>
-            <dd>{project.implementationValue}</dd>
+            <dd>{formatPrice(project.implementationValue)}</dd>
           </div>
-          {project.monthlyValue && (
+          {project.monthlyValue != null && (
             <div>
               <dt>{labels.monthlyLabel}</dt>
-              <dd>{project.monthlyValue}</dd>
+              <dd>{formatPrice(project.monthlyValue)}</dd>
             </div>
           )}
         </dl>

@@ -1,4 +1,4 @@
-import type { HomeSection } from "../section-code"
+import type { HomeSection } from "../sections"
 import { Portfolio } from "./Portfolio"
 
 export default Portfolio satisfies HomeSection

@@ -1,10 +1,12 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { sectionAnchor } from "../../page-sections"
+import { sectionAnchor } from "../../../content-model/pages"
 import { mq, theme } from "../../../theme/theme"
-import { PlanButton } from "../../../features/lead"
-import { offerOnly } from "../../../features/offers"
-import { required, sectionCopy } from "../../copy"
+import { PlanButton } from "../../../features/lead/modal/PlanButton"
+import { usePlans } from "../../../features/lead/plans"
+import { formatPrice } from "../../../lib/price"
+import { offerOnly } from "../../../features/offers/offer-page"
+import { required, sectionCopy } from "../../../content-model/copy"
 import { Section } from "../../../ui/layout"
 import { CardGrid, Mark } from "../../../ui/primitives"
 
@@ -13,21 +15,6 @@ export const fragment = graphql`
   fragment HomePricing on Query {
     pricingCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "pricing" } }) {
       ...SectionCopy
-    }
-    plansJson {
-      plans {
-        ...PlanChoice
-        name
-        price
-        paymentTerms
-        period
-        description
-        badge
-        highlighted
-        included
-        promoBonus
-        excluded
-      }
     }
     uiJson {
       banner {
@@ -43,11 +30,11 @@ export const fragment = graphql`
 
 /**
  * The two plan cards. Their buttons are checkout links that open the lead
- * modal (src/features/lead/modal/plan-links.ts): nothing here needs the section's code.
+ * modal (src/features/lead/checkout/checkout-links.ts): nothing here needs the section's code.
  */
 export function Pricing({ data }: { data: Queries.HomePricingFragment }) {
   const copy = sectionCopy(data.pricingCopy, "home/pricing")
-  const { plans } = required(data.plansJson, "plans.json")
+  const plans = usePlans()
   const ui = required(data.uiJson, "ui.json")
   // The promo's bonus is listed only while the promo is on (its CSS); with no promo dates, never.
   const promoOn = Boolean(ui.banner.endsAt)
@@ -65,7 +52,7 @@ export function Pricing({ data }: { data: Queries.HomePricingFragment }) {
               <h3 id={`plan-${plan.id}`}>{plan.name}</h3>
               <p css={descriptionStyle}>{plan.description}</p>
               <p css={priceBlockStyle}>
-                <strong css={priceStyle}>{plan.price}</strong>
+                <strong css={priceStyle}>{formatPrice(plan.price)}</strong>
                 <span>{plan.paymentTerms}</span>
                 <span>{plan.period}</span>
               </p>

@@ -1,4 +1,4 @@
-import type { HomeSection } from "../section-code"
+import type { HomeSection } from "../sections"
 import { Pricing } from "./Pricing"
 
 export default Pricing satisfies HomeSection

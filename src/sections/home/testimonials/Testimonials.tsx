@@ -1,13 +1,14 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { theme } from "../../../theme/theme"
-import { useSiteSettings } from "../../../content/useSiteSettings"
-import { sectionAnchor } from "../../page-sections"
-import { required, sectionCopy } from "../../copy"
+import { useSiteSettings } from "../../../content-model/useSiteSettings"
+import { sectionAnchor } from "../../../content-model/pages"
+import { required, sectionCopy } from "../../../content-model/copy"
 import { Section } from "../../../ui/layout"
 import { CardGrid, GradientText } from "../../../ui/primitives"
 import { Picture } from "../../../ui/Picture"
 import { VideoFacade } from "../../../ui/VideoFacade"
+import { formatPrice } from "../../../lib/price"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
@@ -66,7 +67,7 @@ export function Testimonials({ data }: { data: Queries.HomeTestimonialsFragment 
                 {testimonial.videoId && image ? (
                   <VideoFacade
                     videoId={testimonial.videoId}
-                    title={`${testimonial.name}: ${testimonial.value}`}
+                    title={`${testimonial.name}: ${formatPrice(testimonial.value)}`}
                     poster={image}
                     playLabel={ui.video.playLabel}
                     host={videoHost}
@@ -80,7 +81,7 @@ export function Testimonials({ data }: { data: Queries.HomeTestimonialsFragment 
                 )}
                 <div>
                   <p css={valueStyle}>
-                    <GradientText>{testimonial.value}</GradientText>
+                    <GradientText>{formatPrice(testimonial.value)}</GradientText>
                   </p>
                   <p css={whenStyle}>{testimonial.date}</p>
                 </div>

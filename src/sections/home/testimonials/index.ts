@@ -1,4 +1,4 @@
-import type { HomeSection } from "../section-code"
+import type { HomeSection } from "../sections"
 import { Testimonials } from "./Testimonials"
 
 export default Testimonials satisfies HomeSection

@@ -1,4 +1,4 @@
-import type { HomeSection } from "../section-code"
+import type { HomeSection } from "../sections"
 import { ToolPillars } from "./ToolPillars"
 
 export default ToolPillars satisfies HomeSection

@@ -1,10 +1,12 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { sectionAnchor } from "../../page-sections"
+import { sectionAnchor } from "../../../content-model/pages"
 import { mq, theme } from "../../../theme/theme"
-import { required, sectionCopy } from "../../copy"
+import { required, sectionCopy } from "../../../content-model/copy"
 import { Section } from "../../../ui/layout"
 import { GradientText } from "../../../ui/primitives"
+import { usePlans } from "../../../features/lead/plans"
+import { formatPrice } from "../../../lib/price"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
@@ -25,14 +27,6 @@ export const fragment = graphql`
       discount
       saving
     }
-    plansJson {
-      plans {
-        id
-        price
-        paymentTerms
-        period
-      }
-    }
     uiJson {
       home {
         perYear
@@ -50,7 +44,7 @@ export function ValueStack({ data }: { data: Queries.HomeValueStackFragment }) {
   const copy = sectionCopy(data.valueStackCopy, "home/valueStack")
   const { items } = required(data.valueStackJson, "valueStack.json")
   const offer = required(data.offerJson, "offer.json")
-  const max = required(data.plansJson, "plans.json").plans.find(plan => plan.id === "max")
+  const max = usePlans().find(plan => plan.id === "max")
   const labels = required(data.uiJson, "ui.json").home
   return (
     <Section id={sectionAnchor("home", "valueStack")} copy={copy}>
@@ -63,7 +57,7 @@ export function ValueStack({ data }: { data: Queries.HomeValueStackFragment }) {
                 <span>{item.description}</span>
               </div>
               <span css={priceStyle}>
-                {item.price}
+                {formatPrice(item.price)}
                 <small>{labels.perYear}</small>
               </span>
             </li>
@@ -72,24 +66,24 @@ export function ValueStack({ data }: { data: Queries.HomeValueStackFragment }) {
         <p css={totalStyle}>
           <span>{labels.stackTotalLabel}</span>
           <s data-testid="stack-total">
-            {offer.valueStackTotal}
+            {formatPrice(offer.valueStackTotal)}
             {labels.perYear}
           </s>
         </p>
         <div css={revealStyle}>
           <div css={badgesStyle}>
             <span css={badgeStyle}>
-              {offer.discount} {labels.discountLabel}
+              {offer.discount}% {labels.discountLabel}
             </span>
             <span css={badgeStyle} data-tone="success">
-              {labels.savingLabel} {offer.saving}
+              {labels.savingLabel} {formatPrice(offer.saving)}
             </span>
           </div>
           {max && (
             <>
               <p css={revealLabelStyle}>{labels.priceRevealLabel}</p>
               <p css={bigPriceStyle}>
-                <GradientText>{max.price}</GradientText>
+                <GradientText>{formatPrice(max.price)}</GradientText>
               </p>
               <p css={installmentsStyle}>
                 {max.paymentTerms} · {max.period}

@@ -1,4 +1,4 @@
-import type { HomeSection } from "../section-code"
+import type { HomeSection } from "../sections"
 import { ValueStack } from "./ValueStack"
 
 export default ValueStack satisfies HomeSection

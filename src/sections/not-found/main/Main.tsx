@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { sectionCopy } from "../../copy"
+import { sectionCopy } from "../../../content-model/copy"
 import { theme } from "../../../theme/theme"
 import { ButtonLink } from "../../../ui/Button"
 import { Container, Eyebrow } from "../../../ui/layout"

@@ -1,8 +1,8 @@
 import { graphql } from "gatsby"
-import { sectionAnchor } from "../../page-sections"
-import { SellerCard } from "../../../features/legal"
+import { sectionAnchor } from "../../../content-model/pages"
+import { SellerCard } from "../../../features/legal/SellerCard"
 import { LegalSection } from "../../legal-page/LegalText"
-import { required, sectionCopy } from "../../copy"
+import { required, sectionCopy } from "../../../content-model/copy"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`

@@ -1,9 +1,9 @@
 import { graphql } from "gatsby"
-import { sectionAnchor } from "../../page-sections"
-import { CookiePreferencesButton } from "../../../features/consent"
-import { StorageTable } from "../../../features/legal"
+import { sectionAnchor } from "../../../content-model/pages"
+import { CookiePreferencesButton } from "../../../features/consent/CookiePreferencesButton"
+import { StorageTable } from "../../../features/legal/StorageTable"
 import { LegalSection } from "../../legal-page/LegalText"
-import { required, sectionCopy } from "../../copy"
+import { required, sectionCopy } from "../../../content-model/copy"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`

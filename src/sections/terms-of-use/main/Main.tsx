@@ -1,8 +1,8 @@
 import { graphql } from "gatsby"
-import { SellerCard } from "../../../features/legal"
+import { SellerCard } from "../../../features/legal/SellerCard"
 import { LegalHeader } from "../../legal-page/LegalText"
-import { required, sectionCopy } from "../../copy"
-import { sectionAnchor } from "../../page-sections"
+import { required, sectionCopy } from "../../../content-model/copy"
+import { sectionAnchor } from "../../../content-model/pages"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`

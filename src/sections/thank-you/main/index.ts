@@ -1,4 +1,4 @@
-import type { ThankYouSection } from "../section-code"
+import type { ThankYouSection } from "../sections"
 import { Main } from "./Main"
 
 export default Main satisfies ThankYouSection

@@ -1,4 +1,4 @@
-import type { ThankYouSection } from "../section-code"
+import type { ThankYouSection } from "../sections"
 import { Support } from "./Support"
 
 export default Support satisfies ThankYouSection

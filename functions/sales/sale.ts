@@ -1,0 +1,83 @@
+/**
+ * One shape for a sale, whichever platform sold it, and the helpers that read
+ * a platform's JSON into it without trusting its shape.
+ */
+export type SaleStatus = "approved" | "pending" | "refunded" | "chargeback" | "canceled" | "other"
+
+export interface Sale {
+  platform: "hotmart" | "kiwify"
+  transaction: string
+  /** The platform's own event or status name, kept for diagnosis. */
+  event: string
+  status: SaleStatus
+  value?: number
+  currency?: string
+  email?: string
+  /** The lead id the checkout link carried and the platform handed back. */
+  leadRef?: string
+  product?: string
+}
+
+/** A UUID v4 as the browser's crypto.randomUUID() writes it. */
+export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+/**
+ * The lead's reference: xcod first (Hotmart), then the "_l-<lead id>" that
+ * ends sck ("anuncio-7_v-main_l-<lead id>").
+ */
+export function leadRef(xcod: string | undefined, sck: string | undefined): string | undefined {
+  if (xcod && UUID_V4.test(xcod)) return xcod
+  const fromSck = /_l-([^_]+)$/.exec(sck ?? "")?.[1]
+  return fromSck && UUID_V4.test(fromSck) ? fromSck : undefined
+}
+
+export function record(value: unknown): Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+}
+
+export function text(value: unknown): string | undefined {
+  if (typeof value === "number") return String(value)
+  return typeof value === "string" && value !== "" ? value : undefined
+}
+
+export function amount(value: unknown): number | undefined {
+  const parsed = typeof value === "string" && value.trim() !== "" ? Number(value) : value
+  return typeof parsed === "number" && Number.isFinite(parsed) ? parsed : undefined
+}
+
+const encoder = new TextEncoder()
+
+function hex(buffer: ArrayBuffer): string {
+  return [...new Uint8Array(buffer)].map(byte => byte.toString(16).padStart(2, "0")).join("")
+}
+
+export async function sha256Hex(value: string): Promise<string> {
+  return hex(await crypto.subtle.digest("SHA-256", encoder.encode(value)))
+}
+
+/** The e-mail's hash as Meta and Google ask: trimmed and lower-cased, then SHA-256. */
+export function emailSha256(email: string): Promise<string> {
+  return sha256Hex(email.trim().toLowerCase())
+}
+
+export async function hmacSha1Hex(key: string, body: ArrayBuffer): Promise<string> {
+  const hmacKey = await crypto.subtle.importKey("raw", encoder.encode(key), { name: "HMAC", hash: "SHA-1" }, false, [
+    "sign",
+  ])
+  return hex(await crypto.subtle.sign("HMAC", hmacKey, body))
+}
+
+/**
+ * Whether a secret the caller sent equals ours, in constant time: both are
+ * hashed first, so neither their contents nor their lengths show in the timing.
+ * An unset secret never matches.
+ */
+export async function sameSecret(given: string | null, expected: string | undefined): Promise<boolean> {
+  if (!given || !expected) return false
+  const [a, b] = await Promise.all(
+    [given, expected].map(async value => new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(value)))),
+  )
+  let difference = 0
+  for (let index = 0; index < a.length; index++) difference |= a[index] ^ b[index]
+  return difference === 0
+}

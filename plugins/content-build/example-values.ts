@@ -1,0 +1,119 @@
+/**
+ * Example data that must not go live: the values listed in content/examples.json
+ * (tag ids, the WhatsApp number, the invented seller and DPO, the example
+ * testimonials' people, photos and videos, the mentor, addresses the owner has
+ * not confirmed…; a copy file's field is read from its frontmatter) and copy marked `rascunho: true` (the legal drafts). Each
+ * marker clears itself when the owner replaces the value or the lawyer's
+ * version drops the flag. A build for real visitors stops on any of them;
+ * other builds only warn (gatsby-node's onPreBootstrap). Node only.
+ */
+import fs from "node:fs"
+import path from "node:path"
+import { filesUnder } from "../shared/files-under"
+import { parseFrontmatter } from "./read-content"
+import { fieldMessage, fieldProblems } from "../../src/content-model/field-problems"
+import { EXAMPLES_SCHEMA } from "../../src/content-model/schemas/site/examples"
+import { fieldLabel } from "../../src/content-model/wording"
+
+export const EXAMPLES_FILE = "content/examples.json"
+export const COPY_DIR = "content/copy"
+/** Frontmatter flag of a draft text; the final version removes it (or sets it to false). */
+export const DRAFT_FLAG = "rascunho"
+
+export interface ExampleValue {
+  /** Path from the site's folder, like "content/site.json". */
+  file: string
+  /** Dotted path in the file: "tags.gtmId", "webhooks.0"; in a list of entries, an entry's id: "cards.crm.url". */
+  field: string
+  /** The example value: the marker holds while the field still equals it. */
+  value: string
+}
+
+/** The value at a dotted path; a list is indexed by number or by the `id` of one of its entries. */
+export function valueAt(data: unknown, field: string): unknown {
+  return field.split(".").reduce<unknown>((current, key) => {
+    if (Array.isArray(current)) {
+      return /^\d+$/.test(key)
+        ? (current as unknown[])[Number(key)]
+        : (current as unknown[]).find(entry => (entry as { id?: unknown } | null)?.id === key)
+    }
+    return current !== null && typeof current === "object" ? (current as Record<string, unknown>)[key] : undefined
+  }, data)
+}
+
+/** content/examples.json's problems, each naming its entry and field; `data` is a save's, else the file's. */
+export function examplesProblems(root: string, data: unknown = readJsonFile(path.join(root, EXAMPLES_FILE))): string[] {
+  if (data === undefined) return []
+  const problems = fieldProblems(EXAMPLES_SCHEMA, data)
+  if (problems.length > 0) return problems.map(problem => `${EXAMPLES_FILE} → ${fieldMessage(problem)}`)
+  // A marker whose field does not exist would never hold: the example would go live unnoticed.
+  const contents = fileContents(root)
+  return (data as { exemplos: ExampleValue[] }).exemplos.flatMap((example, index) => {
+    const at = (key: string) => `${EXAMPLES_FILE} → ${fieldLabel(`exemplos[${index}].${key}`)}`
+    if (contents(example.file) === undefined) {
+      return [
+        `${at("file")}: ${example.file} não é um arquivo de conteúdo; confira o caminho, como "content/site.json"`,
+      ]
+    }
+    return valueAt(contents(example.file), example.field) === undefined
+      ? [`${at("field")}: ${example.file} não tem o campo "${example.field}"; confira o nome`]
+      : []
+  })
+}
+
+/** content/examples.json's list; none when the file is gone (every example replaced). Throws on a malformed file. */
+export function readExamples(root: string): ExampleValue[] {
+  const data = readJsonFile(path.join(root, EXAMPLES_FILE))
+  if (data === undefined) return []
+  const problems = fieldProblems(EXAMPLES_SCHEMA, data)
+  if (problems.length > 0) throw new Error(`${EXAMPLES_FILE} → ${fieldMessage(problems[0])}`)
+  return (data as { exemplos: ExampleValue[] }).exemplos
+}
+
+function readJsonFile(file: string): unknown {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as unknown) : undefined
+}
+
+/** A content file as the markers read it: a JSON file parsed, a copy file's frontmatter; cached. */
+function fileContents(root: string, current: Record<string, unknown> = {}): (file: string) => unknown {
+  const cache = new Map<string, unknown>(Object.entries(current))
+  return file => {
+    if (!cache.has(file)) {
+      const full = path.join(root, file)
+      const source = fs.existsSync(full) ? fs.readFileSync(full, "utf8") : undefined
+      cache.set(
+        file,
+        source === undefined ? undefined : file.endsWith(".mdx") ? parseFrontmatter(source) : JSON.parse(source),
+      )
+    }
+    return cache.get(file)
+  }
+}
+
+/**
+ * Every example still present, one line each in Portuguese, naming file and
+ * field. `current` gives a file's contents as this build uses them (site.json
+ * after its environment overrides); other files are read from disk.
+ */
+export function examplesStillPresent(root: string, current: Record<string, unknown> = {}): string[] {
+  const contents = fileContents(root, current)
+  const values = readExamples(root)
+    .filter(example => valueAt(contents(example.file), example.field) === example.value)
+    .map(example => `${example.file} → ${example.field}: ainda é o valor de exemplo "${example.value}"`)
+  const drafts = filesUnder(path.join(root, COPY_DIR), ".mdx")
+    .filter(file => parseFrontmatter(fs.readFileSync(file, "utf8"))?.[DRAFT_FLAG] === true)
+    .map(
+      file =>
+        `${path.relative(root, file)} → ${DRAFT_FLAG}: texto ainda em rascunho (a versão final, revisada, remove "${DRAFT_FLAG}: true")`,
+    )
+  return [...values, ...drafts]
+}
+
+/** The build's message when example data would go live. */
+export function exampleValuesMessage(problems: readonly string[], environment: string): string {
+  return [
+    `Este build é para o site no ar (ambiente "${environment}"), mas o conteúdo ainda tem ${problems.length} valor(es) de exemplo:`,
+    ...problems.map(problem => `  • ${problem}`),
+    `Troque cada valor pelo real (no arquivo ou pela variável de ambiente). Se um valor de ${EXAMPLES_FILE} já for o real, apague a entrada dele nessa lista.`,
+  ].join("\n")
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+/**
+ * Serves the build (public/) on Cloudflare's local runtime with every binding
+ * of wrangler.toml (the D1 database DB included), offline, after applying the
+ * local database's migrations (migrations/).
+ * Usage: npm run edge [-- --port 9000 --binding KEY=VALUE …]   (arguments go to wrangler pages dev;
+ *        --persist-to, when given, is also where the migrations are applied)
+ */
+import { spawn, spawnSync } from "node:child_process"
+import { createRequire } from "node:module"
+
+const WRANGLER = createRequire(import.meta.url).resolve("wrangler/bin/wrangler.js")
+const args = process.argv.slice(2)
+// Offline: no metrics, no update check (the banner's), no fetch of the Request.cf sample.
+const env = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  WRANGLER_HIDE_BANNER: "true",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+}
+const persist = args.indexOf("--persist-to")
+const persistArgs = persist >= 0 ? args.slice(persist, persist + 2) : []
+
+const migrations = spawnSync(
+  process.execPath,
+  [WRANGLER, "d1", "migrations", "apply", "DB", "--local", ...persistArgs],
+  { stdio: "inherit", env },
+)
+if (migrations.status !== 0) process.exit(migrations.status ?? 1)
+
+const server = spawn(process.execPath, [WRANGLER, "pages", "dev", "--show-interactive-dev-session=false", ...args], {
+  stdio: "inherit",
+  env,
+})
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => server.kill(signal))
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

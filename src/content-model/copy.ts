@@ -1,0 +1,21 @@
+/** A section's copy as its component reads it: the frontmatter's fields beside the body's HTML. */
+export type Copy<Node extends { html: string; frontmatter: object }> = Node["frontmatter"] & { html: string }
+
+/**
+ * The copy file a section's fragment looked up (`<section>Copy: mdx(…)`). The
+ * build fails first when the file is missing (src/content-model/pages.ts), so a
+ * null here means a fragment asks for a section the page does not declare.
+ */
+export function sectionCopy<Node extends { html: string; frontmatter: object }>(
+  node: Node | null | undefined,
+  where: string,
+): Copy<Node> {
+  if (!node) throw new Error(`content/copy/${where}.mdx: the section's copy file was not found`)
+  return { ...node.frontmatter, html: node.html }
+}
+
+/** A content file a section's fragment looked up; the build validated it, so null means the fragment is wrong. */
+export function required<T>(value: T | null | undefined, where: string): T {
+  if (value === null || value === undefined) throw new Error(`${where}: missing from the page query`)
+  return value
+}
