@@ -12,14 +12,14 @@ import { ROUTE_UPDATE_EVENT } from "./src/lib/browser/route-update"
 import { startPromoEvents } from "./src/features/promo/promo-event"
 import { delegateInPageLinks } from "./src/lib/browser/scroll"
 import { protectSessionStorage } from "./src/lib/storage"
-import { LazyGlobalStyles } from "./src/ui/LazyGlobalStyles"
+import { DeferredGlobalStyles } from "./src/ui/DeferredGlobalStyles"
 
 /**
  * A built page carries its global styles in the server's Emotion tag (src/lib/emotion-ssr.ts),
  * which stays in the head: their code is not shipped (nor run) on a built page. Under gatsby
  * develop nothing is server-rendered, so their code comes after mount.
  */
-const globalStyles = document.querySelector('style[data-emotion^="css-global "]') ? null : <LazyGlobalStyles />
+const globalStyles = document.querySelector('style[data-emotion^="css-global "]') ? null : <DeferredGlobalStyles />
 
 // Page level, not root level: Gatsby also renders wrapRootElement around each page's Head
 // (in a detached node), where the global styles, a modal and the tag loader must not run.

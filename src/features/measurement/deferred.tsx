@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react"
 import { consentGranted, subscribeConsent } from "../consent/consent-state"
-import { mountedLater } from "../../ui/mountedLater"
+import { deferredComponent } from "../../ui/deferred-component"
 
-const MeasurementAfterConsent = mountedLater("measurement", () =>
+const MeasurementAfterConsent = deferredComponent("measurement", () =>
   import(/* webpackChunkName: "measurement" */ "./Measurement").then(module => module.Measurement),
 )
 
@@ -15,6 +15,6 @@ export function DeferredMeasurement() {
 }
 
 /** /obrigado: the purchase its address carries, reported after mount. */
-export const DeferredPurchaseReport = mountedLater<{ payable: readonly number[] }>("purchase", () =>
+export const DeferredPurchaseReport = deferredComponent<{ payable: readonly number[] }>("purchase", () =>
   import("./PurchaseReport").then(module => module.PurchaseReport),
 )
