@@ -1,9 +1,4 @@
-/**
- * The plans, from one query: the pricing cards, the value stack's reveal, the
- * lead modal, the checkout links and the funnel's events all read them here
- * (content/data/plans.json; each plan's checkout link from content/site.json).
- * A price is a number; each place that shows it formats it.
- */
+/** The plans' one query (content/data/plans.json): the cards, the value stack, the lead modal, links and events. */
 import { graphql, useStaticQuery } from "gatsby"
 
 export type { CheckoutItem } from "../measurement/events"

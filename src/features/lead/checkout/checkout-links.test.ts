@@ -67,9 +67,8 @@ describe("checkout addresses", () => {
     })
     const fresh = buildCheckoutUrl("https://pay.example.com/max", checkoutAttribution({ sck: "anúncio 7" }, "main"))
     expect(query(fresh)).toEqual({ sck: "anúncio 7_v-main", variante: "main" })
-    expect(query(buildCheckoutUrl("https://pay.example.com/max", checkoutAttribution({}, "b", "L")))).toMatchObject({
-      sck: "v-b_l-L",
-    })
+    const lead = buildCheckoutUrl("https://pay.example.com/max", checkoutAttribution({}, "b", "L"))
+    expect(query(lead)).toEqual({ sck: "v-b_l-L", xcod: "L", variante: "b" })
   })
 
   it.each(["", "not a url", "/relative", "javascript:alert(1)"])("are refused for %j", base => {

@@ -1,43 +1,34 @@
 /**
- * Checkout addresses: the plan's or the offer's link from content, plus query
- * data. Values are URL-encoded, and a parameter the link already carries is
- * never replaced (a marketer may pin, say, utm_source on the link itself).
- *
- * Every address carries what the checkout platform's own reports and its
- * webhooks hand back (Hotmart, Kiwify):
- * - the visitor's tracked parameters, `src` unchanged;
- * - `sck`: the visitor's sck, the build's variant and, after a lead, the lead's
- *   id: `[<sck>_]v-<variant>[_l-<lead_id>]` ("anuncio-7_v-preco-b"). The A/B
- *   report reads the variant after the last "_v-", the sales webhooks the lead
- *   after "_l-" (Kiwify hands back only src, sck and utm_*);
- * - `xcod`: the lead's id, which Hotmart hands back as is;
- * - `variante`: the variant on its own.
+ * Checkout addresses: the plan's or the offer's link plus query data, URL-encoded; a parameter the link already
+ * carries is never replaced (a marketer may pin, say, utm_source on the link). Every address carries what the
+ * platforms' reports and webhooks hand back (Hotmart, Kiwify): the visitor's tracked parameters (`src` unchanged);
+ * `sck` = `[<sck>_]v-<variant>[_l-<lead_id>]` ("anuncio-7_v-preco-b": the A/B report reads the variant after the
+ * last "_v-", the sales webhooks the lead after "_l-", since Kiwify hands back only src, sck and utm_*); `xcod`, the
+ * lead's id, which Hotmart hands back as is; `variante`.
  */
 import type { TrackingParams } from "../tracking/campaign"
 
-/** The visitor sees 'Processando...' this long before checkout (the spec's lead modal timing). */
+/** The spec's lead modal timing: 'Processando...' this long before checkout. */
 export const PROCESSING_DELAY_MS = 1000
 
-export type QueryData = Record<string, string | number | undefined | null>
+type QueryData = Record<string, string | number | undefined>
 
-/** Throws when `base` is not an absolute http(s) URL (see checkoutUrlOr). */
+/** Throws when `base` is not an absolute http(s) URL. */
 export function buildCheckoutUrl(base: string, data: QueryData): string {
   const url = new URL(base)
   if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error(`not a checkout address: ${base}`)
   const taken = new Set(url.searchParams.keys())
   const added: string[] = []
   for (const [key, value] of Object.entries(data)) {
-    if (value === undefined || value === null || value === "" || taken.has(key)) continue
+    if (value === undefined || value === "" || taken.has(key)) continue
     taken.add(key)
     added.push(`${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
   }
-  if (added.length === 0) return url.toString()
-  const existing = url.search.length > 1 ? `${url.search.slice(1)}&` : ""
-  url.search = `?${existing}${added.join("&")}`
+  if (added.length > 0) url.search = `?${[url.search.slice(1), ...added].filter(Boolean).join("&")}`
   return url.toString()
 }
 
-/** The checkout address with `data`, or the bare link when it cannot be built (the build validates links; an override may not). */
+/** The bare link when the address cannot be built (the build validates links; an override may not). */
 export function checkoutUrlOr(base: string, data: QueryData): string {
   try {
     return buildCheckoutUrl(base, data)
@@ -46,14 +37,10 @@ export function checkoutUrlOr(base: string, data: QueryData): string {
   }
 }
 
-/** "anuncio-7" + "preco-b" → "anuncio-7_v-preco-b"; no sck → "v-preco-b"; a lead adds "_l-<lead_id>". */
-export function sckWithVariant(sck: string | undefined, variant: string, leadId?: string): string {
-  return [sck, `v-${variant}`, leadId && `l-${leadId}`].filter(Boolean).join("_")
-}
-
 /** The attribution part of a checkout query, in a stable order: tracked parameters, then sck, xcod and variante. */
 export function checkoutAttribution(params: TrackingParams | undefined, variant: string, leadId?: string): QueryData {
-  return { ...params, sck: sckWithVariant(params?.sck, variant, leadId), xcod: leadId, variante: variant }
+  const sck = [params?.sck, `v-${variant}`, leadId && `l-${leadId}`].filter(Boolean).join("_")
+  return { ...params, sck, xcod: leadId, variante: variant }
 }
 
 /** window.location.assign(url), or the fallback when the browser refuses the address. */
@@ -65,17 +52,12 @@ export function assignLocation(location: Pick<Location, "assign">, url: string, 
   }
 }
 
-/** Runs one step on the visitor's way to checkout: a failure is logged and gives `fallback`, never stops them. */
-export function guarded<T>(
-  what: string,
-  run: () => T,
-  fallback: T,
-  log: (...args: unknown[]) => void = console.log,
-): T {
+/** One step on the visitor's way to checkout: a failure is logged and gives `fallback`, never stops them. */
+export function guarded<T>(what: string, run: () => T, fallback: T): T {
   try {
     return run()
   } catch (error) {
-    log(`checkout: ${what} failed`, error)
+    console.log(`checkout: ${what} failed`, error)
     return fallback
   }
 }

@@ -1,38 +1,18 @@
 /**
- * A checkout link's click always answers. The link says at once that it was
- * taken (aria-busy, which its style shows), and when the code it waits for (the
- * lead form, or the offer's checkout step) cannot come in time, because it
- * stalled on a weak connection, the visitor goes on to the checkout, as when
- * that code fails to load.
- */
-
-/**
- * Long enough for a small chunk to arrive on a slow mobile connection; short
- * enough that the visitor never wonders whether the click was taken, well
- * within the ten seconds a person keeps attention on one step.
+ * A checkout link's click always answers: the link is marked busy at once (aria-busy, which its style shows), and
+ * when the code it waits for (the lead form, the offer's step) stalls on a weak connection, the visitor goes on to
+ * the checkout, as when that code fails to load. The wait is long enough for a small chunk on a slow mobile
+ * connection, and well within the ten seconds a person keeps attention on one step.
  */
 export const CLICK_WAIT_MS = 4_000
 
-interface Clock {
-  setTimeout: (run: () => void, ms: number) => number
-  clearTimeout: (id: number) => void
-}
-
-export interface ClickWait {
-  /** This link's code was asked for: mark it busy, and go on without it after CLICK_WAIT_MS. */
-  start: (link: HTMLAnchorElement) => void
-  /** The code is here (or the visitor came back): the link is idle again. */
-  settle: () => void
-  /** The code cannot come: settle, then go on without it at once. */
-  giveUp: () => void
-}
-
-/** `clock` is read at each use: the wait is created during the server's render too, where there is no window. */
-export function createClickWait(goOn: (link: HTMLAnchorElement) => void, clock: () => Clock = () => window): ClickWait {
+/** `start`: mark the link busy, go on without the code after CLICK_WAIT_MS; `settle`: the code is here (or the
+ * visitor came back); `giveUp`: the code cannot come, go on at once. */
+export function createClickWait(goOn: (link: HTMLAnchorElement) => void) {
   let pending: { link: HTMLAnchorElement; timer: number } | undefined
   const settle = () => {
     if (!pending) return
-    clock().clearTimeout(pending.timer)
+    window.clearTimeout(pending.timer)
     pending.link.removeAttribute("aria-busy")
     pending = undefined
   }
@@ -41,13 +21,10 @@ export function createClickWait(goOn: (link: HTMLAnchorElement) => void, clock: 
     settle()
     if (link) goOn(link)
   }
-  return {
-    start(link) {
-      settle()
-      link.setAttribute("aria-busy", "true")
-      pending = { link, timer: clock().setTimeout(giveUp, CLICK_WAIT_MS) }
-    },
-    settle,
-    giveUp,
+  const start = (link: HTMLAnchorElement) => {
+    settle()
+    link.setAttribute("aria-busy", "true")
+    pending = { link, timer: window.setTimeout(giveUp, CLICK_WAIT_MS) }
   }
+  return { start, settle, giveUp }
 }

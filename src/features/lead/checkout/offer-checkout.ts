@@ -1,9 +1,4 @@
-/**
- * An offer's buy button (the customer week's), once its code is here: the
- * checkout with the visitor's campaign and the variant, and begin_checkout as
- * consent allows. Fetched on the first sign of intent or at the click, so it is
- * not first-load code; whatever throws, the visitor still lands on the checkout.
- */
+/** An offer's buy button once its code is here (fetched on intent, not at first load): whatever throws, the visitor lands on the checkout. */
 import { trackBeginCheckout } from "../../measurement/track"
 import type { MeasurementSettings } from "../../measurement/send"
 import type { AnalyticsWindow } from "../../consent/tags/data-layer"

@@ -1,43 +1,31 @@
-import { createLeadDelivery, type FetchLike } from "./lead-delivery"
-import { OUTBOX_STORAGE_KEY, retryDelay, type OutboxEntry } from "./lead-outbox"
+import { createLeadDelivery, LEAD_STORAGE_KEY, type FetchLike } from "./lead-delivery"
+import { MAX_AGE_MS, OUTBOX_STORAGE_KEY, retryDelay, type OutboxEntry } from "./lead-outbox"
 import { createMemoryStorage, type KeyValueStore } from "../../../lib/storage"
 
 const HOOKS = ["https://hooks.example.com/a", "https://crm.example.com/b"]
 const lead = { lead_id: "L-1", nome: "Ana", email: "ana@x.com" }
 
-interface Call {
-  url: string
-  init: RequestInit
-}
-
-/** The JSON body a webhook call carried. */
-const bodyOf = (call: Call) => JSON.parse(call.init.body as string) as Record<string, unknown>
-
-function setup(
-  answer: (url: string, attempt: number) => number | Error,
-  store: KeyValueStore | undefined = createMemoryStorage(),
-) {
-  const calls: Call[] = []
+function setup(answer: (url: string) => number | Error, store: KeyValueStore = createMemoryStorage()) {
+  const calls: { url: string; init: RequestInit; body: Record<string, unknown> }[] = []
   let clock = Date.parse("2025-03-01T12:00:00Z")
   const fetch: FetchLike = (url, init) => {
-    calls.push({ url, init })
-    const result = answer(url, calls.filter(call => call.url === url).length)
+    calls.push({ url, init, body: JSON.parse(init.body as string) as Record<string, unknown> })
+    const result = answer(url)
     return result instanceof Error ? Promise.reject(result) : Promise.resolve({ status: result })
   }
   const logs: string[] = []
-  const delivery = createLeadDelivery({
-    storage: () => store,
-    fetch,
-    now: () => clock,
-    log: message => logs.push(message),
-  })
-  const outbox = (): OutboxEntry[] => JSON.parse(store.getItem(OUTBOX_STORAGE_KEY) ?? "[]") as OutboxEntry[]
-  return { delivery, calls, logs, outbox, advance: (ms: number) => (clock += ms) }
+  const delivery = createLeadDelivery({ storage: () => store, fetch, now: () => clock, log: m => logs.push(m) })
+  const outbox = () => JSON.parse(store.getItem(OUTBOX_STORAGE_KEY) ?? "[]") as OutboxEntry[]
+  return { delivery, calls, logs, outbox, store, advance: (ms: number) => (clock += ms) }
 }
 
 describe("send", () => {
-  it("POSTs the same JSON to both webhooks with keepalive and logs each status", async () => {
-    const { delivery, calls, logs, outbox } = setup(() => 200)
+  it("POSTs the same JSON to both webhooks with keepalive, stored first, and forgets the lead once delivered", async () => {
+    const seen: string[] = []
+    const { delivery, calls, logs, outbox, store } = setup(() => {
+      seen.push(store.getItem(OUTBOX_STORAGE_KEY) ?? "", store.getItem(LEAD_STORAGE_KEY) ?? "")
+      return 200
+    })
     await delivery.send(lead, HOOKS)
     expect(calls.map(call => call.url)).toEqual(HOOKS)
     for (const call of calls) {
@@ -46,99 +34,77 @@ describe("send", () => {
         keepalive: true,
         headers: { "Content-Type": "application/json" },
       })
-      expect(bodyOf(call)).toEqual(lead)
+      expect(call.body).toEqual(lead)
     }
-    expect(logs).toEqual([`lead webhook ${HOOKS[0]}: HTTP 200`, `lead webhook ${HOOKS[1]}: HTTP 200`])
+    expect((JSON.parse(seen[0]) as OutboxEntry[]).map(entry => entry.leadId)).toEqual(["L-1", "L-1"])
+    expect(JSON.parse(seen[1])).toEqual(lead)
+    expect(logs).toEqual(HOOKS.map(url => `lead webhook ${url}: HTTP 200`))
     expect(outbox()).toEqual([])
-  })
-
-  it("writes to the outbox before sending", async () => {
-    const store = createMemoryStorage()
-    let seenAtSend = ""
-    const { delivery } = setup(() => {
-      seenAtSend = store.getItem(OUTBOX_STORAGE_KEY) ?? ""
-      return 200
-    }, store)
-    await delivery.send(lead, HOOKS)
-    expect((JSON.parse(seenAtSend) as OutboxEntry[]).map(entry => entry.leadId)).toEqual(["L-1", "L-1"])
+    expect(store.getItem(LEAD_STORAGE_KEY)).toBeNull()
   })
 
   it.each([
     ["HTTP 500", 500],
     ["HTTP 429", 429],
     ["a network error", new TypeError("Failed to fetch")],
-  ])("keeps a delivery that failed with %s, and only that one", async (_, failure) => {
-    const { delivery, outbox } = setup(url => (url === HOOKS[1] ? failure : 201))
-    const outcomes = await delivery.send(lead, HOOKS)
-    expect(outcomes).toEqual(["delivered", "retry"])
+  ])("keeps a delivery that failed with %s, and only that one, with the lead's copy", async (_, failure) => {
+    const { delivery, outbox, store } = setup(url => (url === HOOKS[1] ? failure : 201))
+    expect(await delivery.send(lead, HOOKS)).toEqual(["delivered", "retry"])
     expect(outbox()).toEqual([expect.objectContaining({ leadId: "L-1", url: HOOKS[1], attempts: 1 })])
+    expect(store.getItem(LEAD_STORAGE_KEY)).not.toBeNull()
   })
 
-  it("drops a delivery the webhook rejects with a 4xx other than 429", async () => {
+  it("drops a delivery the webhook rejects with a 4xx other than 408 and 429", async () => {
     const { delivery, outbox } = setup(() => 400)
-    await delivery.send(lead, HOOKS)
+    expect(await delivery.send(lead, HOOKS)).toEqual(["rejected", "rejected"])
     expect(outbox()).toEqual([])
   })
 
-  it("still POSTs when storage throws on every call", async () => {
-    const broken: KeyValueStore = {
-      getItem: () => {
-        throw new Error("denied")
-      },
-      setItem: () => {
-        throw new Error("denied")
-      },
-      removeItem: () => {
-        throw new Error("denied")
-      },
+  it("still POSTs when storage throws on every call, and never rejects, even without fetch", async () => {
+    const denied = () => {
+      throw new Error("denied")
     }
-    const { delivery, calls } = setup(() => 200, broken)
+    const { delivery, calls } = setup(() => 200, { getItem: denied, setItem: denied, removeItem: denied })
     await expect(delivery.send(lead, HOOKS)).resolves.toEqual(["delivered", "delivered"])
     expect(calls).toHaveLength(2)
-  })
-
-  it("never rejects, even without fetch", async () => {
-    const delivery = createLeadDelivery({
-      storage: () => undefined,
-      fetch: undefined,
-      now: () => 0,
-      log: () => undefined,
-    })
-    await expect(delivery.send(lead, HOOKS)).resolves.toEqual(["retry", "retry"])
+    const noFetch = createLeadDelivery({ storage: () => undefined, fetch: undefined, now: () => 0, log: () => {} })
+    await expect(noFetch.send(lead, HOOKS)).resolves.toEqual(["retry", "retry"])
   })
 })
 
 describe("flush (the next page loads)", () => {
-  it("retries a failed delivery at the next load with the same lead_id, then forgets it once delivered", async () => {
-    let down = true
-    const { delivery, calls, outbox, advance } = setup(() => (down ? 429 : 200))
-    await delivery.send(lead, HOOKS)
-    expect(outbox()).toHaveLength(2)
-    down = false
-    advance(1000)
-    await delivery.flush()
-    expect(calls).toHaveLength(4)
-    expect(calls.slice(2).map(call => bodyOf(call).lead_id)).toEqual(["L-1", "L-1"])
-    expect(calls[2].init.keepalive).toBe(false)
-    expect(outbox()).toEqual([])
-  })
-
-  it("backs off between later retries", async () => {
-    const { delivery, calls, outbox, advance } = setup(() => 503)
+  it("retries at the next load with the same lead_id, then backs off, and forgets the lead once delivered", async () => {
+    let status = 503
+    const { delivery, calls, outbox, advance, store } = setup(() => status)
     await delivery.send(lead, [HOOKS[0]])
-    await delivery.flush() // attempt 2: the next load
-    expect(calls).toHaveLength(2)
+    await delivery.flush() // attempt 2: the next load, however soon
+    expect(calls.map(call => [call.body.lead_id, call.init.keepalive])).toEqual([
+      ["L-1", true],
+      ["L-1", false],
+    ])
     expect(outbox()[0].attempts).toBe(2)
     await delivery.flush() // too soon for attempt 3
     expect(calls).toHaveLength(2)
     advance(retryDelay(2))
+    status = 200
     await delivery.flush()
     expect(calls).toHaveLength(3)
+    expect(outbox()).toEqual([])
+    expect(store.getItem(LEAD_STORAGE_KEY)).toBeNull()
   })
 
-  it("does nothing with an empty or garbage outbox", async () => {
-    const store = createMemoryStorage()
-    store.setItem(OUTBOX_STORAGE_KEY, "{garbage")
+  it("gives a delivery up after 7 days, and the lead's copy with it", async () => {
+    const { delivery, calls, outbox, advance, store } = setup(() => 503)
+    await delivery.send(lead, [HOOKS[0]])
+    advance(MAX_AGE_MS + 1)
+    await delivery.flush()
+    expect(calls).toHaveLength(1)
+    expect(outbox()).toEqual([])
+    expect(store.getItem(LEAD_STORAGE_KEY)).toBeNull()
+  })
+
+  it("does nothing with a garbage outbox but remove it", async () => {
+    const store = createMemoryStorage({ [OUTBOX_STORAGE_KEY]: "{garbage" })
     const { delivery, calls } = setup(() => 200, store)
     await expect(delivery.flush()).resolves.toEqual([])
     expect(calls).toHaveLength(0)

@@ -1,9 +1,7 @@
 /**
- * Sends leads to the webhooks through the outbox (lead-outbox.ts). Nothing
- * here ever throws to the caller or waits in the visitor's way: failures are
- * logged and left in the outbox for the next page load. The lead's copy in
- * storage lives only while a delivery is pending: personal data is kept no
- * longer than it is needed.
+ * Sends leads to the webhooks through the outbox (lead-outbox.ts). Nothing here throws to the caller or waits in
+ * the visitor's way: failures are logged and left in the outbox for the next page load. The lead's copy in storage
+ * lives only while a delivery is pending: personal data is kept no longer than it is needed.
  */
 import {
   classifyResponse,
@@ -19,39 +17,34 @@ import {
 } from "./lead-outbox"
 import { isRecord, readJson, removeKey, writeJson, type KeyValueStore } from "../../../lib/storage"
 
-/** localStorage key of the lead being delivered (removed once every webhook has answered). */
 export const LEAD_STORAGE_KEY = "formacao-magic:lead"
+/** Retries give up after this long; the first attempt is never aborted (the page is leaving). */
+const RETRY_TIMEOUT_MS = 15_000
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<{ status: number }>
 
-export interface DeliveryDeps {
+export interface LeadDelivery {
+  /** Writes the lead to the outbox and POSTs it to every webhook now. */
+  send(lead: { lead_id: string }, webhooks: readonly string[]): Promise<DeliveryOutcome[]>
+  /** Retries what is due in the outbox; safe at every page load. */
+  flush(): Promise<DeliveryOutcome[]>
+}
+
+export function createLeadDelivery(deps: {
   storage: () => KeyValueStore | undefined
   fetch: FetchLike | undefined
   now: () => number
   log: (message: string) => void
-  /** Retries give up after this long; the first attempt is never aborted (the page is leaving). */
-  retryTimeoutMs?: number
-}
-
-export interface LeadDelivery {
-  /** Writes the lead to the outbox and POSTs it to every webhook now (not awaited by the caller). */
-  send(lead: { lead_id: string }, webhooks: readonly string[]): Promise<DeliveryOutcome[]>
-  /** Retries what is due in the outbox. Safe to call at every page load. */
-  flush(): Promise<DeliveryOutcome[]>
-}
-
-export function createLeadDelivery(deps: DeliveryDeps): LeadDelivery {
+}): LeadDelivery {
   // Deliveries in flight from this page: a flush must not send them twice.
   const inFlight = new Set<string>()
   const keyOf = (entry: Pick<OutboxEntry, "leadId" | "url">) => `${entry.leadId} ${entry.url}`
-
   const load = () => readJson(deps.storage(), OUTBOX_STORAGE_KEY, parseOutbox) ?? []
   const save = (entries: OutboxEntry[]) => {
     if (!writeJson(deps.storage(), OUTBOX_STORAGE_KEY, entries))
       deps.log("lead outbox: storage unavailable, lead sent without a retry copy")
   }
-  const update = (change: (entries: OutboxEntry[]) => OutboxEntry[]) => save(change(load()))
-  /** Removes the lead's copy once nothing of it waits in the outbox (delivered, refused, or expired). */
+  /** Removes the lead's copy once nothing of it waits in the outbox (delivered, refused or expired). */
   const forgetDelivered = () => {
     const store = deps.storage()
     const leadId = readJson(store, LEAD_STORAGE_KEY, value => (isRecord(value) ? value.lead_id : undefined))
@@ -62,32 +55,25 @@ export function createLeadDelivery(deps: DeliveryDeps): LeadDelivery {
     const key = keyOf(entry)
     inFlight.add(key)
     let status: number | null = null
+    // keepalive lets the first request outlive the navigation to checkout.
+    const init: RequestInit = { method: "POST", headers: { "Content-Type": "application/json" }, body: entry.body }
+    init.keepalive = first
+    const controller = !first && typeof AbortController !== "undefined" ? new AbortController() : undefined
+    const timer = controller && setTimeout(() => controller.abort(), RETRY_TIMEOUT_MS)
+    if (controller) init.signal = controller.signal
     try {
       if (!deps.fetch) throw new Error("fetch is not available")
-      const init: RequestInit = {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: entry.body,
-        // keepalive lets the request outlive the navigation to checkout.
-        keepalive: first,
-      }
-      const controller = !first && typeof AbortController !== "undefined" ? new AbortController() : undefined
-      const timer = controller ? setTimeout(() => controller.abort(), deps.retryTimeoutMs ?? 15_000) : undefined
-      if (controller) init.signal = controller.signal
-      try {
-        status = (await deps.fetch(entry.url, init)).status
-      } finally {
-        if (timer) clearTimeout(timer)
-      }
+      status = (await deps.fetch(entry.url, init)).status
       deps.log(`lead webhook ${entry.url}: HTTP ${status}`)
     } catch (error) {
       deps.log(`lead webhook ${entry.url}: failed (${error instanceof Error ? error.message : String(error)})`)
     } finally {
+      clearTimeout(timer)
       inFlight.delete(key)
     }
     const outcome = classifyResponse(status)
     try {
-      update(entries => settle(entries, entry, outcome, deps.now()))
+      save(settle(load(), entry, outcome, deps.now()))
       forgetDelivered()
     } catch {
       // Storage trouble is already logged by save; the outcome stands.
@@ -106,7 +92,7 @@ export function createLeadDelivery(deps: DeliveryDeps): LeadDelivery {
       const deliveries = webhooks.map(url => ({ leadId: lead.lead_id, url, body }))
       try {
         writeJson(deps.storage(), LEAD_STORAGE_KEY, lead)
-        update(entries => deliveries.reduce((list, delivery) => enqueue(list, delivery, deps.now()), entries))
+        save(deliveries.reduce((list, delivery) => enqueue(list, delivery, deps.now()), load()))
       } catch {
         // The POSTs below still go out.
       }

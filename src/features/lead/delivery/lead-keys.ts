@@ -1,14 +1,10 @@
 /**
- * A lead's attribution keys for the site's own store (functions/api/leads.ts),
- * so that the platform's sale, when its webhook comes, can be told to GA4 and
- * Meta server-side. Sent only with analytics or marketing consent, and only
- * what that consent allows; the e-mail and phone leave only as SHA-256 hashes,
- * normalised as Meta and Google ask. On a host without the store (Netlify) the
- * request fails quietly: nothing waits on it.
+ * A lead's attribution keys for the site's own store (functions/api/leads.ts), so the platform's sale, when its
+ * webhook comes, can be told to GA4 and Meta server-side. Sent only with analytics or marketing consent, and only
+ * what that consent allows; the e-mail and phone leave only as SHA-256 hashes of Meta's and Google's normal forms
+ * (trimmed lower case; digits with Brazil's code). Where the store is missing (Netlify) the request fails quietly.
  */
 import type { LeadRecord } from "./lead"
-
-export const LEAD_KEYS_URL = "/api/leads"
 
 const CLICK_IDS = ["gclid", "gbraid", "wbraid", "fbclid", "ttclid", "msclkid"] as const
 
@@ -18,13 +14,6 @@ async function sha256(text: string): Promise<string | undefined> {
   return Array.from(new Uint8Array(digest), byte => byte.toString(16).padStart(2, "0")).join("")
 }
 
-/** Meta's and Google's forms: the e-mail trimmed and in lower case; the phone as digits with Brazil's code. */
-export const normalisedEmail = (email: string) => email.trim().toLowerCase()
-export function normalisedPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, "")
-  return digits.length <= 11 ? `55${digits}` : digits
-}
-
 /** The keys the store takes for this lead, or undefined when its consent allows none. */
 export async function leadKeys(lead: LeadRecord): Promise<Record<string, unknown> | undefined> {
   const granted = lead.consentimento.categorias
@@ -32,6 +21,7 @@ export async function leadKeys(lead: LeadRecord): Promise<Record<string, unknown
   const marketing = granted.includes("marketing")
   if (!analytics && !marketing) return undefined
   const clickIds = marketing ? Object.fromEntries(CLICK_IDS.flatMap(key => (lead[key] ? [[key, lead[key]]] : []))) : {}
+  const phone = lead.telefone.replace(/\D/g, "")
   return {
     lead_id: lead.lead_id,
     variante: lead.variante,
@@ -41,8 +31,8 @@ export async function leadKeys(lead: LeadRecord): Promise<Record<string, unknown
     ...(marketing && lead.fbp ? { fbp: lead.fbp } : {}),
     ...(marketing && lead.fbc ? { fbc: lead.fbc } : {}),
     ...(Object.keys(clickIds).length > 0 ? { click_ids: clickIds } : {}),
-    email_sha256: await sha256(normalisedEmail(lead.email)),
-    phone_sha256: await sha256(normalisedPhone(lead.telefone)),
+    email_sha256: await sha256(lead.email.trim().toLowerCase()),
+    phone_sha256: await sha256(phone.length <= 11 ? `55${phone}` : phone),
   }
 }
 
@@ -50,5 +40,5 @@ export async function sendLeadKeys(lead: LeadRecord, post: typeof fetch = fetch)
   const body = await leadKeys(lead)
   if (!body) return
   const init = { method: "POST", keepalive: true, headers: { "Content-Type": "application/json" } }
-  await post(LEAD_KEYS_URL, { ...init, body: JSON.stringify(body) }).catch(() => undefined)
+  await post("/api/leads", { ...init, body: JSON.stringify(body) }).catch(() => undefined)
 }

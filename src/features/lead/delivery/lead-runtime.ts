@@ -1,9 +1,4 @@
-/**
- * The page's one lead delivery (browser only): the lead form sends through it
- * (src/features/lead/checkout/checkout-flow.ts), and outbox-retries.ts has
- * the outbox flushed with it after each page load. Not first-load JavaScript:
- * it comes with the lead form, or once the page has loaded.
- */
+/** The page's one lead delivery (browser only), with the lead form or once the page has loaded: not first-load code. */
 import { createLeadDelivery, type LeadDelivery } from "./lead-delivery"
 import { browserStorage } from "../../../lib/storage"
 
@@ -19,10 +14,7 @@ export function leadDelivery(): LeadDelivery {
   return delivery
 }
 
-/**
- * Retries what the outbox holds and is due; never throws. Once done it marks
- * <html data-outbox-checked> (for tests and debugging: this page's retries are over).
- */
+/** Retries what is due; never throws. <html data-outbox-checked> then says this page's retries are over. */
 export function flushOutbox(): void {
   leadDelivery()
     .flush()

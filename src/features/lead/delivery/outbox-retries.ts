@@ -1,9 +1,6 @@
 /**
- * When the lead outbox is retried (browser only; gatsby-browser starts it at
- * every page load): once the page has loaded, when the browser is back
- * online, and when a page comes back from the back/forward cache. The flush
- * itself is lead-runtime.ts's, whose code is fetched then if the lead form
- * has not brought it yet: it is not first-load JavaScript.
+ * The lead outbox is retried once the page has loaded (never competing with the first paint), when the browser is
+ * back online, and when a page comes back from the back/forward cache; the retry code comes only then.
  */
 import { afterLoad } from "../../../lib/browser/after-load"
 
@@ -22,6 +19,5 @@ export function startOutboxRetries(): void {
     if (event.persisted) retry()
   })
   window.addEventListener("online", retry)
-  // After the page is interactive, so retries never compete with the first paint.
   afterLoad(retry)
 }

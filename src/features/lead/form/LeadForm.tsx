@@ -2,44 +2,29 @@ import { css } from "@emotion/react"
 import { useRef, useState, type ChangeEvent, type ComponentProps, type FormEvent } from "react"
 import { useForm } from "react-hook-form"
 import { PRIVACY_PATH } from "../../legal/legal-routes"
-import { maskPhone } from "./phone-mask"
 import { HONEYPOT_NAME, leadSuspicion, type LeadSuspicion } from "./bot-signals"
-import {
-  FIELD_MAX_LENGTH,
-  validateEmail,
-  validateName,
-  validatePhone,
-  type LeadFormStrings,
-  type LeadFormValues,
-} from "./validators"
+import { FIELD_MAX_LENGTH, maskPhone, VALIDATORS, type LeadFormStrings, type LeadFormValues } from "./validators"
 import { theme } from "../../../theme/theme"
 import { Button } from "../../../ui/Button"
 
-const VALIDATORS = { nome: validateName, email: validateEmail, telefone: validatePhone } as const
-
 interface LeadFormProps {
   strings: LeadFormStrings
-  /**
-   * Called once, with the visitor's values, after a submit without errors;
-   * `suspicion` is set when the submit looks like a bot's (bot-signals.ts).
-   */
+  /** Called once, after a submit without errors; `suspicion` is set when it looks like a bot's (bot-signals.ts). */
   onValidSubmit: (values: LeadFormValues, suspicion: LeadSuspicion | undefined) => void
   /** A monotonic clock in milliseconds (tests inject one). */
   now?: () => number
 }
 
 /**
- * Nome, Email and Telefone, all required, checked on submit with the messages in ui.json.
- * Editing a field clears its error; a valid submit switches to
- * 'Processando...' with everything disabled, and never submits twice.
- * A honeypot field nobody sees and the time from opening to submit mark a
- * likely bot's lead; the visitor's way is the same either way.
+ * Nome, Email and Telefone, checked on submit (the spec: editing a field clears its error, checks run again only on
+ * submit); a valid submit switches to 'Processando...' with everything disabled, and never submits twice. A
+ * honeypot nobody sees and the time from opening to submit mark a likely bot's lead; the visitor's way is the same.
  */
 export function LeadForm({ strings, onValidSubmit, now = () => performance.now() }: LeadFormProps) {
   const [processing, setProcessing] = useState(false)
   const submitted = useRef(false)
   const honeypot = useRef<HTMLInputElement>(null)
-  // The form opens when it first renders (each opening of the modal renders a fresh one).
+  // Each opening of the modal renders a fresh form.
   const [openedAt] = useState(now)
   const {
     register,
@@ -48,18 +33,13 @@ export function LeadForm({ strings, onValidSubmit, now = () => performance.now()
     formState: { errors },
   } = useForm<LeadFormValues>({
     mode: "onSubmit",
-    // The spec: editing clears the error; checks run again only on submit.
     reValidateMode: "onSubmit",
     defaultValues: { nome: "", email: "", telefone: "" },
   })
 
-  // Each field: checked on submit with its spec message; editing clears its error.
   const registerField = (name: keyof LeadFormValues) =>
     register(name, { validate: value => VALIDATORS[name](value, strings) ?? true, onChange: () => clearErrors(name) })
-  const nome = registerField("nome")
-  const email = registerField("email")
   const telefone = registerField("telefone")
-
   const onPhoneChange = (event: ChangeEvent<HTMLInputElement>) => {
     event.target.value = maskPhone(event.target.value)
     void telefone.onChange(event)
@@ -68,36 +48,31 @@ export function LeadForm({ strings, onValidSubmit, now = () => performance.now()
   const submitValid = (values: LeadFormValues) => {
     if (submitted.current) return
     submitted.current = true
-    const suspicion = leadSuspicion({
-      honeypot: honeypot.current?.value ?? "",
-      elapsedMs: now() - openedAt,
-    })
     setProcessing(true)
-    onValidSubmit(values, suspicion)
+    onValidSubmit(values, leadSuspicion(honeypot.current?.value ?? "", now() - openedAt))
   }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(submitValid)(event)
 
-  const fieldIds = (name: keyof LeadFormValues) => ({
-    input: `lead-${name}`,
-    error: `lead-${name}-error`,
-  })
-  const described = (name: keyof LeadFormValues) =>
-    errors[name]
-      ? { "aria-invalid": true as const, "aria-describedby": fieldIds(name).error }
-      : { "aria-invalid": false as const }
-  /** Label, input and the error under it; the input gets its id, ARIA state and registration here. */
+  /** Label, input and the error under it, which the input's ARIA state points to. */
   const field = (name: keyof LeadFormValues, label: string, input: ComponentProps<"input">) => (
     <div css={fieldStyle}>
-      <label htmlFor={fieldIds(name).input}>{label}</label>
-      <input css={inputStyle} id={fieldIds(name).input} {...described(name)} {...input} />
+      <label htmlFor={`lead-${name}`}>{label}</label>
+      <input
+        css={inputStyle}
+        id={`lead-${name}`}
+        aria-invalid={Boolean(errors[name])}
+        aria-describedby={errors[name] ? `lead-${name}-error` : undefined}
+        {...input}
+      />
       {errors[name]?.message && (
-        <p css={errorTextStyle} id={fieldIds(name).error} role="alert">
+        <p css={errorTextStyle} id={`lead-${name}-error`} role="alert">
           {errors[name].message}
         </p>
       )}
     </div>
   )
 
+  const [policyBefore, policyAfter = ""] = strings.policyNotice.split("{link}")
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={processing}>
       <fieldset css={fieldsStyle} disabled={processing}>
@@ -108,7 +83,7 @@ export function LeadForm({ strings, onValidSubmit, now = () => performance.now()
           enterKeyHint: "next",
           maxLength: FIELD_MAX_LENGTH.nome,
           placeholder: strings.namePlaceholder,
-          ...nome,
+          ...registerField("nome"),
         })}
         {field("email", strings.emailLabel, {
           type: "email",
@@ -119,7 +94,7 @@ export function LeadForm({ strings, onValidSubmit, now = () => performance.now()
           enterKeyHint: "next",
           maxLength: FIELD_MAX_LENGTH.email,
           placeholder: strings.emailPlaceholder,
-          ...email,
+          ...registerField("email"),
         })}
         {field("telefone", strings.phoneLabel, {
           type: "tel",
@@ -140,24 +115,17 @@ export function LeadForm({ strings, onValidSubmit, now = () => performance.now()
           {processing ? strings.processingLabel : strings.submitLabel}
         </Button>
       </fieldset>
-      <PolicyNotice strings={strings} />
+      {/* The policy opens in a new tab, so the filled form stays where it is. */}
+      <p css={noticeStyle}>
+        {policyBefore}
+        <a href={PRIVACY_PATH} target="_blank" rel="noopener noreferrer">
+          {strings.policyLinkLabel}
+          <span className="visually-hidden"> {strings.newTabLabel}</span>
+        </a>
+        {policyAfter}
+      </p>
       <p css={noteStyle}>{strings.privacyNote}</p>
     </form>
-  )
-}
-
-/** The privacy policy under the submit button; it opens in a new tab, so the filled form stays where it is. */
-function PolicyNotice({ strings }: { strings: LeadFormStrings }) {
-  const [before, after = ""] = strings.policyNotice.split("{link}")
-  return (
-    <p css={noticeStyle}>
-      {before}
-      <a href={PRIVACY_PATH} target="_blank" rel="noopener noreferrer">
-        {strings.policyLinkLabel}
-        <span className="visually-hidden"> {strings.newTabLabel}</span>
-      </a>
-      {after}
-    </p>
   )
 }
 

@@ -1,7 +1,6 @@
 /**
- * The lead form's rules: every field required, an e-mail with no spaces, a
- * phone like (11) 99999-9999. Messages come from content
- * (content/data/ui.json → leadForm), so writers can change them.
+ * The lead form's rules: every field required, an e-mail with no spaces, a phone like (11) 99999-9999, with the
+ * messages of content/data/ui.json (leadForm), so writers can change them; and the phone's mask.
  */
 import type { UiStrings } from "../../../content-model/schemas/site/ui"
 import { EMAIL_PATTERN } from "../../../lib/email"
@@ -12,10 +11,8 @@ export interface LeadFormValues {
   telefone: string
 }
 
-/** The lead form's strings, declared with the rest of content/data/ui.json in the content schema. */
 export type LeadFormStrings = UiStrings["leadForm"]
-
-export type LeadFormMessages = Pick<
+type Messages = Pick<
   LeadFormStrings,
   "nameRequired" | "emailRequired" | "emailInvalid" | "phoneRequired" | "phoneInvalid"
 >
@@ -23,22 +20,34 @@ export type LeadFormMessages = Pick<
 /** Longest values the form accepts (inputs carry maxLength; the lead builder cuts too). */
 export const FIELD_MAX_LENGTH = { nome: 120, email: 254, telefone: 15 } as const
 
-/** (AA) NNNN-NNNN or (AA) NNNNN-NNNN. */
-const PHONE_PATTERN = /^\(\d{2}\) \d{4,5}-\d{4}$/
-
-/** Each validator returns the message to show, or undefined when the value is fine. */
-export function validateName(value: string, messages: LeadFormMessages): string | undefined {
-  return value.trim() === "" ? messages.nameRequired : undefined
+/** Each returns the message to show, or undefined when the value is fine. */
+export const VALIDATORS: Record<keyof LeadFormValues, (value: string, messages: Messages) => string | undefined> = {
+  nome: (value, messages) => (value.trim() === "" ? messages.nameRequired : undefined),
+  email: (value, messages) => check(value, EMAIL_PATTERN, messages.emailRequired, messages.emailInvalid),
+  telefone: (value, messages) =>
+    check(value, /^\(\d{2}\) \d{4,5}-\d{4}$/, messages.phoneRequired, messages.phoneInvalid),
 }
 
-export function validateEmail(value: string, messages: LeadFormMessages): string | undefined {
-  const email = value.trim()
-  if (email === "") return messages.emailRequired
-  return EMAIL_PATTERN.test(email) ? undefined : messages.emailInvalid
+function check(value: string, pattern: RegExp, required: string, invalid: string): string | undefined {
+  const text = value.trim()
+  if (text === "") return required
+  return pattern.test(text) ? undefined : invalid
 }
 
-export function validatePhone(value: string, messages: LeadFormMessages): string | undefined {
-  const phone = value.trim()
-  if (phone === "") return messages.phoneRequired
-  return PHONE_PATTERN.test(phone) ? undefined : messages.phoneInvalid
+/**
+ * As the visitor types or pastes: digits only, at most 11, as (AA) NNNNN-NNNN, or (AA) NNNN-NNNN for 10 (landlines).
+ * A pasted number longer than 11 digits loses its international prefix (00), country code (55) and trunk zero (0),
+ * in that order.
+ */
+export function maskPhone(input: string): string {
+  let digits = input.replace(/\D/g, "")
+  if (digits.length > 11) digits = digits.replace(/^0+/, "")
+  if (digits.length > 11 && digits.startsWith("55")) digits = digits.slice(2)
+  if (digits.length > 11) digits = digits.replace(/^0+/, "")
+  digits = digits.slice(0, 11)
+  const [area, rest] = [digits.slice(0, 2), digits.slice(2)]
+  if (rest.length === 0) return area && `(${area}`
+  if (rest.length <= 4) return `(${area}) ${rest}`
+  const split = digits.length === 11 ? 5 : 4
+  return `(${area}) ${rest.slice(0, split)}-${rest.slice(split)}`
 }

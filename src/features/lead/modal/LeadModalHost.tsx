@@ -3,13 +3,24 @@ import { useEffect, useState, useSyncExternalStore } from "react"
 import { usePlans } from "../plans"
 import { delegateCheckoutLinks } from "../checkout/checkout-links"
 import { createClickWait } from "../checkout/click-wait"
-import {
-  closeLeadModal,
-  getLeadModalState,
-  getServerLeadModalState,
-  openLeadModal,
-  subscribe,
-} from "./lead-modal-store"
+
+/**
+ * One lead modal per page, in a tiny store rather than a context (no provider needed). The plan chosen is kept after
+ * closing, so the dialog closes properly (focus returns to the plan button); `session` grows at every opening, so
+ * each opening starts with a fresh form.
+ */
+const CLOSED = { open: false, planId: null as string | null, session: 0 }
+let state = CLOSED
+const listeners = new Set<() => void>()
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+const update = (next: typeof CLOSED) => {
+  state = next
+  listeners.forEach(listener => listener())
+}
+const closeLeadModal = () => update({ ...state, open: false })
 
 /** The modal's code, fetched on first need (a hover, focus or touch of a plan button, or the click itself). */
 const loadLeadModal = () => import("./LeadModal")
@@ -17,12 +28,13 @@ const preload = () => void loadLeadModal().catch(() => undefined)
 
 type LeadModalComponent = Awaited<ReturnType<typeof loadLeadModal>>["default"]
 
-/**
- * Rendered once for every page (gatsby-browser wrapPageElement): installs the
- * page's one checkout-link handler and shows the lead modal for the chosen plan.
- */
+/** Rendered once for every page (gatsby-browser): installs the one checkout-link handler, shows the lead modal. */
 export function LeadModalHost() {
-  const { open, planId, session } = useSyncExternalStore(subscribe, getLeadModalState, getServerLeadModalState)
+  const { open, planId, session } = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => CLOSED,
+  )
   // The modal's code arrives by dynamic import; no Suspense, so nothing renders half-mounted.
   const [LeadModal, setLeadModal] = useState<LeadModalComponent | null>(null)
   const plans = usePlans()
@@ -73,7 +85,8 @@ export function LeadModalHost() {
     // the first sign of intent, not at load: it would cost phones main-thread time before they need it.
     const stop = delegateCheckoutLinks(window, {
       plan: (id, link) => {
-        if (!plans.some(entry => entry.id === id) || !openLeadModal(id)) return false
+        if (!plans.some(entry => entry.id === id)) return false
+        update({ open: true, planId: id, session: state.session + 1 })
         if (!LeadModal) wait.start(link)
         return true
       },

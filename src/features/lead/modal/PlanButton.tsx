@@ -2,13 +2,7 @@ import { planLinkAttributes } from "../checkout/checkout-links"
 import type { Plan } from "../plans"
 import { ButtonLink, type ButtonVariant } from "../../../ui/Button"
 
-/**
- * The button of a plan card: a link to the plan's checkout, so a visitor whose
- * scripts are blocked can still buy. With JavaScript, the page's checkout-link
- * handler (checkout-links.ts) opens the lead modal 'Quase lá!' for the plan
- * instead; the link needs no handler of its own, so it works before its
- * section has hydrated.
- */
+/** A plan card's link to its checkout, for a visitor whose scripts are blocked; else checkout-links.ts opens the lead modal. */
 export function PlanButton({ plan, variant = "primary" }: { plan: Plan; variant?: ButtonVariant }) {
   return (
     <ButtonLink

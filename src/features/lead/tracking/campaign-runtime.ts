@@ -1,9 +1,7 @@
 /**
- * The page's campaign capture (browser only): campaign-start.ts runs it after
- * every page load; the lead form and the buy buttons read the campaign from it.
- * Click ids stay in storage, and leave in a lead or a checkout link, only
- * with marketing consent; this page's memory keeps them, so a grant given
- * later on the page still carries them.
+ * The page's campaign capture (browser only; campaign-start.ts runs it after each load), which the lead form and the
+ * buy buttons read. Click ids stay in storage, and leave in a lead or a checkout link, only with marketing consent;
+ * this page's memory keeps them, so a grant given later on the page still carries them.
  */
 import { browserStorage } from "../../../lib/storage"
 import { consentGranted, subscribeConsent } from "../../consent/consent-state"
@@ -33,14 +31,14 @@ export function captureNow(touch: Touch = touchNow()): void {
   try {
     const touches = captureTouches(browserStorage(), touch, marketing())
     current = touches.last
-    currentFirst = currentFirst ?? touches.first
+    currentFirst ??= touches.first
   } catch (error) {
     console.log("tracking: capture failed", error)
   }
 }
 
+/** A click can come before this load's capture has run: it captures first, so it carries this touch. */
 function ensureCaptured(): void {
-  // A click can come before this load's capture has run: capture first, so it carries this touch.
   if (!captured) captureNow(arrivalTouch())
 }
 
@@ -49,7 +47,6 @@ export function currentTracking(): TrackingRecord | undefined {
   return consented(current ?? loadTracking(browserStorage()))
 }
 
-/** The first campaign the visitor came with (this page's memory, else storage). */
 export function firstTouch(): TrackingRecord | undefined {
   ensureCaptured()
   return consented(currentFirst ?? loadFirstTouch(browserStorage()))

@@ -1,9 +1,9 @@
-import { TRACKING_STORAGE_KEY } from "./campaign"
+import { TRACKING_STORAGE_KEY, type TrackingRecord } from "./campaign"
 
 type Start = typeof import("./campaign-start")
 type Runtime = typeof import("./campaign-runtime")
 
-/** A fresh page load: new copies of the capture's modules (each keeps this load's state). */
+/** A fresh page load: new copies of the capture's modules, which keep this load's state. */
 function freshLoad(): { start: Start; runtime: () => Runtime } {
   jest.resetModules()
   return {
@@ -33,31 +33,20 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks())
 
-const stored = () =>
-  JSON.parse(window.localStorage.getItem(TRACKING_STORAGE_KEY) ?? "null") as {
-    params: object
-    landing_page: string
-  } | null
+const stored = () => JSON.parse(window.localStorage.getItem(TRACKING_STORAGE_KEY) ?? "{}") as Partial<TrackingRecord>
+const BLACK_FRIDAY = { utm_source: "meta", utm_campaign: "black-friday" }
 
-it("captures the landing's campaign after the page's load, not while it loads", async () => {
+it("captures the landing's campaign after the page's load, even when the address changed meanwhile", async () => {
   const { start } = freshLoad()
   const page = stillLoading()
   const read = jest.spyOn(Storage.prototype, "getItem")
   start.startCampaignCapture()
   expect(read).not.toHaveBeenCalledWith(TRACKING_STORAGE_KEY)
-  expect(stored()).toBeNull()
-  await page.loaded()
-  expect(stored()?.params).toEqual({ utm_source: "meta", utm_campaign: "black-friday" })
-})
-
-it("keeps the landing's campaign when the address changed before the capture ran", async () => {
-  const { start } = freshLoad()
-  const page = stillLoading()
-  start.startCampaignCapture()
+  expect(stored()).toEqual({})
   window.history.replaceState(null, "", "/#pricing")
   await page.loaded()
-  expect(stored()?.params).toEqual({ utm_source: "meta", utm_campaign: "black-friday" })
-  expect(stored()?.landing_page).toContain("utm_source=meta")
+  expect(stored().params).toEqual(BLACK_FRIDAY)
+  expect(stored().landing_page).toContain("utm_source=meta")
 })
 
 it("a buy button pressed before the load still carries this landing's campaign", () => {
@@ -65,8 +54,8 @@ it("a buy button pressed before the load still carries this landing's campaign",
   stillLoading()
   start.startCampaignCapture()
   window.history.replaceState(null, "", "/")
-  expect(runtime().currentTracking()?.params).toEqual({ utm_source: "meta", utm_campaign: "black-friday" })
-  expect(stored()?.params).toEqual({ utm_source: "meta", utm_campaign: "black-friday" })
+  expect(runtime().currentTracking()?.params).toEqual(BLACK_FRIDAY)
+  expect(stored().params).toEqual(BLACK_FRIDAY)
 })
 
 it("a client-side navigation with a new campaign is the last touch; the first stays", async () => {
@@ -78,5 +67,5 @@ it("a client-side navigation with a new campaign is the last touch; the first st
   start.captureRouteChange()
   await new Promise(resolve => setTimeout(resolve, 0))
   expect(runtime().currentTracking()?.params).toEqual({ utm_source: "email", utm_campaign: "renovacao" })
-  expect(runtime().firstTouch()?.params).toEqual({ utm_source: "meta", utm_campaign: "black-friday" })
+  expect(runtime().firstTouch()?.params).toEqual(BLACK_FRIDAY)
 })

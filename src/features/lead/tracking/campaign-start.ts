@@ -1,8 +1,7 @@
 /**
- * Campaign capture as the app starts (gatsby-browser): the touch is read at
- * once, and its code (campaign-runtime.ts, with the storage it writes) comes
- * after the page's load, so that it adds nothing to the first load. A buy
- * button or a lead before that captures first (campaign-runtime.ts).
+ * Campaign capture as the app starts (gatsby-browser): the touch is read at once, and the capture's code
+ * (campaign-runtime.ts, with the storage it writes) comes after the page's load, adding nothing to the first load;
+ * by then a client-side navigation may have changed the address, so it captures the touch read here (arrival.ts).
  */
 import { afterLoad } from "../../../lib/browser/after-load"
 import { arrivalTouch, touchNow } from "./arrival"
@@ -11,7 +10,6 @@ const runtime = () => import("./campaign-runtime")
 /** Without its code (offline, a new deploy) the capture is skipped: checkout links still work. */
 const notLoaded = (error: unknown) => console.log("tracking: capture code did not load", error)
 
-/** At every page load. */
 export function startCampaignCapture(): void {
   arrivalTouch()
   afterLoad(() => {
