@@ -1,39 +1,19 @@
-import {
-  createMemoryStorage,
-  MAX_STORED_CHARS,
-  protectSessionStorage,
-  readJson,
-  removeKey,
-  writeJson,
-  type KeyValueStore,
-} from "./storage"
+import { createMemoryStorage, MAX_STORED_CHARS, protectSessionStorage, readJson, removeKey, writeJson } from "./storage"
 
-const throwing: KeyValueStore = {
-  getItem: () => {
-    throw new Error("SecurityError")
-  },
-  setItem: () => {
-    throw new Error("QuotaExceededError")
-  },
-  removeItem: () => {
-    throw new Error("SecurityError")
-  },
+const denied = () => {
+  throw new Error("SecurityError")
 }
-
+const throwing = { getItem: denied, setItem: denied, removeItem: denied, key: denied, clear: denied, length: 0 }
 const isNumberList = (value: unknown) =>
   Array.isArray(value) && value.every(item => typeof item === "number") ? value : undefined
 
 describe("readJson", () => {
-  it("returns what writeJson stored", () => {
-    const store = createMemoryStorage()
-    expect(writeJson(store, "k", [1, 2])).toBe(true)
-    expect(readJson(store, "k", isNumberList)).toEqual([1, 2])
-  })
-
-  it("returns undefined for a missing key without writing", () => {
+  it("returns what writeJson stored, and nothing for a missing key, without writing", () => {
     const store = createMemoryStorage()
     expect(readJson(store, "k", isNumberList)).toBeUndefined()
-    expect(store.length).toBe(0)
+    expect(store).toHaveLength(0)
+    expect(writeJson(store, "k", [1, 2])).toBe(true)
+    expect(readJson(store, "k", isNumberList)).toEqual([1, 2])
   })
 
   it.each([
@@ -45,53 +25,30 @@ describe("readJson", () => {
   ])("discards %s and removes the key", (_, raw) => {
     const store = createMemoryStorage({ k: raw, other: "kept" })
     expect(readJson(store, "k", isNumberList)).toBeUndefined()
-    expect(store.getItem("k")).toBeNull()
-    expect(store.getItem("other")).toBe("kept")
+    expect([store.getItem("k"), store.getItem("other")]).toEqual([null, "kept"])
   })
 
-  it("survives a store that throws on every call", () => {
-    expect(readJson(throwing, "k", isNumberList)).toBeUndefined()
-    expect(writeJson(throwing, "k", [1])).toBe(false)
-    expect(() => removeKey(throwing, "k")).not.toThrow()
-  })
-
-  it("survives having no store at all", () => {
-    expect(readJson(undefined, "k", isNumberList)).toBeUndefined()
-    expect(writeJson(undefined, "k", [1])).toBe(false)
-  })
-
-  it("reports a value that cannot be serialised as not written", () => {
+  it("survives a store that throws, no store at all, and a value that cannot be serialised", () => {
     const cyclic: Record<string, unknown> = {}
     cyclic.self = cyclic
+    for (const store of [throwing, undefined]) {
+      expect(readJson(store, "k", isNumberList)).toBeUndefined()
+      expect(writeJson(store, "k", [1])).toBe(false)
+      expect(() => removeKey(store, "k")).not.toThrow()
+    }
     expect(writeJson(createMemoryStorage(), "k", cyclic)).toBe(false)
   })
 })
 
-describe("protectSessionStorage", () => {
-  it("leaves a working sessionStorage alone", () => {
-    const target = { sessionStorage: window.sessionStorage }
-    expect(protectSessionStorage(target)).toBe(false)
-    expect(target.sessionStorage).toBe(window.sessionStorage)
-  })
-
-  it("swaps a throwing sessionStorage for a working in-memory one", () => {
-    const target = { sessionStorage: throwing as unknown as Storage }
-    expect(protectSessionStorage(target)).toBe(true)
-    target.sessionStorage.setItem("a", "1")
-    expect(target.sessionStorage.getItem("a")).toBe("1")
-    expect(target.sessionStorage).toHaveLength(1)
-    target.sessionStorage.removeItem("a")
-    expect(target.sessionStorage.getItem("a")).toBeNull()
-  })
-})
-
-describe("createMemoryStorage", () => {
-  it("behaves like Storage for keys and clear", () => {
-    const store = createMemoryStorage()
-    store.setItem("x", "1")
-    store.setItem("y", "2")
-    expect(store.key(1)).toBe("y")
-    store.clear()
-    expect(store).toHaveLength(0)
-  })
+it("swaps a throwing sessionStorage for a working in-memory one, and leaves a working one alone", () => {
+  const working = { sessionStorage: window.sessionStorage }
+  expect(protectSessionStorage(working)).toBe(false)
+  expect(working.sessionStorage).toBe(window.sessionStorage)
+  const target = { sessionStorage: throwing as Storage }
+  expect(protectSessionStorage(target)).toBe(true)
+  const memory = target.sessionStorage
+  memory.setItem("a", "1")
+  expect([memory.getItem("a"), memory.key(0), memory.length]).toEqual(["1", "a", 1])
+  memory.clear()
+  expect(memory.getItem("a")).toBeNull()
 })
