@@ -1,9 +1,7 @@
 /**
- * CNPJ (Brazilian company registry number): 12 characters of base (8 of root,
- * 4 of branch) and 2 check digits, each a weighted sum modulo 11. Since July
- * 2026 the Receita Federal also issues alphanumeric CNPJs (IN RFB 2.229/2024):
- * the base may hold capital letters, each worth its character code minus 48
- * ("0" → 0, "A" → 17); the check digits are still digits.
+ * CNPJ (Brazilian company registry number): 12 characters of base and 2 check digits, each a weighted sum modulo 11.
+ * Since July 2026 the Receita Federal also issues alphanumeric CNPJs (IN RFB 2.229/2024): the base may hold capital
+ * letters, each worth its character code minus 48 ("A" → 17); the check digits are still digits.
  */
 
 const BODY = /^[0-9A-Z]{12}[0-9]{2}$/
@@ -35,11 +33,7 @@ export function cnpjBody(value: string): string | undefined {
   return match ? match.slice(1).join("") : undefined
 }
 
-/**
- * What is wrong with a CNPJ, completing "<value> …", or undefined when it is
- * valid; in Portuguese, since writers read it in the build and the CMS.
- * Repeated digits pass the arithmetic but are never issued.
- */
+/** What is wrong with a CNPJ, completing "<value> …", in Portuguese (writers read it in the build and the CMS). */
 export function cnpjProblem(value: string): string | undefined {
   const body = cnpjBody(value)
   if (!body || !BODY.test(body)) return 'não é um CNPJ: escreva-o como "12.345.678/0001-95"'

@@ -1,10 +1,7 @@
 /**
- * Dates with a time and an explicit offset, as writers put them in content
- * ("2026-12-06T23:59:59-03:00"). Such a text names one instant, whatever the
- * zone of the machine that builds the site or of the visitor's browser.
- * Strict on purpose: Date.parse accepts many forms and reads a date without
- * an offset in the local zone, so "2026-12-06T23:59:59" would end an offer at
- * a different instant for each visitor.
+ * Dates with a time and an explicit offset, as writers put them in content ("2026-12-06T23:59:59-03:00"): one
+ * instant, whatever the zone of the build or of the browser. Strict on purpose: Date.parse reads a date without an
+ * offset in the local zone, so an offer would end at a different instant for each visitor.
  */
 
 /** ISO 8601: date, "T", hours and minutes, optional seconds and milliseconds, then "Z" or ±HH:MM. */
@@ -52,10 +49,7 @@ export function parseDateTime(text: string): number {
   return result.ok ? result.ms : Number.NaN
 }
 
-/**
- * What to write instead, in Portuguese: the build's message and the CMS form
- * show these same words.
- */
+/** What to write instead, in Portuguese: the build's message and the CMS form show these same words. */
 export function dateTimeMessage(problem: DateTimeProblem): string {
   switch (problem) {
     case "format":

@@ -1,20 +1,13 @@
 /**
- * Emotion's own server-side API (@emotion/server's extractCriticalToChunks),
- * wired into Gatsby's public SSR hooks: each page renders with a fresh Emotion
- * cache (gatsby-ssr wrapPageElement), and once Gatsby has rendered the body,
- * the CSS that page uses goes into its head (onRenderBody, which receives the
- * body's HTML). Emotion's default would put a <style> in front of every styled
- * element in the body, which is invalid HTML (e2e/site/html-validity.spec.ts);
- * in the head they are Emotion's own tags (`data-emotion="<key> <ids>"`, as its
- * documented constructStyleTagsFromChunks writes them), global styles first,
- * which the browser's Emotion cache and `<Global>` find by their ids and do not
- * insert again. Node only (gatsby-ssr).
+ * Emotion's own server API (@emotion/server's extractCriticalToChunks) in Gatsby's public SSR hooks: each page renders
+ * with a fresh cache (gatsby-ssr wrapPageElement), and the CSS its body uses goes into its head (onRenderBody).
+ * Emotion's default, a <style> before every styled element in the body, is invalid HTML. In the head they are
+ * Emotion's own tags (`data-emotion="<key> <ids>"`, as its constructStyleTagsFromChunks writes them), global styles
+ * first, which the browser's cache and `<Global>` find by their ids and do not insert again. Node only.
  *
- * Relies on one thing Gatsby does but does not document: Gatsby 5.16 passes
- * the rendered body to onRenderBody as `bodyHtml` (gatsby/cache-dir/static-entry.js);
- * its types and API docs list only the setters. Should an upgrade stop
- * passing it, pageStyleTags throws and the build fails with this file's name,
- * instead of shipping pages without their CSS.
+ * Relies on something Gatsby does without documenting it: Gatsby 5.16 passes the rendered body to onRenderBody as
+ * `bodyHtml` (gatsby/cache-dir/static-entry.js). Should an upgrade stop, pageStyleTags throws and the build fails
+ * with this file's name, instead of shipping pages without their CSS.
  */
 import createCache, { type EmotionCache } from "@emotion/cache"
 import createEmotionServer from "@emotion/server/create-instance"
@@ -23,16 +16,13 @@ import { createElement, type ReactElement } from "react"
 /** Emotion's default key, as the browser's default cache has: class names match. */
 const EMOTION_KEY = "css"
 
-type EmotionServer = ReturnType<typeof createEmotionServer>
-
 /** The cache of each page being rendered, by path (Gatsby may render several in one process). */
-const pages = new Map<string, EmotionServer>()
+const pages = new Map<string, ReturnType<typeof createEmotionServer>>()
 
 /** A fresh cache for the page at `pathname`, to render its body with. */
 export function createPageStyleCache(pathname: string): EmotionCache {
-  // No vendor prefixes in the page's CSS (about 0.7 KB of gzip on /): the browsers the site supports
-  // read the standard properties, and the two that Safari still wants prefixed (backdrop-filter,
-  // user-select) are written by hand. Rules inserted in the browser later keep Emotion's default.
+  // No vendor prefixes: the browsers the site supports read the standard properties, and the two Safari still wants
+  // prefixed (backdrop-filter, user-select) are written by hand. Rules inserted in the browser keep Emotion's default.
   const cache = createCache({ key: EMOTION_KEY, stylisPlugins: [] })
   // createEmotionServer puts the cache in the mode that collects CSS instead of writing inline tags.
   pages.set(pathname, createEmotionServer(cache))
@@ -50,8 +40,6 @@ export function pageStyleTags(pathname: string, bodyHtml: unknown): ReactElement
     )
   }
   const chunks = server.extractCriticalToChunks(bodyHtml).styles.filter(({ css }) => css)
-  if (chunks.length === 0) return []
-  // Emotion's own tags, which its browser cache and <Global> find by their ids and do not insert again.
   return chunks.map(({ key, ids, css }) =>
     createElement("style", {
       key: `${key} ${ids.join(" ")}`,

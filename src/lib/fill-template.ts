@@ -1,7 +1,4 @@
-/**
- * Fills "{name}" placeholders in a content string, so writers can reword a
- * label such as "ou {count}x de {price}" without touching code.
- */
+/** Fills "{name}" placeholders, so writers can reword a label such as "ou {count}x de {price}" without code. */
 export type TemplateValues = Record<string, string | number>
 
 export function fillTemplate(template: string, values: TemplateValues): string {

@@ -1,11 +1,9 @@
 /**
- * localStorage that never breaks the page: access can throw (disabled
- * storage, private mode, quota full) and our keys can hold anything (old
- * versions, hand edits, other scripts). Every read is parsed and checked;
- * garbage is discarded, and failures become "nothing stored".
+ * localStorage that never breaks the page: access can throw (disabled storage, private mode, quota full) and our
+ * keys can hold anything (old versions, hand edits, other scripts). Every read is parsed and checked; garbage is
+ * discarded, and failures become "nothing stored".
  */
 
-/** The subset of the Storage API we use, so tests can pass a fake. */
 export interface KeyValueStore {
   getItem(key: string): string | null
   setItem(key: string, value: string): void
@@ -32,10 +30,7 @@ export function removeKey(store: KeyValueStore | undefined, key: string): void {
   }
 }
 
-/**
- * Reads key as JSON and passes it through `parse`, which returns undefined for
- * a wrong shape. Invalid JSON, wrong shapes and oversized values are removed.
- */
+/** Reads key as JSON through `parse` (undefined for a wrong shape); invalid JSON, wrong shapes and oversized values are removed. */
 export function readJson<T>(
   store: KeyValueStore | undefined,
   key: string,
@@ -92,11 +87,7 @@ export function createMemoryStorage(initial: Record<string, string> = {}): Stora
   }
 }
 
-/**
- * Gatsby's own start-up calls sessionStorage.removeItem without a try/catch,
- * so a browser whose storage methods throw would never render the page.
- * When sessionStorage does not work, an in-memory one takes its place.
- */
+/** Gatsby's start-up calls sessionStorage.removeItem unguarded: where it throws, an in-memory one takes its place. */
 export function protectSessionStorage(target: { sessionStorage: Storage }): boolean {
   try {
     const probe = "__storage_probe__"

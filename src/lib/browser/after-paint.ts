@@ -1,8 +1,6 @@
 /**
- * Resolves once the browser has painted the current frame: a requestAnimationFrame
- * callback runs just before the paint, and a task queued from it runs after.
- * At once for a hidden page (it paints nothing and runs no frames), and after
- * `safetyMs` at the latest, so nothing waits forever on a browser that skips frames.
+ * Resolves once the browser has painted the current frame (a requestAnimationFrame callback runs just before the
+ * paint, a task queued from it after); at once on a hidden page, which runs no frames, and after `safetyMs` at most.
  */
 export function afterNextPaint(win: Window = window, safetyMs = 1000): Promise<void> {
   return new Promise(resolve => {

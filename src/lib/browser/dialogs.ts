@@ -1,19 +1,11 @@
 /**
- * Native <dialog>s rendered in the static HTML (the journey's phases, the
- * agent cards) and run by one delegated listener, so they work as soon as the
- * page's first script runs, whether or not their section's code has arrived:
- * - a click on `[data-opens-dialog="<id>"]` opens that dialog as a modal
- *   (showModal: the page behind is inert, Escape closes it, and the browser
- *   returns focus to the opener on close);
- * - a click on the backdrop closes it (the dialog's panel fills its box, so a
- *   click that lands on the <dialog> element itself is outside the panel);
- * - a click on `[data-closes-dialog="<id>"]` (the X) closes that dialog;
- * - an in-page link inside it ("#pricing") closes it, then scrolls there.
- * Both buttons also carry the platform's invoker command, so where the browser
- * has invoker commands they work with no script at all. The X is not a
- * `<form method="dialog">` submit: fifteen forms on the home page made the
+ * Native <dialog>s in the static HTML (the journey's phases, the agent cards), run by one delegated listener from the
+ * page's first script, whether or not their section's code has arrived: the opener opens its dialog as a modal
+ * (showModal: the page behind is inert, Escape closes it, focus returns to the opener), the X or a click on the
+ * backdrop closes it (the panel fills the dialog's box, so a click on the <dialog> itself is outside the panel), and
+ * an in-page link inside it closes it, then scrolls there. Both buttons also carry the platform's invoker command,
+ * which works with no script. The X is no `<form method="dialog">` submit: fifteen forms on the home page made the
  * browser's form scan (autofill) recompute the page's style as parsing ended.
- * The page behind does not scroll while a dialog is open (CSS, GlobalStyles).
  */
 import { closestLink, isPlainClick } from "./plain-click"
 import { inPageTarget, scrollToSection } from "./scroll"
@@ -23,11 +15,7 @@ export const CLOSES_DIALOG_ATTRIBUTE = "data-closes-dialog"
 /** Marks the dialogs this module runs (React-run dialogs, like the lead modal, handle their own clicks). */
 export const STATIC_DIALOG_ATTRIBUTE = "data-static-dialog"
 
-/**
- * The attributes of a button that opens the static dialog with this id: the platform's invoker command
- * (`commandfor` + `command="show-modal"`) opens it with no script at all, before the page's code has
- * arrived; the delegated listener does the same in browsers without invoker commands.
- */
+/** The attributes of a button that opens the static dialog with this id. */
 export function dialogOpener(dialogId: string): Record<string, string> {
   return {
     [OPENS_DIALOG_ATTRIBUTE]: dialogId,
@@ -50,7 +38,7 @@ function controlledDialog(target: Element, attribute: string): HTMLDialogElement
   return dialog instanceof HTMLDialogElement && dialog.hasAttribute(STATIC_DIALOG_ATTRIBUTE) ? dialog : null
 }
 
-/** Listens on `root` (the document) in the capture phase; returns the function that removes the listener. */
+/** Listens on the document in the capture phase; returns the function that removes the listener. */
 export function delegateDialogs(root: Document, scrollTo: (id: string) => boolean = scrollToSection): () => void {
   const onClick = (event: MouseEvent) => {
     const target = event.target

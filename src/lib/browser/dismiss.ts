@@ -1,11 +1,8 @@
 /**
- * Close buttons that work from the page's first script on, before the code
- * of what they close has arrived (the home promo banner hydrates once the
- * page is idle): a click on `[data-dismiss]` hides its closest
- * `[data-dismissible]` with the `hidden` attribute. The DOM owns that state
- * alone, so a component that hydrates later never shows it again. It listens
- * in the capture phase: React 18 stops a click aimed at a part of the page
- * it has not hydrated yet before it bubbles up to the document.
+ * Close buttons that work from the page's first script, before the code of what they close (the home promo banner
+ * hydrates once the page is idle): `[data-dismiss]` hides its closest `[data-dismissible]` with `hidden`, a state the
+ * DOM alone owns, so a component that hydrates later never shows it again. In the capture phase: React 18 stops a
+ * click aimed at a part it has not hydrated yet before it bubbles.
  */
 export const DISMISS_ATTRIBUTE = "data-dismiss"
 export const DISMISSIBLE_ATTRIBUTE = "data-dismissible"

@@ -1,5 +1,3 @@
-/** Shared by the document-level link listeners (plan links, in-page links). */
-
 interface ClickLike {
   defaultPrevented: boolean
   button: number
@@ -9,10 +7,7 @@ interface ClickLike {
   altKey: boolean
 }
 
-/**
- * A plain left click nobody handled yet. Ctrl/⌘/Shift/Alt-click and
- * middle-click keep the browser's own behaviour (a new tab, a download).
- */
+/** A plain left click nobody handled yet: Ctrl/⌘/Shift/Alt and middle clicks keep the browser's (a new tab, a download). */
 export function isPlainClick(event: ClickLike): boolean {
   return (
     !event.defaultPrevented &&

@@ -1,13 +1,8 @@
 /**
- * In-page scrolling to a section (the "#pricing" buttons).
- *
- * Page sections skip rendering while off screen (`content-visibility: auto`,
- * src/ui/offscreen.ts) and stand in with an estimated height until first shown.
- * A smooth scroll aimed from those estimates would miss: the sections it
- * passes render on the way and change size. So the scroll first renders every
- * section once (the attribute below, styled in src/ui/offscreen.ts), aims at the real
- * position, and lets them skip rendering again once the scrolling stops (they
- * then keep their real sizes, so nothing moves).
+ * In-page scrolling to a section (the "#pricing" buttons). Sections skip rendering while off screen
+ * (`content-visibility: auto`, src/ui/offscreen.ts) with an estimated height until first shown, so a smooth scroll
+ * aimed from those estimates would miss. The scroll first renders every section once (the attribute below), aims at
+ * the real position, and lets them skip again once it stops (they keep their real sizes, so nothing moves).
  */
 import { closestLink, isPlainClick } from "./plain-click"
 import { prefersReducedMotion } from "./reduced-motion"
@@ -33,11 +28,7 @@ function releaseWhenSettled(root: HTMLElement): void {
   restart()
 }
 
-/**
- * Scrolls to a page section by id, smoothly unless the visitor asked for
- * reduced motion, landing at the element's scroll-margin; records the anchor
- * in the address like a link would. False when there is no such section.
- */
+/** Scrolls to a section, smoothly unless the visitor asked for reduced motion, and records the anchor like a link. */
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id)
   if (!target) return false
@@ -61,11 +52,9 @@ export function inPageTarget(link: HTMLAnchorElement): string | null {
 }
 
 /**
- * Sends plain clicks on in-page links through scrollToSection. Without
- * JavaScript those links still jump (instantly), which lands right.
- * It listens on `root` (the window) in the capture phase, ahead of React,
- * which stops clicks inside sections it has not hydrated yet. Links inside a
- * dialog are left to the dialog (it closes itself, then scrolls).
+ * Sends plain clicks on in-page links through scrollToSection (without JavaScript they still jump, which lands
+ * right). In the capture phase on the window, ahead of React, which stops clicks inside sections it has not
+ * hydrated yet. Links inside a dialog are the dialog's (it closes itself, then scrolls).
  */
 export function delegateInPageLinks(root: EventTarget): () => void {
   const onClick = (event: Event) => {
