@@ -43,7 +43,7 @@ export function checkoutAttribution(params: TrackingParams | undefined, variant:
   return { ...params, sck, xcod: leadId, variante: variant }
 }
 
-/** window.location.assign(url), or the fallback when the browser refuses the address. */
+/** The fallback when the browser refuses the address. */
 export function assignLocation(location: Pick<Location, "assign">, url: string, fallback: string): void {
   try {
     location.assign(url)

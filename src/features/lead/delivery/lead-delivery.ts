@@ -24,7 +24,6 @@ const RETRY_TIMEOUT_MS = 15_000
 export type FetchLike = (url: string, init: RequestInit) => Promise<{ status: number }>
 
 export interface LeadDelivery {
-  /** Writes the lead to the outbox and POSTs it to every webhook now. */
   send(lead: { lead_id: string }, webhooks: readonly string[]): Promise<DeliveryOutcome[]>
   /** Retries what is due in the outbox; safe at every page load. */
   flush(): Promise<DeliveryOutcome[]>

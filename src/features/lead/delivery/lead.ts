@@ -56,14 +56,12 @@ export interface LeadInput {
   plan: Pick<Plan, "name" | "price">
   tracking: TrackingRecord | undefined
   firstTouch?: TrackingRecord
-  /** document.cookie at submit. */
   cookies?: string
   pageUrl: string
   build: BuildLabels
   now: Date
   leadId: string
   consent: LeadConsent
-  /** A submit that looked like a bot's: the lead goes out all the same, with the flag and its reason. */
   suspicion?: LeadSuspicion
 }
 

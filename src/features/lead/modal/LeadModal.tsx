@@ -13,7 +13,6 @@ interface LeadModalProps {
   plan: Plan
   /** What the home promo adds to the plan; listed only while the promo is on. */
   promoBonus: readonly string[]
-  /** Changes at every opening, so each opening starts with a fresh form. */
   session: number
   strings: LeadFormStrings
   onClose: () => void

@@ -25,7 +25,6 @@ const marketing = () => consentGranted("marketing")
 const consented = (record: TrackingRecord | undefined) =>
   record && !marketing() ? withoutClickIdsInRecord(record) : record
 
-/** Records a touch: by default, where the visitor is now. */
 export function captureNow(touch: Touch = touchNow()): void {
   captured = true
   try {
