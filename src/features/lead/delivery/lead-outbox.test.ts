@@ -1,20 +1,8 @@
-import {
-  classifyResponse,
-  dueEntries,
-  enqueue,
-  markAttempt,
-  MAX_AGE_MS,
-  MAX_ATTEMPTS,
-  MAX_BODY_CHARS,
-  MAX_ENTRIES,
-  MAX_RETRY_DELAY_MS,
-  parseOutbox,
-  prune,
-  retryDelay,
-  RETRY_BASE_MS,
-  settle,
-  type OutboxEntry,
-} from "./lead-outbox"
+import * as outbox from "./lead-outbox"
+import type { OutboxEntry } from "./lead-outbox"
+
+const { classifyResponse, dueEntries, enqueue, markAttempt, parseOutbox, prune, retryDelay, settle } = outbox
+const { MAX_AGE_MS, MAX_ATTEMPTS, MAX_BODY_CHARS, MAX_ENTRIES, MAX_RETRY_DELAY_MS, RETRY_BASE_MS } = outbox
 
 const T0 = Date.parse("2025-03-01T12:00:00Z")
 const [HOOK_A, HOOK_B] = ["https://hooks.example.com/a", "https://crm.example.com/b"]
