@@ -11,7 +11,7 @@ import {
   type ConsentCategory,
   type ConsentChoice,
 } from "./consent"
-import type { ConsentFile } from "../../content-model/schemas/site/consent"
+import type { ConsentFile } from "../../content-model/schemas/site"
 
 export type ConsentCopy = ConsentFile
 
