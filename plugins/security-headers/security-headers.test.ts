@@ -1,12 +1,4 @@
-import {
-  addHeaders,
-  buildAdminCsp,
-  buildCsp,
-  buildHeadersFile,
-  buildToolCsp,
-  htmlRoutes,
-  inlineScripts,
-} from "./security-headers"
+import { buildAdminCsp, buildCsp, buildHeadersFile, buildToolCsp, htmlRoutes, inlineScripts } from "./security-headers"
 
 const settings = {
   checkout: { plus: "https://pay.example.com/plus", max: "https://pay.example.com/max?x=1" },
@@ -61,13 +53,6 @@ describe("inlineScripts", () => {
 
 describe("the _headers file", () => {
   const template = "# comment\n/*\n  X-Content-Type-Options: nosniff\n\n/*.js\n  Cache-Control: immutable\n"
-
-  it("adds the CSP to the /* block", () => {
-    const file = addHeaders(template, "/*", [["Content-Security-Policy", "default-src 'self'"]])
-    expect(file).toBe(
-      "# comment\n/*\n  X-Content-Type-Options: nosniff\n  Content-Security-Policy: default-src 'self'\n\n/*.js\n  Cache-Control: immutable\n",
-    )
-  })
 
   it("maps HTML files to the routes that serve them", () => {
     expect(["index.html", "obrigado/index.html", "404.html"].map(htmlRoutes)).toEqual([

@@ -108,7 +108,7 @@ export function inlineScripts(html: string): string[] {
 }
 
 /** Adds header lines to the block of `pattern` in a _headers file (appending the block when missing). */
-export function addHeaders(headersFile: string, pattern: string, headers: ReadonlyArray<[string, string]>): string {
+function addHeaders(headersFile: string, pattern: string, headers: ReadonlyArray<[string, string]>): string {
   const lines = headersFile.replace(/\s+$/, "").split("\n")
   const start = lines.findIndex(line => line.trim() === pattern && !/^\s/.test(line))
   // A "!" name is Cloudflare's detach line ("! Name"), not a header.
