@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import siteJson from "../../content/site.json"
 import { applyEnvOverrides } from "../../src/content-model/settings"
 import { examplesStillPresent } from "./example-values"

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 /**
  * A writer's mistakes, each as the CMS would save it (an override of the file on disk), and the message
  * the build and the CMS give: in Portuguese, naming the file, the entry and the field, saying what to do.

@@ -4,10 +4,9 @@ import type { GatsbySSR } from "gatsby"
 declare const TAB_ICON: { href: string; sizes: string }
 
 /**
- * The site's icon, in every page's head from the server, never in the browser's JavaScript. The tab icon is
- * inline (a linked one is one more request before the largest paint); search engines need an address for
- * the icon, so the SVG itself, at /favicon.svg, is the touch icon, fetched only when a page is saved to a
- * home screen.
+ * The site's icon, in every page's head from the server, never in the browser's JavaScript. The tab icon is inline (a
+ * linked one is one more request before the largest paint); search engines need an address for the icon, so the SVG
+ * itself, at /favicon.svg, is the touch icon, fetched only when a page is saved to a home screen.
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([

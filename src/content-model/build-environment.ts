@@ -1,7 +1,6 @@
 /**
- * The environment a build is for, from the host's own variables, so every lead and analytics event says
- * whether it came from the live site or a test build (a CRM filters on it; nothing is dropped), and a live
- * build refuses example data.
+ * The environment a build is for, from the host's own variables, so every lead and analytics event says whether it came
+ * from the live site or a test build (a CRM filters on it; nothing is dropped), and a live build refuses example data.
  */
 export const BUILD_ENVIRONMENTS = ["production", "branch", "preview", "local"] as const
 export type BuildEnvironment = (typeof BUILD_ENVIRONMENTS)[number]

@@ -1,9 +1,8 @@
 /**
- * The clock of a time-bound offer (the customer week, the home promo): whether it is on at `now` (ms since
- * the epoch), whether that is its last day, the time left, the words for it, and when any of that next
- * changes. The dates are instants (content writes their offset), so a visitor's time zone never moves the
- * deadline; days left are 24-hour spans, and only "the last day" is a calendar day, São Paulo's, where
- * the offers are sold.
+ * The clock of a time-bound offer (the customer week, the home promo): whether it is on at `now` (ms since the epoch),
+ * whether that is its last day, the time left, the words for it, and when any of that next changes. The dates are
+ * instants (content writes their offset), so a visitor's time zone never moves the deadline; days left are 24-hour
+ * spans, and only "the last day" is a calendar day, São Paulo's, where the offers are sold.
  */
 import { fillTemplate } from "../lib/fill-template"
 import { parseDateTime } from "../lib/date-time"
