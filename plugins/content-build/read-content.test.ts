@@ -15,8 +15,9 @@ type Entry = Record<string, unknown>
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(CONTENT, file), "utf8")) as Entry
 const baseline = new Set(validateContent(CONTENT))
 
-/** What a file saved after `edit` adds to the content's problems (a copy file: its fields and body). */
-function added(file: string, edit: (data: Entry) => unknown): string[] {
+/** What saving `name` (a data file's name, or a copy file's path: its fields and body) after `edit` adds. */
+function added(name: string, edit: (data: Entry) => unknown): string[] {
+  const file = name.endsWith(".json") ? `data/${name}` : name
   const data = file.endsWith(".json") ? read(file) : {}
   edit(data)
   return validateContent(CONTENT, new Map([[path.join(CONTENT, file), data]])).filter(line => !baseline.has(line))
@@ -27,108 +28,88 @@ const max = (data: Entry) => (data.plans as Entry[]).find(plan => plan.id === "m
 const stackItem = (read("data/valueStack.json").items as Entry[])[0]
 
 const MISTAKES: Array<[string, string, (data: Entry) => unknown, string | RegExp]> = [
-  [
-    "a missing required field",
-    "data/journey.json",
-    d => delete first(d).title,
-    'entrada "01" → campo "title": está vazio',
-  ],
+  ["a missing required field", "journey.json", d => delete first(d).title, 'entrada "01" → campo "title": está vazio'],
   [
     "a price written as text",
-    "data/plans.json",
+    "plans.json",
     d => (max(d).price = "R$ 2.497"),
     `entrada "max" → campo "price": "R$ 2.497" — ${PRICE_MESSAGE}`,
   ],
-  [
-    "a negative price",
-    "data/plans.json",
-    d => (max(d).price = -1),
-    'campo "price": -1 — um preço não pode ser negativo',
-  ],
+  ["a negative price", "plans.json", d => (max(d).price = -1), 'campo "price": -1 — um preço não pode ser negativo'],
   [
     "a typo in a field name",
-    "data/journey.json",
+    "journey.json",
     d => (first(d).titel = "x"),
     'campo "titel": nome de campo desconhecido (erro de digitação?)',
   ],
-  [
-    "an unknown category",
-    "data/portfolio.json",
-    d => (first(d).category = "outra"),
-    '"outra" não está entre as opções',
-  ],
+  ["an unknown category", "portfolio.json", d => (first(d).category = "outra"), '"outra" não está entre as opções'],
   [
     "a duplicate id",
-    "data/portfolio.json",
+    "portfolio.json",
     d => ((d.projects as Entry[])[1].id = first(d).id),
     "id repetido, já usado pela entrada nº 1",
   ],
-  ["too few entries", "data/plans.json", d => (d.plans = []), 'campo "plans": precisa de pelo menos 1 item e tem 0'],
+  ["too few entries", "plans.json", d => (d.plans = []), 'campo "plans": precisa de pelo menos 1 item e tem 0'],
   [
     "an image that does not exist",
-    "data/portfolio.json",
+    "portfolio.json",
     d => (first(d).image = "../images/nada.png"),
     /a imagem "\.\.\/images\/nada\.png" não existe/,
   ],
   [
     "an unknown placeholder",
-    "data/faq.json",
+    "faq.json",
     d => (first(d).answer = "{plans.gold.price}"),
     "{plans.gold.price} não é um marcador conhecido",
   ],
-  [
-    "a price typed into copy",
-    "data/faq.json",
-    d => (first(d).answer = "Só R$ 997 hoje"),
-    '"R$ 997" foi digitado à mão',
-  ],
+  ["a price typed into copy", "faq.json", d => (first(d).answer = "Só R$ 997 hoje"), '"R$ 997" foi digitado à mão'],
   [
     "an instalment without its total",
-    "data/faq.json",
+    "faq.json",
     d => (first(d).answer = "{plans.max.installments.value}"),
     "mostra uma parcela sem o total a pagar",
   ],
   [
     "a count the checkout has no surcharge for",
-    "data/plans.json",
+    "plans.json",
     d => (max(d).installmentCount = 23),
     "não tem o acréscimo de 23x",
   ],
   [
     "a Max plan dearer than the value stack",
-    "data/plans.json",
+    "plans.json",
     d => (max(d).price = 99999),
     "precisa ser menor que o total da pilha de valor",
   ],
   [
     "a week's price no discount on the Max plan",
-    "data/renewalOffer.json",
+    "renewalOffer.json",
     d => (d.offerPrice = 99999),
     'campo "offerPrice": R$ 99.999 precisa ser menor que o preço do Plano Max',
   ],
   [
     "a page address that is not its route",
-    "data/pages.json",
+    "pages.json",
     d => (first(d).path = "/inicio"),
     'campo "path": o endereço desta página é "/"',
   ],
-  ["an FAQ for a page without one", "data/faq.json", d => (first(d).page = "home"), "não mostra perguntas frequentes"],
+  ["an FAQ for a page without one", "faq.json", d => (first(d).page = "home"), "não mostra perguntas frequentes"],
   [
     "an include priced twice",
-    "data/renewal.json",
+    "renewal.json",
     d => Object.assign((d.includes as Entry[])[0], { item: "flows" }),
     "preencha o valor ou o item da pilha de valor, um dos dois",
   ],
   [
     "an include that repeats an item's price",
-    "data/renewal.json",
+    "renewal.json",
     d => Object.assign((d.includes as Entry[])[0], { price: stackItem.price }),
     `escolha o item "${String(stackItem.id)}"`,
   ],
-  ["an end written in words", "data/renewalOffer.json", d => (d.endsAt = "amanhã"), 'campo "endsAt": "amanhã"'],
+  ["an end written in words", "renewalOffer.json", d => (d.endsAt = "amanhã"), 'campo "endsAt": "amanhã"'],
   [
     "a start after the end",
-    "data/renewalOffer.json",
+    "renewalOffer.json",
     d => (d.startsAt = "2030-01-01T00:00:00-03:00"),
     "precisa vir antes do fim",
   ],
