@@ -3,7 +3,7 @@
  */
 import { createHash } from "node:crypto"
 import { hotmartPayload } from "./documented-payloads"
-import { hotmart } from "./hotmart"
+import { hotmart } from "./platforms"
 import { memoryStore } from "./memory-store"
 import { receiveWebhook, type SalesDeps, type SalesEnv } from "./receive"
 import type { LeadRow } from "./store"
