@@ -3,25 +3,18 @@
  */
 import { execFile } from "node:child_process"
 import { once } from "node:events"
-import { createServer, type IncomingMessage, type Server } from "node:http"
+import { createServer, type IncomingMessage } from "node:http"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
 import { settingsEnvVars } from "../src/content-model/settings"
 import { buildLeadRecord } from "../src/features/lead/delivery/lead"
 import plans from "../content/data/plans.json"
 
-const SCRIPT = path.join(__dirname, "check-webhooks.mjs")
 const SITE = "https://loja.example.com.br"
 
-interface Received {
-  method: string
-  headers: IncomingMessage["headers"]
-  body: string
-}
-
 /** A local webhook that records what it gets; `cors` decides whether it answers the browser's CORS. */
-async function webhook(cors: boolean): Promise<{ server: Server; url: string; received: Received[] }> {
-  const received: Received[] = []
+async function webhook(cors: boolean) {
+  const received: { method: string; headers: IncomingMessage["headers"]; body: string }[] = []
   const server = createServer((request, response) => {
     let body = ""
     request.on("data", (chunk: Buffer) => (body += chunk.toString()))
@@ -41,15 +34,22 @@ async function webhook(cors: boolean): Promise<{ server: Server; url: string; re
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhook/lead`, received }
 }
 
-function runCheck(env: Record<string, string>): Promise<{ code: number; output: string }> {
+const envOf = (setting: string) => settingsEnvVars().find(([, where]) => where === setting)?.[0] ?? ""
+
+/** The check for the site SITE and two webhooks, set as the build's environment variables would. */
+function check(first: string, second: string): Promise<{ code: number; output: string }> {
+  const env = {
+    ...process.env,
+    [envOf("siteUrl")]: SITE,
+    [envOf("webhooks[0]")]: first,
+    [envOf("webhooks[1]")]: second,
+  }
   return new Promise(resolve => {
-    execFile(process.execPath, [SCRIPT], { env: { ...process.env, ...env } }, (error, stdout, stderr) => {
+    execFile(process.execPath, [path.join(__dirname, "check-webhooks.mjs")], { env }, (error, stdout, stderr) => {
       resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` })
     })
   })
 }
-
-const envOf = (setting: string) => settingsEnvVars().find(([, where]) => where === setting)?.[0] ?? ""
 
 describe("npm run check:webhooks", () => {
   let withCors: Awaited<ReturnType<typeof webhook>>
@@ -64,11 +64,7 @@ describe("npm run check:webhooks", () => {
   })
 
   it("passes the webhook that answers CORS, names the one that does not with its fix, and fails", async () => {
-    const { code, output } = await runCheck({
-      [envOf("siteUrl")]: SITE,
-      [envOf("webhooks[0]")]: withCors.url,
-      [envOf("webhooks[1]")]: withoutCors.url,
-    })
+    const { code, output } = await check(withCors.url, withoutCors.url)
     expect(code).not.toBe(0)
     expect(output).toContain(`OK    ${withCors.url}`)
     expect(output).toContain(`FALHA ${withoutCors.url}`)
@@ -79,22 +75,19 @@ describe("npm run check:webhooks", () => {
     // The browser's way: the preflight from the site's origin first, then the JSON POST.
     expect(withCors.received.map(request => request.method)).toEqual(["OPTIONS", "POST"])
     const [preflight, post] = withCors.received
-    expect(preflight.headers.origin).toBe(SITE)
-    expect(preflight.headers["access-control-request-method"]).toBe("POST")
-    expect(preflight.headers["access-control-request-headers"]).toBe("content-type")
-    expect(post.headers.origin).toBe(SITE)
-    expect(post.headers["content-type"]).toBe("application/json")
+    expect(preflight.headers).toMatchObject({
+      origin: SITE,
+      "access-control-request-method": "POST",
+      "access-control-request-headers": "content-type",
+    })
+    expect(post.headers).toMatchObject({ origin: SITE, "content-type": "application/json" })
     // The webhook without CORS gets nothing a browser would not send: only the preflight.
     expect(withoutCors.received.map(request => request.method)).toEqual(["OPTIONS"])
   })
 
   it("sends a lead shaped like the site's, marked as a test", async () => {
     withCors.received.length = 0
-    const { code, output } = await runCheck({
-      [envOf("siteUrl")]: SITE,
-      [envOf("webhooks[0]")]: withCors.url,
-      [envOf("webhooks[1]")]: withCors.url.replace("/lead", "/crm"),
-    })
+    const { code, output } = await check(withCors.url, withCors.url.replace("/lead", "/crm"))
     expect(output).not.toContain("FALHA")
     expect(code).toBe(0)
     const lead = JSON.parse(withCors.received.find(request => request.method === "POST")?.body ?? "{}") as Record<
@@ -117,11 +110,7 @@ describe("npm run check:webhooks", () => {
   })
 
   it("refuses plain http:// for anything but this machine", async () => {
-    const { code, output } = await runCheck({
-      [envOf("siteUrl")]: SITE,
-      [envOf("webhooks[0]")]: "http://hooks.example.com/lead",
-      [envOf("webhooks[1]")]: withCors.url,
-    })
+    const { code, output } = await check("http://hooks.example.com/lead", withCors.url)
     expect(code).not.toBe(0)
     expect(output).toContain("FALHA http://hooks.example.com/lead")
     expect(output).toMatch(/precisa começar com https:\/\//)
