@@ -1,4 +1,4 @@
-// The shared UI this page's sections use comes with this loader: see SectionLoader in src/sections/deferred.tsx.
+// The shared UI this page's sections use comes with this loader: see SectionLoader in src/sections/deferred-sections.tsx.
 import "../../ui/primitives"
 import "../../ui/Picture"
 import { graphql } from "gatsby"
