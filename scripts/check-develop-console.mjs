@@ -54,7 +54,10 @@ async function check(route) {
   })
   page.on("pageerror", error => messages.push(`uncaught: ${error.message}`))
   // Nothing leaves the machine: third-party requests get an empty answer.
-  await page.route(url => !url.href.startsWith(base), request => request.fulfill({ status: 204, body: "" }))
+  await page.route(
+    url => !url.href.startsWith(base),
+    request => request.fulfill({ status: 204, body: "" }),
+  )
   await page.goto(`${base}${route}`, { timeout: 180_000 })
   // The cookie banner's code has run (a first visit): the page has mounted and its idle-time code has come.
   await page.locator("html[data-consent]").waitFor({ state: "attached", timeout: 120_000 })
