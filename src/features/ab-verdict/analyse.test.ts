@@ -5,7 +5,8 @@
  * and Kiwify's sales reports (with their own column names and number formats), GA4's visitors.
  */
 import { strToU8, zipSync } from "fflate"
-import { analyse, type ExportFile, type VerdictInput } from "./analyse"
+import { analyse, type ExportFile } from "./analyse"
+type VerdictInput = Parameters<typeof analyse>[0]
 import { parseMoney, variantFromSck } from "./sales"
 
 type Cell = string | number

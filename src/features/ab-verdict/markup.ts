@@ -1,10 +1,6 @@
-/**
- * The verdict as HTML: its sentence, table, chart and notes, the same on /admin/ab/ and in the
- * command's chart file. Each arm's chart row is its measured value (the dot) on its 95% interval
- * (the bar), drawn with CSS alone: no script, no font, nothing fetched.
- */
+/** The verdict as HTML, the same on /admin/ab/ and in the command's file; the chart in CSS alone: nothing fetched. */
 import type { Report } from "./report"
-import { formatMoney, METRIC, metricValue } from "./wording"
+import { formatMoney, METRIC, metricValue, type verdictWords } from "./wording"
 
 /** Neutral colours: the page is dark, the command's file light. */
 export const VERDICT_CSS = `
@@ -30,12 +26,8 @@ const cells = (tag: string, row: string[]) => row.map(cell => `<${tag}>${escape(
 const chartRow = (name: string, attributes: string, track: string) =>
   `<div class="row"${attributes}><b>${escape(name)}</b><div class="track">${track}</div></div>`
 
-export function verdictHtml(
-  report: Report,
-  sentence: string,
-  table: { header: string[]; rows: string[][] },
-  notes: string[],
-): string {
+/** Each arm's chart row: its measured value (the dot) on its 95% interval (the bar). */
+export function verdictHtml(report: Report, { verdict, table, notes }: ReturnType<typeof verdictWords>) {
   const { intervals } = report.details
   const top =
     1.05 * Math.max(0, ...intervals.map(([, high]) => high), ...report.variants.map(arm => metricValue(report, arm)))
@@ -60,7 +52,7 @@ export function verdictHtml(
   const labels = ticks.map(tick => `<span style="${at(tick)}">${formatMoney(tick).replace(/,00$/, "")}</span>`)
   const metric = METRIC[report.metric]
   return (
-    `<p class="verdict">${escape(sentence)}</p>` +
+    `<p class="verdict">${escape(verdict)}</p>` +
     `<div class="table"><table><thead><tr>${cells("th", table.header)}</tr></thead>` +
     `<tbody>${table.rows.map(row => `<tr>${cells("td", row)}</tr>`).join("")}</tbody></table></div>` +
     `<figure><figcaption>${metric[0].toUpperCase()}${metric.slice(1)}: o ponto é o valor medido; a barra, ` +
