@@ -1,7 +1,4 @@
-/**
- * The A/B verdict from the marketer's exports: the CRM's leads, the sales (Hotmart's, Kiwify's or a plain CSV,
- * any number of files) and, for headline tests, GA4's visitors. The same in /admin/ab/ and `npm run ab:report`.
- */
+/** The A/B verdict from the exports (leads, sales, GA4's visitors), the same in /admin/ab/ and `npm run ab:report`. */
 import { LEAD_COLUMNS } from "./leads"
 import { verdictHtml } from "./markup"
 import { buildReport } from "./report"
@@ -48,6 +45,5 @@ export async function analyse(input: {
   const { details: _, ...json } = report
   const words = verdictWords(report)
   const files = tables.map(({ table: { file }, kind }) => ({ name: file, kind }))
-  // `json`: the figures as `--json` prints them; `html`: the sentence, table, chart and notes (markup.ts).
   return { json, files, ...words, html: verdictHtml(report, words) }
 }

@@ -6,12 +6,9 @@ const TRUE = new Set("true 1 sim s yes verdadeiro".split(" "))
 const FALSE = new Set(" false 0 não nao n no falso".split(" "))
 export const LEAD_COLUMNS = { variant: ["variante"], environment: ["ambiente"] }
 
-export type Leads = ReturnType<typeof readLeads>
-
 /**
- * The CRM's export, with the lead's own field names (src/features/lead/delivery/lead.ts). A lead counts when
- * real visitors sent it and it is not flagged suspeito; each lead once (by lead_id: the site retries with the
- * same id) and each person once per variant (by e-mail: a second submit is not a second prospect).
+ * The CRM's export (field names of src/features/lead/delivery/lead.ts). Each lead once (the site retries with the
+ * same lead_id), each person once per variant (a second submit is not a second prospect); no test or suspect.
  */
 export function readLeads(tables: readonly Table[]) {
   const skipped = { test: 0, suspected: 0, repeated: 0 }

@@ -4,8 +4,7 @@ import { formatMoney, METRIC, metricValue, type verdictWords } from "./wording"
 
 /** Neutral colours: the page is dark, the command's file light. */
 export const VERDICT_CSS = `
-.verdict { font-weight: 700; }
-.table { overflow-x: auto; }
+.verdict { font-weight: 700; } .table { overflow-x: auto; }
 table { border-collapse: collapse; font-size: 0.9em; font-variant-numeric: tabular-nums; }
 th, td { padding: 0.4em 0.7em; border-bottom: 1px solid rgba(128, 128, 128, 0.3); text-align: right; white-space: nowrap; }
 th:first-child, td:first-child { text-align: left; }
@@ -17,8 +16,7 @@ figure { margin: 0; } figcaption { margin-bottom: 0.5em; font-size: 0.9em; opaci
 .range { top: 65%; height: 4px; background: #8a86a3; }
 .dot { top: calc(65% - 6px); width: 14px; height: 14px; margin-left: -7px; border-radius: 50%; background: #8a86a3; }
 .track span { top: 0; transform: translateX(-50%); font-size: 0.8em; white-space: nowrap; }
-[data-leader] :is(.range, .dot) { background: #8b5cf6; }
-ul { padding-left: 1.2em; font-size: 0.9em; opacity: 0.75; }
+[data-leader] :is(.range, .dot) { background: #8b5cf6; } ul { padding-left: 1.2em; font-size: 0.9em; opacity: 0.75; }
 `
 
 const escape = (text: string) => text.replace(/[&<>"]/g, char => `&#${char.charCodeAt(0)};`)

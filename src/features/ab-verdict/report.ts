@@ -10,8 +10,6 @@ const CONTROL_VARIANT = "main"
 const DRAWS = 50_000
 const DAY = 86_400_000
 
-export type Metric = "revenuePerLead" | "revenuePerVisitor"
-/** The figures (all but `details` are what `--json` prints). */
 export type Report = ReturnType<typeof buildReport>
 export type Arm = Report["variants"][number]
 
@@ -20,9 +18,8 @@ const round = (value: number, digits: number) => Math.round(value * 10 ** digits
 const chance = (value: number) => Math.min(0.999, Math.max(0.001, round(value, 3)))
 
 /**
- * Per arm: visitors, leads, sales, conversion, revenue and the chance of earning the most per lead (per visitor
- * when GA4's visitors are given: a headline changes visitor → lead too); whether the test has the size planned
- * for the lift, and the days left at the current pace. Every figure is rounded here, once, for every reader.
+ * Each arm's figures and chance of earning the most per lead, or per visitor when GA4's are given (a headline
+ * changes visitor → lead too). Every figure is rounded here, once, for every reader; `details` is not in --json.
  */
 export function buildReport(input: {
   leads: readonly Table[]
@@ -56,7 +53,8 @@ export function buildReport(input: {
       `${input.visitors.file} não tem visitantes de ${unseen.join(", ")}: a decisão fica na receita por lead.`,
     )
   }
-  const metric: Metric = visitors && !unseen.length ? "revenuePerVisitor" : "revenuePerLead"
+  const metric: "revenuePerLead" | "revenuePerVisitor" =
+    visitors && !unseen.length ? "revenuePerVisitor" : "revenuePerLead"
   const arms = names.map(variant => {
     const values = orders.get(variant) ?? []
     const count = leads.byVariant.get(variant)?.count ?? 0

@@ -1,6 +1,5 @@
 import { cellAt, fileError, findColumn, nameKey, requireColumns, type Table } from "./table"
 
-/** One order: the variant its sck names (if any), the buyer, what the buyer paid in BRL. */
 type Sale = { variant?: string; email: string; value: number }
 type Transaction = Sale & { id: string; mainId: string; state: "approved" | "cancelled" | "other" }
 
@@ -18,13 +17,11 @@ const CANCELLED = new Set(
 )
 /** Hotmart writes "(none)" in an empty cell. */
 const EMPTY = new Set(["", "(none)", "-"])
+const LEAD_ID = /_l-[0-9a-f-]+$/
 
 /** The site's sck is "[<visitor's sck>_]v-<variant>[_l-<lead id>]": the variant follows the last "_v-". */
 export function variantFromSck(sck: string): string | undefined {
-  const value = sck
-    .trim()
-    .toLowerCase()
-    .replace(/_l-[0-9a-f-]+$/, "")
+  const value = sck.trim().toLowerCase().replace(LEAD_ID, "")
   const marked = value.lastIndexOf("_v-")
   return (marked >= 0 ? value.slice(marked + 3) : value.startsWith("v-") ? value.slice(2) : "") || undefined
 }
@@ -39,10 +36,8 @@ export function parseMoney(text: string): number | undefined {
 }
 
 /**
- * Hotmart's, Kiwify's or a person's sales, any number of files: each transaction once, by its final state. Rows
- * with the same transaction id (a file exported twice, the platforms overlapping, a refund row) are merged; a
- * refund, a chargeback or a negative value cancels the sale; a pending row never undoes an approval; a Hotmart
- * order bump adds its value to its order.
+ * Each transaction once, by its final state, across files: a refund, a chargeback or a negative value cancels the
+ * sale; a pending row never undoes an approval; a Hotmart order bump adds its value to its order.
  */
 export function readSales(tables: readonly Table[]) {
   const byKey = new Map<string, Transaction>()

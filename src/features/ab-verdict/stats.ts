@@ -1,7 +1,5 @@
-/**
- * Bayesian and seeded: an arm's revenue per trial (lead or visitor) is its conversion, a Beta(1 + sales,
- * 1 + trials − sales) posterior, times the mean of its order values under the Bayesian bootstrap.
- */
+// An arm's revenue per trial (lead or visitor): its conversion, a Beta(1 + sales, 1 + trials − sales) posterior,
+// times the mean of its order values under the Bayesian bootstrap.
 type Random = () => number
 
 /** Mulberry32: a small seedable generator in [0, 1), so the same exports always give the same figures. */
@@ -33,14 +31,12 @@ function gamma(shape: number, random: Random): number {
 export function revenueDraws(trials: number, sales: number, orders: readonly number[], count: number, random: Random) {
   const counts = new Map<number, number>()
   for (const value of orders) counts.set(value, (counts.get(value) ?? 0) + 1)
-  const prices = [...counts.keys()]
-  const shares = [...counts.values()]
+  const [prices, shares] = [[...counts.keys()], [...counts.values()]]
   const draws = new Float64Array(count)
   for (let i = 0; i < count; i++) {
     const bought = gamma(1 + sales, random)
     const rate = bought / (bought + gamma(1 + Math.max(0, trials - sales), random))
-    let weights = 0
-    let total = 0
+    let [weights, total] = [0, 0]
     for (let p = 0; p < prices.length; p++) {
       // One price: every resampled mean is that price.
       const weight = prices.length > 1 ? gamma(shares[p], random) : 1
@@ -52,7 +48,6 @@ export function revenueDraws(trials: number, sales: number, orders: readonly num
   return draws
 }
 
-/** For each arm, the share of draws in which it is the highest. */
 export function probabilityBest(draws: readonly Float64Array[]): number[] {
   const wins = draws.map(() => 0)
   const count = draws[0]?.length ?? 0
@@ -64,7 +59,6 @@ export function probabilityBest(draws: readonly Float64Array[]): number[] {
   return wins.map(won => (count ? won / count : 0))
 }
 
-/** The central 95% of the draws: [low, high]. */
 export function interval(draws: Float64Array): [number, number] {
   const sorted = Float64Array.from(draws).sort()
   return [sorted[Math.floor(0.025 * sorted.length)], sorted[Math.floor(0.975 * sorted.length)]]

@@ -11,14 +11,9 @@ export class VerdictError extends Error {
 export const fileError = (file: string, at: string, problem: string) => new VerdictError(`${file}, ${at}: ${problem}`)
 
 /** A column name as a key: no case, accent, space or punctuation ("E-mail", "e-mail", "Email" → "email"). */
-export const nameKey = (name: string) =>
-  name
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, "")
+const NOT_LETTER_OR_DIGIT = /[^a-z0-9]/gi
+export const nameKey = (name: string) => name.normalize("NFD").replace(NOT_LETTER_OR_DIGIT, "").toLowerCase()
 
-/** The index of the first of `names` the table has, or -1. */
 export function findColumn(table: Table, names: readonly string[]): number {
   const keys = table.columns.map(nameKey)
   return names.map(name => keys.indexOf(nameKey(name))).find(index => index >= 0) ?? -1
@@ -40,10 +35,7 @@ export function requireColumns<Name extends string>(table: Table, what: string, 
   return found as Record<Name, number>
 }
 
-/**
- * The rows of a CSV as exporters write it (RFC 4180), each with the line it starts on: "," ";" or tab (the
- * header's most frequent outside quotes); GA4's leading "#" lines skipped but counted; blank rows dropped.
- */
+/** RFC 4180 rows with their line; "," ";" or tab as the header has most; GA4's "#" lines skipped but counted. */
 function parseCsv(source: string, file: string): { line: number; cells: string[] }[] {
   const text = source.replace(/^(#[^\n]*\n|[ \t\r]*\n)*/, comments => comments.replace(/[^\n]/g, ""))
   const header = (/^[^\n]*\S[^\n]*$/m.exec(text)?.[0] ?? "").replace(/"[^"]*"/g, "")

@@ -18,7 +18,7 @@ const TRIALS = { revenuePerLead: "leads", revenuePerVisitor: "visitantes" }
 export const metricValue = (report: Report, arm: Arm) =>
   report.metric === "revenuePerLead" ? arm.revenuePerLead : (arm.revenuePerVisitor ?? 0)
 
-function verdictText(report: Report): string {
+function sentenceOf(report: Report): string {
   const { variants, details, daysLeft } = report
   const metric = METRIC[report.metric]
   const chance = percent(report.probabilityLeaderBest ?? 0)
@@ -33,9 +33,7 @@ function verdictText(report: Report): string {
   }
   const leading = `${report.leader ?? ""} lidera em ${metric}, com ${chance} de chance de ser a melhor`
   if (!report.enoughData) {
-    const missing = variants.flatMap((arm, i) =>
-      details.missing[i] ? [`${count(details.missing[i])} em ${arm.variant}`] : [],
-    )
+    const missing = details.missing.flatMap((n, i) => (n ? [`${count(n)} em ${variants[i].variant}`] : []))
     const days =
       daysLeft === null ? "" : `: cerca de ${count(daysLeft)} ${daysLeft === 1 ? "dia" : "dias"} no ritmo atual`
     return (
@@ -66,7 +64,7 @@ const COLUMNS: [string, (arm: Arm) => string, "visitors"?][] = [
   ["Chance de ser a melhor", arm => percent(arm.probabilityBest)],
 ]
 
-function verdictTable(report: Report): { header: string[]; rows: string[][] } {
+function tableOf(report: Report): { header: string[]; rows: string[][] } {
   const columns = COLUMNS.filter(([, , only]) => !only || report.metric === "revenuePerVisitor")
   return {
     header: columns.map(([name]) => name),
@@ -81,7 +79,7 @@ const counts = (parts: Record<string, number>) =>
     .map(([words, value]) => `${count(value)} ${words.replace(/\{s\}/g, value === 1 ? "" : "s")}`)
     .join(", ")
 
-function verdictNotes(report: Report): string[] {
+function notesOf(report: Report): string[] {
   const { skippedLeads: skipped, sales, warnings } = report.details
   const strays = report.strays
     .map(({ variant, leads, sales }) => `${variant} (${counts({ "lead{s}": leads, "venda{s}": sales })})`)
@@ -105,8 +103,6 @@ function verdictNotes(report: Report): string[] {
   ].filter(note => note !== "")
 }
 
-export const verdictWords = (report: Report) => ({
-  verdict: verdictText(report),
-  table: verdictTable(report),
-  notes: verdictNotes(report),
-})
+export function verdictWords(report: Report) {
+  return { verdict: sentenceOf(report), table: tableOf(report), notes: notesOf(report) }
+}
