@@ -15,7 +15,7 @@ const START = Date.UTC(2026, 10, 2)
 const quote = (text: string, delimiter: string) =>
   text.includes(delimiter) || /["\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 const csv = (rows: string[][], delimiter = ",") =>
-  rows.map(row => row.map(cell => quote(String(cell), delimiter)).join(delimiter)).join("\r\n") + "\r\n"
+  rows.map(row => row.map(cell => quote(cell, delimiter)).join(delimiter)).join("\r\n") + "\r\n"
 const utf8 = (name: string, text: string): ExportFile => ({ name, bytes: new TextEncoder().encode(text) })
 /** Excel's "CSV" on Windows: Windows-1252, which holds Portuguese letters where Latin-1 does. */
 const windows1252 = (name: string, text: string) => ({ name, bytes: Uint8Array.from(text, c => c.charCodeAt(0)) })

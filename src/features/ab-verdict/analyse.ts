@@ -10,12 +10,10 @@ export { VerdictError, type ExportFile }
 export type ExportKind = "leads" | "sales" | "visitors"
 export type Verdict = Awaited<ReturnType<typeof analyse>>
 
-const kindOf = (table: Table): ExportKind =>
-  findColumn(table, LEAD_COLUMNS.environment) >= 0
-    ? "leads"
-    : findColumn(table, VISITOR_COLUMNS.users) >= 0
-      ? "visitors"
-      : "sales"
+/** A file without a kind given is the first kind whose column it has; sales otherwise. */
+const MARKS = { leads: LEAD_COLUMNS.environment, visitors: VISITOR_COLUMNS.users }
+const kindOf = (table: Table) =>
+  (["leads", "visitors"] as const).find(kind => findColumn(table, MARKS[kind]) >= 0) ?? "sales"
 
 export async function analyse(input: {
   /** Each file with its kind; without one, its columns tell. */

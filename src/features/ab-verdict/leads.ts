@@ -4,6 +4,7 @@ import { cellAt, fileError, findColumn, requireColumns, type Table } from "./tab
 const COUNTED_ENVIRONMENTS = new Set(["production", "branch"])
 const TRUE = new Set("true 1 sim s yes verdadeiro".split(" "))
 const FALSE = new Set(" false 0 não nao n no falso".split(" "))
+const UNMATCHED = "vendas sem a variante no sck não podem ser ligadas aos leads."
 export const LEAD_COLUMNS = { variant: ["variante"], environment: ["ambiente"] }
 
 /**
@@ -23,11 +24,7 @@ export function readLeads(tables: readonly Table[]) {
     const [id, email, time, suspect] = [["lead_id"], ["email", "e-mail"], ["timestamp"], ["suspeito"]].map(names =>
       findColumn(table, names),
     )
-    if (email < 0) {
-      warnings.push(
-        `${table.file} não tem a coluna "email": vendas sem a variante no sck não podem ser ligadas aos leads.`,
-      )
-    }
+    if (email < 0) warnings.push(`${table.file} não tem a coluna "email": ${UNMATCHED}`)
     for (const { at, cells } of table.rows) {
       const [name, address, flag] = [variant, email, suspect].map(index => cellAt(cells, index).toLowerCase())
       const leadId = cellAt(cells, id) && `id\n${cellAt(cells, id)}`
