@@ -124,7 +124,8 @@ function jsonTable(file: string, text: string): Table {
 async function xlsxTable(file: string, bytes: Uint8Array): Promise<Table> {
   // The page loads the spreadsheet reader only when a spreadsheet comes.
   const { readSheet } = await import("read-excel-file/universal")
-  const [header = [], ...rows] = await readSheet(bytes.slice().buffer).catch(() => {
+  // A copy: a Node Buffer may be a view on a bigger, shared ArrayBuffer.
+  const [header = [], ...rows] = await readSheet(new Uint8Array(bytes).buffer).catch(() => {
     throw new VerdictError(`${file}: não consegui ler esta planilha do Excel`)
   })
   const table = rows.map((row, i) => ({ at: `linha ${i + 2}`, cells: header.map((_, c) => cellText(row[c])) }))
