@@ -16,8 +16,10 @@ import { checkoutLinksReady } from "../helpers/page-checks"
 import { startRecorder, type Recorded } from "../helpers/recorder"
 
 const ROOT = path.join(__dirname, "..", "..")
-const SITE_PORT = Number(process.env.E2E_PORT ?? 9100) + 10
-const RECORDER = `http://127.0.0.1:${SITE_PORT + 5}`
+// Apart from the A/B (+10, +20) and CMS (+20) specs' servers, and one pair per worker (its inspector on port + 1).
+const SITE_PORT = Number(process.env.E2E_PORT ?? 9100) + 30 + 2 * Number(process.env.TEST_PARALLEL_INDEX ?? 0)
+const RECORDER_PORT = SITE_PORT + 6
+const RECORDER = `http://127.0.0.1:${RECORDER_PORT}`
 const SECRETS = { HOTMART_HOTTOK: "hottok-de-teste", KIWIFY_TOKEN: "token-kiwify-de-teste" }
 const EMAIL = "ana.souza@example.com"
 const FBP = "fb.1.1558571054389.1098115397"
@@ -28,7 +30,7 @@ let recorder: Awaited<ReturnType<typeof startRecorder>>
 test.describe.configure({ mode: "serial" })
 
 test.beforeAll(async () => {
-  recorder = await startRecorder(SITE_PORT + 5)
+  recorder = await startRecorder(RECORDER_PORT)
   site = await serve(ROOT, SITE_PORT, {
     ...SECRETS,
     GA4_ID: "G-TESTE12345",
