@@ -10,23 +10,35 @@ import type { CmsConfig } from "../cms-types"
 
 const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, "utf8"))
 
-/** A page's query result as the build wrote it, or {} before the first build. */
-function pageData(publicDir: string, folder: string): unknown {
+const PAGE_FOLDERS = { home: "index", "semana-cliente": "semana-cliente" }
+
+type PageData = { result: { data?: unknown }; staticQueryHashes?: string[] }
+const readPageData = (publicDir: string, folder: string): PageData | undefined => {
   const file = path.join(publicDir, "page-data", folder, "page-data.json")
-  return fs.existsSync(file) ? ((readJson(file) as { result: { data: unknown } }).result.data ?? {}) : {}
+  return fs.existsSync(file) ? (readJson(file) as PageData) : undefined
 }
+
+/** A page's query result as the build wrote it, or {} before the first build. */
+const pageData = (publicDir: string, folder: string): unknown => readPageData(publicDir, folder)?.result.data ?? {}
+const staticQueryHashes = (publicDir: string, folder: string): string[] =>
+  readPageData(publicDir, folder)?.staticQueryHashes ?? []
 
 function previewData(rootDir: string, publicDir: string, config: CmsConfig) {
   const dataDir = path.join(rootDir, "content", "data")
-  // Every static query's result, merged: the sections read `site` and `uiJson` from them.
+  // The static queries the built pages use, merged: the sections read `site`, `uiJson` and the plans from them.
+  // Only those the pages name: public/ keeps the results of queries an earlier build had.
   const queriesDir = path.join(publicDir, "page-data", "sq", "d")
-  const queries = fs.existsSync(queriesDir) ? fs.readdirSync(queriesDir) : []
+  const queries = [...new Set(Object.values(PAGE_FOLDERS).flatMap(folder => staticQueryHashes(publicDir, folder)))]
   const collections = Object.entries(COLLECTIONS)
   return {
-    pages: { home: pageData(publicDir, "index"), "semana-cliente": pageData(publicDir, "semana-cliente") },
+    pages: Object.fromEntries(
+      Object.entries(PAGE_FOLDERS).map(([page, folder]) => [page, pageData(publicDir, folder)]),
+    ),
     staticQueries: Object.assign(
       {},
-      ...queries.map(name => (readJson(path.join(queriesDir, name)) as { data: Record<string, unknown> }).data),
+      ...queries.map(
+        hash => (readJson(path.join(queriesDir, `${hash}.json`)) as { data: Record<string, unknown> }).data,
+      ),
     ) as Record<string, unknown>,
     snapshot: Object.fromEntries(
       collections
