@@ -4,9 +4,10 @@
  * page's load (campaign-start.ts); by then a client-side navigation may have
  * changed the address, so it captures the touch read here.
  */
-import type { Touch } from "./campaign"
+import type { Touch, TrackingParams } from "./campaign"
 
 let arrival: Touch | undefined
+let campaign: (() => TrackingParams | undefined) | undefined
 
 /** Where the visitor is now, and from where they came. */
 export function touchNow(): Touch {
@@ -22,3 +23,11 @@ export function touchNow(): Touch {
 export function arrivalTouch(): Touch {
   return (arrival ??= touchNow())
 }
+
+/** The capture's code hands over its reader once it has arrived (campaign-runtime.ts). */
+export function provideCampaign(reader: () => TrackingParams | undefined): void {
+  campaign = reader
+}
+
+/** The visitor's campaign, as consent allows, once the capture's code is here; a click that cannot wait reads this. */
+export const campaignIfLoaded = (): TrackingParams | undefined => campaign?.()
