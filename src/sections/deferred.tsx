@@ -1,31 +1,28 @@
 /**
- * Deferred code: a part of the page whose HTML is in the static page while its
- * code is fetched later, at a given moment or at the visitor's first pointer,
- * touch or focus inside it, whichever comes first. React's documented Suspense
- * hydration keeps the server HTML as it is until the code arrives (nothing
- * moves; links, <details> and the page's delegated handlers work), then
- * hydrates it. Controls that need the part's own code are links or native
- * elements until then (docs/architecture.md, "Before a section's code arrives").
+ * Deferred code: a part of the page whose HTML is in the static page while its code comes later, at a given moment
+ * or at the visitor's first pointer, touch or focus inside it. React's Suspense hydration keeps the server HTML as
+ * it is until then (links, <details> and the page's delegated handlers work), then hydrates it
+ * (docs/architecture.md, "Before a section's code arrives").
  */
-import { createElement, Fragment, lazy, Suspense, useEffect, type ComponentType } from "react"
-import { PAGE_SECTIONS, sectionAnchor, sectionFolder, type PageId, type SectionName } from "../content-model/pages"
+import { lazy, Suspense, useEffect, type ComponentType } from "react"
+import { PAGE_SECTIONS, sectionAnchor, type PageId, type SectionName } from "../content-model/pages"
 
 /** A page section: it reads what its own fragment selected from the page's data. */
 export type SectionComponent<Data> = ComponentType<{ data: Data }>
 
 /** When the code is fetched: as the page mounts, once the page is idle after its load, or as the part nears the viewport. */
-export type When = "mount" | "idle" | "near-viewport"
+type When = "mount" | "idle" | "near-viewport"
 
-/** Fetch a section's code this far before it scrolls into view. */
-const NEAR_VIEWPORT_MARGIN = "800px 0px"
 const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const
+
+const atOnce = (_element: Element, fire: () => void) => {
+  queueMicrotask(fire)
+  return () => {}
+}
 
 /** Calls `fire` when the moment comes, never before returning; returns what stops waiting. */
 const MOMENTS: Record<When, (element: Element, fire: () => void) => () => void> = {
-  mount: (_element, fire) => {
-    queueMicrotask(fire)
-    return () => {}
-  },
+  mount: atOnce,
   idle: (_element, fire) => {
     let stopped = false
     const idle = () => {
@@ -42,12 +39,9 @@ const MOMENTS: Record<When, (element: Element, fire: () => void) => () => void> 
     }
   },
   "near-viewport": (element, fire) => {
-    if (typeof IntersectionObserver !== "function") {
-      queueMicrotask(fire)
-      return () => {}
-    }
+    if (typeof IntersectionObserver !== "function") return atOnce(element, fire)
     const observer = new IntersectionObserver(entries => entries.some(entry => entry.isIntersecting) && fire(), {
-      rootMargin: NEAR_VIEWPORT_MARGIN,
+      rootMargin: "800px 0px",
     })
     observer.observe(element)
     return () => observer.disconnect()
@@ -58,28 +52,18 @@ const MOMENTS: Record<When, (element: Element, fire: () => void) => () => void> 
 function momentFor(id: string, when: When): Promise<void> {
   return new Promise(resolve => {
     const element = document.getElementById(id)
-    if (!element) {
-      resolve()
-      return
-    }
-    let settled = false
-    let stopMoment = () => {}
+    if (!element) return resolve()
     const done = () => {
-      if (settled) return
-      settled = true
-      stopMoment()
+      stop()
       INTENT_EVENTS.forEach(name => element.removeEventListener(name, done, true))
       resolve()
     }
     INTENT_EVENTS.forEach(name => element.addEventListener(name, done, { capture: true, passive: true }))
-    stopMoment = MOMENTS[when](element, done)
+    const stop = MOMENTS[when](element, done)
   })
 }
 
-/**
- * The server-rendered part whose root has this id, its code fetched at `when`.
- * Once hydrated its root carries `data-hydrated` (for tests and debugging).
- */
+/** The server-rendered part whose root has this id, its code fetched at `when`; once hydrated its root carries `data-hydrated`. */
 export function deferred<Data>(
   id: string,
   when: When,
@@ -107,59 +91,54 @@ export function deferred<Data>(
   }
 }
 
-/**
- * A page's section loader (src/sections/<page-folder>/sections.ts). The page
- * fetches it once, before its first section, because it carries the UI its
- * sections share: a chunk webpack fetches first lends its modules to the chunks
- * it fetches, so that UI is neither copied into each section's chunk nor moved
- * into Gatsby's commons chunk, which every page downloads before its first paint.
- */
-export interface SectionLoader<Data> {
-  sectionCode: (folder: string) => Promise<{ default: SectionComponent<Data> }>
+/** Each section's code by name, in a page's sections.ts (one chunk per section). */
+export type SectionCode<P extends PageId, Data> = {
+  readonly [N in SectionName<P>]: () => Promise<SectionComponent<Data>>
 }
+
+/**
+ * A page's sections.ts, fetched once before its first section: a chunk webpack fetches first lends its modules to
+ * the chunks it fetches, so the UI the sections share is neither copied into each one nor moved into Gatsby's
+ * commons chunk, which every page downloads before its first paint.
+ */
+type SectionLoader<Data> = () => Promise<{
+  sectionCode: Readonly<Record<string, () => Promise<SectionComponent<Data>>>>
+}>
 
 /** Renders a page's sections, in the order src/content-model/pages.ts gives. */
 export function inOrder<P extends PageId, Data>(
   page: P,
-  sections: { readonly [Name in SectionName<P>]: SectionComponent<Data> },
+  sections: { readonly [N in SectionName<P>]: SectionComponent<Data> },
 ): SectionComponent<Data> {
-  const names: readonly string[] = PAGE_SECTIONS[page]
-  return function PageSections({ data }: { data: Data }) {
-    return createElement(
-      Fragment,
-      null,
-      names.map(name => createElement((sections as Record<string, SectionComponent<Data>>)[name], { key: name, data })),
-    )
+  const names: readonly SectionName<P>[] = PAGE_SECTIONS[page]
+  return function PageSections({ data }) {
+    return names.map(name => {
+      const Section: SectionComponent<Data> = sections[name]
+      return <Section key={name} data={data} />
+    })
   }
 }
 
 /** A page's sections in its static HTML, each hydrating once its code arrives: near the viewport, or once idle for those in `idle`. */
 export function deferredSections<P extends PageId, Data>(
   page: P,
-  loader: () => Promise<SectionLoader<Data>>,
+  loader: SectionLoader<Data>,
   idle: readonly SectionName<P>[] = [],
 ): SectionComponent<Data> {
   const names: readonly SectionName<P>[] = PAGE_SECTIONS[page]
-  const code = (name: string) => loader().then(module => module.sectionCode(sectionFolder(name)))
-  const sections = Object.fromEntries(
-    names.map(name => [
-      name,
-      deferred<Data>(sectionAnchor(page, name), idle.includes(name) ? "idle" : "near-viewport", () =>
-        code(name).then(module => module.default),
-      ),
-    ]),
-  )
-  return inOrder(page, sections as Record<SectionName<P>, SectionComponent<Data>>)
+  const sections = names.map(name => [
+    name,
+    deferred<Data>(sectionAnchor(page, name), idle.includes(name) ? "idle" : "near-viewport", () =>
+      loader().then(module => module.sectionCode[name]()),
+    ),
+  ])
+  return inOrder(page, Object.fromEntries(sections) as Record<SectionName<P>, SectionComponent<Data>>)
 }
 
 /** A page's sections with their code loaded at once: the CMS preview has no fold to wait for. */
-export async function loadedSections<Data>(
-  page: PageId,
-  loader: () => Promise<SectionLoader<Data>>,
-): Promise<SectionComponent<Data>> {
-  const names: readonly string[] = PAGE_SECTIONS[page]
+export async function loadedSections<Data>(page: PageId, loader: SectionLoader<Data>): Promise<SectionComponent<Data>> {
   const { sectionCode } = await loader()
-  const modules = await Promise.all(names.map(name => sectionCode(sectionFolder(name))))
-  const sections = Object.fromEntries(names.map((name, index) => [name, modules[index].default]))
-  return inOrder(page, sections as Record<SectionName<PageId>, SectionComponent<Data>>)
+  const names: readonly string[] = PAGE_SECTIONS[page]
+  const sections = await Promise.all(names.map(async name => [name, await sectionCode[name]()]))
+  return inOrder(page, Object.fromEntries(sections) as Record<SectionName<PageId>, SectionComponent<Data>>)
 }

@@ -2,7 +2,7 @@
 import "../../ui/primitives"
 import "../../ui/Picture"
 import { graphql } from "gatsby"
-import type { SectionComponent } from "../deferred"
+import type { SectionCode } from "../deferred"
 
 /** @public Gatsby reads GraphQL fragments from a module's exports: every section's data, for the page query. */
 export const fragment = graphql`
@@ -12,8 +12,8 @@ export const fragment = graphql`
   }
 `
 
-/** An /obrigado section's component: it reads what its fragment, spread in ObrigadoSections, selected. */
-export type ThankYouSection = SectionComponent<Queries.ObrigadoSectionsFragment>
-
-/** A section's code, by its folder: webpack makes each ./<folder>/index.ts a chunk of its own. */
-export const sectionCode = (folder: string) => import(`./${folder}/index.ts`) as Promise<{ default: ThankYouSection }>
+/** Each section's code, a chunk of its own. */
+export const sectionCode: SectionCode<"obrigado", Queries.ObrigadoSectionsFragment> = {
+  main: () => import("./main/Main").then(m => m.Main),
+  support: () => import("./support/Support").then(m => m.Support),
+}

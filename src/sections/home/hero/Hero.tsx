@@ -11,8 +11,7 @@ import { Actions, Checklist } from "../../../ui/primitives"
 import { Prose } from "../../../ui/Prose"
 import { VideoFacade } from "../../../ui/VideoFacade"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment HomeHero on Query {
     heroCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "hero" } }) {
       ...SectionCopy
@@ -31,20 +30,14 @@ export const fragment = graphql`
   }
 `
 
-/** The poster's rendered widths, for the browser's choice of file. */
-const HERO_POSTER_SIZES = "(min-width: 960px) 880px, calc(100vw - 32px)"
-
-/**
- * The first screen. The h1 is the largest paint: it is plain static HTML with
- * no entrance animation, so it shows before any JavaScript runs.
- */
+/** The first screen. The h1, the largest paint, is plain static HTML with no entrance animation: it shows before any script. */
 export function Hero({ data }: { data: Queries.HomeHeroFragment }) {
   const { videoHost } = useSiteSettings()
   const copy = sectionCopy(data.heroCopy, "home/hero")
   const ui = required(data.uiJson, "ui.json")
   const poster = copy.poster?.childImageSharp
   return (
-    <section css={heroShellStyle} id={sectionAnchor("home", "hero")} aria-labelledby="hero-title">
+    <section css={shellStyle} id={sectionAnchor("home", "hero")} aria-labelledby="hero-title">
       <div css={glowStyle} aria-hidden="true" />
       <Container>
         <div css={topStyle}>
@@ -66,13 +59,13 @@ export function Hero({ data }: { data: Queries.HomeHeroFragment }) {
               playLabel={ui.video.playLabel}
               host={videoHost}
               unavailableTitle={ui.video.unavailableTitle}
-              sizes={HERO_POSTER_SIZES}
+              sizes="(min-width: 960px) 880px, calc(100vw - 32px)"
               eager
               inlineCopy={poster.inlinePlaceholder}
             />
           </div>
         )}
-        <Actions css={heroActionsStyle}>
+        <Actions css={{ marginTop: theme.space[6] }}>
           {copy.ctaLabel && <ButtonLink href={sectionLink("home", "pricing")}>{copy.ctaLabel}</ButtonLink>}
           {copy.secondaryCtaLabel && (
             <ButtonLink href={sectionLink("home", "methodology")} variant="secondary">
@@ -80,14 +73,14 @@ export function Hero({ data }: { data: Queries.HomeHeroFragment }) {
             </ButtonLink>
           )}
         </Actions>
-        {copy.bullets && <Checklist css={bulletsStyle} items={copy.bullets} inline />}
+        {copy.bullets && <Checklist css={{ marginTop: theme.space[5] }} items={copy.bullets} inline />}
         <Prose css={introStyle} html={copy.html} />
       </Container>
     </section>
   )
 }
 
-const heroShellStyle = css`
+const shellStyle = css`
   position: relative;
   overflow: hidden;
   padding: ${theme.space[7]} 0 ${theme.space[8]};
@@ -95,12 +88,15 @@ const heroShellStyle = css`
   ${mq.md} {
     padding: ${theme.space[8]} 0 ${theme.space[9]};
   }
+  /* Above the glow. */
+  > div > * {
+    position: relative;
+  }
 `
 
 const glowStyle = css`
   position: absolute;
-  /* A fixed offset from the top: a share of the hero's height would move the
-     glow (a layout shift) whenever the hero's text reflows, e.g. as the font swaps in. */
+  /* A fixed offset from the top: a share of the hero's height would move the glow (a layout shift) as its text reflows. */
   inset: -200px -10% auto;
   height: 720px;
   background:
@@ -110,7 +106,6 @@ const glowStyle = css`
 `
 
 const topStyle = css`
-  position: relative;
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space[3]};
@@ -137,7 +132,6 @@ const starsStyle = css`
 `
 
 const titleStyle = css`
-  position: relative;
   max-width: 940px;
   margin: ${theme.space[5]} auto ${theme.space[4]};
   font-size: ${theme.fontSizes["3xl"]};
@@ -146,7 +140,6 @@ const titleStyle = css`
 `
 
 const subtitleStyle = css`
-  position: relative;
   max-width: 680px;
   margin: 0 auto;
   color: ${theme.colors.textMuted};
@@ -154,25 +147,13 @@ const subtitleStyle = css`
 `
 
 const videoWrapStyle = css`
-  position: relative;
   max-width: 880px;
   margin: ${theme.space[6]} auto 0;
   border-radius: ${theme.radii.lg};
   box-shadow: 0 30px 90px -30px rgba(139, 92, 246, 0.55);
 `
 
-const heroActionsStyle = css`
-  position: relative;
-  margin-top: ${theme.space[6]};
-`
-
-const bulletsStyle = css`
-  position: relative;
-  margin-top: ${theme.space[5]};
-`
-
 const introStyle = css`
-  position: relative;
   max-width: 720px;
   margin: ${theme.space[7]} auto 0;
   font-size: ${theme.fontSizes.md};
