@@ -14,11 +14,14 @@ const DEFERRED_PAGES = [
 
 const pascal = (name: string) => name[0].toUpperCase() + name.slice(1)
 
-test.each(DEFERRED_PAGES)("$page's sections.ts spreads each section's fragment in the page's order", ({ page, folder, prefix }) => {
-  const source = fs.readFileSync(path.join(__dirname, folder, "sections.ts"), "utf8")
-  const spreads = [...source.matchAll(/\.\.\.(\w+)/g)].map(match => match[1])
-  expect(spreads).toEqual(PAGE_SECTIONS[page].map(name => `${prefix}${pascal(name)}`))
-})
+test.each(DEFERRED_PAGES)(
+  "$page's sections.ts spreads each section's fragment in the page's order",
+  ({ page, folder, prefix }) => {
+    const source = fs.readFileSync(path.join(__dirname, folder, "sections.ts"), "utf8")
+    const spreads = [...source.matchAll(/\.\.\.(\w+)/g)].map(match => match[1])
+    expect(spreads).toEqual(PAGE_SECTIONS[page].map(name => `${prefix}${pascal(name)}`))
+  },
+)
 
 test("each page's sections have anchors of their own, with the fixed ones outside links use", () => {
   for (const page of Object.keys(PAGE_SECTIONS) as PageId[]) {

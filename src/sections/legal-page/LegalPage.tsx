@@ -60,32 +60,28 @@ function LegalMain({ backLabel, children }: { backLabel: string; children: React
   )
 }
 
-const shellStyle = css`
-  padding: ${theme.space[6]} 0 ${theme.space[8]};
-  background: radial-gradient(50% 20% at 50% 0%, rgba(139, 92, 246, 0.16), transparent 80%);
-  ${mq.md} {
-    padding-top: ${theme.space[7]};
-  }
-`
+const shellStyle = css({
+  padding: `${theme.space[6]} 0 ${theme.space[8]}`,
+  background: "radial-gradient(50% 20% at 50% 0%, rgba(139, 92, 246, 0.16), transparent 80%)",
+  [mq.md]: { paddingTop: theme.space[7] },
+})
 
-const articleStyle = css`
-  max-width: 760px;
-  margin: 0 auto;
-  display: grid;
-  /* The column never grows past the measure for a wide table cell. */
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space[5]};
-`
+const articleStyle = css({
+  maxWidth: "760px",
+  margin: "0 auto",
+  display: "grid",
+  // The column never grows past the measure for a wide table cell.
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: theme.space[5],
+})
 
-const backStyle = css`
-  justify-self: start;
-  min-height: 44px;
-  display: inline-flex;
-  align-items: center;
-  color: ${theme.colors.accentText};
-  font-size: ${theme.fontSizes.sm};
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
-  }
-`
+const backStyle = css({
+  justifySelf: "start",
+  minHeight: "44px",
+  display: "inline-flex",
+  alignItems: "center",
+  color: theme.colors.accentText,
+  fontSize: theme.fontSizes.sm,
+  textDecoration: "none",
+  "&:hover": { textDecoration: "underline" },
+})

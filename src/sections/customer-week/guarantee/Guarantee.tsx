@@ -58,62 +58,56 @@ export function Guarantee({ data }: { data: Queries.SemanaClienteGuaranteeFragme
   )
 }
 
-const shellStyle = css`
-  ${skipWhileOffscreen("600px")}
-  padding: ${theme.space[8]} 0;
-  ${mq.md} {
-    padding: ${theme.space[9]} 0;
-  }
-`
+const shellStyle = css(skipWhileOffscreen("600px"), {
+  padding: `${theme.space[8]} 0`,
+  [mq.md]: { padding: `${theme.space[9]} 0` },
+})
 
-const panelStyle = css`
-  display: grid;
-  gap: ${theme.space[5]};
-  justify-items: center;
-  max-width: 920px;
-  margin: 0 auto;
-  padding: ${theme.space[6]} ${theme.space[5]};
-  border: 1px solid rgba(52, 211, 153, 0.3);
-  border-radius: ${theme.radii.lg};
-  background: radial-gradient(80% 80% at 0% 50%, rgba(52, 211, 153, 0.12), transparent 70%), ${theme.colors.surface};
-  text-align: center;
-  ${mq.md} {
-    grid-template-columns: auto 1fr;
-    align-items: center;
-    gap: ${theme.space[7]};
-    padding: ${theme.space[7]};
-    text-align: left;
-  }
-`
+const panelStyle = css({
+  display: "grid",
+  gap: theme.space[5],
+  justifyItems: "center",
+  maxWidth: "920px",
+  margin: "0 auto",
+  padding: `${theme.space[6]} ${theme.space[5]}`,
+  border: "1px solid rgba(52, 211, 153, 0.3)",
+  borderRadius: theme.radii.lg,
+  background: `radial-gradient(80% 80% at 0% 50%, rgba(52, 211, 153, 0.12), transparent 70%), ${theme.colors.surface}`,
+  textAlign: "center",
+  [mq.md]: {
+    gridTemplateColumns: "auto 1fr",
+    alignItems: "center",
+    gap: theme.space[7],
+    padding: theme.space[7],
+    textAlign: "left",
+  },
+})
 
-const sealStyle = css`
-  position: relative;
-  display: grid;
-  place-items: center;
-  width: 136px;
-  height: 136px;
-  border-radius: 50%;
-  border: 1px solid rgba(52, 211, 153, 0.4);
-  background: radial-gradient(circle, rgba(52, 211, 153, 0.22), rgba(52, 211, 153, 0.04) 70%);
-  color: ${theme.colors.success};
-  box-shadow: 0 0 60px -10px rgba(52, 211, 153, 0.45);
-  strong {
-    position: absolute;
-    right: 6px;
-    bottom: 6px;
-    display: grid;
-    place-items: center;
-    width: 44px;
-    height: 44px;
-    border-radius: 50%;
-    background: ${theme.colors.success};
-    color: #052e1f;
-    font-size: ${theme.fontSizes.xl};
-    font-weight: 800;
-  }
-`
+const sealStyle = css({
+  position: "relative",
+  display: "grid",
+  placeItems: "center",
+  width: "136px",
+  height: "136px",
+  borderRadius: "50%",
+  border: "1px solid rgba(52, 211, 153, 0.4)",
+  background: "radial-gradient(circle, rgba(52, 211, 153, 0.22), rgba(52, 211, 153, 0.04) 70%)",
+  color: theme.colors.success,
+  boxShadow: "0 0 60px -10px rgba(52, 211, 153, 0.45)",
+  strong: {
+    position: "absolute",
+    right: "6px",
+    bottom: "6px",
+    display: "grid",
+    placeItems: "center",
+    width: "44px",
+    height: "44px",
+    borderRadius: "50%",
+    background: theme.colors.success,
+    color: "#052e1f",
+    fontSize: theme.fontSizes.xl,
+    fontWeight: 800,
+  },
+})
 
-const textStyle = css`
-  display: grid;
-  gap: ${theme.space[3]};
-`
+const textStyle = css({ display: "grid", gap: theme.space[3] })

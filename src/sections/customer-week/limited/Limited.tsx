@@ -38,19 +38,13 @@ export function Limited({ data }: { data: Queries.SemanaClienteLimitedFragment }
   )
 }
 
-const panelStyle = css`
-  max-width: 720px;
-  margin: 0 auto;
-  padding: ${theme.space[5]};
-  border: 1px solid rgba(251, 191, 36, 0.35);
-  border-radius: ${theme.radii.lg};
-  background: radial-gradient(100% 80% at 100% 0%, rgba(251, 191, 36, 0.1), transparent 70%), ${theme.colors.surface};
-  h3 {
-    margin-bottom: ${theme.space[3]};
-    color: ${theme.colors.warning};
-    font-size: ${theme.fontSizes.lg};
-  }
-  li {
-    color: ${theme.colors.text};
-  }
-`
+const panelStyle = css({
+  maxWidth: "720px",
+  margin: "0 auto",
+  padding: theme.space[5],
+  border: "1px solid rgba(251, 191, 36, 0.35)",
+  borderRadius: theme.radii.lg,
+  background: `radial-gradient(100% 80% at 100% 0%, rgba(251, 191, 36, 0.1), transparent 70%), ${theme.colors.surface}`,
+  h3: { marginBottom: theme.space[3], color: theme.colors.warning, fontSize: theme.fontSizes.lg },
+  li: { color: theme.colors.text },
+})

@@ -78,18 +78,12 @@ export function Pricing({ data }: { data: Queries.SemanaClientePricingFragment }
   )
 }
 
-const shellStyle = css`
-  background: radial-gradient(70% 50% at 50% 40%, rgba(139, 92, 246, 0.14), transparent 70%);
-`
+const shellStyle = css({ background: "radial-gradient(70% 50% at 50% 40%, rgba(139, 92, 246, 0.14), transparent 70%)" })
 
-const layoutStyle = css`
-  display: grid;
-  gap: ${theme.space[7]};
-  max-width: 1040px;
-  margin: 0 auto;
-  ${mq.lg} {
-    grid-template-columns: minmax(0, 1.15fr) minmax(0, 0.85fr);
-    gap: ${theme.space[6]};
-    align-items: start;
-  }
-`
+const layoutStyle = css({
+  display: "grid",
+  gap: theme.space[7],
+  maxWidth: "1040px",
+  margin: "0 auto",
+  [mq.lg]: { gridTemplateColumns: "minmax(0, 1.15fr) minmax(0, 0.85fr)", gap: theme.space[6], alignItems: "start" },
+})

@@ -39,6 +39,6 @@ export function Stop({ data }: { data: Queries.SemanaClienteStopFragment }) {
   )
 }
 
-const shadedStyle = css`
-  background: linear-gradient(180deg, transparent, rgba(248, 113, 113, 0.05) 50%, transparent);
-`
+const shadedStyle = css({
+  background: "linear-gradient(180deg, transparent, rgba(248, 113, 113, 0.05) 50%, transparent)",
+})

@@ -65,54 +65,37 @@ export function Testimonials({ data }: { data: Queries.SemanaClienteTestimonials
   )
 }
 
-const gridStyle = css`
-  display: grid;
-  gap: ${theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${mq.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: ${theme.space[5]};
-  }
-`
+const gridStyle = css({
+  display: "grid",
+  gap: theme.space[4],
+  margin: "0",
+  padding: "0",
+  listStyle: "none",
+  [mq.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+  [mq.lg]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: theme.space[5] },
+})
 
-const figureStyle = css`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  margin: 0;
-  overflow: hidden;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
-  box-shadow: ${theme.shadows.card};
-  .shot {
-    aspect-ratio: 1;
-    border-bottom: 1px solid ${theme.colors.border};
-  }
-  figcaption {
-    display: grid;
-    gap: ${theme.space[1]};
-    padding: ${theme.space[4]};
-  }
-`
+const figureStyle = css({
+  display: "flex",
+  flexDirection: "column",
+  height: "100%",
+  margin: "0",
+  overflow: "hidden",
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.lg,
+  background: theme.colors.surface,
+  boxShadow: theme.shadows.card,
+  ".shot": { aspectRatio: "1", borderBottom: `1px solid ${theme.colors.border}` },
+  figcaption: { display: "grid", gap: theme.space[1], padding: theme.space[4] },
+})
 
-const valueStyle = css`
-  font-size: ${theme.fontSizes.xl};
-  font-weight: 800;
-  color: ${theme.colors.success};
-  font-variant-numeric: tabular-nums;
-`
+const valueStyle = css({
+  fontSize: theme.fontSizes.xl,
+  fontWeight: 800,
+  color: theme.colors.success,
+  fontVariantNumeric: "tabular-nums",
+})
 
-const nameStyle = css`
-  font-weight: 700;
-`
+const nameStyle = css({ fontWeight: 700 })
 
-const captionStyle = css`
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.sm};
-`
+const captionStyle = css({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })

@@ -59,34 +59,31 @@ export function AgentDialog({ agent, ui }: AgentDialogProps) {
   )
 }
 
-const toolsStyle = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
-  li {
-    display: grid;
-    place-items: center;
-    width: 44px;
-    height: 44px;
-    border-radius: ${theme.radii.sm};
-    background: ${theme.colors.gradientSoft};
-    border: 1px solid rgba(139, 92, 246, 0.25);
-    font-size: 1.35rem;
-  }
-`
+const toolsStyle = css({
+  listStyle: "none",
+  margin: "0",
+  padding: "0",
+  display: "flex",
+  flexWrap: "wrap",
+  gap: theme.space[2],
+  li: {
+    display: "grid",
+    placeItems: "center",
+    width: "44px",
+    height: "44px",
+    borderRadius: theme.radii.sm,
+    background: theme.colors.gradientSoft,
+    border: "1px solid rgba(139, 92, 246, 0.25)",
+    fontSize: "1.35rem",
+  },
+})
 
-const storyStyle = css`
-  display: grid;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[4]};
-  border-radius: ${theme.radii.md};
-  border: 1px solid rgba(34, 211, 238, 0.25);
-  background: rgba(34, 211, 238, 0.05);
-  p {
-    color: ${theme.colors.text};
-    font-style: italic;
-  }
-`
+const storyStyle = css({
+  display: "grid",
+  gap: theme.space[3],
+  padding: theme.space[4],
+  borderRadius: theme.radii.md,
+  border: "1px solid rgba(34, 211, 238, 0.25)",
+  background: "rgba(34, 211, 238, 0.05)",
+  p: { color: theme.colors.text, fontStyle: "italic" },
+})

@@ -86,74 +86,41 @@ export function Agents({ data }: { data: Queries.HomeAgentsFragment }) {
   )
 }
 
-const groupStyle = css`
-  & + & {
-    margin-top: ${theme.space[8]};
-  }
-`
+const groupStyle = css({ "& + &": { marginTop: theme.space[8] } })
 
-const groupTitleStyle = css`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space[3]};
-  margin-bottom: ${theme.space[5]};
-  font-size: ${theme.fontSizes.xl};
-`
+const groupTitleStyle = css({
+  display: "flex",
+  alignItems: "center",
+  gap: theme.space[3],
+  marginBottom: theme.space[5],
+  fontSize: theme.fontSizes.xl,
+})
 
-const countStyle = css`
-  display: grid;
-  place-items: center;
-  min-width: 2rem;
-  height: 2rem;
-  border-radius: ${theme.radii.pill};
-  background: ${theme.colors.gradient};
-  font-size: ${theme.fontSizes.sm};
-`
+const countStyle = css({
+  display: "grid",
+  placeItems: "center",
+  minWidth: "2rem",
+  height: "2rem",
+  borderRadius: theme.radii.pill,
+  background: theme.colors.gradient,
+  fontSize: theme.fontSizes.sm,
+})
 
 /** The site's Card, a little tighter: four of these sit side by side on a laptop. */
-const agentCardStyle = css`
-  height: 100%;
-  grid-template-rows: auto auto 1fr auto;
-  ${mq.md} {
-    padding: ${theme.space[5]};
-  }
-  transition:
-    border-color 0.2s ease,
-    transform 0.2s ease;
-  &:hover {
-    border-color: rgba(139, 92, 246, 0.55);
-    transform: translateY(-2px);
-  }
-  &:has(button:focus-visible) {
-    outline: 3px solid ${theme.colors.accentAlt};
-    outline-offset: 3px;
-  }
-  &[data-category="advanced"] {
-    border-color: rgba(34, 211, 238, 0.25);
-  }
-  h4 {
-    font-size: ${theme.fontSizes.lg};
-  }
-  p {
-    color: ${theme.colors.textMuted};
-    font-size: ${theme.fontSizes.sm};
-  }
-`
+const agentCardStyle = css({
+  height: "100%",
+  gridTemplateRows: "auto auto 1fr auto",
+  [mq.md]: { padding: theme.space[5] },
+  transition: "border-color 0.2s ease, transform 0.2s ease",
+  "&:hover": { borderColor: "rgba(139, 92, 246, 0.55)", transform: "translateY(-2px)" },
+  "&:has(button:focus-visible)": { outline: `3px solid ${theme.colors.accentAlt}`, outlineOffset: "3px" },
+  '&[data-category="advanced"]': { borderColor: "rgba(34, 211, 238, 0.25)" },
+  h4: { fontSize: theme.fontSizes.lg },
+  p: { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
+})
 
-const topStyle = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space[2]};
-`
+const topStyle = css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: theme.space[2] })
 
-const iconsStyle = css`
-  font-size: 1.35rem;
-  letter-spacing: 0.1em;
-`
+const iconsStyle = css({ fontSize: "1.35rem", letterSpacing: "0.1em" })
 
-const moreStyle = css`
-  font-size: ${theme.fontSizes.sm};
-  font-weight: 700;
-  color: ${theme.colors.accentText};
-`
+const moreStyle = css({ fontSize: theme.fontSizes.sm, fontWeight: 700, color: theme.colors.accentText })

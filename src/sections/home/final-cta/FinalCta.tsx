@@ -38,36 +38,25 @@ export function FinalCta({ data }: { data: Queries.HomeFinalCtaFragment }) {
   )
 }
 
-const panelStyle = css`
-  display: grid;
-  justify-items: center;
-  gap: ${theme.space[4]};
-  padding: ${theme.space[7]} ${theme.space[5]};
-  border: 1px solid rgba(139, 92, 246, 0.4);
-  border-radius: ${theme.radii.lg};
-  background:
-    radial-gradient(ellipse 60% 80% at 50% 0%, rgba(139, 92, 246, 0.3), transparent 70%),
-    radial-gradient(ellipse 50% 60% at 100% 100%, rgba(34, 211, 238, 0.14), transparent 70%), ${theme.colors.surface};
-  text-align: center;
-  ${mq.md} {
-    padding: ${theme.space[9]} ${theme.space[8]};
-  }
-`
+const panelStyle = css({
+  display: "grid",
+  justifyItems: "center",
+  gap: theme.space[4],
+  padding: `${theme.space[7]} ${theme.space[5]}`,
+  border: "1px solid rgba(139, 92, 246, 0.4)",
+  borderRadius: theme.radii.lg,
+  background: `radial-gradient(ellipse 60% 80% at 50% 0%, rgba(139, 92, 246, 0.3), transparent 70%), radial-gradient(ellipse 50% 60% at 100% 100%, rgba(34, 211, 238, 0.14), transparent 70%), ${theme.colors.surface}`,
+  textAlign: "center",
+  [mq.md]: { padding: `${theme.space[9]} ${theme.space[8]}` },
+})
 
-const bodyStyle = css`
-  max-width: 680px;
-`
+const bodyStyle = css({ maxWidth: "680px" })
 
-const buttonsStyle = css`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${theme.space[3]};
-  margin-top: ${theme.space[4]};
-  > a {
-    width: 100%;
-    ${mq.sm} {
-      width: auto;
-    }
-  }
-`
+const buttonsStyle = css({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap: theme.space[3],
+  marginTop: theme.space[4],
+  "> a": { width: "100%", [mq.sm]: { width: "auto" } },
+})

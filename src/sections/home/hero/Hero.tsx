@@ -80,81 +80,72 @@ export function Hero({ data }: { data: Queries.HomeHeroFragment }) {
   )
 }
 
-const shellStyle = css`
-  position: relative;
-  overflow: hidden;
-  padding: ${theme.space[7]} 0 ${theme.space[8]};
-  text-align: center;
-  ${mq.md} {
-    padding: ${theme.space[8]} 0 ${theme.space[9]};
-  }
-  /* Above the glow. */
-  > div > * {
-    position: relative;
-  }
-`
+const shellStyle = css({
+  position: "relative",
+  overflow: "hidden",
+  padding: `${theme.space[7]} 0 ${theme.space[8]}`,
+  textAlign: "center",
+  [mq.md]: { padding: `${theme.space[8]} 0 ${theme.space[9]}` },
+  // Above the glow.
+  "> div > *": { position: "relative" },
+})
 
-const glowStyle = css`
-  position: absolute;
-  /* A fixed offset from the top: a share of the hero's height would move the glow (a layout shift) as its text reflows. */
-  inset: -200px -10% auto;
-  height: 720px;
+const glowStyle = css({
+  position: "absolute",
+  // A fixed offset from the top: a share of the hero's height would move the glow (a layout shift) as its text reflows.
+  inset: "-200px -10% auto",
+  height: "720px",
   background:
-    radial-gradient(ellipse 50% 45% at 30% 20%, rgba(139, 92, 246, 0.28), transparent 70%),
-    radial-gradient(ellipse 45% 40% at 75% 35%, rgba(34, 211, 238, 0.14), transparent 70%);
-  pointer-events: none;
-`
+    "radial-gradient(ellipse 50% 45% at 30% 20%, rgba(139, 92, 246, 0.28), transparent 70%), radial-gradient(ellipse 45% 40% at 75% 35%, rgba(34, 211, 238, 0.14), transparent 70%)",
+  pointerEvents: "none",
+})
 
-const topStyle = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[3]};
-  align-items: center;
-  justify-content: center;
-`
+const topStyle = css({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: theme.space[3],
+  alignItems: "center",
+  justifyContent: "center",
+})
 
-const badgeStyle = css`
-  padding: 0.35rem 0.9rem;
-  border-radius: ${theme.radii.pill};
-  border: 1px solid rgba(139, 92, 246, 0.45);
-  background: rgba(139, 92, 246, 0.14);
-  color: ${theme.colors.accentText};
-  font-size: ${theme.fontSizes.xs};
-  font-weight: 800;
-  letter-spacing: 0.14em;
-`
+const badgeStyle = css({
+  padding: "0.35rem 0.9rem",
+  borderRadius: theme.radii.pill,
+  border: "1px solid rgba(139, 92, 246, 0.45)",
+  background: "rgba(139, 92, 246, 0.14)",
+  color: theme.colors.accentText,
+  fontSize: theme.fontSizes.xs,
+  fontWeight: 800,
+  letterSpacing: "0.14em",
+})
 
-const starsStyle = css`
-  color: ${theme.colors.warning};
-  letter-spacing: 0.15em;
-  font-size: ${theme.fontSizes.lg};
-  line-height: 1;
-`
+const starsStyle = css({
+  color: theme.colors.warning,
+  letterSpacing: "0.15em",
+  fontSize: theme.fontSizes.lg,
+  lineHeight: 1,
+})
 
-const titleStyle = css`
-  max-width: 940px;
-  margin: ${theme.space[5]} auto ${theme.space[4]};
-  font-size: ${theme.fontSizes["3xl"]};
-  font-weight: 850;
-  letter-spacing: -0.03em;
-`
+const titleStyle = css({
+  maxWidth: "940px",
+  margin: `${theme.space[5]} auto ${theme.space[4]}`,
+  fontSize: theme.fontSizes["3xl"],
+  fontWeight: 850,
+  letterSpacing: "-0.03em",
+})
 
-const subtitleStyle = css`
-  max-width: 680px;
-  margin: 0 auto;
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.lg};
-`
+const subtitleStyle = css({
+  maxWidth: "680px",
+  margin: "0 auto",
+  color: theme.colors.textMuted,
+  fontSize: theme.fontSizes.lg,
+})
 
-const videoWrapStyle = css`
-  max-width: 880px;
-  margin: ${theme.space[6]} auto 0;
-  border-radius: ${theme.radii.lg};
-  box-shadow: 0 30px 90px -30px rgba(139, 92, 246, 0.55);
-`
+const videoWrapStyle = css({
+  maxWidth: "880px",
+  margin: `${theme.space[6]} auto 0`,
+  borderRadius: theme.radii.lg,
+  boxShadow: "0 30px 90px -30px rgba(139, 92, 246, 0.55)",
+})
 
-const introStyle = css`
-  max-width: 720px;
-  margin: ${theme.space[7]} auto 0;
-  font-size: ${theme.fontSizes.md};
-`
+const introStyle = css({ maxWidth: "720px", margin: `${theme.space[7]} auto 0`, fontSize: theme.fontSizes.md })

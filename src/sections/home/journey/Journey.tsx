@@ -82,99 +82,71 @@ export function Journey({ data }: { data: Queries.HomeJourneyFragment }) {
   )
 }
 
-const timelineStyle = css`
-  position: relative;
-  list-style: none;
-  max-width: 860px;
-  margin: 0 auto;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[4]};
-  &::before {
-    content: "";
-    position: absolute;
-    top: 24px;
-    bottom: 24px;
-    left: 21px;
-    width: 2px;
-    background: linear-gradient(180deg, #8b5cf6, #22d3ee);
-    opacity: 0.5;
-  }
-  ${mq.md} {
-    &::before {
-      left: 27px;
-    }
-  }
-`
+const timelineStyle = css({
+  position: "relative",
+  listStyle: "none",
+  maxWidth: "860px",
+  margin: "0 auto",
+  padding: "0",
+  display: "grid",
+  gap: theme.space[4],
+  "&::before": {
+    content: '""',
+    position: "absolute",
+    top: "24px",
+    bottom: "24px",
+    left: "21px",
+    width: "2px",
+    background: "linear-gradient(180deg, #8b5cf6, #22d3ee)",
+    opacity: 0.5,
+  },
+  [mq.md]: { "&::before": { left: "27px" } },
+})
 
-const stepStyle = css`
-  display: grid;
-  grid-template-columns: 44px 1fr;
-  gap: ${theme.space[3]};
-  ${mq.md} {
-    grid-template-columns: 56px 1fr;
-    gap: ${theme.space[5]};
-  }
-`
+const stepStyle = css({
+  display: "grid",
+  gridTemplateColumns: "44px 1fr",
+  gap: theme.space[3],
+  [mq.md]: { gridTemplateColumns: "56px 1fr", gap: theme.space[5] },
+})
 
-const nodeStyle = css`
-  position: relative;
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  margin-top: ${theme.space[4]};
-  border-radius: 50%;
-  background: ${theme.colors.background};
-  border: 2px solid rgba(139, 92, 246, 0.7);
-  font-size: ${theme.fontSizes.sm};
-  font-weight: 800;
-  color: ${theme.colors.text};
-  ${mq.md} {
-    width: 56px;
-    height: 56px;
-    font-size: ${theme.fontSizes.md};
-  }
-`
+const nodeStyle = css({
+  position: "relative",
+  display: "grid",
+  placeItems: "center",
+  width: "44px",
+  height: "44px",
+  marginTop: theme.space[4],
+  borderRadius: "50%",
+  background: theme.colors.background,
+  border: "2px solid rgba(139, 92, 246, 0.7)",
+  fontSize: theme.fontSizes.sm,
+  fontWeight: 800,
+  color: theme.colors.text,
+  [mq.md]: { width: "56px", height: "56px", fontSize: theme.fontSizes.md },
+})
 
-const stepCardStyle = css`
-  position: relative;
-  display: grid;
-  gap: ${theme.space[2]};
-  padding: ${theme.space[5]};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
-  transition:
-    border-color 0.2s ease,
-    transform 0.2s ease,
-    background-color 0.2s ease;
-  &:hover {
-    border-color: rgba(139, 92, 246, 0.55);
-    background: ${theme.colors.surfaceRaised};
-  }
-  &:has(button:focus-visible) {
-    outline: 3px solid ${theme.colors.accentAlt};
-    outline-offset: 3px;
-  }
-  h3 {
-    font-size: ${theme.fontSizes.lg};
-  }
-  p {
-    color: ${theme.colors.textMuted};
-  }
-`
+const stepCardStyle = css({
+  position: "relative",
+  display: "grid",
+  gap: theme.space[2],
+  padding: theme.space[5],
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.surface,
+  transition: "border-color 0.2s ease, transform 0.2s ease, background-color 0.2s ease",
+  "&:hover": { borderColor: "rgba(139, 92, 246, 0.55)", background: theme.colors.surfaceRaised },
+  "&:has(button:focus-visible)": { outline: `3px solid ${theme.colors.accentAlt}`, outlineOffset: "3px" },
+  h3: { fontSize: theme.fontSizes.lg },
+  p: { color: theme.colors.textMuted },
+})
 
-const labelStyle = css`
-  font-size: ${theme.fontSizes.xs};
-  font-weight: 700;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-  color: ${theme.colors.accentText};
-`
+const labelStyle = css({
+  fontSize: theme.fontSizes.xs,
+  fontWeight: 700,
+  letterSpacing: "0.12em",
+  textTransform: "uppercase",
+  color: theme.colors.accentText,
+})
 
-const moreStyle = css`
-  font-size: ${theme.fontSizes.sm};
-  font-weight: 700;
-  color: ${theme.colors.accentText};
-`
+const moreStyle = css({ fontSize: theme.fontSizes.sm, fontWeight: 700, color: theme.colors.accentText })

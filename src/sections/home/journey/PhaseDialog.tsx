@@ -59,15 +59,12 @@ export function PhaseDialog({ phase, ui }: PhaseDialogProps) {
   )
 }
 
-const resultStyle = css`
-  display: grid;
-  gap: ${theme.space[2]};
-  padding: ${theme.space[4]};
-  border-radius: ${theme.radii.md};
-  border: 1px solid rgba(52, 211, 153, 0.3);
-  background: rgba(52, 211, 153, 0.07);
-  h3 {
-    margin: 0;
-    color: #86efac;
-  }
-`
+const resultStyle = css({
+  display: "grid",
+  gap: theme.space[2],
+  padding: theme.space[4],
+  borderRadius: theme.radii.md,
+  border: "1px solid rgba(52, 211, 153, 0.3)",
+  background: "rgba(52, 211, 153, 0.07)",
+  h3: { margin: "0", color: "#86efac" },
+})

@@ -83,53 +83,45 @@ export function LlmBonus({ data }: { data: Queries.HomeLlmBonusFragment }) {
   )
 }
 
-const valueStyle = css`
-  display: grid;
-  justify-items: center;
-  gap: ${theme.space[1]};
-  max-width: 420px;
-  margin: 0 auto ${theme.space[7]};
-  padding: ${theme.space[5]};
-  border: 1px solid rgba(139, 92, 246, 0.4);
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.gradientSoft};
-  text-align: center;
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.sm};
-  strong {
-    font-size: clamp(2rem, 1.6rem + 1.8vw, 2.75rem);
-    font-weight: 850;
-    letter-spacing: -0.03em;
-    line-height: 1.15;
-  }
-`
+const valueStyle = css({
+  display: "grid",
+  justifyItems: "center",
+  gap: theme.space[1],
+  maxWidth: "420px",
+  margin: `0 auto ${theme.space[7]}`,
+  padding: theme.space[5],
+  border: "1px solid rgba(139, 92, 246, 0.4)",
+  borderRadius: theme.radii.lg,
+  background: theme.colors.gradientSoft,
+  textAlign: "center",
+  color: theme.colors.textMuted,
+  fontSize: theme.fontSizes.sm,
+  strong: {
+    fontSize: "clamp(2rem, 1.6rem + 1.8vw, 2.75rem)",
+    fontWeight: 850,
+    letterSpacing: "-0.03em",
+    lineHeight: 1.15,
+  },
+})
 
-const modelsStyle = css`
-  li {
-    display: grid;
-    gap: ${theme.space[3]};
-    padding: ${theme.space[5]};
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.md};
-    background: ${theme.colors.background};
-  }
-  p {
-    color: ${theme.colors.textMuted};
-    font-size: ${theme.fontSizes.sm};
-  }
-`
+const modelsStyle = css({
+  li: {
+    display: "grid",
+    gap: theme.space[3],
+    padding: theme.space[5],
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.md,
+    background: theme.colors.background,
+  },
+  p: { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
+})
 
-const headerStyle = css`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${theme.space[3]};
-  h3 {
-    font-size: ${theme.fontSizes.lg};
-  }
-`
+const headerStyle = css({
+  display: "flex",
+  alignItems: "flex-start",
+  justifyContent: "space-between",
+  gap: theme.space[3],
+  h3: { fontSize: theme.fontSizes.lg },
+})
 
-const vendorStyle = css`
-  font-size: ${theme.fontSizes.xs};
-  color: ${theme.colors.textMuted};
-`
+const vendorStyle = css({ fontSize: theme.fontSizes.xs, color: theme.colors.textMuted })

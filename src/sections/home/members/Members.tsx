@@ -53,24 +53,18 @@ export function Members({ data }: { data: Queries.HomeMembersFragment }) {
   )
 }
 
-const layoutStyle = css`
-  display: grid;
-  gap: ${theme.space[6]};
-  align-items: center;
-  ${mq.lg} {
-    grid-template-columns: 1fr 1.3fr;
-    gap: ${theme.space[8]};
-  }
-`
+const layoutStyle = css({
+  display: "grid",
+  gap: theme.space[6],
+  alignItems: "center",
+  [mq.lg]: { gridTemplateColumns: "1fr 1.3fr", gap: theme.space[8] },
+})
 
-const textStyle = css`
-  display: grid;
-  gap: ${theme.space[4]};
-`
+const textStyle = css({ display: "grid", gap: theme.space[4] })
 
-const shotStyle = css`
-  overflow: hidden;
-  border-radius: ${theme.radii.lg};
-  border: 1px solid ${theme.colors.borderStrong};
-  box-shadow: 0 30px 80px -30px rgba(139, 92, 246, 0.5);
-`
+const shotStyle = css({
+  overflow: "hidden",
+  borderRadius: theme.radii.lg,
+  border: `1px solid ${theme.colors.borderStrong}`,
+  boxShadow: "0 30px 80px -30px rgba(139, 92, 246, 0.5)",
+})

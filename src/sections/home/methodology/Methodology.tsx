@@ -77,61 +77,42 @@ export function Methodology({ data }: { data: Queries.HomeMethodologyFragment })
   )
 }
 
-const groupTitleStyle = css`
-  margin: 0 0 ${theme.space[5]};
-  text-align: center;
-  font-size: ${theme.fontSizes.sm};
-  font-weight: 700;
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
-  color: ${theme.colors.textMuted};
-  ol + & {
-    margin-top: ${theme.space[8]};
-  }
-`
+const groupTitleStyle = css({
+  margin: `0 0 ${theme.space[5]}`,
+  textAlign: "center",
+  fontSize: theme.fontSizes.sm,
+  fontWeight: 700,
+  letterSpacing: "0.14em",
+  textTransform: "uppercase",
+  color: theme.colors.textMuted,
+  "ol + &": { marginTop: theme.space[8] },
+})
 
 /** Both lists: one column on phones, three from md. */
 const threeColumns = { md: 3 } as const
 
-const layersStyle = css`
-  h4 {
-    font-size: ${theme.fontSizes.xl};
-  }
-  strong {
-    color: ${theme.colors.accentText};
-  }
-  p {
-    color: ${theme.colors.textMuted};
-  }
-`
+const layersStyle = css({
+  h4: { fontSize: theme.fontSizes.xl },
+  strong: { color: theme.colors.accentText },
+  p: { color: theme.colors.textMuted },
+})
 
-const layerCardStyle = css`
-  height: 100%;
-  overflow: hidden;
-`
+const layerCardStyle = css({ height: "100%", overflow: "hidden" })
 
-const layerNumberStyle = css`
-  font-size: 3rem;
-  font-weight: 850;
-  line-height: 1;
-  letter-spacing: -0.04em;
-  background: ${theme.colors.gradient};
-  -webkit-background-clip: text;
-  background-clip: text;
-  color: transparent;
-`
+const layerNumberStyle = css({
+  fontSize: "3rem",
+  fontWeight: 850,
+  lineHeight: 1,
+  letterSpacing: "-0.04em",
+  background: theme.colors.gradient,
+  WebkitBackgroundClip: "text",
+  backgroundClip: "text",
+  color: "transparent",
+})
 
-const pillarsStyle = css`
-  > li > div {
-    height: 100%;
-  }
-  h4 {
-    font-size: ${theme.fontSizes.lg};
-  }
-  strong {
-    color: ${theme.colors.text};
-  }
-  p {
-    color: ${theme.colors.textMuted};
-  }
-`
+const pillarsStyle = css({
+  "> li > div": { height: "100%" },
+  h4: { fontSize: theme.fontSizes.lg },
+  strong: { color: theme.colors.text },
+  p: { color: theme.colors.textMuted },
+})

@@ -53,34 +53,23 @@ export function PainVsPath({ data }: { data: Queries.HomePainVsPathFragment }) {
   )
 }
 
-const columnsStyle = css`
-  display: grid;
-  gap: ${theme.space[4]};
-  ${mq.md} {
-    grid-template-columns: 1fr 1fr;
-    gap: ${theme.space[5]};
-  }
-  h3 {
-    font-size: ${theme.fontSizes.xl};
-    margin-bottom: ${theme.space[2]};
-  }
-`
+const columnsStyle = css({
+  display: "grid",
+  gap: theme.space[4],
+  [mq.md]: { gridTemplateColumns: "1fr 1fr", gap: theme.space[5] },
+  h3: { fontSize: theme.fontSizes.xl, marginBottom: theme.space[2] },
+})
 
-const painCardStyle = css`
-  background: linear-gradient(180deg, rgba(248, 113, 113, 0.06), ${theme.colors.surface} 60%);
-  border-color: rgba(248, 113, 113, 0.2);
-`
+const painCardStyle = css({
+  background: `linear-gradient(180deg, rgba(248, 113, 113, 0.06), ${theme.colors.surface} 60%)`,
+  borderColor: "rgba(248, 113, 113, 0.2)",
+})
 
-const pathCardStyle = css`
-  background: linear-gradient(180deg, rgba(139, 92, 246, 0.14), ${theme.colors.surface} 70%);
-  border-color: rgba(139, 92, 246, 0.45);
-  box-shadow: ${theme.shadows.glow};
-  li {
-    color: ${theme.colors.text};
-  }
-`
+const pathCardStyle = css({
+  background: `linear-gradient(180deg, rgba(139, 92, 246, 0.14), ${theme.colors.surface} 70%)`,
+  borderColor: "rgba(139, 92, 246, 0.45)",
+  boxShadow: theme.shadows.glow,
+  li: { color: theme.colors.text },
+})
 
-const trustStyle = css`
-  margin-top: ${theme.space[5]};
-  font-weight: 600;
-`
+const trustStyle = css({ marginTop: theme.space[5], fontWeight: 600 })

@@ -66,62 +66,41 @@ export function ProjectSlide({
 }
 
 /** Image over details on phones, side by side from lg. */
-const slideStyle = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space[5]};
-  align-content: start;
-  ${mq.lg} {
-    grid-template-columns: minmax(0, 1.25fr) minmax(0, 1fr);
-    gap: ${theme.space[7]};
-    align-items: center;
-  }
-`
+const slideStyle = css({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: theme.space[5],
+  alignContent: "start",
+  [mq.lg]: { gridTemplateColumns: "minmax(0, 1.25fr) minmax(0, 1fr)", gap: theme.space[7], alignItems: "center" },
+})
 
-const detailsStyle = css`
-  display: grid;
-  gap: ${theme.space[3]};
-  > strong {
-    color: ${theme.colors.accentText};
-    font-size: ${theme.fontSizes.md};
-  }
-  > p {
-    color: ${theme.colors.textMuted};
-    font-size: ${theme.fontSizes.sm};
-  }
-  li {
-    font-size: ${theme.fontSizes.sm};
-  }
-`
+const detailsStyle = css({
+  display: "grid",
+  gap: theme.space[3],
+  "> strong": { color: theme.colors.accentText, fontSize: theme.fontSizes.md },
+  "> p": { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
+  li: { fontSize: theme.fontSizes.sm },
+})
 
-const headingStyle = css`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space[3]};
-  font-size: 1.6rem;
-  h3 {
-    font-size: ${theme.fontSizes.xl};
-  }
-`
+const headingStyle = css({
+  display: "flex",
+  alignItems: "center",
+  gap: theme.space[3],
+  fontSize: "1.6rem",
+  h3: { fontSize: theme.fontSizes.xl },
+})
 
-const pricesStyle = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(130px, 1fr));
-  gap: ${theme.space[3]};
-  margin: ${theme.space[2]} 0 0;
-  div {
-    padding: ${theme.space[3]};
-    border-radius: ${theme.radii.sm};
-    border: 1px solid ${theme.colors.border};
-    background: rgba(255, 255, 255, 0.03);
-  }
-  dt {
-    font-size: ${theme.fontSizes.xs};
-    color: ${theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-size: ${theme.fontSizes.xl};
-    font-weight: 800;
-  }
-`
+const pricesStyle = css({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(130px, 1fr))",
+  gap: theme.space[3],
+  margin: `${theme.space[2]} 0 0`,
+  div: {
+    padding: theme.space[3],
+    borderRadius: theme.radii.sm,
+    border: `1px solid ${theme.colors.border}`,
+    background: "rgba(255, 255, 255, 0.03)",
+  },
+  dt: { fontSize: theme.fontSizes.xs, color: theme.colors.textMuted },
+  dd: { margin: "0", fontSize: theme.fontSizes.xl, fontWeight: 800 },
+})

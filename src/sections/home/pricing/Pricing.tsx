@@ -94,107 +94,84 @@ export function Pricing({ data }: { data: Queries.HomePricingFragment }) {
   )
 }
 
-const plansStyle = css`
-  max-width: 960px;
-  margin: 0 auto;
-`
+const plansStyle = css({ maxWidth: "960px", margin: "0 auto" })
 
-const planCardStyle = css`
-  position: relative;
-  height: 100%;
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[4]};
-  padding: ${theme.space[6]} ${theme.space[5]};
-  border: 1px solid ${theme.colors.borderStrong};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
-  ${mq.md} {
-    padding: ${theme.space[6]};
-  }
-  h3 {
-    font-size: ${theme.fontSizes.xl};
-  }
-  &[data-highlighted="true"] {
-    /* A gradient border: the padding box is the card, the border box shows the gradient. */
-    border: 2px solid transparent;
-    background:
-      linear-gradient(180deg, #17122b, ${theme.colors.surface}) padding-box,
-      ${theme.colors.gradient} border-box;
-    box-shadow: 0 30px 80px -30px rgba(139, 92, 246, 0.6);
-  }
-`
+const planCardStyle = css({
+  position: "relative",
+  height: "100%",
+  display: "flex",
+  flexDirection: "column",
+  gap: theme.space[4],
+  padding: `${theme.space[6]} ${theme.space[5]}`,
+  border: `1px solid ${theme.colors.borderStrong}`,
+  borderRadius: theme.radii.lg,
+  background: theme.colors.surface,
+  [mq.md]: { padding: theme.space[6] },
+  h3: { fontSize: theme.fontSizes.xl },
+  '&[data-highlighted="true"]': {
+    // A gradient border: the padding box is the card, the border box shows the gradient.
+    border: "2px solid transparent",
+    background: `linear-gradient(180deg, #17122b, ${theme.colors.surface}) padding-box, ${theme.colors.gradient} border-box`,
+    boxShadow: "0 30px 80px -30px rgba(139, 92, 246, 0.6)",
+  },
+})
 
-const badgeStyle = css`
-  position: absolute;
-  top: 0;
-  left: 50%;
-  transform: translate(-50%, -50%);
-  padding: 0.3rem 0.9rem;
-  border-radius: ${theme.radii.pill};
-  background: ${theme.colors.gradient};
-  color: #fff;
-  font-size: ${theme.fontSizes.xs};
-  font-weight: 800;
-  letter-spacing: 0.12em;
-  white-space: nowrap;
-`
+const badgeStyle = css({
+  position: "absolute",
+  top: "0",
+  left: "50%",
+  transform: "translate(-50%, -50%)",
+  padding: "0.3rem 0.9rem",
+  borderRadius: theme.radii.pill,
+  background: theme.colors.gradient,
+  color: "#fff",
+  fontSize: theme.fontSizes.xs,
+  fontWeight: 800,
+  letterSpacing: "0.12em",
+  whiteSpace: "nowrap",
+})
 
-const descriptionStyle = css`
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.sm};
-`
+const descriptionStyle = css({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })
 
-const priceBlockStyle = css`
-  display: grid;
-  gap: 2px;
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.sm};
-`
+const priceBlockStyle = css({
+  display: "grid",
+  gap: "2px",
+  color: theme.colors.textMuted,
+  fontSize: theme.fontSizes.sm,
+})
 
-const priceStyle = css`
-  color: ${theme.colors.text};
-  font-size: clamp(2.5rem, 2rem + 2vw, 3.25rem);
-  font-weight: 900;
-  letter-spacing: -0.04em;
-  line-height: 1.1;
-`
+const priceStyle = css({
+  color: theme.colors.text,
+  fontSize: "clamp(2.5rem, 2rem + 2vw, 3.25rem)",
+  fontWeight: 900,
+  letterSpacing: "-0.04em",
+  lineHeight: 1.1,
+})
 
 /** A plan's list of included items; `data-excluded="true"` for what it leaves out. */
-const featuresStyle = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[3]};
-  font-size: ${theme.fontSizes.sm};
-  li {
-    display: grid;
-    grid-template-columns: 1.4em 1fr;
-    gap: ${theme.space[2]};
-    align-items: start;
-  }
-  &[data-excluded="true"] {
-    padding-top: ${theme.space[4]};
-    border-top: 1px solid ${theme.colors.border};
-    color: ${theme.colors.textFaint};
-  }
-  s {
-    text-decoration-color: rgba(138, 138, 160, 0.7);
-  }
-`
+const featuresStyle = css({
+  listStyle: "none",
+  margin: "0",
+  padding: "0",
+  display: "grid",
+  gap: theme.space[3],
+  fontSize: theme.fontSizes.sm,
+  li: { display: "grid", gridTemplateColumns: "1.4em 1fr", gap: theme.space[2], alignItems: "start" },
+  '&[data-excluded="true"]': {
+    paddingTop: theme.space[4],
+    borderTop: `1px solid ${theme.colors.border}`,
+    color: theme.colors.textFaint,
+  },
+  s: { textDecorationColor: "rgba(138, 138, 160, 0.7)" },
+})
 
 /** The promo's bonus is named once for the middle of a sentence ("ganhe a {promo.bonus}"); as a point, it starts a line. */
-const firstCapitalStyle = css`
-  &::first-letter {
-    text-transform: uppercase;
-  }
-`
+const firstCapitalStyle = css({ "&::first-letter": { textTransform: "uppercase" } })
 
-const noteStyle = css`
-  max-width: 640px;
-  margin: ${theme.space[6]} auto 0;
-  text-align: center;
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.sm};
-`
+const noteStyle = css({
+  maxWidth: "640px",
+  margin: `${theme.space[6]} auto 0`,
+  textAlign: "center",
+  color: theme.colors.textMuted,
+  fontSize: theme.fontSizes.sm,
+})

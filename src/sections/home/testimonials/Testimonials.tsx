@@ -103,57 +103,37 @@ export function Testimonials({ data }: { data: Queries.HomeTestimonialsFragment 
   )
 }
 
-const figureStyle = css`
-  height: 100%;
-  margin: 0;
-  display: grid;
-  align-content: start;
-  gap: ${theme.space[4]};
-  padding: ${theme.space[5]};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
-  blockquote {
-    margin: 0;
-    color: ${theme.colors.text};
-    font-size: ${theme.fontSizes.md};
-  }
-  figcaption {
-    display: grid;
-    gap: ${theme.space[4]};
-  }
-`
+const figureStyle = css({
+  height: "100%",
+  margin: "0",
+  display: "grid",
+  alignContent: "start",
+  gap: theme.space[4],
+  padding: theme.space[5],
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.surface,
+  blockquote: { margin: "0", color: theme.colors.text, fontSize: theme.fontSizes.md },
+  figcaption: { display: "grid", gap: theme.space[4] },
+})
 
-const whoStyle = css`
-  display: grid;
-  font-size: ${theme.fontSizes.sm};
-  span {
-    color: ${theme.colors.textMuted};
-  }
-`
+const whoStyle = css({ display: "grid", fontSize: theme.fontSizes.sm, span: { color: theme.colors.textMuted } })
 
 /** The student's result screen, shown whole. */
-const shotStyle = css`
-  overflow: hidden;
-  aspect-ratio: 1;
-  border-radius: ${theme.radii.sm};
-  border: 1px solid ${theme.colors.border};
-`
+const shotStyle = css({
+  overflow: "hidden",
+  aspectRatio: "1",
+  borderRadius: theme.radii.sm,
+  border: `1px solid ${theme.colors.border}`,
+})
 
-const valueStyle = css`
-  font-size: ${theme.fontSizes.xl};
-  font-weight: 850;
-  line-height: 1.2;
-`
+const valueStyle = css({ fontSize: theme.fontSizes.xl, fontWeight: 850, lineHeight: 1.2 })
 
-const whenStyle = css`
-  font-size: ${theme.fontSizes.xs};
-  color: ${theme.colors.textMuted};
-`
+const whenStyle = css({ fontSize: theme.fontSizes.xs, color: theme.colors.textMuted })
 
-const descriptionStyle = css`
-  padding-top: ${theme.space[3]};
-  border-top: 1px solid ${theme.colors.border};
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.sm};
-`
+const descriptionStyle = css({
+  paddingTop: theme.space[3],
+  borderTop: `1px solid ${theme.colors.border}`,
+  color: theme.colors.textMuted,
+  fontSize: theme.fontSizes.sm,
+})

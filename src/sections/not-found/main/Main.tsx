@@ -47,44 +47,36 @@ export function Main({ data }: { data: Queries.NotFoundMainFragment }) {
 /* The panel hangs from a fixed top and its blocks span its width, only the fixed-size mark being
    centred: centred on their content, they would move while the HTML still arrives
    (docs/performance.md, "Layout"). */
-const shellStyle = css`
-  min-height: 100vh;
-  min-height: 100svh;
-  padding: max(${theme.space[7]}, 12vh) 0 ${theme.space[7]};
+const shellStyle = css({
+  minHeight: ["100vh", "100svh"],
+  padding: `max(${theme.space[7]}, 12vh) 0 ${theme.space[7]}`,
   background:
-    radial-gradient(45% 40% at 50% 35%, rgba(139, 92, 246, 0.22), transparent 80%),
-    radial-gradient(35% 30% at 70% 70%, rgba(34, 211, 238, 0.1), transparent 80%);
-`
+    "radial-gradient(45% 40% at 50% 35%, rgba(139, 92, 246, 0.22), transparent 80%), radial-gradient(35% 30% at 70% 70%, rgba(34, 211, 238, 0.1), transparent 80%)",
+})
 
-const panelStyle = css`
-  display: grid;
-  gap: ${theme.space[4]};
-  max-width: 620px;
-  margin: 0 auto;
-  padding: ${theme.space[7]} ${theme.space[5]};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  background: rgba(16, 16, 26, 0.75);
-  box-shadow: ${theme.shadows.card};
-  text-align: center;
-  h1 {
-    font-size: ${theme.fontSizes["2xl"]};
-    font-weight: 800;
-  }
-  a {
-    justify-self: center;
-    margin-top: ${theme.space[3]};
-  }
-`
+const panelStyle = css({
+  display: "grid",
+  gap: theme.space[4],
+  maxWidth: "620px",
+  margin: "0 auto",
+  padding: `${theme.space[7]} ${theme.space[5]}`,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.lg,
+  background: "rgba(16, 16, 26, 0.75)",
+  boxShadow: theme.shadows.card,
+  textAlign: "center",
+  h1: { fontSize: theme.fontSizes["2xl"], fontWeight: 800 },
+  a: { justifySelf: "center", marginTop: theme.space[3] },
+})
 
-const markStyle = css`
-  justify-self: center;
-  display: grid;
-  place-items: center;
-  width: 72px;
-  height: 72px;
-  border-radius: 50%;
-  border: 1px solid ${theme.colors.borderStrong};
-  background: ${theme.colors.gradientSoft};
-  color: ${theme.colors.accentText};
-`
+const markStyle = css({
+  justifySelf: "center",
+  display: "grid",
+  placeItems: "center",
+  width: "72px",
+  height: "72px",
+  borderRadius: "50%",
+  border: `1px solid ${theme.colors.borderStrong}`,
+  background: theme.colors.gradientSoft,
+  color: theme.colors.accentText,
+})

@@ -38,29 +38,14 @@ export function AccessCards({ cards }: { cards: readonly AccessCard[] }) {
   )
 }
 
-const accessCardStyle = css`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  h3 {
-    font-size: ${theme.fontSizes.lg};
-  }
-  a {
-    width: 100%;
-    margin-top: auto;
-    padding-left: ${theme.space[3]};
-    padding-right: ${theme.space[3]};
-  }
-`
+const accessCardStyle = css({
+  display: "flex",
+  flexDirection: "column",
+  height: "100%",
+  h3: { fontSize: theme.fontSizes.lg },
+  a: { width: "100%", marginTop: "auto", paddingLeft: theme.space[3], paddingRight: theme.space[3] },
+})
 
-const headStyle = css`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space[4]};
-`
+const headStyle = css({ display: "flex", alignItems: "center", gap: theme.space[4] })
 
-const descriptionStyle = css`
-  flex: 1;
-  color: ${theme.colors.textMuted};
-  margin-bottom: ${theme.space[2]};
-`
+const descriptionStyle = css({ flex: 1, color: theme.colors.textMuted, marginBottom: theme.space[2] })
