@@ -5,8 +5,7 @@ import { renewalCheckoutHref } from "../../features/customer-week/customer-week-
 import { ButtonLink } from "../../ui/Button"
 
 /** What a buy button sends to the renewal checkout (the sections that show one select it). */
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment RenewalOfferCheckout on RenewalOfferJson {
     planName
     offerPrice

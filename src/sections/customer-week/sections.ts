@@ -4,8 +4,7 @@ import "../../ui/Picture"
 import { graphql } from "gatsby"
 import type { SectionCode } from "../deferred"
 
-/** @public Gatsby reads GraphQL fragments from a module's exports: every section's data, for the page query. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment SemanaClienteSections on Query {
     ...SemanaClienteHero
     ...SemanaClienteAudience

@@ -11,8 +11,7 @@ import { theme } from "../../theme/theme"
 import { FOOTER_ID } from "./footer-id"
 
 /** What the footer shows (content/data/ui.json → footer); every page's query spreads it. */
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment SiteFooter on Query {
     site {
       publishedYear: buildTime(formatString: "YYYY")
@@ -74,7 +73,7 @@ const footerStyle = css(skipWhileOffscreen("500px"), {
   color: theme.colors.textMuted,
   fontSize: theme.fontSizes.sm,
   textAlign: "center",
-  p: { maxWidth: "560px", margin: "0 auto" },
+  p: { maxWidth: 560, margin: "0 auto" },
   ".brand": {
     display: "block",
     marginBottom: theme.space[3],
@@ -88,26 +87,26 @@ const footerStyle = css(skipWhileOffscreen("500px"), {
   nav: { gap: `${theme.space[2]} ${theme.space[5]}`, marginTop: theme.space[5] },
   // Links and the preferences button read alike, each a comfortable touch target.
   "nav a, nav button": {
-    minHeight: "44px",
+    minHeight: 44,
     display: "inline-flex",
     alignItems: "center",
-    padding: "0",
-    border: "0",
+    padding: 0,
+    border: 0,
     background: "none",
     color: theme.colors.accentText,
     font: "inherit",
     textDecoration: "underline",
-    textUnderlineOffset: "3px",
+    textUnderlineOffset: 3,
     cursor: "pointer",
     "&:hover": { color: theme.colors.text },
   },
   address: {
     gap: `${theme.space[1]} ${theme.space[4]}`,
-    maxWidth: "720px",
+    maxWidth: 720,
     margin: `${theme.space[4]} auto 0`,
     fontStyle: "normal",
     fontSize: theme.fontSizes.xs,
-    a: { color: "inherit", textUnderlineOffset: "2px" },
+    a: { color: "inherit", textUnderlineOffset: 2 },
   },
   ".copyright": { marginTop: theme.space[3], color: theme.colors.textFaint, fontSize: theme.fontSizes.xs },
 })

@@ -14,8 +14,7 @@ import { Container } from "../../ui/layout"
  */
 
 /** What every legal page reads besides its sections: the way back and the footer. */
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment LegalPageChrome on Query {
     uiJson {
       legal {
@@ -67,7 +66,7 @@ const shellStyle = css({
 })
 
 const articleStyle = css({
-  maxWidth: "760px",
+  maxWidth: 760,
   margin: "0 auto",
   display: "grid",
   // The column never grows past the measure for a wide table cell.
@@ -77,7 +76,7 @@ const articleStyle = css({
 
 const backStyle = css({
   justifySelf: "start",
-  minHeight: "44px",
+  minHeight: 44,
   display: "inline-flex",
   alignItems: "center",
   color: theme.colors.accentText,

@@ -67,7 +67,7 @@ const headerStyle = css({
   h1: { fontSize: theme.fontSizes["2xl"], fontWeight: 800 },
 })
 
-const metaStyle = css({ margin: "0", color: theme.colors.textFaint, fontSize: theme.fontSizes.sm })
+const metaStyle = css({ margin: 0, color: theme.colors.textFaint, fontSize: theme.fontSizes.sm })
 
 const sectionStyle = css(skipWhileOffscreen("600px"), {
   display: "grid",
@@ -78,15 +78,15 @@ const sectionStyle = css(skipWhileOffscreen("600px"), {
   "> h2": { color: theme.colors.text, fontSize: theme.fontSizes.lg, fontWeight: 800 },
   // "Preferências de cookies" reads as a link here too.
   "p > button": {
-    minHeight: "44px",
-    padding: "0",
-    border: "0",
+    minHeight: 44,
+    padding: 0,
+    border: 0,
     background: "none",
     color: theme.colors.accentText,
     font: "inherit",
     fontWeight: 600,
     textDecoration: "underline",
-    textUnderlineOffset: "3px",
+    textUnderlineOffset: 3,
     cursor: "pointer",
   },
 })
@@ -99,7 +99,7 @@ export function LegalProse(props: ComponentProps<typeof Prose>) {
 const legalProseStyle = css({
   lineHeight: 1.7,
   h2: { margin: `${theme.space[5]} 0 0`, color: theme.colors.text, fontSize: theme.fontSizes.lg, fontWeight: 800 },
-  p: { margin: "0" },
+  p: { margin: 0 },
   ul: { display: "grid", gap: theme.space[2] },
   a: { color: theme.colors.accentText },
 })

@@ -9,8 +9,7 @@ import { required, sectionCopy } from "../../../content-model/copy"
 import { BannerLink } from "../../../ui/Button"
 import { WEEK_BANNER_ID } from "./banner-id"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment SemanaClienteBanner on Query {
     bannerCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "banner" } }) {
       ...SectionCopy
@@ -69,7 +68,7 @@ export function Banner({ data }: { data: Queries.SemanaClienteBannerFragment }) 
 
 const barStyle = css({
   position: "sticky",
-  top: "0",
+  top: 0,
   zIndex: theme.zIndex.banner,
   // A colour under the gradient: high-contrast modes drop gradients and keep a colour's opacity, and a see-through bar would let the page scroll visibly under its text.
   background: "#4c1d95 linear-gradient(90deg, #4c1d95 0%, #3730a3 50%, #155e75 100%)",
@@ -108,7 +107,7 @@ const badgeStyle = css({
 
 const textStyle = css({
   flex: "1 1 0",
-  minWidth: "0",
+  minWidth: 0,
   maxWidth: "40rem",
   fontSize: theme.fontSizes.xs,
   fontWeight: 600,

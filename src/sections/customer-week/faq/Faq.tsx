@@ -6,8 +6,7 @@ import { sectionCopy } from "../../../content-model/copy"
 import { Section } from "../../../ui/layout"
 import { renewalQuestions } from "./questions"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment SemanaClienteFaq on Query {
     faqCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "faq" } }) {
       ...SectionCopy
@@ -56,7 +55,7 @@ export function Faq({ data }: { data: Queries.SemanaClienteFaqFragment }) {
   )
 }
 
-const listStyle = css({ display: "grid", gap: theme.space[3], maxWidth: "800px", margin: "0 auto" })
+const listStyle = css({ display: "grid", gap: theme.space[3], maxWidth: 800, margin: "0 auto" })
 
 const chevronStyle = css({ flex: "none", color: theme.colors.accentText, transition: "transform 0.2s ease" })
 
@@ -72,7 +71,7 @@ const itemStyle = css({
     alignItems: "center",
     justifyContent: "space-between",
     gap: theme.space[4],
-    minHeight: "56px",
+    minHeight: 56,
     padding: `${theme.space[4]} ${theme.space[5]}`,
     fontWeight: 700,
     cursor: "pointer",
@@ -81,6 +80,6 @@ const itemStyle = css({
   },
   "summary::-webkit-details-marker": { display: "none" },
   "summary:hover": { color: theme.colors.accentText },
-  "summary:focus-visible": { outlineOffset: "-3px" },
+  "summary:focus-visible": { outlineOffset: -3 },
   p: { padding: `0 ${theme.space[5]} ${theme.space[5]}`, color: theme.colors.textMuted },
 })

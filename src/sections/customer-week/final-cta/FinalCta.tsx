@@ -10,8 +10,7 @@ import { Prose } from "../../../ui/Prose"
 import { BuyButton } from "../BuyButton"
 import { formatPrice } from "../../../lib/price"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment SemanaClienteFinalCta on Query {
     finalCtaCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "finalCta" } }) {
       ...SectionCopy
@@ -55,7 +54,7 @@ const panelStyle = css({
   display: "grid",
   gap: theme.space[4],
   justifyItems: "center",
-  maxWidth: "880px",
+  maxWidth: 880,
   margin: "0 auto",
   padding: `${theme.space[7]} ${theme.space[4]}`,
   border: `1px solid ${theme.colors.borderStrong}`,
@@ -65,7 +64,7 @@ const panelStyle = css({
   boxShadow: "0 40px 100px -40px rgba(139, 92, 246, 0.6)",
   a: {
     width: "100%",
-    maxWidth: "420px",
+    maxWidth: 420,
     marginTop: theme.space[3],
     paddingLeft: theme.space[4],
     paddingRight: theme.space[4],

@@ -7,8 +7,7 @@ import { Container, Eyebrow, SectionTitle } from "../../../ui/layout"
 import { skipWhileOffscreen } from "../../../ui/offscreen"
 import { Prose } from "../../../ui/Prose"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment SemanaClienteGuarantee on Query {
     guaranteeCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "guarantee" } }) {
       ...SectionCopy
@@ -67,7 +66,7 @@ const panelStyle = css({
   display: "grid",
   gap: theme.space[5],
   justifyItems: "center",
-  maxWidth: "920px",
+  maxWidth: 920,
   margin: "0 auto",
   padding: `${theme.space[6]} ${theme.space[5]}`,
   border: "1px solid rgba(52, 211, 153, 0.3)",
@@ -87,8 +86,8 @@ const sealStyle = css({
   position: "relative",
   display: "grid",
   placeItems: "center",
-  width: "136px",
-  height: "136px",
+  width: 136,
+  height: 136,
   borderRadius: "50%",
   border: "1px solid rgba(52, 211, 153, 0.4)",
   background: "radial-gradient(circle, rgba(52, 211, 153, 0.22), rgba(52, 211, 153, 0.04) 70%)",
@@ -96,12 +95,12 @@ const sealStyle = css({
   boxShadow: "0 0 60px -10px rgba(52, 211, 153, 0.45)",
   strong: {
     position: "absolute",
-    right: "6px",
-    bottom: "6px",
+    right: 6,
+    bottom: 6,
     display: "grid",
     placeItems: "center",
-    width: "44px",
-    height: "44px",
+    width: 44,
+    height: 44,
     borderRadius: "50%",
     background: theme.colors.success,
     color: "#052e1f",

@@ -11,8 +11,7 @@ import { GradientText, Pill } from "../../../ui/primitives"
 import { Prose } from "../../../ui/Prose"
 import { VideoFacade } from "../../../ui/VideoFacade"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment SemanaClienteHero on Query {
     heroCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "hero" } }) {
       ...SectionCopy

@@ -7,8 +7,7 @@ import { Section } from "../../../ui/layout"
 import { Card, CardGrid, Mark } from "../../../ui/primitives"
 import { formatPrice } from "../../../lib/price"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment SemanaClienteIncludes on Query {
     includesCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "includes" } }) {
       ...SectionCopy
@@ -85,7 +84,7 @@ const itemsStyle = css({
   display: "grid",
   gap: theme.space[3],
   margin: "0 auto",
-  padding: "0",
+  padding: 0,
   listStyle: "none",
   [mq.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: theme.space[4] },
 })
@@ -98,7 +97,7 @@ const itemStyle = css({
   border: `1px solid ${theme.colors.border}`,
   borderRadius: theme.radii.md,
   background: theme.colors.surface,
-  "> div": { flex: 1, minWidth: "0" },
+  "> div": { flex: 1, minWidth: 0 },
   p: { marginTop: theme.space[1], color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
 })
 
@@ -121,7 +120,7 @@ const valueStyle = css({
 
 const bonusesTitleStyle = css({
   margin: `${theme.space[8]} auto ${theme.space[5]}`,
-  maxWidth: "640px",
+  maxWidth: 640,
   textAlign: "center",
   fontSize: theme.fontSizes.xl,
   fontWeight: 800,

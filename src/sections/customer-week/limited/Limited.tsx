@@ -6,8 +6,7 @@ import { required, sectionCopy } from "../../../content-model/copy"
 import { Section } from "../../../ui/layout"
 import { Checklist } from "../../../ui/primitives"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment SemanaClienteLimited on Query {
     limitedCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "limited" } }) {
       ...SectionCopy
@@ -39,7 +38,7 @@ export function Limited({ data }: { data: Queries.SemanaClienteLimitedFragment }
 }
 
 const panelStyle = css({
-  maxWidth: "720px",
+  maxWidth: 720,
   margin: "0 auto",
   padding: theme.space[5],
   border: "1px solid rgba(251, 191, 36, 0.35)",

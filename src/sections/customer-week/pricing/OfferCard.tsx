@@ -74,12 +74,12 @@ const cardStyle = css({
   background: `linear-gradient(${theme.colors.surfaceRaised}, ${theme.colors.surfaceRaised}) padding-box, ${theme.colors.gradient} border-box`,
   boxShadow: "0 30px 80px -30px rgba(139, 92, 246, 0.6)",
   a: { width: "100%", marginTop: theme.space[4] },
-  [mq.lg]: { position: "sticky", top: "96px" },
+  [mq.lg]: { position: "sticky", top: 96 },
 })
 
 const discountStyle = css({
   position: "absolute",
-  top: "0",
+  top: 0,
   left: "50%",
   transform: "translate(-50%, -50%)",
   padding: `${theme.space[1]} ${theme.space[4]}`,
@@ -104,7 +104,7 @@ const fullPriceStyle = css({
     color: theme.colors.textFaint,
     fontWeight: 700,
     textDecorationColor: theme.colors.danger,
-    textDecorationThickness: "2px",
+    textDecorationThickness: 2,
   },
 })
 

@@ -43,8 +43,8 @@ const priceListStyle = css({
 })
 
 const itemsStyle = css({
-  margin: "0",
-  padding: "0",
+  margin: 0,
+  padding: 0,
   listStyle: "none",
   li: {
     display: "flex",
@@ -54,7 +54,7 @@ const itemsStyle = css({
     padding: `${theme.space[3]} 0`,
     borderBottom: `1px solid ${theme.colors.border}`,
   },
-  "li > div": { display: "grid", gap: "2px", minWidth: "0" },
+  "li > div": { display: "grid", gap: 2, minWidth: 0 },
   strong: { fontWeight: 600 },
   small: { color: theme.colors.textFaint, fontSize: theme.fontSizes.xs, lineHeight: 1.45 },
 })
@@ -64,7 +64,7 @@ const priceStyle = css({
   fontWeight: 700,
   fontVariantNumeric: "tabular-nums",
   whiteSpace: "nowrap",
-  span: { marginLeft: "2px", color: theme.colors.textFaint, fontSize: theme.fontSizes.xs, fontWeight: 500 },
+  span: { marginLeft: 2, color: theme.colors.textFaint, fontSize: theme.fontSizes.xs, fontWeight: 500 },
 })
 
 const totalStyle = css({
@@ -79,6 +79,6 @@ const totalStyle = css({
     fontSize: theme.fontSizes.xl,
     fontWeight: 800,
     whiteSpace: "nowrap",
-    textDecorationThickness: "2px",
+    textDecorationThickness: 2,
   },
 })

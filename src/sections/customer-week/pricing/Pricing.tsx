@@ -9,8 +9,7 @@ import { OfferCard } from "./OfferCard"
 import { PriceItems } from "./PriceItems"
 import { formatPrice } from "../../../lib/price"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment SemanaClientePricing on Query {
     pricingCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "pricing" } }) {
       ...SectionCopy
@@ -83,7 +82,7 @@ const shellStyle = css({ background: "radial-gradient(70% 50% at 50% 40%, rgba(1
 const layoutStyle = css({
   display: "grid",
   gap: theme.space[7],
-  maxWidth: "1040px",
+  maxWidth: 1040,
   margin: "0 auto",
   [mq.lg]: { gridTemplateColumns: "minmax(0, 1.15fr) minmax(0, 0.85fr)", gap: theme.space[6], alignItems: "start" },
 })

@@ -7,8 +7,7 @@ import { Section } from "../../../ui/layout"
 import { Actions } from "../../../ui/primitives"
 import { InfoCards } from "../InfoCards"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment SemanaClienteStop on Query {
     stopCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "stop" } }) {
       ...SectionCopy

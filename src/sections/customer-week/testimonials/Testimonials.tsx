@@ -7,8 +7,7 @@ import { Section } from "../../../ui/layout"
 import { Picture } from "../../../ui/Picture"
 import { formatPrice } from "../../../lib/price"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment SemanaClienteTestimonials on Query {
     testimonialsCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "testimonials" } }) {
       ...SectionCopy
@@ -68,8 +67,8 @@ export function Testimonials({ data }: { data: Queries.SemanaClienteTestimonials
 const gridStyle = css({
   display: "grid",
   gap: theme.space[4],
-  margin: "0",
-  padding: "0",
+  margin: 0,
+  padding: 0,
   listStyle: "none",
   [mq.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
   [mq.lg]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: theme.space[5] },
@@ -79,7 +78,7 @@ const figureStyle = css({
   display: "flex",
   flexDirection: "column",
   height: "100%",
-  margin: "0",
+  margin: 0,
   overflow: "hidden",
   border: `1px solid ${theme.colors.border}`,
   borderRadius: theme.radii.lg,

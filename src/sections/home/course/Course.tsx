@@ -7,8 +7,7 @@ import { required, sectionCopy } from "../../../content-model/copy"
 import { Section } from "../../../ui/layout"
 import { Checklist, GradientText } from "../../../ui/primitives"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment HomeCourse on Query {
     courseCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "course" } }) {
       ...SectionCopy
@@ -53,7 +52,7 @@ export function Course({ data }: { data: Queries.HomeCourseFragment }) {
 const figuresStyle = css({
   display: "grid",
   gap: theme.space[4],
-  maxWidth: "760px",
+  maxWidth: 760,
   margin: "0 auto",
   [mq.sm]: { gridTemplateColumns: "1fr 1fr" },
   div: {
@@ -69,7 +68,7 @@ const figuresStyle = css({
   },
   dt: { color: theme.colors.textMuted },
   dd: {
-    margin: "0",
+    margin: 0,
     fontSize: "clamp(2.5rem, 2rem + 2vw, 3.5rem)",
     fontWeight: 850,
     letterSpacing: "-0.03em",

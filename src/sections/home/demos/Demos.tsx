@@ -9,8 +9,7 @@ import { Section } from "../../../ui/layout"
 import { Actions, CardGrid, Pill } from "../../../ui/primitives"
 import { VideoFacade } from "../../../ui/VideoFacade"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment HomeDemos on Query {
     demosCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "demos" } }) {
       ...SectionCopy
@@ -48,7 +47,6 @@ export const fragment = graphql`
   }
 `
 
-/** Three agents at work on video: a commercial agent, a scheduling agent, an agent that makes phone calls. */
 export function Demos({ data }: { data: Queries.HomeDemosFragment }) {
   const { videoHost } = useSiteSettings()
   const copy = sectionCopy(data.demosCopy, "home/demos")

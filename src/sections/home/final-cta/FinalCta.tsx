@@ -7,8 +7,7 @@ import { ButtonLink } from "../../../ui/Button"
 import { SectionFrame, SectionHeading } from "../../../ui/layout"
 import { Prose } from "../../../ui/Prose"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment HomeFinalCta on Query {
     finalCtaCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "finalCta" } }) {
       ...SectionCopy
@@ -50,7 +49,7 @@ const panelStyle = css({
   [mq.md]: { padding: `${theme.space[9]} ${theme.space[8]}` },
 })
 
-const bodyStyle = css({ maxWidth: "680px" })
+const bodyStyle = css({ maxWidth: 680 })
 
 const buttonsStyle = css({
   display: "flex",

@@ -86,17 +86,16 @@ const shellStyle = css({
   padding: `${theme.space[7]} 0 ${theme.space[8]}`,
   textAlign: "center",
   [mq.md]: { padding: `${theme.space[8]} 0 ${theme.space[9]}` },
-  // Above the glow.
-  "> div > *": { position: "relative" },
+  "> div > *": { position: "relative" }, // above the glow
 })
 
 const glowStyle = css({
   position: "absolute",
   // A fixed offset from the top: a share of the hero's height would move the glow (a layout shift) as its text reflows.
   inset: "-200px -10% auto",
-  height: "720px",
-  background:
-    "radial-gradient(ellipse 50% 45% at 30% 20%, rgba(139, 92, 246, 0.28), transparent 70%), radial-gradient(ellipse 45% 40% at 75% 35%, rgba(34, 211, 238, 0.14), transparent 70%)",
+  height: 720,
+  background: `radial-gradient(ellipse 50% 45% at 30% 20%, rgba(139, 92, 246, 0.28), transparent 70%),
+    radial-gradient(ellipse 45% 40% at 75% 35%, rgba(34, 211, 238, 0.14), transparent 70%)`,
   pointerEvents: "none",
 })
 
@@ -127,7 +126,7 @@ const starsStyle = css({
 })
 
 const titleStyle = css({
-  maxWidth: "940px",
+  maxWidth: 940,
   margin: `${theme.space[5]} auto ${theme.space[4]}`,
   fontSize: theme.fontSizes["3xl"],
   fontWeight: 850,
@@ -135,17 +134,17 @@ const titleStyle = css({
 })
 
 const subtitleStyle = css({
-  maxWidth: "680px",
+  maxWidth: 680,
   margin: "0 auto",
   color: theme.colors.textMuted,
   fontSize: theme.fontSizes.lg,
 })
 
 const videoWrapStyle = css({
-  maxWidth: "880px",
+  maxWidth: 880,
   margin: `${theme.space[6]} auto 0`,
   borderRadius: theme.radii.lg,
   boxShadow: "0 30px 90px -30px rgba(139, 92, 246, 0.55)",
 })
 
-const introStyle = css({ maxWidth: "720px", margin: `${theme.space[7]} auto 0`, fontSize: theme.fontSizes.md })
+const introStyle = css({ maxWidth: 720, margin: `${theme.space[7]} auto 0`, fontSize: theme.fontSizes.md })

@@ -7,8 +7,7 @@ import { Section } from "../../../ui/layout"
 import { CardGrid, GradientText, Pill } from "../../../ui/primitives"
 import { formatPrice } from "../../../lib/price"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment HomeLlmBonus on Query {
     llmBonusCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "llmBonus" } }) {
       ...SectionCopy
@@ -87,7 +86,7 @@ const valueStyle = css({
   display: "grid",
   justifyItems: "center",
   gap: theme.space[1],
-  maxWidth: "420px",
+  maxWidth: 420,
   margin: `0 auto ${theme.space[7]}`,
   padding: theme.space[5],
   border: "1px solid rgba(139, 92, 246, 0.4)",

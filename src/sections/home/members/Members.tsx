@@ -8,8 +8,7 @@ import { Checklist } from "../../../ui/primitives"
 import { Picture } from "../../../ui/Picture"
 import { Prose } from "../../../ui/Prose"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment HomeMembers on Query {
     membersCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "members" } }) {
       ...SectionCopy
@@ -29,7 +28,6 @@ export const fragment = graphql`
   }
 `
 
-/** The members area: what a student finds inside, beside a screenshot. */
 export function Members({ data }: { data: Queries.HomeMembersFragment }) {
   const copy = sectionCopy(data.membersCopy, "home/members")
   const id = sectionAnchor("home", "members")
@@ -37,7 +35,7 @@ export function Members({ data }: { data: Queries.HomeMembersFragment }) {
   return (
     <SectionFrame id={id}>
       <div css={layoutStyle}>
-        <div css={textStyle}>
+        <div css={{ display: "grid", gap: theme.space[4] }}>
           <SectionHeading id={id} copy={copy} />
           {copy.subtitle && <p>{copy.subtitle}</p>}
           <Prose html={copy.html} />
@@ -59,8 +57,6 @@ const layoutStyle = css({
   alignItems: "center",
   [mq.lg]: { gridTemplateColumns: "1fr 1.3fr", gap: theme.space[8] },
 })
-
-const textStyle = css({ display: "grid", gap: theme.space[4] })
 
 const shotStyle = css({
   overflow: "hidden",

@@ -7,8 +7,7 @@ import { ButtonLink } from "../../../ui/Button"
 import { Section } from "../../../ui/layout"
 import { Actions, Card, Checklist } from "../../../ui/primitives"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment HomePainVsPath on Query {
     painVsPathCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "painVsPath" } }) {
       ...SectionCopy
@@ -28,7 +27,6 @@ export const fragment = graphql`
   }
 `
 
-/** The pains of the old way beside the new path, a call to pricing and the trust points. */
 export function PainVsPath({ data }: { data: Queries.HomePainVsPathFragment }) {
   const copy = sectionCopy(data.painVsPathCopy, "home/painVsPath")
   const comparison = required(data.painVsPathJson, "painVsPath.json")

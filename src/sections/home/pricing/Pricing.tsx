@@ -10,8 +10,7 @@ import { required, sectionCopy } from "../../../content-model/copy"
 import { Section } from "../../../ui/layout"
 import { CardGrid, Mark } from "../../../ui/primitives"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment HomePricing on Query {
     pricingCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "pricing" } }) {
       ...SectionCopy
@@ -94,7 +93,7 @@ export function Pricing({ data }: { data: Queries.HomePricingFragment }) {
   )
 }
 
-const plansStyle = css({ maxWidth: "960px", margin: "0 auto" })
+const plansStyle = css({ maxWidth: 960, margin: "0 auto" })
 
 const planCardStyle = css({
   position: "relative",
@@ -118,7 +117,7 @@ const planCardStyle = css({
 
 const badgeStyle = css({
   position: "absolute",
-  top: "0",
+  top: 0,
   left: "50%",
   transform: "translate(-50%, -50%)",
   padding: "0.3rem 0.9rem",
@@ -133,12 +132,7 @@ const badgeStyle = css({
 
 const descriptionStyle = css({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })
 
-const priceBlockStyle = css({
-  display: "grid",
-  gap: "2px",
-  color: theme.colors.textMuted,
-  fontSize: theme.fontSizes.sm,
-})
+const priceBlockStyle = css({ display: "grid", gap: 2, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })
 
 const priceStyle = css({
   color: theme.colors.text,
@@ -151,8 +145,8 @@ const priceStyle = css({
 /** A plan's list of included items; `data-excluded="true"` for what it leaves out. */
 const featuresStyle = css({
   listStyle: "none",
-  margin: "0",
-  padding: "0",
+  margin: 0,
+  padding: 0,
   display: "grid",
   gap: theme.space[3],
   fontSize: theme.fontSizes.sm,
@@ -169,7 +163,7 @@ const featuresStyle = css({
 const firstCapitalStyle = css({ "&::first-letter": { textTransform: "uppercase" } })
 
 const noteStyle = css({
-  maxWidth: "640px",
+  maxWidth: 640,
   margin: `${theme.space[6]} auto 0`,
   textAlign: "center",
   color: theme.colors.textMuted,

@@ -10,8 +10,7 @@ import { Picture } from "../../../ui/Picture"
 import { VideoFacade } from "../../../ui/VideoFacade"
 import { formatPrice } from "../../../lib/price"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment HomeTestimonials on Query {
     testimonialsCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "testimonials" } }) {
       ...SectionCopy
@@ -105,7 +104,7 @@ export function Testimonials({ data }: { data: Queries.HomeTestimonialsFragment 
 
 const figureStyle = css({
   height: "100%",
-  margin: "0",
+  margin: 0,
   display: "grid",
   alignContent: "start",
   gap: theme.space[4],
@@ -113,7 +112,7 @@ const figureStyle = css({
   border: `1px solid ${theme.colors.border}`,
   borderRadius: theme.radii.md,
   background: theme.colors.surface,
-  blockquote: { margin: "0", color: theme.colors.text, fontSize: theme.fontSizes.md },
+  blockquote: { margin: 0, color: theme.colors.text, fontSize: theme.fontSizes.md },
   figcaption: { display: "grid", gap: theme.space[4] },
 })
 

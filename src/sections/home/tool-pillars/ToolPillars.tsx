@@ -6,8 +6,7 @@ import { required, sectionCopy } from "../../../content-model/copy"
 import { Section } from "../../../ui/layout"
 import { Card, CardGrid, Checklist, IconTile } from "../../../ui/primitives"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment HomeToolPillars on Query {
     toolPillarsCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "toolPillars" } }) {
       ...SectionCopy
@@ -36,7 +35,6 @@ export const fragment = graphql`
   }
 `
 
-/** The four tools (Templates, Flows, Chat, Academy) and the template categories with their counts. */
 export function ToolPillars({ data }: { data: Queries.HomeToolPillarsFragment }) {
   const copy = sectionCopy(data.toolPillarsCopy, "home/toolPillars")
   const { pillars, templateCategories } = required(data.toolPillarsJson, "toolPillars.json")
@@ -63,7 +61,7 @@ export function ToolPillars({ data }: { data: Queries.HomeToolPillarsFragment })
         {templateCategories.map(category => (
           <li key={category.name}>
             <span aria-hidden="true">{category.icon}</span>
-            <span css={nameStyle}>{category.name}</span>
+            <span css={{ fontSize: theme.fontSizes.sm, fontWeight: 700 }}>{category.name}</span>
             <span css={countStyle}>
               <strong>{category.count}</strong> <span>{ui.home.templatesUnit}</span>
             </span>
@@ -101,8 +99,6 @@ const categoriesStyle = css({
     fontSize: "1.5rem",
   },
 })
-
-const nameStyle = css({ fontSize: theme.fontSizes.sm, fontWeight: 700 })
 
 const countStyle = css({
   fontSize: theme.fontSizes.xs,

@@ -8,8 +8,7 @@ import { GradientText } from "../../../ui/primitives"
 import { usePlans } from "../../../features/lead/plans"
 import { formatPrice } from "../../../lib/price"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment HomeValueStack on Query {
     valueStackCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "valueStack" } }) {
       ...SectionCopy
@@ -97,7 +96,7 @@ export function ValueStack({ data }: { data: Queries.HomeValueStackFragment }) {
 }
 
 const receiptStyle = css({
-  maxWidth: "760px",
+  maxWidth: 760,
   margin: "0 auto",
   border: `1px solid ${theme.colors.borderStrong}`,
   borderRadius: theme.radii.lg,
@@ -107,7 +106,7 @@ const receiptStyle = css({
 
 const itemsStyle = css({
   listStyle: "none",
-  margin: "0",
+  margin: 0,
   padding: `${theme.space[2]} ${theme.space[4]}`,
   [mq.md]: { padding: `${theme.space[3]} ${theme.space[6]}` },
   li: {
@@ -118,8 +117,8 @@ const itemsStyle = css({
     padding: `${theme.space[4]} 0`,
     borderBottom: `1px dashed ${theme.colors.border}`,
   },
-  "li:last-of-type": { borderBottom: "0" },
-  "li > div": { display: "grid", gap: "2px" },
+  "li:last-of-type": { borderBottom: 0 },
+  "li > div": { display: "grid", gap: 2 },
   "li span": { color: theme.colors.textMuted, fontSize: theme.fontSizes.xs },
 })
 
@@ -142,7 +141,7 @@ const totalStyle = css({
   background: "rgba(255, 255, 255, 0.03)",
   fontWeight: 700,
   [mq.md]: { padding: `${theme.space[4]} ${theme.space[6]}` },
-  s: { color: theme.colors.danger, fontSize: theme.fontSizes.xl, textDecorationThickness: "2px" },
+  s: { color: theme.colors.danger, fontSize: theme.fontSizes.xl, textDecorationThickness: 2 },
 })
 
 const revealStyle = css({

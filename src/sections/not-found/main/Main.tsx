@@ -6,8 +6,7 @@ import { ButtonLink } from "../../../ui/Button"
 import { Container, Eyebrow } from "../../../ui/layout"
 import { Prose } from "../../../ui/Prose"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment NotFoundMain on Query {
     mainCopy: mdx(frontmatter: { page: { eq: "404" }, section: { eq: "main" } }) {
       ...SectionCopy
@@ -57,7 +56,7 @@ const shellStyle = css({
 const panelStyle = css({
   display: "grid",
   gap: theme.space[4],
-  maxWidth: "620px",
+  maxWidth: 620,
   margin: "0 auto",
   padding: `${theme.space[7]} ${theme.space[5]}`,
   border: `1px solid ${theme.colors.border}`,
@@ -73,8 +72,8 @@ const markStyle = css({
   justifySelf: "center",
   display: "grid",
   placeItems: "center",
-  width: "72px",
-  height: "72px",
+  width: 72,
+  height: 72,
   borderRadius: "50%",
   border: `1px solid ${theme.colors.borderStrong}`,
   background: theme.colors.gradientSoft,

@@ -4,8 +4,7 @@ import { SellerCard } from "../../../features/legal/SellerCard"
 import { LegalSection } from "../../legal-page/LegalText"
 import { required, sectionCopy } from "../../../content-model/copy"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment PrivacyContact on Query {
     contactCopy: mdx(frontmatter: { page: { eq: "politica-de-privacidade" }, section: { eq: "contact" } }) {
       ...SectionCopy

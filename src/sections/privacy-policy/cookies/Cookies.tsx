@@ -5,8 +5,7 @@ import { StorageTable } from "../../../features/legal/StorageTable"
 import { LegalSection } from "../../legal-page/LegalText"
 import { required, sectionCopy } from "../../../content-model/copy"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment PrivacyCookies on Query {
     cookiesCopy: mdx(frontmatter: { page: { eq: "politica-de-privacidade" }, section: { eq: "cookies" } }) {
       ...SectionCopy

@@ -36,7 +36,7 @@ const tipStyle = css({
   justifySelf: "center",
   // As wide as it may be, not as its words: it stays put while they arrive.
   width: "100%",
-  maxWidth: "680px",
+  maxWidth: 680,
   padding: `${theme.space[4]} ${theme.space[5]}`,
   border: "1px solid rgba(251, 191, 36, 0.35)",
   borderRadius: theme.radii.md,
@@ -45,7 +45,7 @@ const tipStyle = css({
   p: { color: theme.colors.text, lineHeight: 1.8 },
 })
 
-const iconStyle = css({ flex: "none", marginTop: "4px", color: theme.colors.warning })
+const iconStyle = css({ flex: "none", marginTop: 4, color: theme.colors.warning })
 
 const shortcutStyle = css({
   whiteSpace: "nowrap",
@@ -55,8 +55,8 @@ const shortcutStyle = css({
     margin: "0 2px",
     padding: "0 6px",
     border: `1px solid ${theme.colors.borderStrong}`,
-    borderBottomWidth: "3px",
-    borderRadius: "6px",
+    borderBottomWidth: 3,
+    borderRadius: 6,
     background: theme.colors.surfaceRaised,
     color: theme.colors.text,
     fontFamily: "inherit",

@@ -9,8 +9,7 @@ import { Prose } from "../../../ui/Prose"
 import { AccessCards } from "./AccessCards"
 import { BookmarkTip } from "./BookmarkTip"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment ObrigadoMain on Query {
     mainCopy: mdx(frontmatter: { page: { eq: "obrigado" }, section: { eq: "main" } }) {
       ...SectionCopy
@@ -58,7 +57,7 @@ export function Main({ data }: { data: Queries.ObrigadoMainFragment }) {
 const welcomeStyle = css({
   display: "grid",
   gap: theme.space[4],
-  maxWidth: "760px",
+  maxWidth: 760,
   margin: "0 auto",
   textAlign: "center",
   h1: { fontSize: theme.fontSizes["3xl"], fontWeight: 800 },
@@ -68,8 +67,8 @@ const successMarkStyle = css({
   justifySelf: "center",
   display: "grid",
   placeItems: "center",
-  width: "76px",
-  height: "76px",
+  width: 76,
+  height: 76,
   borderRadius: "50%",
   background: theme.colors.gradient,
   color: "#fff",
@@ -79,7 +78,7 @@ const successMarkStyle = css({
 const accessesStyle = css({
   display: "grid",
   gap: theme.space[6],
-  maxWidth: "1000px",
+  maxWidth: 1000,
   margin: `${theme.space[8]} auto`,
   h2: { textAlign: "center" },
 })

@@ -9,8 +9,7 @@ import { ButtonLink } from "../../../ui/Button"
 import { WhatsAppIcon } from "../../../ui/icons"
 import { Prose } from "../../../ui/Prose"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment ObrigadoSupport on Query {
     supportCopy: mdx(frontmatter: { page: { eq: "obrigado" }, section: { eq: "support" } }) {
       ...SectionCopy
@@ -48,7 +47,7 @@ export function Support({ data }: { data: Queries.ObrigadoSupportFragment }) {
 
 const panelStyle = css({
   display: "grid",
-  maxWidth: "1000px",
+  maxWidth: 1000,
   margin: "0 auto",
   gap: theme.space[4],
   justifyItems: "center",
@@ -70,8 +69,8 @@ const panelStyle = css({
 const iconStyle = css({
   display: "grid",
   placeItems: "center",
-  width: "60px",
-  height: "60px",
+  width: 60,
+  height: 60,
   borderRadius: "50%",
   background: "rgba(37, 211, 102, 0.14)",
   color: "#25d366",
