@@ -26,10 +26,6 @@ import { VideoFacade } from "../../../ui/VideoFacade"
   }
 `
 
-/** The poster's rendered widths, for the browser's choice of file. */
-const HERO_POSTER_SIZES = "(min-width: 1024px) 560px, calc(100vw - 32px)"
-
-/** The headline about losing what the customer built, the demo video and the way to pricing. */
 export function Hero({ data }: { data: Queries.SemanaClienteHeroFragment }) {
   const { videoHost } = useSiteSettings()
   const copy = sectionCopy(data.heroCopy, "semana-cliente/hero")
@@ -47,7 +43,7 @@ export function Hero({ data }: { data: Queries.SemanaClienteHeroFragment }) {
             )}
             <h1 id="hero-title">{copy.title}</h1>
             {copy.subtitle && (
-              <p css={subtitleStyle}>
+              <p css={{ fontSize: theme.fontSizes.lg, fontWeight: 600 }}>
                 <GradientText>
                   <WeekText during={copy.subtitle} outside={copy.outsideWeekSubtitle} />
                 </GradientText>
@@ -62,7 +58,7 @@ export function Hero({ data }: { data: Queries.SemanaClienteHeroFragment }) {
                 poster={poster.gatsbyImageData}
                 playLabel={playLabel}
                 host={videoHost}
-                sizes={HERO_POSTER_SIZES}
+                sizes="(min-width: 1024px) 560px, calc(100vw - 32px)"
                 eager
                 inlineCopy={poster.inlinePlaceholder}
               />
@@ -91,8 +87,7 @@ const shellStyle = css({
   [mq.lg]: { padding: `${theme.space[9]} 0` },
 })
 
-/* One DOM order for both layouts: on phones the video sits between the
-   headline and the copy; from lg it takes the right column. */
+// One DOM order for both layouts: on phones the video sits between the headline and the copy; from lg on the right.
 const layoutStyle = css({
   display: "grid",
   gap: theme.space[5],
@@ -118,8 +113,8 @@ const introStyle = css({
   [mq.lg]: { justifyItems: "start", alignSelf: "end" },
 })
 
-/* A block of text, not the pill's flex row: its words (one of two, by the week's state) are inline
-   content and arrive with their line, so the centred pill does not grow while the HTML arrives. */
+// A block, not the pill's flex row: its words (one of two, by the week's state) arrive with their line, so the
+// centred pill does not grow while the HTML arrives.
 const badgeStyle = css({
   display: "block",
   padding: "0.35rem 0.9rem",
@@ -128,13 +123,11 @@ const badgeStyle = css({
   textTransform: "uppercase",
 })
 
-const subtitleStyle = css({ fontSize: theme.fontSizes.lg, fontWeight: 600 })
-
 const videoStyle = css({
   gridArea: "video",
   boxShadow: "0 30px 80px -30px rgba(139, 92, 246, 0.55)",
   borderRadius: theme.radii.lg,
-  // Top-aligned, not centred on the text beside it: when the web font arrives after the first paint and the text re-wraps, the video stays put.
+  // Top-aligned, not centred on the text beside it: when the text re-wraps, the video stays put.
   [mq.lg]: { alignSelf: "start", marginTop: theme.space[7] },
 })
 

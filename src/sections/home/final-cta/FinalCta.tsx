@@ -4,6 +4,7 @@ import { sectionAnchor, sectionLink } from "../../../content-model/pages"
 import { mq, theme } from "../../../theme/theme"
 import { sectionCopy } from "../../../content-model/copy"
 import { ButtonLink } from "../../../ui/Button"
+import { Actions } from "../../../ui/primitives"
 import { SectionFrame, SectionHeading } from "../../../ui/layout"
 import { Prose } from "../../../ui/Prose"
 
@@ -15,7 +16,6 @@ import { Prose } from "../../../ui/Prose"
   }
 `
 
-/** The closing call: to pricing, or back to the demos. */
 export function FinalCta({ data }: { data: Queries.HomeFinalCtaFragment }) {
   const copy = sectionCopy(data.finalCtaCopy, "home/finalCta")
   const id = sectionAnchor("home", "finalCta")
@@ -23,15 +23,15 @@ export function FinalCta({ data }: { data: Queries.HomeFinalCtaFragment }) {
     <SectionFrame id={id}>
       <div css={panelStyle}>
         <SectionHeading id={id} copy={copy} />
-        <Prose css={bodyStyle} html={copy.html} />
-        <div css={buttonsStyle}>
+        <Prose css={{ maxWidth: 680 }} html={copy.html} />
+        <Actions css={{ marginTop: theme.space[4] }}>
           {copy.ctaLabel && <ButtonLink href={sectionLink("home", "pricing")}>{copy.ctaLabel}</ButtonLink>}
           {copy.secondaryCtaLabel && (
             <ButtonLink href={sectionLink("home", "demos")} variant="secondary">
               {copy.secondaryCtaLabel}
             </ButtonLink>
           )}
-        </div>
+        </Actions>
       </div>
     </SectionFrame>
   )
@@ -47,15 +47,4 @@ const panelStyle = css({
   background: `radial-gradient(ellipse 60% 80% at 50% 0%, rgba(139, 92, 246, 0.3), transparent 70%), radial-gradient(ellipse 50% 60% at 100% 100%, rgba(34, 211, 238, 0.14), transparent 70%), ${theme.colors.surface}`,
   textAlign: "center",
   [mq.md]: { padding: `${theme.space[9]} ${theme.space[8]}` },
-})
-
-const bodyStyle = css({ maxWidth: 680 })
-
-const buttonsStyle = css({
-  display: "flex",
-  flexWrap: "wrap",
-  justifyContent: "center",
-  gap: theme.space[3],
-  marginTop: theme.space[4],
-  "> a": { width: "100%", [mq.sm]: { width: "auto" } },
 })

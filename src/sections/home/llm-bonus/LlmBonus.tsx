@@ -36,14 +36,11 @@ import { formatPrice } from "../../../lib/price"
 `
 
 /** Status labels come from content; the colour follows a few known words. */
-function statusTone(status: string): "success" | "info" | "accent" {
-  const normalized = status.toLowerCase()
-  if (normalized.includes("ilimitado")) return "success"
-  if (normalized.includes("novo")) return "info"
-  return "accent"
+function statusTone(status: string) {
+  const words = status.toLowerCase()
+  return words.includes("ilimitado") ? "success" : words.includes("novo") ? "info" : "accent"
 }
 
-/** The bonus: unlimited access to the leading language models, with its yearly value. */
 export function LlmBonus({ data }: { data: Queries.HomeLlmBonusFragment }) {
   const copy = sectionCopy(data.llmBonusCopy, "home/llmBonus")
   const { models } = required(data.llmBonusJson, "llmBonus.json")
@@ -70,7 +67,7 @@ export function LlmBonus({ data }: { data: Queries.HomeLlmBonusFragment }) {
             <div css={headerStyle}>
               <div>
                 <h3>{model.name}</h3>
-                <span css={vendorStyle}>{model.vendor}</span>
+                <span css={{ fontSize: theme.fontSizes.xs, color: theme.colors.textMuted }}>{model.vendor}</span>
               </div>
               <Pill tone={statusTone(model.status)}>{model.status}</Pill>
             </div>
@@ -122,5 +119,3 @@ const headerStyle = css({
   gap: theme.space[3],
   h3: { fontSize: theme.fontSizes.lg },
 })
-
-const vendorStyle = css({ fontSize: theme.fontSizes.xs, color: theme.colors.textMuted })

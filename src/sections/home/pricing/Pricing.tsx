@@ -8,7 +8,7 @@ import { formatPrice } from "../../../lib/price"
 import { offerOnly } from "../../../features/offers/offer-page"
 import { required, sectionCopy } from "../../../content-model/copy"
 import { Section } from "../../../ui/layout"
-import { CardGrid, Mark } from "../../../ui/primitives"
+import { CardGrid, listReset, Mark } from "../../../ui/primitives"
 
 /** @public */ export const fragment = graphql`
   fragment HomePricing on Query {
@@ -27,10 +27,7 @@ import { CardGrid, Mark } from "../../../ui/primitives"
   }
 `
 
-/**
- * The two plan cards. Their buttons are checkout links that open the lead
- * modal (src/features/lead/checkout/checkout-links.ts): nothing here needs the section's code.
- */
+/** The plan cards. Their buttons are checkout links that open the lead modal (src/features/lead/checkout/checkout-links.ts). */
 export function Pricing({ data }: { data: Queries.HomePricingFragment }) {
   const copy = sectionCopy(data.pricingCopy, "home/pricing")
   const plans = usePlans()
@@ -49,7 +46,7 @@ export function Pricing({ data }: { data: Queries.HomePricingFragment }) {
             >
               {plan.badge && <p css={badgeStyle}>{plan.badge}</p>}
               <h3 id={`plan-${plan.id}`}>{plan.name}</h3>
-              <p css={descriptionStyle}>{plan.description}</p>
+              <p css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>{plan.description}</p>
               <p css={priceBlockStyle}>
                 <strong css={priceStyle}>{formatPrice(plan.price)}</strong>
                 <span>{plan.paymentTerms}</span>
@@ -130,8 +127,6 @@ const badgeStyle = css({
   whiteSpace: "nowrap",
 })
 
-const descriptionStyle = css({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })
-
 const priceBlockStyle = css({ display: "grid", gap: 2, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })
 
 const priceStyle = css({
@@ -142,11 +137,8 @@ const priceStyle = css({
   lineHeight: 1.1,
 })
 
-/** A plan's list of included items; `data-excluded="true"` for what it leaves out. */
-const featuresStyle = css({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+/** `data-excluded="true"`: what the plan leaves out. */
+const featuresStyle = css(listReset, {
   display: "grid",
   gap: theme.space[3],
   fontSize: theme.fontSizes.sm,

@@ -27,14 +27,7 @@ import { formatPrice } from "../../../lib/price"
         quote
         videoId
         image {
-          childImageSharp {
-            gatsbyImageData(
-              width: 720
-              layout: CONSTRAINED
-              formats: [AUTO, WEBP, AVIF]
-              outputPixelDensities: [0.5, 1]
-            )
-          }
+          ...CardImage
         }
       }
     }
@@ -49,7 +42,6 @@ import { formatPrice } from "../../../lib/price"
 /** The cards' rendered widths: three columns from 1024 px, two from 768 px. */
 const CARD_SIZES = "(min-width: 1024px) 340px, (min-width: 768px) 45vw, calc(100vw - 32px)"
 
-/** Students' results: the amount, when, their words, and one video testimonial. */
 export function Testimonials({ data }: { data: Queries.HomeTestimonialsFragment }) {
   const { videoHost } = useSiteSettings()
   const copy = sectionCopy(data.testimonialsCopy, "home/testimonials")
@@ -63,21 +55,21 @@ export function Testimonials({ data }: { data: Queries.HomeTestimonialsFragment 
           return (
             <li key={testimonial.id} data-video={testimonial.videoId ? "true" : undefined}>
               <figure css={figureStyle}>
-                {testimonial.videoId && image ? (
-                  <VideoFacade
-                    videoId={testimonial.videoId}
-                    title={`${testimonial.name}: ${formatPrice(testimonial.value)}`}
-                    poster={image}
-                    playLabel={ui.video.playLabel}
-                    host={videoHost}
-                    sizes={CARD_SIZES}
-                  />
-                ) : null}
-                {image && !testimonial.videoId && (
-                  <div css={shotStyle}>
-                    <Picture image={image} alt={testimonial.imageAlt} sizes={CARD_SIZES} />
-                  </div>
-                )}
+                {image &&
+                  (testimonial.videoId ? (
+                    <VideoFacade
+                      videoId={testimonial.videoId}
+                      title={`${testimonial.name}: ${formatPrice(testimonial.value)}`}
+                      poster={image}
+                      playLabel={ui.video.playLabel}
+                      host={videoHost}
+                      sizes={CARD_SIZES}
+                    />
+                  ) : (
+                    <div css={shotStyle}>
+                      <Picture image={image} alt={testimonial.imageAlt} sizes={CARD_SIZES} />
+                    </div>
+                  ))}
                 <div>
                   <p css={valueStyle}>
                     <GradientText>{formatPrice(testimonial.value)}</GradientText>
@@ -85,7 +77,6 @@ export function Testimonials({ data }: { data: Queries.HomeTestimonialsFragment 
                   <p css={whenStyle}>{testimonial.date}</p>
                 </div>
                 <blockquote>“{testimonial.quote}”</blockquote>
-                {/* The figure's caption is its last child: who said it, and what they built. */}
                 <figcaption>
                   <p css={whoStyle}>
                     <strong>{testimonial.name}</strong>
@@ -118,7 +109,6 @@ const figureStyle = css({
 
 const whoStyle = css({ display: "grid", fontSize: theme.fontSizes.sm, span: { color: theme.colors.textMuted } })
 
-/** The student's result screen, shown whole. */
 const shotStyle = css({
   overflow: "hidden",
   aspectRatio: "1",

@@ -4,7 +4,7 @@ import { sectionAnchor } from "../../../content-model/pages"
 import { mq, theme } from "../../../theme/theme"
 import { required, sectionCopy } from "../../../content-model/copy"
 import { Section } from "../../../ui/layout"
-import { GradientText } from "../../../ui/primitives"
+import { GradientText, listReset } from "../../../ui/primitives"
 import { usePlans } from "../../../features/lead/plans"
 import { formatPrice } from "../../../lib/price"
 
@@ -38,7 +38,6 @@ import { formatPrice } from "../../../lib/price"
   }
 `
 
-/** Each product with its yearly price, the struck-through total, then the Max price revealed. */
 export function ValueStack({ data }: { data: Queries.HomeValueStackFragment }) {
   const copy = sectionCopy(data.valueStackCopy, "home/valueStack")
   const { items } = required(data.valueStackJson, "valueStack.json")
@@ -80,11 +79,11 @@ export function ValueStack({ data }: { data: Queries.HomeValueStackFragment }) {
           </div>
           {max && (
             <>
-              <p css={revealLabelStyle}>{labels.priceRevealLabel}</p>
+              <p css={{ color: theme.colors.textMuted }}>{labels.priceRevealLabel}</p>
               <p css={bigPriceStyle}>
                 <GradientText>{formatPrice(max.price)}</GradientText>
               </p>
-              <p css={installmentsStyle}>
+              <p css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
                 {max.paymentTerms} · {max.period}
               </p>
             </>
@@ -104,9 +103,7 @@ const receiptStyle = css({
   overflow: "hidden",
 })
 
-const itemsStyle = css({
-  listStyle: "none",
-  margin: 0,
+const itemsStyle = css(listReset, {
   padding: `${theme.space[2]} ${theme.space[4]}`,
   [mq.md]: { padding: `${theme.space[3]} ${theme.space[6]}` },
   li: {
@@ -136,7 +133,7 @@ const totalStyle = css({
   justifyContent: "space-between",
   alignItems: "center",
   gap: theme.space[4],
-  padding: `${theme.space[4]} ${theme.space[4]}`,
+  padding: theme.space[4],
   borderTop: `1px solid ${theme.colors.borderStrong}`,
   background: "rgba(255, 255, 255, 0.03)",
   fontWeight: 700,
@@ -173,13 +170,9 @@ const badgeStyle = css({
   '&[data-tone="success"]': { background: "rgba(52, 211, 153, 0.14)", color: "#86efac" },
 })
 
-const revealLabelStyle = css({ color: theme.colors.textMuted })
-
 const bigPriceStyle = css({
   fontSize: "clamp(2.75rem, 2rem + 3vw, 4rem)",
   fontWeight: 900,
   letterSpacing: "-0.04em",
   lineHeight: 1.05,
 })
-
-const installmentsStyle = css({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })
