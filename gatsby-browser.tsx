@@ -9,17 +9,17 @@ import { afterNextPaint } from "./src/lib/browser/after-paint"
 import { delegateDialogs } from "./src/lib/browser/dialogs"
 import { delegateDismiss } from "./src/lib/browser/dismiss"
 import { ROUTE_UPDATE_EVENT } from "./src/lib/browser/route-update"
-import { delegatePromoLinks, recordPromoEvents } from "./src/features/promo/promo-event"
+import { startPromoEvents } from "./src/features/promo/promo-event"
 import { delegateInPageLinks } from "./src/lib/browser/scroll"
 import { protectSessionStorage } from "./src/lib/storage"
-import { LazyGlobalStyles } from "./src/ui/LazyGlobalStyles"
+import { DeferredGlobalStyles } from "./src/ui/DeferredGlobalStyles"
 
 /**
  * A built page carries its global styles in the server's Emotion tag (src/lib/emotion-ssr.ts),
  * which stays in the head: their code is not shipped (nor run) on a built page. Under gatsby
  * develop nothing is server-rendered, so their code comes after mount.
  */
-const globalStyles = document.querySelector('style[data-emotion^="css-global "]') ? null : <LazyGlobalStyles />
+const globalStyles = document.querySelector('style[data-emotion^="css-global "]') ? null : <DeferredGlobalStyles />
 
 // Page level, not root level: Gatsby also renders wrapRootElement around each page's Head
 // (in a detached node), where the global styles, a modal and the tag loader must not run.
@@ -51,8 +51,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   delegateInPageLinks(window)
   delegateDialogs(document)
   delegateDismiss(document)
-  recordPromoEvents(window)
-  delegatePromoLinks(window)
+  startPromoEvents(window)
   return afterNextPaint(window).then(() => {
     if (protectSessionStorage(window)) console.log("storage: sessionStorage unusable, using memory")
   })

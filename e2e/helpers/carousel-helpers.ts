@@ -7,12 +7,12 @@ export const items = content("portfolio").projects
 /** The last project's position, and one in the middle, whatever the writers' count. */
 export const LAST = items.length
 export const MIDDLE = Math.ceil(items.length / 2)
-export const carousel = (page: Page) => page.locator("#portfolio")
+export const root = (page: Page) => page.locator("#portfolio")
 export const viewport = (page: Page) => page.getByTestId("zoom-viewport")
 
 /** The active slide's position, 1 to the number of projects (the one marked active among the slides, in order). */
 export async function activeSlide(page: Page): Promise<number> {
-  const flags = await carousel(page)
+  const flags = await root(page)
     .locator(".keen-slider__slide")
     .evaluateAll(slides => slides.map(slide => slide.getAttribute("data-active") === "true"))
   expect(flags.filter(Boolean), "exactly one active slide").toHaveLength(1)
@@ -20,18 +20,18 @@ export async function activeSlide(page: Page): Promise<number> {
 }
 
 export const arrow = (page: Page, direction: "prev" | "next") =>
-  carousel(page).getByRole("button", { name: direction === "prev" ? ui.carousel.previousLabel : ui.carousel.nextLabel })
+  root(page).getByRole("button", { name: direction === "prev" ? ui.carousel.previousLabel : ui.carousel.nextLabel })
 export const dot = (page: Page, index: number) =>
-  carousel(page).getByRole("button", { name: `${ui.carousel.dotLabel} ${index}: ${items[index - 1].name}` })
-export const zoomIn = (page: Page) => carousel(page).getByRole("button", { name: ui.carousel.zoomInLabel })
-export const zoomOut = (page: Page) => carousel(page).getByRole("button", { name: ui.carousel.zoomOutLabel })
-export const reset = (page: Page) => carousel(page).getByRole("button", { name: ui.carousel.resetLabel })
+  root(page).getByRole("button", { name: `${ui.carousel.dotLabel} ${index}: ${items[index - 1].name}` })
+export const zoomIn = (page: Page) => root(page).getByRole("button", { name: ui.carousel.zoomInLabel })
+export const zoomOut = (page: Page) => root(page).getByRole("button", { name: ui.carousel.zoomOutLabel })
+export const reset = (page: Page) => root(page).getByRole("button", { name: ui.carousel.resetLabel })
 export const playToggle = (page: Page, action: "pause" | "play") =>
-  carousel(page).getByRole("button", {
+  root(page).getByRole("button", {
     name: action === "pause" ? ui.carousel.pauseLabel : ui.carousel.playLabel,
     exact: true,
   })
-export const region = (page: Page) => carousel(page).locator('[role="region"]')
+export const region = (page: Page) => root(page).locator('[role="region"]')
 
 export async function zoomState(page: Page) {
   const element = viewport(page)

@@ -74,11 +74,12 @@ export function copyHeadings(page: PageId, section: string): string[] {
 /** The site's interface strings (content/data/ui.json). */
 export const ui = content("ui")
 
-/**
- * A price as written in content, as a number: "R$ 1.497" → 1497, "R$ 164,08" → 164.08 (the dot
- * groups thousands, the comma is the decimal mark). Written here, not taken from src, so it checks the site.
- */
+/** A page's price text as a number: "R$ 1.497" → 1497, "R$ 164,08" → 164.08. */
 export const priceValue = (price: string): number => Number(price.replace(/[^\d,]/g, "").replace(",", "."))
+
+/** A price as the pages write it ("R$ 1.497", "R$ 164,08"), written here independently of src/lib/price.ts. */
+export const brl = (value: number): string =>
+  `R$ ${value.toLocaleString("pt-BR", Number.isInteger(value) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
 /** Content's {name} placeholders filled in, written here independently of src/lib/fill-template.ts. */
 export const fill = (template: string, values: Record<string, string | number>) =>

@@ -1,13 +1,17 @@
-import { test as base, expect, type Page, type Request } from "@playwright/test"
-import { storeChoice, type StoredChoice } from "./consent-helpers"
+import { test as base, expect, type Request } from "@playwright/test"
+import { storeChoice, type StoredChoice } from "./consent"
 
-/** A request the page tried to send to a host other than the local test server. */
+/** A request the page tried to send to a host other than the local test server, and when (Date.now()). */
 export interface ExternalRequest {
   url: string
-  method: string
   resourceType: string
-  body: string | null
-  headers: Record<string, string>
+  at: number
+}
+
+const STUBS: Partial<Record<string, [string, string]>> & { other: [string, string] } = {
+  document: ["text/html", "<!doctype html><title>external stub</title><p>external stub</p>"],
+  script: ["application/javascript", ""],
+  other: ["application/json", "{}"],
 }
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"])
@@ -21,32 +25,19 @@ export function isLocal(url: string): boolean {
   }
 }
 
-function record(request: Request): ExternalRequest {
-  return {
-    url: request.url(),
-    method: request.method(),
-    resourceType: request.resourceType(),
-    body: request.postData(),
-    headers: request.headers(),
-  }
-}
-
 /**
- * Every test page answers external requests itself: nothing leaves the
- * machine, and each attempt is recorded for assertions. Navigations to an
- * external host (checkout, WhatsApp) get a stub page so the URL can be read.
- * Tests may add more specific routes; the last registered route wins.
- *
- * Every test also starts as a visitor who rejected the optional cookies on an
- * earlier visit (no banner in the way, no tags), unless it asks otherwise with
- * `test.use({ consent: "accepted" })` (tags load), "analytics", or "none" (a
- * first visit: the banner shows).
+ * Every test page answers external requests itself: nothing leaves the machine, and each attempt is
+ * recorded. Navigations to an external host (checkout, WhatsApp) get a stub page, so the URL can be read;
+ * a test's own, more specific routes win. Every test starts as a visitor who rejected the optional cookies
+ * on an earlier visit, unless it asks otherwise: `test.use({ consent: "accepted" })`, "analytics", or
+ * "none" (a first visit: the banner shows).
  */
 export const test = base.extend<{
   external: ExternalRequest[]
   consent: StoredChoice
   storedConsent: StoredChoice
-  pageLog: undefined
+  /** The page's uncaught errors (a test of the page working whatever happens expects none). */
+  pageLog: { errors: string[] }
 }>({
   consent: ["rejected", { option: true }],
   storedConsent: [
@@ -58,58 +49,57 @@ export const test = base.extend<{
   ],
   // auto: every test intercepts, whether or not it reads the list.
   external: [
-    async ({ page }, use) => {
+    async ({ context }, use) => {
       const external: ExternalRequest[] = []
-      await interceptExternal(page, external)
+      await context.route(
+        url => !isLocal(url.href),
+        async route => {
+          const type = route.request().resourceType()
+          external.push({ url: route.request().url(), resourceType: type, at: Date.now() })
+          const [contentType, body] = STUBS[type] ?? STUBS.other
+          await route.fulfill({ contentType, body })
+        },
+      )
       await use(external)
     },
     { auto: true },
   ],
-  // A failed test prints what its page logged and which requests failed, so a rare failure on a
-  // busy machine (a lead modal that never opened) is explained by its own run.
+  // A failed test prints what its page logged, its scripts, which requests failed and which were still
+  // pending, so a rare failure on a busy machine (a lead modal that never opened) is explained by its own run.
   pageLog: [
     async ({ page }, use, testInfo) => {
+      const errors: string[] = []
       const lines: string[] = []
+      const pending = new Map<Request, string>()
       const at = () => `${Math.round(performance.now())} ms`
       page.on("console", message => lines.push(`${at()} console.${message.type()}: ${message.text()}`))
-      page.on("pageerror", error => lines.push(`${at()} page error: ${error.message}`))
-      page.on("requestfailed", request =>
-        lines.push(`${at()} request failed: ${request.url()} (${request.failure()?.errorText ?? "?"})`),
-      )
+      page.on("pageerror", error => {
+        errors.push(error.message)
+        lines.push(`${at()} page error: ${error.message}`)
+      })
+      page.on("request", request => {
+        pending.set(request, at())
+        // Which scripts the page asked for, and when: a form's code that never came shows here.
+        if (request.resourceType() === "script") lines.push(`${at()} script requested: ${request.url()}`)
+      })
+      page.on("requestfinished", request => pending.delete(request))
+      page.on("requestfailed", request => {
+        pending.delete(request)
+        lines.push(`${at()} request failed: ${request.url()} (${request.failure()?.errorText ?? "?"})`)
+      })
       page.on("response", response => {
         if (response.status() >= 400) lines.push(`${at()} HTTP ${response.status()}: ${response.url()}`)
       })
       page.on("framenavigated", frame => {
         if (frame === page.mainFrame()) lines.push(`${at()} navigated: ${frame.url()}`)
       })
-      await use(undefined)
-      if (testInfo.status !== testInfo.expectedStatus && lines.length > 0)
-        await testInfo.attach("page-log", { body: lines.join("\n"), contentType: "text/plain" })
+      await use({ errors })
+      if (testInfo.status === testInfo.expectedStatus) return
+      for (const [request, since] of pending) lines.push(`still pending at ${at()}, since ${since}: ${request.url()}`)
+      if (lines.length > 0) await testInfo.attach("page-log", { body: lines.join("\n"), contentType: "text/plain" })
     },
     { auto: true },
   ],
 })
-
-export async function interceptExternal(page: Page, external: ExternalRequest[]): Promise<void> {
-  await page.context().route(
-    url => !isLocal(url.toString()),
-    async route => {
-      const request = route.request()
-      external.push(record(request))
-      const type = request.resourceType()
-      if (type === "document") {
-        await route.fulfill({
-          status: 200,
-          contentType: "text/html",
-          body: "<!doctype html><title>external stub</title><p>external stub</p>",
-        })
-      } else if (type === "script") {
-        await route.fulfill({ status: 200, contentType: "application/javascript", body: "" })
-      } else {
-        await route.fulfill({ status: 200, contentType: "application/json", body: "{}" })
-      }
-    },
-  )
-}
 
 export { expect }

@@ -3,18 +3,13 @@ import { fillTemplate } from "../../src/lib/fill-template"
 import { BANNER_ENTRANCE_MS } from "../../src/features/promo/promo-event"
 import { promoEndDate, promoWindow, PROMO_FEW_HOURS_MS } from "../../src/features/promo/promo"
 import { expect, test } from "../helpers/fixtures"
-import { afterMount, content, gotoWithPausedClock, ui } from "../helpers/landing-helpers"
+import { afterMount, content, gotoWithPausedClock, stepClockUntil, ui } from "../helpers/landing-helpers"
 import { openPlan } from "../helpers/lead-helpers"
+import { HOUR, SECOND } from "../helpers/week"
 
-/**
- * The home promo tells the truth at every moment of content's dates
- * (ui.json → banner): the browser clock is set before, on and after its last
- * day, and across its end.
- */
+/** The home promo tells the truth at every moment of content's dates (ui.json → banner), before, on and after its last day. */
 const promo = promoWindow(ui.banner)
 
-const SECOND = 1000
-const HOUR = 3_600_000
 const ENDS = promo?.endsAt ?? 0
 /** 00:00 in São Paulo of the promo's last day. */
 const LAST_DAY = promo?.lastDayAt ?? 0
@@ -30,24 +25,11 @@ const bonus = content("plans").plans.flatMap(plan => (plan.promoBonus ?? []).map
 const bar = (page: Page) => page.locator("[data-promo-banner]")
 const banner = (page: Page, name = ui.banner.text) => page.getByRole("region", { name, exact: true })
 const countdown = (page: Page) => page.getByTestId("promo-countdown")
-/**
- * The banner's code (its countdown and clock) comes as the page mounts, in a
- * chunk of its own. Under the paused clock the test points at the banner
- * (which asks for it at once too), then steps the clock in small bits
- * (React's retry of the waiting part needs a timer) until the code is in.
- */
+/** The banner's code (countdown, clock) comes as the page mounts; pointing at the banner asks for it too. */
 async function bannerCode(page: Page): Promise<void> {
   await bar(page).hover()
-  await expect
-    .poll(
-      async () => {
-        if ((await bar(page).getAttribute("data-hydrated")) !== null) return true
-        await page.clock.runFor(5)
-        return false
-      },
-      { message: "the banner's code comes", intervals: [20] },
-    )
-    .toBe(true)
+  const hydrated = async () => (await bar(page).getAttribute("data-hydrated")) !== null
+  await stepClockUntil(page, hydrated, "the banner's code comes")
 }
 
 /** Steps the paused clock to `ms` after the page started loading (performance.now(), which the hurry line counts from). */
@@ -67,24 +49,22 @@ if (!promo) {
     await expect(bar(page)).toHaveCount(0)
   })
 } else {
-  test("the banner is in the static HTML, its box reserved from the first paint", async ({ request }) => {
-    const html = await (await request.get("/")).text()
-    expect(html).toContain(ui.banner.text)
-    expect(html).toMatch(/<div[^>]*data-promo-banner=""/)
-  })
-
   test("before the last day it names the end date, never 'só hoje', with no countdown", async ({ page }) => {
     await gotoWithPausedClock(page, DAY_BEFORE)
     await page.clock.runFor(200)
     await expect(banner(page, untilText)).toBeVisible()
     await expect(page.getByText(ui.banner.text)).toBeHidden()
     await expect(countdown(page)).toBeHidden()
-    // The bonus is on while the promo is.
+    // The bonus is on while the promo is, on the cards and in the lead.
     for (const { plan, item } of bonus)
       await expect(planCard(page, plan).getByText(item, { exact: true })).toBeVisible()
+    if (bonus.length === 0) return
+    const dialog = await openPlan(page, bonus[0].plan)
+    for (const { item } of bonus.filter(({ plan }) => plan === bonus[0].plan))
+      await expect(dialog.getByText(item, { exact: true })).toBeVisible()
   })
 
-  test("the banner enters 100 ms after the first paint without moving the page", async ({ page }) => {
+  test("the banner enters without moving the page, stays on top, and closes", async ({ page }) => {
     await gotoWithPausedClock(page, LAST_EVENING)
     const hero = page.locator("h1")
     const heroTop = await hero.evaluate(element => element.getBoundingClientRect().top)
@@ -100,17 +80,16 @@ if (!promo) {
     await expect(banner(page)).toBeVisible()
     // Nothing below moved when it appeared.
     expect(await hero.evaluate(element => element.getBoundingClientRect().top)).toBe(heroTop)
-  })
-
-  test("the banner is sticky at the top while the page scrolls", async ({ page }) => {
-    await gotoWithPausedClock(page, LAST_EVENING)
     await page.clock.runFor(200)
     await page.locator("#pricing").scrollIntoViewIfNeeded()
-    // Polled: the entrance transition runs on the real clock.
     await expect.poll(async () => (await bar(page).boundingBox())?.y).toBe(0)
+    await banner(page).getByRole("button", { name: ui.banner.closeLabel }).click()
+    await expect(bar(page)).toBeHidden()
+    await expect(page.getByText(ui.banner.text)).toBeHidden()
   })
 
-  test("on the last day it says 'só hoje' and counts down to the real end, every second", async ({ page }) => {
+  test("on the last day it says 'só hoje', counts down, and hurries for 3 s", async ({ page }) => {
+    expect(ENDS - LAST_EVENING.getTime()).toBeLessThanOrEqual(PROMO_FEW_HOURS_MS)
     await gotoWithPausedClock(page, LAST_EVENING)
     await bannerCode(page)
     await expect(banner(page)).toContainText(ui.banner.countdownPrefix)
@@ -118,6 +97,17 @@ if (!promo) {
     await expect(countdown(page)).toHaveText("05:30:00")
     await afterMount(page, 1_000)
     await expect(countdown(page)).toHaveText("05:29:59")
+    const hurry = page.getByText(ui.banner.hurryLine)
+    for (const [at, visible] of Object.entries({
+      9_999: false,
+      10_000: true,
+      12_999: true,
+      13_000: false,
+      43_000: false,
+    })) {
+      await atPageTime(page, Number(at))
+      await expect(hurry, `at ${at} ms`).toBeVisible({ visible })
+    }
     await afterMount(page, 61_000)
     await expect(countdown(page)).toHaveText("05:28:59")
   })
@@ -166,36 +156,6 @@ if (!promo) {
     }
   })
 
-  // Only when some plan has a promo bonus (content may give none).
-  if (bonus.length > 0)
-    test("during the promo the lead for a plan lists its bonus", async ({ page }) => {
-      // A running clock from that evening on: the modal's code arrives on its own.
-      await page.clock.install({ time: LAST_EVENING })
-      await page.goto("/")
-      const dialog = await openPlan(page, bonus[0].plan)
-      for (const { item } of bonus.filter(entry => entry.plan === bonus[0].plan))
-        await expect(dialog.getByText(item, { exact: true })).toBeVisible()
-    })
-
-  test("the 'few hours left' line appears 10 s after load and leaves 3 s later, only when few hours are left", async ({
-    page,
-  }) => {
-    expect(ENDS - LAST_EVENING.getTime()).toBeLessThanOrEqual(PROMO_FEW_HOURS_MS)
-    await gotoWithPausedClock(page, LAST_EVENING)
-    await bannerCode(page)
-    const hurry = page.getByText(ui.banner.hurryLine)
-    await atPageTime(page, 9_999)
-    await expect(hurry).toBeHidden()
-    await atPageTime(page, 10_000)
-    await expect(hurry).toBeVisible()
-    await atPageTime(page, 12_999)
-    await expect(hurry).toBeVisible()
-    await atPageTime(page, 13_000)
-    await expect(hurry).toBeHidden()
-    await atPageTime(page, 43_000)
-    await expect(hurry).toBeHidden()
-  })
-
   test("the 'few hours left' line stays away while more than a few hours remain", async ({ page }) => {
     await gotoWithPausedClock(page, new Date(ENDS - PROMO_FEW_HOURS_MS - HOUR))
     await bannerCode(page)
@@ -203,25 +163,15 @@ if (!promo) {
     await expect(page.getByText(ui.banner.hurryLine)).toBeHidden()
   })
 
-  test("the close button dismisses the banner", async ({ page }) => {
-    await gotoWithPausedClock(page, LAST_EVENING)
-    await page.clock.runFor(200)
-    await banner(page).getByRole("button", { name: ui.banner.closeLabel }).click()
-    await expect(bar(page)).toBeHidden()
-    await expect(page.getByText(ui.banner.text)).toBeHidden()
-  })
-
   test("'Quero aproveitar' scrolls to pricing and fires triggerWhatsAppPromo 1 s later", async ({ page }) => {
     await gotoWithPausedClock(page, LAST_EVENING)
     await page.clock.runFor(200)
+    type Counted = { promoEvents: number }
     await page.evaluate(() => {
-      const win = window as unknown as { promoEvents: number }
-      win.promoEvents = 0
-      window.addEventListener("triggerWhatsAppPromo", () => {
-        win.promoEvents += 1
-      })
+      ;(window as unknown as Counted).promoEvents = 0
+      window.addEventListener("triggerWhatsAppPromo", () => (window as unknown as Counted).promoEvents++)
     })
-    const promoEvents = () => page.evaluate(() => (window as unknown as { promoEvents: number }).promoEvents)
+    const promoEvents = () => page.evaluate(() => (window as unknown as Counted).promoEvents)
     const cta = banner(page).getByRole("link", { name: ui.banner.ctaLabel })
     await expect(cta).toHaveAttribute("href", "#pricing")
     await cta.click()

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test"
 import { expect, test } from "../helpers/fixtures"
 import { content, gotoHydrated, ui } from "../helpers/landing-helpers"
+import { expectNoAxeViolations, watchCsp } from "../helpers/page-checks"
 
 const phases = content("journey").phases
 const agents = content("agents").agents
@@ -30,141 +31,81 @@ async function clickBackdrop(page: Page) {
   await page.mouse.click(6, page.viewportSize()!.height - 6)
 }
 
+/** Opens the dialog three times, closing it by its X, Escape and the backdrop; axe checks it the first time. */
 async function openAndCheckClosePaths(page: Page, opener: Locator, name: string) {
+  const violations = await watchCsp(page)
   const dialog = page.getByRole("dialog", { name })
-  const paths: Array<[string, () => Promise<void>]> = [
-    ["X", () => dialog.getByRole("button", { name: ui.modal.closeLabel }).click()],
-    ["Escape", () => page.keyboard.press("Escape")],
-    ["backdrop", () => clickBackdrop(page)],
+  let checked = false
+  const closers = [
+    () => dialog.getByRole("button", { name: ui.modal.closeLabel }).click(),
+    () => page.keyboard.press("Escape"),
+    () => clickBackdrop(page),
   ]
-  for (const [, close] of paths) {
+  for (const close of closers) {
     await opener.click()
     await expect(dialog).toBeVisible()
     await expectScrollLocked(page, true)
+    // Focus moved into the dialog: the page behind is inert. The page itself: site/a11y.spec.ts.
+    expect(await dialog.evaluate(element => element.contains(document.activeElement))).toBe(true)
+    if (!checked) await expectNoAxeViolations(page, `the dialog "${name}"`, "dialog[open]")
+    checked = true
     await close()
     await expect(dialog).toBeHidden()
     await expectScrollLocked(page, false)
     // Focus goes back to what opened it.
     await expect(opener).toBeFocused()
   }
+  expect(violations, "CSP violations").toEqual([])
 }
 
-test.describe("phase modal", () => {
-  test("shows the phase's intro, learnings and expected result", async ({ page }) => {
-    await gotoHydrated(page)
-    const phase = phases[3]
-    await phaseButton(page, phase).click()
-    const dialog = page.getByRole("dialog", { name: phase.title })
-    await expect(dialog).toBeVisible()
-    await expect(dialog).toContainText(phase.modal.intro)
-    for (const learning of phase.modal.learnings) await expect(dialog).toContainText(learning)
-    await expect(dialog).toContainText(phase.modal.expectedResult)
-    // Focus moved into the dialog.
-    expect(await dialog.evaluate(element => element.contains(document.activeElement))).toBe(true)
-  })
+test("a phase's dialog shows its content, closes three ways, and locks scroll", async ({ page }) => {
+  await gotoHydrated(page)
+  const phase = phases[3]
+  await openAndCheckClosePaths(page, phaseButton(page, phase), phase.title)
+  await phaseButton(page, phase).click()
+  const dialog = page.getByRole("dialog", { name: phase.title })
+  await expect(dialog).toContainText(phase.modal.intro)
+  for (const learning of phase.modal.learnings) await expect(dialog).toContainText(learning)
+  await expect(dialog).toContainText(phase.modal.expectedResult)
 
-  test("closes by X, Escape and the overlay, unlocking scroll and returning focus", async ({ page }) => {
-    await gotoHydrated(page)
-    await openAndCheckClosePaths(page, phaseButton(page, phases[0]), phases[0].title)
+  const scrollY = () => page.evaluate(() => window.scrollY)
+  const before = await scrollY()
+  // Counts the wheel events the page receives, so the check below runs once the wheel has reached it.
+  await page.evaluate(() => {
+    const win = window as unknown as { wheels: number }
+    win.wheels = 0
+    window.addEventListener("wheel", () => (win.wheels += 1), { capture: true, passive: true })
   })
-
-  test("the page behind does not scroll while it is open", async ({ page }) => {
-    await gotoHydrated(page)
-    await phaseButton(page, phases[1]).click()
-    // The dialog's code is fetched on the first click: measure once it is open.
-    await expect(page.getByRole("dialog")).toBeVisible()
-    const scrollY = () => page.evaluate(() => window.scrollY)
-    const twoFrames = () =>
-      page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-    const before = await scrollY()
-    // Counts the wheel events the page receives, so the check below runs once the wheel has reached it.
-    await page.evaluate(() => {
-      const win = window as unknown as { wheels: number }
-      win.wheels = 0
-      window.addEventListener("wheel", () => (win.wheels += 1), { capture: true, passive: true })
-    })
-    await page.mouse.move(6, 400)
-    await page.mouse.wheel(0, 1200)
-    await expect.poll(() => page.evaluate(() => (window as unknown as { wheels: number }).wheels)).toBeGreaterThan(0)
-    await twoFrames()
-    expect(await scrollY()).toBe(before)
-    // The control: with the dialog closed, the same wheel does scroll the page.
-    await page.keyboard.press("Escape")
-    await expect(page.getByRole("dialog")).toBeHidden()
-    await page.mouse.move(6, 400)
-    await page.mouse.wheel(0, 1200)
-    await expect.poll(scrollY).not.toBe(before)
-  })
-
-  test("its call to action closes it and scrolls to pricing", async ({ page }) => {
-    await gotoHydrated(page)
-    await phaseButton(page, phases[4]).click()
-    await page.getByRole("dialog").getByRole("link", { name: ui.modal.phaseCtaLabel }).click()
-    await expect(page.getByRole("dialog")).toBeHidden()
-    await expect(page).toHaveURL(/#pricing$/)
-    await expect(page.locator("#pricing h2")).toBeInViewport()
-    await expectScrollLocked(page, false)
-  })
+  await page.mouse.move(6, 400)
+  await page.mouse.wheel(0, 1200)
+  await expect.poll(() => page.evaluate(() => (window as unknown as { wheels: number }).wheels)).toBeGreaterThan(0)
+  await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  expect(await scrollY()).toBe(before)
+  // The control: with the dialog closed, the same wheel does scroll the page.
+  await page.keyboard.press("Escape")
+  await expect(dialog).toBeHidden()
+  await page.mouse.move(6, 400)
+  await page.mouse.wheel(0, 1200)
+  await expect.poll(scrollY).not.toBe(before)
 })
 
-test.describe("agent modal", () => {
-  test("shows tools, title, description, features and the practical example", async ({ page }) => {
-    await gotoHydrated(page)
-    const agent = agents.find(entry => entry.category === "advanced")!
-    await page.getByRole("button", { name: agent.title, exact: true }).click()
-    const dialog = page.getByRole("dialog", { name: agent.title })
-    await expect(dialog).toBeVisible()
-    for (const tool of agent.tools) await expect(dialog).toContainText(tool)
-    await expect(dialog).toContainText(agent.modal.description)
-    for (const feature of agent.modal.features) await expect(dialog).toContainText(feature)
-    await expect(dialog).toContainText(agent.modal.story)
-  })
-
-  test("closes by X, Escape and the backdrop, unlocking scroll and returning focus", async ({ page }) => {
-    await gotoHydrated(page)
-    await openAndCheckClosePaths(
-      page,
-      page.getByRole("button", { name: agents[0].title, exact: true }),
-      agents[0].title,
-    )
-  })
-
-  test("only one modal is open at a time", async ({ page }) => {
-    await gotoHydrated(page)
-    await page.getByRole("button", { name: agents[1].title, exact: true }).click()
-    await expect(page.locator("dialog[open]")).toHaveCount(1)
-    // The page behind is covered: a click where another card is lands on the dialog's layer, not on the card.
-    const other = page.locator("#agents button", { hasText: agents[2].title })
-    await expect(other).toBeVisible()
-    expect(await other.evaluate(clickLandsOn)).toBe(false)
-    await page.keyboard.press("Escape")
-    await page.getByRole("button", { name: agents[2].title, exact: true }).click()
-    await expect(page.locator("dialog[open]")).toHaveCount(1)
-    await expect(page.getByRole("dialog")).toHaveAccessibleName(agents[2].title)
-  })
+test("an agent's dialog shows its content, closes three ways, and is alone", async ({ page }) => {
+  await gotoHydrated(page)
+  const agent = agents.find(entry => entry.category === "advanced")!
+  const opener = page.getByRole("button", { name: agent.title, exact: true })
+  await openAndCheckClosePaths(page, opener, agent.title)
+  await opener.click()
+  const dialog = page.getByRole("dialog", { name: agent.title })
+  for (const tool of agent.tools) await expect(dialog).toContainText(tool)
+  await expect(dialog).toContainText(agent.modal.description)
+  for (const feature of agent.modal.features) await expect(dialog).toContainText(feature)
+  await expect(dialog).toContainText(agent.modal.story)
+  // The page behind is covered: a click where another card is lands on the dialog's layer, not on the card.
+  const other = agents.find(entry => entry !== agent)!
+  await expect(page.locator("dialog[open]")).toHaveCount(1)
+  expect(await page.locator("#agents button", { hasText: other.title }).evaluate(clickLandsOn)).toBe(false)
+  await page.keyboard.press("Escape")
+  await page.getByRole("button", { name: other.title, exact: true }).click()
+  await expect(page.locator("dialog[open]")).toHaveCount(1)
+  await expect(page.getByRole("dialog")).toHaveAccessibleName(other.title)
 })
-
-for (const [width, columns] of [
-  [375, 1],
-  [800, 2],
-  [1280, 3],
-] as const) {
-  test(`the agent grid has ${columns} column(s) at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 })
-    await page.goto("/")
-    for (const group of ["basic", "advanced"]) {
-      const grid = page.getByTestId(`agents-${group}`)
-      // As a visitor sees it: an off-screen section skips layout until it nears the viewport.
-      await grid.scrollIntoViewIfNeeded()
-      const tops = await grid
-        .locator(":scope > li")
-        .evaluateAll(items => items.map(item => Math.round(item.getBoundingClientRect().top)))
-      const firstRow = tops.filter(top => top === tops[0]).length
-      expect(firstRow).toBe(Math.min(columns, tops.length))
-    }
-    for (const group of ["basic", "advanced"]) {
-      const count = agents.filter(agent => agent.category === group).length
-      await expect(page.getByTestId(`agents-${group}`).locator(":scope > li")).toHaveCount(count)
-    }
-  })
-}

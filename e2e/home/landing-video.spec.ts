@@ -1,23 +1,39 @@
 import { site } from "../helpers/content"
 import { expect, test } from "../helpers/fixtures"
 import { content, gotoHydrated, gotoWithPausedClock, ui, waitForLateCode } from "../helpers/landing-helpers"
+import { watchCsp } from "../helpers/page-checks"
 
 const videos = content("demos").videos
 const playerHost = new URL(site.videoHost).host
 
-test("the three demos load no player until asked, then embed it", async ({ page, external }) => {
+test("no player loads until asked, and then from youtube-nocookie", async ({ page, external }) => {
+  const violations = await watchCsp(page)
   await gotoHydrated(page)
+  await page.waitForLoadState("load")
+  await expect(page.locator("iframe")).toHaveCount(0)
+  // The hero's poster plays in place once the hero's code has come (once the page is idle).
+  await waitForLateCode(page, "hero")
+  await page.locator("#hero a[href*='/embed/']").click()
+  await expect(page.locator("#hero iframe")).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//)
+
   await waitForLateCode(page, "demos")
   const demos = page.locator("#demos")
   for (const video of videos)
     await expect(demos.getByRole("link", { name: `${ui.video.playLabel}: ${video.title}` })).toBeVisible()
-  expect(external.filter(request => request.url.includes(playerHost))).toHaveLength(0)
+  await expect(demos.locator("iframe")).toHaveCount(0)
   await demos.getByRole("link", { name: `${ui.video.playLabel}: ${videos[0].title}` }).click()
   const frame = demos.locator(`iframe[title="${videos[0].title}"]`)
-  await expect(frame).toHaveAttribute("src", new RegExp(`/embed/${videos[0].videoId}`))
+  await expect(frame).toHaveAttribute("src", new RegExp(`^https://${playerHost}/embed/${videos[0].videoId}`))
+  await expect.poll(() => external.filter(request => request.url.includes("/embed/")).length).toBe(2)
+  expect(
+    external.filter(
+      request => /youtube\.com|ytimg|googlevideo/.test(request.url) && !request.url.includes("youtube-nocookie"),
+    ),
+  ).toEqual([])
+  expect(violations, "CSP violations").toEqual([])
 })
 
-test("a player that never loads gives way to the video's fallback text", async ({ page }) => {
+test("a player that never loads gives way to the fallback text", async ({ page, context }) => {
   // The player host answers nothing: the request hangs like a blocked or dead player.
   await page.route(
     url => url.host === playerHost,
@@ -25,23 +41,18 @@ test("a player that never loads gives way to the video's fallback text", async (
   )
   await gotoWithPausedClock(page)
   await waitForLateCode(page, "demos", { pausedClock: true })
-  const video = videos[1]
-  await page.getByRole("link", { name: `${ui.video.playLabel}: ${video.title}` }).click()
-  await expect(page.locator(`iframe[title="${video.title}"]`)).toBeAttached()
+  const [, hanging, offline] = videos
+  await page.getByRole("link", { name: `${ui.video.playLabel}: ${hanging.title}` }).click()
+  await expect(page.locator(`iframe[title="${hanging.title}"]`)).toBeAttached()
   await page.clock.runFor(5_000)
-  await expect(page.getByText(video.fallback)).toBeHidden()
+  await expect(page.getByText(hanging.fallback)).toBeHidden()
   await page.clock.runFor(1_000)
-  await expect(page.getByText(video.fallback)).toBeVisible()
-  await expect(page.locator(`iframe[title="${video.title}"]`)).toHaveCount(0)
-})
+  await expect(page.getByText(hanging.fallback)).toBeVisible()
+  await expect(page.locator(`iframe[title="${hanging.title}"]`)).toHaveCount(0)
 
-test("offline, the play button shows the fallback at once", async ({ page, context }) => {
-  await gotoHydrated(page)
   // The visitor reached the videos (their section's code came), then lost the connection.
-  await waitForLateCode(page, "demos")
   await context.setOffline(true)
-  const video = videos[2]
-  await page.getByRole("link", { name: `${ui.video.playLabel}: ${video.title}` }).click()
-  await expect(page.getByText(video.fallback)).toBeVisible()
+  await page.getByRole("link", { name: `${ui.video.playLabel}: ${offline.title}` }).click()
+  await expect(page.getByText(offline.fallback)).toBeVisible()
   await context.setOffline(false)
 })

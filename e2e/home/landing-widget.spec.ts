@@ -33,7 +33,7 @@ test("the floating button opens a panel with the sales contact and WhatsApp link
   await expect(sales).toBeHidden()
 })
 
-test("the promo bubble shows for 5 s on triggerWhatsAppPromo, pulsing for the first 2 s", async ({ page }) => {
+test("the promo bubble shows for 5 s, pulsing for 2 s, linking to WhatsApp", async ({ page }) => {
   await gotoWithPausedClock(page)
   await waitForLateCode(page, "contact-widget", { pausedClock: true })
   const bubble = page.getByText(ui.widget.promoBubble)
@@ -47,16 +47,12 @@ test("the promo bubble shows for 5 s on triggerWhatsAppPromo, pulsing for the fi
   await page.clock.runFor(1)
   await expect(toggle).toHaveAttribute("data-pulse", "false")
   await expect(bubble).toBeVisible()
+  // It links to WhatsApp in a new tab.
+  const link = page.getByRole("link", { name: ui.widget.promoBubble })
+  await expect(link).toHaveAttribute("href", /^https:\/\/wa\.me\//)
+  await expect(link).toHaveAttribute("target", "_blank")
   await page.clock.runFor(2_999)
   await expect(bubble).toBeVisible()
   await page.clock.runFor(1)
   await expect(bubble).toBeHidden()
-})
-
-test("the bubble links to WhatsApp in a new tab", async ({ page }) => {
-  await gotoHydrated(page)
-  await page.evaluate(() => window.dispatchEvent(new CustomEvent("triggerWhatsAppPromo")))
-  const bubble = page.getByRole("link", { name: ui.widget.promoBubble })
-  await expect(bubble).toHaveAttribute("href", /^https:\/\/wa\.me\//)
-  await expect(bubble).toHaveAttribute("target", "_blank")
 })

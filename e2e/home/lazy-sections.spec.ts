@@ -1,20 +1,15 @@
-import type { Page } from "@playwright/test"
+import type { Locator, Page } from "@playwright/test"
 import { copy } from "../helpers/content"
 import { expect, test } from "../helpers/fixtures"
 import { content, ui } from "../helpers/landing-helpers"
-import { holdCheckout, leadForm, leadModalReady } from "../helpers/lead-helpers"
-import { chunksStillMissing, failLateScripts, holdLateScripts } from "../helpers/page-checks"
+import { holdCheckout, leadForm, leadModalReady, query, readStorage, site, TRACKING_KEY } from "../helpers/lead-helpers"
+import { chunksStillMissing, failLateScripts, holdLateScripts, holdScripts } from "../helpers/page-checks"
 
 /**
- * Below-the-fold sections and the contact widget fetch their code late
- * (src/sections/deferred.tsx). These tests hold every script that is
- * not first-load JavaScript and check what a visitor's clicks do meanwhile:
- * controls are links or native elements that work without the section's
+ * Below-the-fold sections and the contact widget fetch their code late (src/sections/deferred.tsx). What a
+ * visitor's clicks do meanwhile: controls are links or native elements that work without the section's
  * code, and those that cannot are visibly disabled until it arrives.
  */
-const phases = content("journey").phases
-const agents = content("agents").agents
-
 async function gotoWithLateCodeHeld(page: Page) {
   const late = await holdLateScripts(page)
   await page.goto("/")
@@ -23,14 +18,16 @@ async function gotoWithLateCodeHeld(page: Page) {
   return late
 }
 
-test("a plan button pressed before the pricing code arrives opens the lead modal, not the checkout", async ({
-  page,
-  context,
-}) => {
+const popupOf = async (link: Locator) => (await Promise.all([link.page().waitForEvent("popup"), link.click()]))[0]
+
+test("a plan pressed before the pricing code arrives opens the lead modal", async ({ page, context }) => {
   const checkout = await holdCheckout(context)
+  await page.clock.install()
   const late = await gotoWithLateCodeHeld(page)
-  // The premise: the pricing section is still static HTML when the button is pressed.
+  // The premise: the pricing section is still static HTML. The page's clock stands still from the click:
+  // the form's code, released just after, comes before the fallback to checkout.
   await expect(page.locator("#pricing")).not.toHaveAttribute("data-hydrated")
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000))
   await page.locator('[data-plan="max"]').click()
   expect(late.held.length).toBeGreaterThan(0)
   late.release()
@@ -38,199 +35,136 @@ test("a plan button pressed before the pricing code arrives opens the lead modal
   expect(checkout.requests).toEqual([])
 })
 
-test("phases and agent cards open their dialogs before their section's code arrives", async ({ page }) => {
+test("a plan click while later scripts stall shows it is busy, then the checkout", async ({ page, context }) => {
+  const checkout = await holdCheckout(context)
+  await page.goto("/?utm_source=instagram&sck=anuncio-7")
+  await leadModalReady(page)
+  // The page is up: its campaign is captured, and the plans are on screen.
+  await expect.poll(() => readStorage(page, TRACKING_KEY)).not.toBeNull()
+  const button = page.locator('[data-plan="max"]')
+  await button.scrollIntoViewIfNeeded()
+  // From now on every script request stalls, as on a weak connection: none ever completes.
+  await holdScripts(page)
+  await button.click()
+  await expect(button).toHaveAttribute("aria-busy", "true")
+  const form = page.getByRole("dialog", { name: leadForm.title })
+  const answered = async () => checkout.requests.length > 0 || (await form.isVisible())
+  await expect.poll(answered, { message: "the checkout or the form, within 10 s", timeout: 10_000 }).toBe(true)
+  if (checkout.requests.length === 0) return
+  expect(checkout.requests[0].url.startsWith(site.checkout.max)).toBe(true)
+  const { variante, ...attribution } = query(checkout.requests[0].url)
+  expect(attribution).toEqual({ utm_source: "instagram", sck: `anuncio-7_v-${variante}` })
+})
+
+test("before their sections' code arrives, dialogs, posters and buttons work", async ({ page }) => {
   const late = await gotoWithLateCodeHeld(page)
-  const phase = phases[2]
+  const [phase, agent] = [content("journey").phases[2], content("agents").agents[0]]
   await page.getByRole("button", { name: `${ui.home.phaseLabel} ${phase.number} ${phase.title}` }).click()
   await expect(page.getByRole("dialog", { name: phase.title })).toBeVisible()
   await page.keyboard.press("Escape")
-  await expect(page.getByRole("dialog")).toHaveCount(0)
-  const agent = agents[0]
   await page.getByRole("button", { name: agent.title, exact: true }).click()
   await expect(page.getByRole("dialog", { name: agent.title })).toBeVisible()
-  await expect(page.locator("#journey")).not.toHaveAttribute("data-hydrated")
-  await expect(page.locator("#agents")).not.toHaveAttribute("data-hydrated")
-  expect(late.held.length).toBeGreaterThan(0)
-})
-
-test("the contact button opens its panel before the widget's code arrives", async ({ page }) => {
-  const late = await gotoWithLateCodeHeld(page)
-  await page.getByRole("button", { name: ui.widget.openLabel }).click()
-  await expect(page.getByRole("link", { name: new RegExp(ui.widget.whatsappLabel) })).toBeVisible()
-  await expect(page.locator("#contact-widget")).not.toHaveAttribute("data-hydrated")
-  expect(late.held.length).toBeGreaterThan(0)
-})
-
-test("before the demos' code arrives, a poster's play link opens the player's page in a new tab", async ({ page }) => {
-  const late = await gotoWithLateCodeHeld(page)
+  await page.keyboard.press("Escape")
+  // A poster's play link opens the player's page in a new tab.
   const video = content("demos").videos[0]
-  // The premise: the demos section is still static HTML when the poster is clicked.
-  await expect(page.locator("#demos")).not.toHaveAttribute("data-hydrated")
-  const [popup] = await Promise.all([
-    page.waitForEvent("popup"),
-    page.getByRole("link", { name: `${ui.video.playLabel}: ${video.title}` }).click(),
-  ])
+  const popup = await popupOf(page.getByRole("link", { name: `${ui.video.playLabel}: ${video.title}` }))
   expect(popup.url()).toContain(`/embed/${video.videoId}`)
-  expect(late.held.length).toBeGreaterThan(0)
-})
-
-test("before the hero's code arrives (once the page is idle), its buttons scroll and its poster opens the player", async ({
-  page,
-}) => {
-  const late = await gotoWithLateCodeHeld(page)
+  await popup.close()
+  // The hero's code comes once the page is idle: until then its button scrolls and its poster opens the player.
   const hero = copy("home", "hero")
-  await expect(page.locator("#hero")).not.toHaveAttribute("data-hydrated")
   await page.locator("#hero").getByRole("link", { name: hero.ctaLabel, exact: true }).click()
   await expect(page.locator("#pricing h2")).toBeInViewport()
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
-  const [popup] = await Promise.all([
-    page.waitForEvent("popup"),
-    page
-      .locator("#hero")
-      .getByRole("link", { name: `${ui.video.playLabel}: ${hero.videoTitle}` })
-      .click(),
-  ])
-  expect(popup.url()).toContain(`/embed/${hero.videoId}`)
-  await expect(page.locator("#hero")).not.toHaveAttribute("data-hydrated")
-  late.release()
-  await expect(page.locator("#hero")).toHaveAttribute("data-hydrated", "")
+  const heroPoster = page.locator("#hero").getByRole("link", { name: `${ui.video.playLabel}: ${hero.videoTitle}` })
+  expect((await popupOf(heroPoster)).url()).toContain(`/embed/${hero.videoId}`)
+  await page.getByRole("button", { name: ui.widget.openLabel }).click()
+  await expect(page.getByRole("link", { name: new RegExp(ui.widget.whatsappLabel) })).toBeVisible()
+  // The premise: all of that happened on static HTML.
+  for (const id of ["#journey", "#agents", "#contact-widget", "#demos", "#hero"])
+    await expect(page.locator(id), id).not.toHaveAttribute("data-hydrated")
+  expect(late.held.length).toBeGreaterThan(0)
 })
-
-test("a section whose code fails to load gets it on a later try, without a reload", async ({ page }) => {
-  const scripts = await failLateScripts(page)
-  await page.goto("/")
-  await leadModalReady(page)
-  // The hero's code comes once the page is idle, the pricing's as it nears the viewport.
-  await expect(page.locator("#hero")).toHaveAttribute("data-hydrated", "")
-  await page.locator("#pricing").scrollIntoViewIfNeeded()
-  await expect(page.locator("#pricing")).toHaveAttribute("data-hydrated", "")
-  // The premise: their scripts did fail the first time.
-  expect(scripts.failed.length).toBeGreaterThan(0)
-  expect(scripts.retried.length).toBeGreaterThan(0)
-})
-
-/**
- * How many times each late script fails: with webpack's waits (plugins/chunk-load-retry: 1 s, 2 s, 4 s,
- * then every 8 s), about two and a half minutes of a phone without signal.
- */
-const FAILURES = 21
-
-/** Each page's chunk group, and its parts whose code comes late: those with pictures, the price, the banner. */
-const PAGES_WITH_LATE_CODE = [
-  {
-    route: "/",
-    pageChunk: "component---src-pages-index-tsx",
-    parts: ["#hero", "#members", "#portfolio", "#testimonials", "#pricing"],
-  },
-  {
-    route: "/semana-cliente",
-    pageChunk: "component---src-pages-semana-cliente-tsx",
-    parts: ["#banner-da-semana", "#hero", "#pricing", "#testimonials"],
-  },
-]
 
 // A first visit: the consent banner's code comes at idle too (a returning visitor's waits for a click).
 test.describe("a first visit", () => {
   test.use({ consent: "none" })
 
-  for (const { route, pageChunk, parts } of PAGES_WITH_LATE_CODE) {
-    test(`${route}: a phone without signal for minutes keeps its page, late code that fails for minutes reloads nothing`, async ({
-      page,
-    }) => {
-      test.setTimeout(180_000)
-      // The page's own clock, so its retry timers (about 2.5 minutes of them) run in a moment.
-      await page.clock.install()
-      // Every late script fails for minutes; webpack keeps asking, and gets it once the signal is back.
-      const scripts = await failLateScripts(page, { times: FAILURES, pageChunk })
-      const documents: string[] = []
-      page.on("framenavigated", frame => frame === page.mainFrame() && documents.push(frame.url()))
-      await page.goto(route)
-      await leadModalReady(page)
-      await page.evaluate(() => ((window as unknown as { firstDocument: boolean }).firstDocument = true))
-      // Each part brought near the viewport in turn.
-      const sections = parts.map(id => page.locator(id))
-      for (const section of sections) await section.scrollIntoViewIfNeeded()
-      await expect
-        .poll(
-          async () => {
-            // Failures come back over the network in real time; the page's waits between tries pass here.
-            await page.clock.runFor(8_000)
-            const hydrated = await Promise.all(sections.map(section => section.getAttribute("data-hydrated")))
-            return {
-              // Gatsby reloads the page when a failed chunk goes unhandled: that would be a second document.
-              documents: documents.length,
-              sectionsWaiting: hydrated.filter(value => value === null).length,
-              // The consent banner's code too (it shows on a first visit, and "Preferências de cookies" needs it).
-              consentReady: await page.locator('html[data-consent="ready"]').count(),
-              // Each failed script came through, or a bigger one that carries its chunk did.
-              scriptsWaiting: await chunksStillMissing(
-                page,
-                scripts.failed.filter(file => !scripts.retried.includes(file)),
-              ),
-            }
-          },
-          { timeout: 150_000 },
-        )
-        .toEqual({ documents: 1, sectionsWaiting: 0, consentReady: 1, scriptsWaiting: [] })
-      expect(await page.evaluate(() => (window as unknown as { firstDocument?: boolean }).firstDocument)).toBe(true)
-      // The premise: scripts failed (for minutes, then came through, above).
-      expect(scripts.failed.length).toBeGreaterThan(0)
-    })
-  }
+  test("a phone without signal for a minute keeps its page; late code comes after", async ({ page }) => {
+    // The page's own clock, so webpack's waits before asking again (plugins/chunk-load-retry: 1, 2, 4, then every
+    // 8 s) pass in a moment: every late script fails for a minute of them.
+    await page.clock.install()
+    const scripts = await failLateScripts(page, 10)
+    const documents: string[] = []
+    page.on("framenavigated", frame => frame === page.mainFrame() && documents.push(frame.url()))
+    await page.goto("/")
+    await leadModalReady(page)
+    // Each part whose code comes late brought near the viewport in turn: those with pictures, the price.
+    const sections = ["#hero", "#members", "#portfolio", "#testimonials", "#pricing"].map(id => page.locator(id))
+    for (const section of sections) await section.scrollIntoViewIfNeeded()
+    const state = async () => {
+      // Failures come back over the network in real time; the page's waits between tries pass here.
+      await page.clock.runFor(8_000)
+      const hydrated = await Promise.all(sections.map(section => section.getAttribute("data-hydrated")))
+      return {
+        // Gatsby reloads the page when a failed chunk goes unhandled: that would be a second document.
+        documents: documents.length,
+        sectionsWaiting: hydrated.filter(value => value === null).length,
+        // The consent banner's code too (it shows on a first visit, and "Preferências de cookies" needs it).
+        consentReady: await page.locator('html[data-consent="ready"]').count(),
+        // Each failed script came through, or a bigger one that carries its chunk did.
+        scriptsWaiting: await chunksStillMissing(
+          page,
+          scripts.failed.filter(file => !scripts.retried.has(file)),
+        ),
+      }
+    }
+    await expect
+      .poll(state, { timeout: 60_000 })
+      .toEqual({ documents: 1, sectionsWaiting: 0, consentReady: 1, scriptsWaiting: [] })
+    expect(scripts.failed.length).toBeGreaterThan(0)
+  })
 })
 
-test("the carousel's controls are disabled until its code arrives, then work", async ({ page }) => {
-  const late = await gotoWithLateCodeHeld(page)
-  const next = page.locator("#portfolio").getByRole("button", { name: ui.carousel.nextLabel, exact: true })
-  await next.scrollIntoViewIfNeeded()
-  await expect(next).toBeDisabled()
-  late.release()
-  await expect(next).toBeEnabled()
-  await next.click()
-  await expect(page.locator("#portfolio [aria-current=true]")).toHaveAttribute(
-    "aria-label",
-    new RegExp(`^${ui.carousel.dotLabel} 2:`),
-  )
-})
-
-test("the promo bubble still shows when the banner's call to action came before the widget's code", async ({
-  page,
-}) => {
-  // The page's clock runs as usual until the event; then its date stands still (timers still run), so
-  // the code arriving late on a busy machine still finds the event inside the bubble's 5 s.
-  await page.clock.install()
-  const late = await gotoWithLateCodeHeld(page)
-  const promoFiredAt = page.evaluate(
-    () =>
-      new Promise<number>(resolve =>
-        window.addEventListener("triggerWhatsAppPromo", () => resolve(Date.now()), { once: true }),
-      ),
-  )
-  await page.getByRole("link", { name: ui.banner.ctaLabel }).first().click()
-  // The banner fires its event 1 s after the click, while the widget's code is still held.
-  await page.clock.setFixedTime((await promoFiredAt) + 100)
-  await expect(page.getByTestId("promo-bubble")).toHaveCount(0)
-  late.release()
-  await expect(page.getByTestId("promo-bubble")).toBeVisible()
-})
-
-test("no section changes height when its code arrives (its styles are in the static HTML)", async ({ page }) => {
+test("the carousel waits visibly for its code; no section's height changes with it", async ({ page }) => {
   const late = await gotoWithLateCodeHeld(page)
   // Every section rendered (as during an in-page scroll), so off-screen ones show their real height.
   const heights = () =>
     page.evaluate(() => {
       document.documentElement.setAttribute("data-render-all", "")
+      const sections = [...document.querySelectorAll("main > section[id]")]
       return Object.fromEntries(
-        [...document.querySelectorAll("main > section[id]")].map(section => [
-          section.id,
-          Math.round(section.getBoundingClientRect().height),
-        ]),
+        sections.map(section => [section.id, Math.round(section.getBoundingClientRect().height)]),
       )
     })
   const before = await heights()
   expect(Object.keys(before).length).toBeGreaterThan(10)
+  const next = page.locator("#portfolio").getByRole("button", { name: ui.carousel.nextLabel, exact: true })
+  await next.scrollIntoViewIfNeeded()
+  await expect(next).toBeDisabled()
   late.release()
+  await next.click()
+  const current = page.locator("#portfolio [aria-current=true]")
+  await expect(current).toHaveAttribute("aria-label", new RegExp(`^${ui.carousel.dotLabel} 2:`))
   for (const id of Object.keys(before)) await page.locator(`#${id}`).scrollIntoViewIfNeeded()
-  await expect.poll(() => page.locator("main > section[id]:not([data-hydrated])").count()).toBe(0)
+  await expect(page.locator("main > section[id]:not([data-hydrated])")).toHaveCount(0)
   expect(await heights()).toEqual(before)
+})
+
+test("the promo bubble shows though the banner fired before the widget's code", async ({ page }) => {
+  // The page's clock runs until the event; then its date stands still (timers still run), so code that
+  // arrives late on a busy machine still finds the event inside the bubble's 5 s.
+  await page.clock.install()
+  const late = await gotoWithLateCodeHeld(page)
+  const fired = page.evaluate(
+    () =>
+      new Promise<number>(resolve =>
+        addEventListener("triggerWhatsAppPromo", () => resolve(Date.now()), { once: true }),
+      ),
+  )
+  // The banner fires its event 1 s after the click, while the widget's code is still held.
+  await page.getByRole("link", { name: ui.banner.ctaLabel }).first().click()
+  await page.clock.setFixedTime((await fired) + 100)
+  await expect(page.getByTestId("promo-bubble")).toHaveCount(0)
+  late.release()
+  await expect(page.getByTestId("promo-bubble")).toBeVisible()
 })

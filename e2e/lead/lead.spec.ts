@@ -1,195 +1,121 @@
+import { dataLayer } from "../helpers/consent"
 import { expect, test } from "../helpers/fixtures"
-import {
-  dataLayer,
-  fillLeadForm,
-  gotoWithCheckoutOnHold,
-  holdCheckout,
-  LEAD_KEY,
-  leadForm,
-  openPlan,
-  passProcessingDelay,
-  plans,
-  query,
-  readStorage,
-  routeWebhooks,
-  site,
-  submitLead,
-  TRACKING_KEY,
-  VISITOR,
-  WEBHOOKS,
-} from "../helpers/lead-helpers"
+import { expectNoAxeViolations, watchCsp } from "../helpers/page-checks"
+import * as lead from "../helpers/lead-helpers"
 import { BUILD_ENVIRONMENTS } from "../../src/content-model/build-environment"
-import { PROCESSING_DELAY_MS } from "../../src/features/lead/checkout/checkout-url"
+import { PROCESSING_DELAY_MS } from "../../src/features/lead/checkout/checkout"
+import { PRIVACY_PATH } from "../../src/features/legal/legal-routes"
 
 const CAMPAIGN =
-  "/?utm_source=google&utm_medium=cpc&utm_campaign=lancamento%20magic&gclid=gclid-123&ref=parceiro&foo=bar"
+  "/?utm_source=google&utm_medium=cpc&utm_campaign=lancamento%20magic&gclid=gclid-123&ref=parceiro&src=story&sck=anuncio-7&foo=bar"
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+const [plus, max] = ["plus", "max"].map(id => lead.plans.find(plan => plan.id === id)!)
+const { leadForm, query, VISITOR } = lead
+/** The visitor as the form cleans them up, and the campaign of the address. */
+const PERSON = { nome: "Maria D'Ávila", email: VISITOR.email, telefone: "(11) 98765-4321" }
+const PARAMS = { utm_source: "google", utm_medium: "cpc", utm_campaign: "lancamento magic", ref: "parceiro" }
 
-for (const plan of plans) {
-  test(`plan ${plan.name}: the lead reaches both webhooks, storage and analytics, then checkout with the query`, async ({
-    page,
-    context,
-  }) => {
-    const webhookCalls = await routeWebhooks(context)
-    const checkout = await holdCheckout(context)
-    // The test decides when the processing second has passed, and reads the page before it leaves.
-    await gotoWithCheckoutOnHold(page, CAMPAIGN)
+// Every field to both webhooks; no personal data left in storage; the plan's checkout with the campaign.
+test("a lead goes to both webhooks, then to the plan's checkout", async ({ page, context }) => {
+  const violations = await watchCsp(page)
+  // The webhooks answer when the test says so, and the checkout waits: the page can be read meanwhile.
+  let answer = () => {}
+  const answered = new Promise<void>(resolve => (answer = resolve))
+  const webhookCalls = await lead.routeWebhooks(context, () => ({ status: 200, until: answered }))
+  const checkout = await lead.holdCheckout(context)
+  // The test decides when the processing second has passed, and reads the page before it leaves.
+  await lead.gotoWithCheckoutOnHold(page, CAMPAIGN)
 
-    const dialog = await openPlan(page, plan.id)
-    await expect(dialog.getByRole("heading", { name: leadForm.title })).toBeVisible()
-    await expect(dialog).toContainText(plan.name)
-    await expect(dialog).toContainText(plan.price)
-    // The instalments with their total and the upfront price, as the plan card states them.
-    await expect(dialog).toContainText(plan.paymentTerms)
+  const dialog = await lead.openPlan(page, plus.id)
+  await expect(dialog.getByRole("heading", { name: leadForm.title })).toBeVisible()
+  await expect(dialog).toContainText(plus.name)
+  await expect(dialog).toContainText(lead.brl(plus.price))
+  // The instalments with their total and the upfront price, as the plan card states them.
+  await expect(dialog).toContainText(plus.paymentTerms)
 
-    await fillLeadForm(page, VISITOR)
-    await expect(dialog.getByLabel(leadForm.phoneLabel)).toHaveValue("(11) 98765-4321")
-    await submitLead(page)
-    const processing = dialog.getByRole("button", { name: leadForm.processingLabel })
-    await expect(processing).toBeDisabled()
-    await expect(dialog.getByLabel(leadForm.nameLabel)).toBeDisabled()
+  await lead.fillLeadForm(page, VISITOR)
+  await expect(dialog.getByLabel(leadForm.phoneLabel)).toHaveValue(PERSON.telefone)
+  await lead.submitLead(page)
+  const processing = dialog.getByRole("button", { name: leadForm.processingLabel })
+  await expect(processing).toBeDisabled()
+  await expect(dialog.getByLabel(leadForm.nameLabel)).toBeDisabled()
 
-    // Two JSON POSTs, one per webhook, with every field.
-    await expect.poll(() => webhookCalls.length).toBe(2)
-    expect(webhookCalls.map(call => call.url).sort()).toEqual([...WEBHOOKS].sort())
-    for (const call of webhookCalls) {
-      expect(call.method).toBe("POST")
-      expect(call.contentType).toContain("application/json")
-    }
-    const [lead, other] = webhookCalls.map(call => call.body)
-    expect(other).toEqual(lead)
-    expect(lead).toMatchObject({
-      nome: "Maria D'Ávila",
-      email: "maria+curso@mail.empresa.com.br",
-      telefone: "(11) 98765-4321",
-      plano: plan.name,
-      preco: plan.price,
-      utm_source: "google",
-      utm_medium: "cpc",
-      utm_campaign: "lancamento magic",
-      ref: "parceiro",
-      landing_page: expect.stringContaining("utm_source=google"),
-    })
-    // Cookies rejected: an ad click id stays in the browser, out of the lead (e2e/site/funnel.spec.ts has it with consent).
-    expect(lead).not.toHaveProperty("gclid")
-    expect(lead.lead_id).toMatch(UUID)
-    expect(lead.variante).toMatch(/^[a-z0-9._-]+$/)
-    // The environment the build was for, so a CRM can set test leads aside.
-    expect(BUILD_ENVIRONMENTS).toContain(lead.ambiente)
-    expect(new Date(lead.timestamp).toISOString()).toBe(lead.timestamp)
-    expect(lead.url_origem).toMatch(/^http:\/\/localhost:\d+\/\?utm_source=google/)
-    expect(lead).toHaveProperty("referrer")
-    expect(lead).not.toHaveProperty("foo")
-
-    // The lead and the campaign are kept in localStorage.
-    expect(await readStorage(page, LEAD_KEY)).toEqual(lead)
-    expect(await readStorage(page, TRACKING_KEY)).toMatchObject({
-      params: {
-        utm_source: "google",
-        utm_medium: "cpc",
-        utm_campaign: "lancamento magic",
-        gclid: "gclid-123",
-        ref: "parceiro",
-      },
-    })
-
-    // Nothing is measured before consent: no begin_checkout queued in the data layer (funnel.spec.ts: with consent).
-    const events = await dataLayer(page)
-    expect(events.filter(entry => Array.isArray(entry) && entry[0] === "event")).toEqual([])
-
-    // A second later (page time), the plan's own checkout with the visitor's data and the campaign.
-    await passProcessingDelay(page, PROCESSING_DELAY_MS - 1)
-    expect(checkout.requests).toHaveLength(0)
-    await expect(processing).toBeDisabled()
-    await passProcessingDelay(page, 1)
-    await expect.poll(() => checkout.requests.length).toBe(1)
-    const target = checkout.requests[0].url
-    expect(target.startsWith(site.checkout[plan.id])).toBe(true)
-    expect(query(target)).toEqual({
-      nome: "Maria D'Ávila",
-      email: "maria+curso@mail.empresa.com.br",
-      telefone: "(11) 98765-4321",
-      lead_captured: "true",
-      utm_source: "google",
-      utm_medium: "cpc",
-      utm_campaign: "lancamento magic",
-      gclid: "gclid-123",
-      ref: "parceiro",
-      // The build's A/B variant, for the checkout platform's own report.
-      sck: `v-${lead.variante}`,
-      variante: lead.variante,
-    })
-    checkout.release()
-    await page.waitForURL(url => url.href === target)
-    await expect(page.getByText("checkout stub")).toBeVisible()
-  })
-}
-
-test("the checkout platform's src and sck reach the lead and the checkout, with the variant", async ({
-  page,
-  context,
-}) => {
-  const webhookCalls = await routeWebhooks(context)
-  const checkout = await holdCheckout(context)
-  await page.goto("/?utm_source=instagram&src=story&sck=anuncio-7")
-  await openPlan(page, "max")
-  await fillLeadForm(page, VISITOR)
-  await submitLead(page)
-
+  // Two JSON POSTs, one per webhook, with every field.
   await expect.poll(() => webhookCalls.length).toBe(2)
-  const lead = webhookCalls[0].body
-  expect(lead).toMatchObject({ utm_source: "instagram", src: "story", sck: expect.stringContaining("anuncio-7") })
+  expect(webhookCalls.map(call => call.url).sort()).toEqual([...lead.WEBHOOKS].sort())
+  for (const call of webhookCalls) expect(`${call.method} ${call.contentType}`).toMatch(/^POST application\/json/)
+  const [sent, other] = webhookCalls.map(call => call.body)
+  expect(other).toEqual(sent)
+  expect(sent).toMatchObject({ ...PERSON, ...PARAMS, plano: plus.name, preco: plus.price, src: "story" })
+  expect(sent).toMatchObject({
+    sck: expect.stringContaining("anuncio-7"),
+    landing_page: expect.stringContaining("=google"),
+  })
+  // Cookies rejected: an ad click id stays out of the lead (site/funnel.spec.ts has it everywhere, and with consent).
+  expect(sent).not.toHaveProperty("gclid")
+  expect(sent.lead_id).toMatch(UUID)
+  expect(sent.variante).toMatch(/^[a-z0-9._-]+$/)
+  // The environment the build was for, so a CRM can set test leads aside.
+  expect(BUILD_ENVIRONMENTS).toContain(sent.ambiente)
+  expect(new Date(sent.timestamp).toISOString()).toBe(sent.timestamp)
+  expect(sent.url_origem).toMatch(/^http:\/\/localhost:\d+\/\?utm_source=google/)
+  expect(sent).toHaveProperty("referrer")
+  expect(sent).not.toHaveProperty("foo")
 
+  // The campaign stays for the next visits; the lead's copy stays only until both webhooks have taken it.
+  expect(await lead.readStorage(page, lead.TRACKING_KEY)).toMatchObject({ params: PARAMS })
+  expect(await lead.readStorage(page, lead.LEAD_KEY)).toEqual(sent)
+  answer()
+  await expect.poll(() => lead.readStorage(page, lead.LEAD_KEY)).toBeNull()
+  const storage = await page.evaluate(() => JSON.stringify(Object.entries(window.localStorage)))
+  for (const personal of ["Maria", PERSON.email, "98765"]) expect(storage).not.toContain(personal)
+
+  // Nothing is measured before consent: no begin_checkout queued in the data layer (funnel.spec.ts: with consent).
+  expect((await dataLayer(page)).filter(entry => Array.isArray(entry) && entry[0] === "event")).toEqual([])
+
+  // A second later (page time), the plan's own checkout with the visitor's data and the campaign.
+  await lead.passProcessingDelay(page, PROCESSING_DELAY_MS - 1)
+  expect(checkout.requests).toHaveLength(0)
+  await expect(processing).toBeDisabled()
+  await lead.passProcessingDelay(page, 1)
   await expect.poll(() => checkout.requests.length).toBe(1)
-  const target = query(checkout.requests[0].url)
-  expect(target.src).toBe("story")
-  expect(target.sck).toContain("anuncio-7")
-  expect(target.sck).toContain(lead.variante)
-  expect(target.variante).toBe(lead.variante)
-  expect(target.utm_source).toBe("instagram")
+  const target = checkout.requests[0].url
+  expect(target.startsWith(lead.site.checkout[plus.id])).toBe(true)
+  // The build's A/B variant after the visitor's own sck, for the checkout platform's report.
+  const { sck, variante } = { sck: `anuncio-7_v-${sent.variante}`, variante: sent.variante }
+  expect(query(target)).toEqual({ ...PERSON, lead_captured: "true", ...PARAMS, src: "story", sck, variante })
+  expect(violations, "CSP violations").toEqual([])
   checkout.release()
+  await page.waitForURL(url => url.href === target)
+  await expect(page.getByText("checkout stub")).toBeVisible()
 })
 
-const FAILURES = [
-  { name: "HTTP 500", answer: () => ({ status: 500 }) },
-  { name: "a network error", answer: () => "abort" as const },
-  { name: "a webhook that takes 15 s", answer: () => ({ status: 200, delayMs: 15_000 }), slow: true },
-]
+// The checkout comes while one is still unanswered.
+test("webhooks that fail or never answer change nothing for the visitor", async ({ page, context, pageLog }) => {
+  const [failing] = lead.WEBHOOKS
+  const webhookCalls = await lead.routeWebhooks(context, url =>
+    url === failing ? "abort" : { status: 200, until: new Promise(() => {}) },
+  )
+  const checkout = await lead.holdCheckout(context)
+  await page.goto("/?utm_source=meta")
+  await lead.sendLead(page, max.id)
+  await expect.poll(() => webhookCalls.length).toBe(2)
+  await expect.poll(() => checkout.requests.length).toBe(1)
+  expect(webhookCalls.filter(call => (call.answeredAt ?? Infinity) < checkout.requests[0].at)).toHaveLength(1)
+  expect(query(checkout.requests[0].url)).toMatchObject({ nome: "Maria D'Ávila", utm_source: "meta" })
+  checkout.release()
+  // The address the visitor lands on (not the stub's load event); a failure names the page's address.
+  await expect(page).toHaveURL(url => url.host === new URL(lead.site.checkout.max).host)
+  expect(pageLog.errors).toEqual([])
+})
 
-for (const failure of FAILURES) {
-  test(`${failure.name} changes nothing for the visitor`, async ({ page, context }) => {
-    const errors: Error[] = []
-    page.on("pageerror", error => errors.push(error))
-    const webhookCalls = await routeWebhooks(context, failure.answer)
-    const checkout = await holdCheckout(context)
-    await page.goto("/?utm_source=meta&fbclid=fb-1")
-    await openPlan(page, "max")
-    await fillLeadForm(page, VISITOR)
-    await submitLead(page)
-    await expect.poll(() => webhookCalls.length).toBe(2)
-    await expect.poll(() => checkout.requests.length).toBe(1)
-    // The visitor is not kept waiting for the webhooks: checkout comes while a slow one is still unanswered.
-    const checkoutAt = checkout.requests[0].at
-    if (failure.slow) expect(webhookCalls.filter(call => (call.answeredAt ?? Infinity) < checkoutAt)).toEqual([])
-    expect(query(checkout.requests[0].url)).toMatchObject({
-      nome: "Maria D'Ávila",
-      lead_captured: "true",
-      utm_source: "meta",
-      fbclid: "fb-1",
-    })
-    checkout.release()
-    // The address the visitor lands on (not the stub's load event); a failure names the page's address.
-    await expect(page).toHaveURL(url => url.host === new URL(site.checkout.max).host)
-    expect(errors).toEqual([])
-  })
-}
-
+// The form also links the privacy policy under its button, in a new tab that leaves the form as it was.
 test("an invalid form shows each field's message and sends nothing", async ({ page, context }) => {
-  const webhookCalls = await routeWebhooks(context)
+  const webhookCalls = await lead.routeWebhooks(context)
   await page.goto("/")
-  const dialog = await openPlan(page, "plus")
+  const dialog = await lead.openPlan(page, plus.id)
   const name = dialog.getByLabel(leadForm.nameLabel)
-  await submitLead(page)
+  await lead.submitLead(page)
   await expect(dialog.getByText(leadForm.nameRequired)).toBeVisible()
   await expect(dialog.getByText(leadForm.emailRequired)).toBeVisible()
   await expect(dialog.getByText(leadForm.phoneRequired)).toBeVisible()
@@ -197,49 +123,56 @@ test("an invalid form shows each field's message and sends nothing", async ({ pa
   await expect(name).toBeFocused()
   await dialog.getByLabel(leadForm.emailLabel).fill("ana@x")
   await dialog.getByLabel(leadForm.phoneLabel).fill("1198")
-  await submitLead(page)
+  await lead.submitLead(page)
   await expect(dialog.getByText(leadForm.emailInvalid)).toBeVisible()
   await expect(dialog.getByText(leadForm.phoneInvalid)).toBeVisible()
   await expect(name).toBeFocused()
+  await expectNoAxeViolations(page, "the lead modal with its messages", "dialog[open]")
   await dialog.getByLabel(leadForm.phoneLabel).fill("11987654321")
   await expect(dialog.getByText(leadForm.phoneInvalid)).toHaveCount(0)
   await expect(dialog.getByText(leadForm.emailInvalid)).toBeVisible()
   // Still the form, not "Processando...": the submit never went through, so nothing was sent.
   await expect(dialog.getByRole("button", { name: leadForm.submitLabel })).toBeEnabled()
   expect(webhookCalls).toHaveLength(0)
+
+  const policy = dialog.getByRole("link", { name: new RegExp(leadForm.policyLinkLabel) })
+  await expect(policy).toHaveAttribute("href", PRIVACY_PATH)
+  await expect(dialog).toContainText(`${leadForm.policyNotice.split("{link}")[0]}${leadForm.policyLinkLabel}`)
+  const submit = (await dialog.getByRole("button", { name: leadForm.submitLabel }).boundingBox())!
+  expect((await policy.boundingBox())!.y, "under the submit button").toBeGreaterThan(submit.y)
+  const [tab] = await Promise.all([context.waitForEvent("page"), policy.click()])
+  await expect(tab.getByRole("heading", { level: 1 })).toBeVisible()
+  expect(new URL(tab.url()).pathname).toBe(PRIVACY_PATH)
+  await expect(dialog.getByLabel(leadForm.emailLabel)).toHaveValue("ana@x")
 })
 
-test("the X closes the modal, and a double click on submit sends one lead", async ({ page, context }) => {
-  const webhookCalls = await routeWebhooks(context)
-  const checkout = await holdCheckout(context)
+// Focus goes back to the plan button; a double click on submit sends one lead.
+test("the modal opens by keyboard, closes by Escape and its X", async ({ page, context }) => {
+  const webhookCalls = await lead.routeWebhooks(context)
+  const checkout = await lead.holdCheckout(context)
   await page.goto("/")
-  let dialog = await openPlan(page, "plus")
+  await lead.leadModalReady(page)
+  const plusButton = page.locator(`[data-plan="${plus.id}"]`)
+  await plusButton.focus()
+  await page.keyboard.press("Enter")
+  const dialog = page.getByRole("dialog", { name: leadForm.title })
+  await expect(dialog).toBeVisible()
+  // Focus moved into the dialog: the page behind is inert.
+  expect(await dialog.evaluate(element => element.contains(document.activeElement))).toBe(true)
+  await page.keyboard.press("Escape")
+  await expect(dialog).toBeHidden()
+  await expect(plusButton).toBeFocused()
+  await lead.openPlan(page, plus.id)
   await dialog.getByRole("button", { name: leadForm.closeLabel }).click()
   await expect(dialog).toBeHidden()
-  dialog = await openPlan(page, "max")
-  await expect(dialog).toContainText(plans.find(plan => plan.id === "max")?.name ?? "max")
-  await fillLeadForm(page, VISITOR)
+
+  await lead.openPlan(page, max.id)
+  for (const text of [max.name, lead.brl(max.price), max.paymentTerms]) await expect(dialog).toContainText(text)
+  await lead.fillLeadForm(page, VISITOR)
   await dialog.getByRole("button", { name: leadForm.submitLabel }).dblclick()
   await expect.poll(() => checkout.requests.length).toBe(1)
+  expect(checkout.requests[0].url.startsWith(lead.site.checkout[max.id])).toBe(true)
   // The lead went out at submit, a second before checkout: one POST per webhook, not two.
   expect(webhookCalls).toHaveLength(2)
   checkout.release()
-})
-
-test.describe("with the cookies accepted", () => {
-  test.use({ consent: "accepted" })
-  test("the tags load after mount without blocking, once", async ({ page, external }) => {
-    await page.goto("/")
-    await expect
-      .poll(() =>
-        dataLayer(page).then(events =>
-          events.find(event => (event as { event?: string }).event === "react_app_loaded"),
-        ),
-      )
-      .toMatchObject({ page_title: await page.title(), page_location: expect.stringContaining("localhost") })
-    await expect.poll(() => external.filter(request => request.url.includes("/gtm.js?id=")).length).toBe(1)
-    expect(external.some(request => request.url.includes("/gtag/js?id="))).toBe(true)
-    expect(external.some(request => request.url.includes("connect.facebook.net"))).toBe(true)
-    await expect(page.locator('script[src*="/gtm.js"]')).toHaveCount(1)
-  })
 })

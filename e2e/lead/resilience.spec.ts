@@ -1,47 +1,27 @@
 import type { Page } from "@playwright/test"
 import { expect, test } from "../helpers/fixtures"
 import { pageHydrated } from "../helpers/page-checks"
-import {
-  fillLeadForm,
-  gotoWithCheckoutOnHold,
-  holdCheckout,
-  LEAD_KEY,
-  openPlan,
-  OUTBOX_KEY,
-  passProcessingDelay,
-  query,
-  readStorage,
-  routeWebhooks,
-  site,
-  submitLead,
-  TRACKING_KEY,
-  VISITOR,
-} from "../helpers/lead-helpers"
+import * as lead from "../helpers/lead-helpers"
 
 /** This page load's outbox retries are over (the runtime marks <html data-outbox-checked>). */
 async function outboxChecked(page: Page) {
   await expect(page.locator("html[data-outbox-checked]")).toHaveCount(1)
 }
 
-/** Fills the form, submits and returns the checkout address the visitor was sent to. */
-async function buyMax(page: Page, checkout: Awaited<ReturnType<typeof holdCheckout>>) {
-  await openPlan(page, "max")
-  await fillLeadForm(page, VISITOR)
-  await submitLead(page)
+/** Sends a lead for Max and returns the checkout address the visitor was sent to. */
+async function buyMax(page: Page, checkout: Awaited<ReturnType<typeof lead.holdCheckout>>) {
+  await lead.sendLead(page, "max")
   await expect.poll(() => checkout.requests.length).toBeGreaterThan(0)
   const target = checkout.requests.at(-1)?.url ?? ""
   checkout.release()
-  await page.waitForURL(url => url.host === new URL(site.checkout.max).host)
+  await page.waitForURL(url => url.host === new URL(lead.site.checkout.max).host)
   return target
 }
 
-test("a webhook answering 429 gets the same lead again at the next visit, then the outbox is empty", async ({
-  page,
-  context,
-}) => {
+test("a webhook answering 429 gets the lead again at the next visit", async ({ page, context }) => {
   let receiverUp = false
-  const calls = await routeWebhooks(context, () => ({ status: receiverUp ? 200 : 429 }))
-  const checkout = await holdCheckout(context)
+  const calls = await lead.routeWebhooks(context, () => ({ status: receiverUp ? 200 : 429 }))
+  const checkout = await lead.holdCheckout(context)
   await page.goto("/?utm_source=google")
   await buyMax(page, checkout)
   expect(calls).toHaveLength(2)
@@ -52,14 +32,11 @@ test("a webhook answering 429 gets the same lead again at the next visit, then t
   await page.goto("/obrigado")
   await expect.poll(() => calls.length).toBe(4)
   expect(calls.slice(2).map(call => call.body.lead_id)).toEqual([leadId, leadId])
-  expect(
-    calls
-      .slice(2)
-      .map(call => call.url)
-      .sort(),
-  ).toEqual([...site.webhooks].sort())
+  expect(new Set(calls.slice(2).map(call => call.url))).toEqual(new Set(lead.site.webhooks))
   expect(calls[2].body).toEqual(calls[0].body)
-  await expect.poll(() => readStorage(page, OUTBOX_KEY)).toEqual([])
+  await expect.poll(() => lead.readStorage(page, lead.OUTBOX_KEY)).toEqual([])
+  // Delivered: the lead's copy is gone with it.
+  await expect.poll(() => lead.readStorage(page, lead.LEAD_KEY)).toBeNull()
 
   // Delivered leads are not sent again.
   await page.goto("/")
@@ -68,9 +45,9 @@ test("a webhook answering 429 gets the same lead again at the next visit, then t
 })
 
 test("only the failing webhook is retried, and a 4xx rejection is not retried", async ({ page, context }) => {
-  const [hookA, hookB] = site.webhooks
-  const calls = await routeWebhooks(context, url => ({ status: url === hookA ? 503 : 400 }))
-  const checkout = await holdCheckout(context)
+  const [hookA, hookB] = lead.site.webhooks
+  const calls = await lead.routeWebhooks(context, url => ({ status: url === hookA ? 503 : 400 }))
+  const checkout = await lead.holdCheckout(context)
   await page.goto("/")
   await buyMax(page, checkout)
   await page.goto("/semana-cliente")
@@ -81,14 +58,12 @@ test("only the failing webhook is retried, and a 4xx rejection is not retried", 
   await page.reload()
   await outboxChecked(page)
   expect(calls.filter(call => call.url === hookA)).toHaveLength(2)
-  const outbox = (await readStorage(page, OUTBOX_KEY)) as Array<{ url: string; attempts: number }>
+  const outbox = (await lead.readStorage(page, lead.OUTBOX_KEY)) as Array<{ url: string; attempts: number }>
   expect(outbox).toEqual([expect.objectContaining({ url: hookA, attempts: 2 })])
 })
 
 const STORAGE_THROWS = `
-  for (const name of ["getItem", "setItem", "removeItem", "clear", "key"]) {
-    Storage.prototype[name] = function () { throw new DOMException("denied", "SecurityError") }
-  }
+  for (const name of ["getItem", "setItem", "removeItem", "clear", "key"]) Storage.prototype[name] = function () { throw new DOMException("denied", "SecurityError") }
 `
 const STORAGE_UNREACHABLE = `
   Object.defineProperty(window, "localStorage", { configurable: true, get() { throw new DOMException("denied", "SecurityError") } })
@@ -98,28 +73,19 @@ for (const [name, script] of [
   ["throws on every call", STORAGE_THROWS],
   ["cannot even be reached", STORAGE_UNREACHABLE],
 ] as const) {
-  test(`when localStorage ${name}, the page works, the lead is POSTed and checkout gets the campaign`, async ({
-    page,
-    context,
-  }) => {
-    const errors: Error[] = []
-    page.on("pageerror", error => errors.push(error))
+  test(`when localStorage ${name}, the lead still goes out`, async ({ page, context, pageLog }) => {
     await context.addInitScript(script)
-    const calls = await routeWebhooks(context)
-    const checkout = await holdCheckout(context)
+    const calls = await lead.routeWebhooks(context)
+    const checkout = await lead.holdCheckout(context)
     await page.goto("/?utm_source=newsletter&gclid=g-9")
     const target = await buyMax(page, checkout)
     expect(calls).toHaveLength(2)
     expect(calls[0].body).toMatchObject({ nome: "Maria D'Ávila", utm_source: "newsletter" })
-    // Cookies were rejected: the ad click id stays out of the lead (it follows marketing consent).
+    // Cookies were rejected: the ad click id stays out of the lead and the checkout (it follows marketing consent).
     expect(calls[0].body).not.toHaveProperty("gclid")
-    expect(query(target)).toMatchObject({
-      nome: "Maria D'Ávila",
-      lead_captured: "true",
-      utm_source: "newsletter",
-      gclid: "g-9",
-    })
-    expect(errors).toEqual([])
+    expect(lead.query(target)).toMatchObject({ nome: "Maria D'Ávila", lead_captured: "true", utm_source: "newsletter" })
+    expect(lead.query(target)).not.toHaveProperty("gclid")
+    expect(pageLog.errors).toEqual([])
   })
 }
 
@@ -129,32 +95,32 @@ const GARBAGE = {
   "a huge string": `"${"x".repeat(300_000)}"`,
 }
 
-for (const key of [TRACKING_KEY, OUTBOX_KEY, LEAD_KEY]) {
-  for (const [kind, garbage] of Object.entries(GARBAGE)) {
-    test(`${kind} under ${key} is discarded and the visitor still buys`, async ({ page, context }) => {
-      const errors: Error[] = []
-      page.on("pageerror", error => errors.push(error))
-      await page.goto("/obrigado")
-      await page.evaluate(([name, value]) => window.localStorage.setItem(name, value), [key, garbage])
-      const calls = await routeWebhooks(context)
-      const checkout = await holdCheckout(context)
-      await gotoWithCheckoutOnHold(page, "/?utm_source=ads")
-      await openPlan(page, "max")
-      await fillLeadForm(page, VISITOR)
-      await submitLead(page)
-      await expect.poll(() => calls.length).toBe(2)
-      expect(calls[0].body).toMatchObject({ utm_source: "ads", nome: "Maria D'Ávila" })
-      // Our keys now hold valid data (or nothing), never the garbage.
+for (const [kind, garbage] of Object.entries(GARBAGE)) {
+  test(`${kind} in storage is discarded and the visitor still buys`, async ({ page, context, pageLog }) => {
+    const keys = [lead.TRACKING_KEY, lead.OUTBOX_KEY, lead.LEAD_KEY]
+    await page.goto("/obrigado")
+    await page.evaluate(([names, value]) => names.forEach(name => window.localStorage.setItem(name, value)), [
+      keys,
+      garbage,
+    ] as const)
+    const calls = await lead.routeWebhooks(context)
+    const checkout = await lead.holdCheckout(context)
+    await lead.gotoWithCheckoutOnHold(page, "/?utm_source=ads")
+    await lead.sendLead(page, "max")
+    await expect.poll(() => calls.length).toBe(2)
+    expect(calls[0].body).toMatchObject({ utm_source: "ads", nome: "Maria D'Ávila" })
+    // Our keys now hold valid data (or nothing), never the garbage.
+    for (const key of keys) {
       const stored = await page.evaluate(name => window.localStorage.getItem(name), key)
-      expect(stored).not.toBe(garbage)
-      if (stored !== null) expect(() => JSON.parse(stored) as unknown).not.toThrow()
-      await passProcessingDelay(page)
-      await expect.poll(() => checkout.requests.length).toBe(1)
-      expect(query(checkout.requests[0].url)).toMatchObject({ utm_source: "ads", lead_captured: "true" })
-      checkout.release()
-      expect(errors).toEqual([])
-    })
-  }
+      expect(stored, key).not.toBe(garbage)
+      if (stored !== null) expect(() => JSON.parse(stored) as unknown, key).not.toThrow()
+    }
+    await lead.passProcessingDelay(page)
+    await expect.poll(() => checkout.requests.length).toBe(1)
+    expect(lead.query(checkout.requests[0].url)).toMatchObject({ utm_source: "ads", lead_captured: "true" })
+    checkout.release()
+    expect(pageLog.errors).toEqual([])
+  })
 }
 
 const HOSTILE = {
@@ -167,14 +133,14 @@ const HOSTILE = {
   promo: "x".repeat(2_000),
 }
 
-test("hostile parameters run nothing, inject nothing, and reach checkout encoded", async ({ page, context }) => {
+test("hostile parameters and form input run nothing and arrive encoded", async ({ page, context }) => {
   const dialogs: string[] = []
   page.on("dialog", async dialog => {
     dialogs.push(dialog.message())
     await dialog.dismiss()
   })
-  const calls = await routeWebhooks(context)
-  const checkout = await holdCheckout(context)
+  const calls = await lead.routeWebhooks(context)
+  const checkout = await lead.holdCheckout(context)
   const search = new URLSearchParams({ ...HOSTILE, utm_medium: "a", evil_key: "<b>x</b>" })
   search.append("utm_medium", "b")
   await page.goto(`/?${search.toString()}`)
@@ -186,7 +152,7 @@ test("hostile parameters run nothing, inject nothing, and reach checkout encoded
   for (const value of [HOSTILE.utm_source, HOSTILE.utm_campaign, "onerror=alert"]) expect(html).not.toContain(value)
   await expect(page.locator('img[src="x"]')).toHaveCount(0)
 
-  const tracking = (await readStorage(page, TRACKING_KEY)) as { params: Record<string, string> }
+  const tracking = (await lead.readStorage(page, lead.TRACKING_KEY)) as { params: Record<string, string> }
   expect(tracking.params).toEqual({
     utm_source: HOSTILE.utm_source,
     ref: HOSTILE.ref,
@@ -196,23 +162,33 @@ test("hostile parameters run nothing, inject nothing, and reach checkout encoded
     utm_medium: "a",
   })
 
-  await openPlan(page, "plus")
-  await fillLeadForm(page, VISITOR)
-  await submitLead(page)
+  // Hostile form input is kept as the visitor typed it, trimmed and capped.
+  await lead.sendLead(page, "plus", {
+    nome: `  <img src=x onerror=alert(1)> José d'Ávila ${"ã".repeat(300)}`,
+    email: " ana.maria+promo@mail.sub.empresa.com.br ",
+    telefone: "(11) 3333-4444",
+  })
   await expect.poll(() => calls.length).toBe(2)
-  expect(calls[0].body).toMatchObject({ utm_source: HOSTILE.utm_source, ref: HOSTILE.ref, promo: "x".repeat(200) })
-  expect(calls[0].body).not.toHaveProperty("evil_key")
+  const sent = calls[0].body
+  expect(sent).toMatchObject({ utm_source: HOSTILE.utm_source, ref: HOSTILE.ref, promo: "x".repeat(200) })
+  expect(sent).not.toHaveProperty("evil_key")
+  expect(sent.nome.startsWith("<img src=x onerror=alert(1)> José d'Ávila ã")).toBe(true)
+  expect(sent.nome.length).toBeLessThanOrEqual(120)
+  expect(sent.email).toBe("ana.maria+promo@mail.sub.empresa.com.br")
+  expect(sent.telefone).toBe("(11) 3333-4444")
   await expect.poll(() => checkout.requests.length).toBe(1)
   const target = checkout.requests[0].url
   expect(target).not.toMatch(/[<>"]/)
   expect(target.length).toBeLessThan(3000)
-  expect(query(target)).toMatchObject({
+  expect(lead.query(target)).toMatchObject({
     utm_source: HOSTILE.utm_source,
     ref: HOSTILE.ref,
     utm_campaign: HOSTILE.utm_campaign,
     promo: "x".repeat(200),
+    email: "ana.maria+promo@mail.sub.empresa.com.br",
   })
   checkout.release()
+  await expect(page.locator('img[src="x"]')).toHaveCount(0)
   expect(dialogs).toEqual([])
 })
 
@@ -220,35 +196,15 @@ test("a 100 KB parameter arriving by a back/forward navigation is cut, not store
   await page.goto("/?utm_source=first")
   // The landing's campaign is recorded (once the page's code runs), then the visitor navigates.
   const params = () =>
-    readStorage(page, TRACKING_KEY).then(record => (record as { params?: Record<string, string> } | null)?.params)
+    lead
+      .readStorage(page, lead.TRACKING_KEY)
+      .then(record => (record as { params?: Record<string, string> } | null)?.params)
   await expect.poll(params).toEqual({ utm_source: "first" })
   await page.evaluate(() => {
     window.history.pushState({}, "", `/?utm_source=second&promo=${"y".repeat(100_000)}`)
     window.dispatchEvent(new PopStateEvent("popstate"))
   })
   await expect.poll(params).toEqual({ utm_source: "second", promo: "y".repeat(200) })
-  const stored = await page.evaluate(key => window.localStorage.getItem(key)?.length ?? 0, TRACKING_KEY)
+  const stored = await page.evaluate(key => window.localStorage.getItem(key)?.length ?? 0, lead.TRACKING_KEY)
   expect(stored).toBeLessThan(3000)
-})
-
-test("hostile form input is kept as the visitor typed it, trimmed and capped", async ({ page, context }) => {
-  const calls = await routeWebhooks(context)
-  const checkout = await holdCheckout(context)
-  await page.goto("/")
-  await openPlan(page, "plus")
-  await fillLeadForm(page, {
-    nome: `  <img src=x onerror=alert(1)> José d'Ávila ${"ã".repeat(300)}`,
-    email: " ana.maria+promo@mail.sub.empresa.com.br ",
-    telefone: "(11) 3333-4444",
-  })
-  await submitLead(page)
-  await expect.poll(() => calls.length).toBe(2)
-  const lead = calls[0].body
-  expect(lead.nome.startsWith("<img src=x onerror=alert(1)> José d'Ávila ã")).toBe(true)
-  expect(lead.nome.length).toBeLessThanOrEqual(120)
-  expect(lead.email).toBe("ana.maria+promo@mail.sub.empresa.com.br")
-  expect(lead.telefone).toBe("(11) 3333-4444")
-  await expect.poll(() => checkout.requests.length).toBe(1)
-  expect(query(checkout.requests[0].url).email).toBe("ana.maria+promo@mail.sub.empresa.com.br")
-  checkout.release()
 })

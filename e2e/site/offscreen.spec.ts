@@ -18,7 +18,7 @@ import { DURING_WEEK, setClock } from "../helpers/week"
  * A section's lists and card grids skip on their own: the section after the hero starts within the
  * browser's margin, so it renders on load, but not its cards.
  */
-const BLOCKS_FAR_BELOW = {
+const BLOCKS_FAR_BELOW: Partial<Record<string, string[]>> = {
   "/": ["#pain-vs-path > div > :nth-child(2)", "#rodape"],
   "/semana-cliente": ["#stop > div > ul", "#guarantee", "#final-cta", "#rodape"],
   "/politica-de-privacidade": ["#contato", "#rodape"],
@@ -39,34 +39,6 @@ async function openDuringWeek(page: Page, route: string) {
 const rendered = (selector: string) =>
   document.querySelector(selector)?.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? null
 
-for (const [route, selectors] of Object.entries(BLOCKS_FAR_BELOW)) {
-  test.describe(route, () => {
-    test.use({ viewport: { width: 375, height: 800 } })
-
-    test("the blocks far below the first screen skip rendering until scrolled to, or while a link scrolls", async ({
-      page,
-    }) => {
-      await openDuringWeek(page, route)
-      for (const selector of selectors) {
-        // Far below: more than two screens down, out of the browser's margin around the viewport (half a screen).
-        const block = page.locator(selector)
-        expect(await block.evaluate(element => getComputedStyle(element).contentVisibility), selector).toBe("auto")
-        expect(await block.evaluate(element => element.getBoundingClientRect().top), selector).toBeGreaterThan(2 * 800)
-        expect(await page.evaluate(rendered, selector), `${selector} on load`).toBe(false)
-      }
-      await page.evaluate(name => document.documentElement.setAttribute(name, ""), RENDER_ALL_ATTRIBUTE)
-      for (const selector of selectors)
-        await expect.poll(() => page.evaluate(rendered, selector), `${selector} during an in-page scroll`).toBe(true)
-      await page.evaluate(name => document.documentElement.removeAttribute(name), RENDER_ALL_ATTRIBUTE)
-      for (const selector of selectors) {
-        await page.locator(selector).scrollIntoViewIfNeeded()
-        await expect.poll(() => page.evaluate(rendered, selector), `${selector} scrolled to`).toBe(true)
-        await expect(page.locator(selector)).toBeVisible()
-      }
-    })
-  })
-}
-
 /**
  * An in-page scroll renders every block first and aims at the real position
  * (src/lib/browser/scroll.ts); once it stops, the blocks it passed skip again
@@ -75,12 +47,30 @@ for (const [route, selectors] of Object.entries(BLOCKS_FAR_BELOW)) {
  * through it without the containment `content-visibility: auto` applies),
  * the page above the target would shrink once the scroll ended and the
  * heading it aimed at would slide under the sticky banner.
+ *
+ * A block with `content-visibility: auto` clips its paint at its edge even
+ * while rendered, widened by its `overflow-clip-margin` (src/ui/offscreen.ts).
+ * A glow (a box-shadow) that reaches past that shows cut off in a straight line.
  */
 for (const route of ROUTES) {
-  test(`${route}: every skipping block has the same height while a link scrolls as when scrolled to`, async ({
+  test(`${route}: far blocks skip rendering until near; each keeps its height while a link scrolls; no glow is cut at their edge`, async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
     await openDuringWeek(page, route)
+    const far = BLOCKS_FAR_BELOW[route] ?? []
+    for (const selector of far) {
+      // Far below: more than two screens down, out of the browser's margin around the viewport (half a screen).
+      const block = page.locator(selector)
+      expect(await block.evaluate(element => getComputedStyle(element).contentVisibility), selector).toBe("auto")
+      expect(await block.evaluate(element => element.getBoundingClientRect().top), selector).toBeGreaterThan(2 * 800)
+      expect(await page.evaluate(rendered, selector), `${selector} on load`).toBe(false)
+    }
+    await page.evaluate(name => document.documentElement.setAttribute(name, ""), RENDER_ALL_ATTRIBUTE)
+    for (const selector of far)
+      await expect.poll(() => page.evaluate(rendered, selector), `${selector} during an in-page scroll`).toBe(true)
+    await page.evaluate(name => document.documentElement.removeAttribute(name), RENDER_ALL_ATTRIBUTE)
+
     const mismatches = await page.evaluate(async renderAll => {
       const twoFrames = () => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))
       // The ones laid out at all (not inside something hidden).
@@ -122,17 +112,7 @@ for (const route of ROUTES) {
         )
     }, RENDER_ALL_ATTRIBUTE)
     expect(mismatches).toEqual([])
-  })
-}
 
-/**
- * A block with `content-visibility: auto` clips its paint at its edge even
- * while rendered, widened by its `overflow-clip-margin` (src/ui/offscreen.ts).
- * A glow (a box-shadow) that reaches past that shows cut off in a straight line.
- */
-for (const route of ROUTES) {
-  test(`${route}: no glow is cut off at the edge of a block that skips while off screen`, async ({ page }) => {
-    await openDuringWeek(page, route)
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 })
       const cut = await page.evaluate(renderAll => {

@@ -1,18 +1,15 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { Main } from "../sections/not-found/main/Main"
 import { Footer } from "../sections/footer/Footer"
-import { inOrder } from "../sections/deferred"
 import { PageHead } from "../features/seo/PageHead"
 
 type Data = Queries.NotFoundPageQuery
-
-const Sections = inOrder<"404", Data>("404", { main: Main })
 
 /** Any address that does not exist: in Portuguese, with the way back home. */
 export default function NotFoundPage({ data }: PageProps<Data>) {
   return (
     <>
-      <Sections data={data} />
+      <Main data={data} />
       <Footer data={data} />
     </>
   )

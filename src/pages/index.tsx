@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { DeferredFooter } from "../sections/footer/DeferredFooter"
-import { deferred, deferredSections } from "../sections/deferred"
+import { deferred } from "../sections/deferred"
+import { deferredSections } from "../sections/deferred-sections"
 import { sectionLink } from "../content-model/pages"
 import { PROMO_BANNER_ID } from "../features/promo/banner-id"
 import { PageHead } from "../features/seo/PageHead"

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { DeferredFooter } from "../sections/footer/DeferredFooter"
-import { deferredSections } from "../sections/deferred"
+import { deferredSections } from "../sections/deferred-sections"
 import { ObrigadoMain } from "../sections/thank-you/Layout"
 import { PageHead } from "../features/seo/PageHead"
 import { DeferredPurchaseReport } from "../features/measurement/deferred"

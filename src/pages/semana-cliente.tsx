@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { DeferredFooter } from "../sections/footer/DeferredFooter"
-import { deferred, deferredSections } from "../sections/deferred"
+import { deferred } from "../sections/deferred"
+import { deferredSections } from "../sections/deferred-sections"
 import { DeferredCustomerWeek } from "../features/customer-week/DeferredCustomerWeek"
 import { PageHead } from "../features/seo/PageHead"
 import { WEEK_BANNER_ID } from "../sections/customer-week/banner/banner-id"

@@ -1,21 +1,23 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { LegalPage } from "../sections/legal-page/LegalPage"
-import { deferred, inOrder } from "../sections/deferred"
+import { deferred } from "../sections/deferred"
 import { sectionAnchor } from "../content-model/pages"
 import { PageHead } from "../features/seo/PageHead"
 
 type Data = Queries.TermsPageQuery
 
 /** The text is in the page's HTML; its code (the seller's card) comes once the page is idle. */
-const Sections = inOrder<"termos-de-uso", Data>("termos-de-uso", {
-  main: deferred(sectionAnchor("termos-de-uso", "main"), "idle", () =>
-    import("../sections/terms-of-use/main/Main").then(m => m.Main),
-  ),
-})
+const Main = deferred<Data>(sectionAnchor("termos-de-uso", "main"), "idle", () =>
+  import("../sections/terms-of-use/main/Main").then(m => m.Main),
+)
 
 /** /termos-de-uso: the offer, the guarantee, the renewal and the checkout (a draft for the owner's lawyer). */
 export default function TermsPage({ data }: PageProps<Data>) {
-  return <LegalPage data={data} Sections={Sections} />
+  return (
+    <LegalPage data={data}>
+      <Main data={data} />
+    </LegalPage>
+  )
 }
 
 export function Head({ data }: HeadProps<Data>) {

@@ -5,7 +5,6 @@
  * (docs/architecture.md, "Before a section's code arrives").
  */
 import { lazy, Suspense, useEffect, type ComponentType } from "react"
-import { PAGE_SECTIONS, sectionAnchor, type PageId, type SectionName } from "../content-model/pages"
 
 /** A page section: it reads what its own fragment selected from the page's data. */
 export type SectionComponent<Data> = ComponentType<{ data: Data }>
@@ -52,7 +51,10 @@ const MOMENTS: Record<When, (element: Element, fire: () => void) => () => void> 
 function momentFor(id: string, when: When): Promise<void> {
   return new Promise(resolve => {
     const element = document.getElementById(id)
-    if (!element) return resolve()
+    if (!element) {
+      resolve()
+      return
+    }
     const done = () => {
       stop()
       INTENT_EVENTS.forEach(name => element.removeEventListener(name, done, true))
@@ -89,56 +91,4 @@ export function deferred<Data>(
       </Suspense>
     )
   }
-}
-
-/** Each section's code by name, in a page's sections.ts (one chunk per section). */
-export type SectionCode<P extends PageId, Data> = {
-  readonly [N in SectionName<P>]: () => Promise<SectionComponent<Data>>
-}
-
-/**
- * A page's sections.ts, fetched once before its first section: a chunk webpack fetches first lends its modules to
- * the chunks it fetches, so the UI the sections share is neither copied into each one nor moved into Gatsby's
- * commons chunk, which every page downloads before its first paint.
- */
-type SectionLoader<Data> = () => Promise<{
-  sectionCode: Readonly<Record<string, () => Promise<SectionComponent<Data>>>>
-}>
-
-/** Renders a page's sections, in the order src/content-model/pages.ts gives. */
-export function inOrder<P extends PageId, Data>(
-  page: P,
-  sections: { readonly [N in SectionName<P>]: SectionComponent<Data> },
-): SectionComponent<Data> {
-  const names: readonly SectionName<P>[] = PAGE_SECTIONS[page]
-  return function PageSections({ data }) {
-    return names.map(name => {
-      const Section: SectionComponent<Data> = sections[name]
-      return <Section key={name} data={data} />
-    })
-  }
-}
-
-/** A page's sections in its static HTML, each hydrating once its code arrives: near the viewport, or once idle for those in `idle`. */
-export function deferredSections<P extends PageId, Data>(
-  page: P,
-  loader: SectionLoader<Data>,
-  idle: readonly SectionName<P>[] = [],
-): SectionComponent<Data> {
-  const names: readonly SectionName<P>[] = PAGE_SECTIONS[page]
-  const sections = names.map(name => [
-    name,
-    deferred<Data>(sectionAnchor(page, name), idle.includes(name) ? "idle" : "near-viewport", () =>
-      loader().then(module => module.sectionCode[name]()),
-    ),
-  ])
-  return inOrder(page, Object.fromEntries(sections) as Record<SectionName<P>, SectionComponent<Data>>)
-}
-
-/** A page's sections with their code loaded at once: the CMS preview has no fold to wait for. */
-export async function loadedSections<Data>(page: PageId, loader: SectionLoader<Data>): Promise<SectionComponent<Data>> {
-  const { sectionCode } = await loader()
-  const names: readonly string[] = PAGE_SECTIONS[page]
-  const sections = await Promise.all(names.map(async name => [name, await sectionCode[name]()]))
-  return inOrder(page, Object.fromEntries(sections) as Record<SectionName<PageId>, SectionComponent<Data>>)
 }

@@ -4,7 +4,7 @@
  * the preview has no fold to wait for).
  */
 import type { ReactNode } from "react"
-import { loadedSections } from "../../../src/sections/deferred"
+import { loadedSections } from "../../../src/sections/deferred-sections"
 import { sectionLink } from "../../../src/content-model/pages"
 import { Banner } from "../../../src/sections/customer-week/banner/Banner"
 import { CustomerWeek } from "../../../src/features/customer-week/week"

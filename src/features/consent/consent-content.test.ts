@@ -9,64 +9,30 @@ import { OUTBOX_STORAGE_KEY } from "../lead/delivery/lead-outbox"
 import { PURCHASES_STORAGE_KEY } from "../measurement/purchase"
 import { PRIVACY_PATH, TERMS_PATH } from "../legal/legal-routes"
 
-const listed = consentJson.storage.map(item => item.name).join(" | ")
+const check = (data: unknown) =>
+  validateCollection(COLLECTIONS.consent, data, { label: "content/data" }, () => undefined)
 
-describe("the privacy policy's table of cookies and storage (content/data/consent.json)", () => {
-  it.each([
-    CONSENT_STORAGE_KEY,
-    LEAD_STORAGE_KEY,
-    TRACKING_STORAGE_KEY,
-    FIRST_TOUCH_STORAGE_KEY,
-    OUTBOX_STORAGE_KEY,
-    PURCHASES_STORAGE_KEY,
-  ])("lists the site's own key %s", key => {
-    expect(consentJson.storage.map(item => item.name)).toContain(key)
-  })
-
-  it("lists Gatsby's session keys (scroll positions, reload guard)", () => {
-    expect(listed).toContain("@@scroll|")
-    expect(listed).toContain("gatsby-reload-compilation-hash-match")
-  })
-
-  it.each(["_ga", "_fbp", "_fbc", "_gcl_au"])("lists the tags' cookie %s under an optional category", name => {
-    const item = consentJson.storage.find(entry => entry.name === name)
-    expect(item?.category).toMatch(/^(analytics|marketing)$/)
-  })
-
-  it("gives every entry a purpose and a lifetime", () => {
-    for (const item of consentJson.storage) {
-      expect(item.purpose.trim()).not.toBe("")
-      expect(item.lifetime.trim()).not.toBe("")
-    }
-  })
+it("the privacy policy's table lists every key the site stores, Gatsby's and the tags' cookies, each explained", () => {
+  const names = consentJson.storage.map(item => item.name)
+  const site = [CONSENT_STORAGE_KEY, LEAD_STORAGE_KEY, TRACKING_STORAGE_KEY, FIRST_TOUCH_STORAGE_KEY]
+  expect(names).toEqual(expect.arrayContaining([...site, OUTBOX_STORAGE_KEY, PURCHASES_STORAGE_KEY]))
+  for (const gatsby of ["@@scroll|", "gatsby-reload-compilation-hash-match"]) expect(names.join(" ")).toContain(gatsby)
+  for (const name of ["_ga", "_fbp", "_fbc", "_gcl_au"])
+    expect(consentJson.storage.find(item => item.name === name)?.category).toMatch(/^(analytics|marketing)$/)
+  for (const item of consentJson.storage) expect(item.purpose.trim() && item.lifetime.trim()).not.toBe("")
 })
 
-describe("consent.json checks", () => {
-  const check = (data: unknown) =>
-    validateCollection(COLLECTIONS.consent, data, { label: "content/data" }, () => undefined)
-
-  it("is valid as committed", () => {
-    expect(check(consentJson)).toEqual([])
-  })
-
-  it("wants each category explained exactly once", () => {
-    const data = {
-      ...consentJson,
-      categories: [consentJson.categories[0], consentJson.categories[1], consentJson.categories[1]],
-    }
-    expect(check(data)).toContainEqual(
-      expect.stringContaining('campo "categories": precisa de exatamente uma entrada com id "marketing", e há 0'),
-    )
-  })
-
-  it("asks for the policy version as a whole number", () => {
-    expect(check({ ...consentJson, revision: "2" })).toContainEqual(
-      expect.stringContaining('campo "revision": deve ser um número, mas está "2": tire as aspas'),
-    )
-  })
+it("consent.json is valid as committed; the build wants each category once and the version as a number", () => {
+  expect(check(consentJson)).toEqual([])
+  const [necessary, analytics] = consentJson.categories
+  expect(check({ ...consentJson, categories: [necessary, analytics, analytics] })).toContainEqual(
+    expect.stringContaining('campo "categories": precisa de exatamente uma entrada com id "marketing", e há 0'),
+  )
+  expect(check({ ...consentJson, revision: "2" })).toContainEqual(
+    expect.stringContaining('campo "revision": deve ser um número, mas está "2": tire as aspas'),
+  )
 })
 
 it("the policies' pages in pages.json are the routes the site links to", () => {
-  const paths = pagesJson.pages.map(page => page.path)
-  expect(paths).toEqual(expect.arrayContaining([PRIVACY_PATH, TERMS_PATH]))
+  expect(pagesJson.pages.map(page => page.path)).toEqual(expect.arrayContaining([PRIVACY_PATH, TERMS_PATH]))
 })

@@ -1,58 +1,43 @@
 /**
- * When the banner's code comes, and what a visitor can do before it has:
- * the footer's "Preferências de cookies" answers a click before the page has
- * hydrated (React stops a click's propagation in the parts it has not
- * hydrated yet, so the controller must hear it first), a returning visitor
- * fetches the library only on reaching for those preferences, and a failed
- * stylesheet holds back neither the banner nor its later styling.
+ * When the banner's code comes, and what a visitor can do before it has: the footer's "Preferências de cookies"
+ * answers before the page has hydrated, a returning visitor fetches the library only on reaching for them, and a
+ * failed stylesheet holds back neither the banner nor its later styling.
  */
 import consentJson from "../../../content/data/consent.json"
 import { CONSENT_STORAGE_KEY } from "./consent"
-import { COOKIE_PREFERENCES_ATTRIBUTE } from "./cookie-preferences"
+import { COOKIE_PREFERENCES_ATTRIBUTE } from "./consent-state"
 
 const mockRun = jest.fn(() => Promise.resolve())
 const mockShowPreferences = jest.fn<undefined, []>()
-jest.mock("vanilla-cookieconsent", () => ({
-  run: () => mockRun(),
-  showPreferences: () => mockShowPreferences(),
-}))
+jest.mock("vanilla-cookieconsent", () => ({ run: () => mockRun(), showPreferences: () => mockShowPreferences() }))
 
 const STYLESHEET = "/consent.css"
-;(globalThis as unknown as { CONSENT_STYLESHEET_URL: string }).CONSENT_STYLESHEET_URL = STYLESHEET
+Object.assign(globalThis, { CONSENT_STYLESHEET_URL: STYLESHEET })
 
 /** jsdom loads no stylesheet: the test answers each one, failing the first `failures` of them. */
 let failures = 0
-new MutationObserver(records => {
-  for (const record of records)
+new MutationObserver(records =>
+  records.forEach(record =>
     record.addedNodes.forEach(node => {
       if (!(node instanceof HTMLLinkElement)) return
-      const failed = failures > 0
-      failures -= 1
-      setTimeout(() => node.dispatchEvent(new Event(failed ? "error" : "load")))
-    })
-}).observe(document.head, { childList: true })
-
-const SETUP = {
-  ids: { ga4Id: "G-TEST", metaPixelId: "1" },
-  build: { variant: "a", environment: "test" },
-  revision: consentJson.revision,
-}
+      const event = failures-- > 0 ? "error" : "load"
+      setTimeout(() => node.dispatchEvent(new Event(event)))
+    }),
+  ),
+).observe(document.head, { childList: true })
 
 /** A page load: the controller as a fresh module, on a page with a "Preferências de cookies" button. */
-function loadPage(): { button: HTMLButtonElement; start: () => void } {
+function loadPage() {
   document.body.replaceChildren()
   document.head.replaceChildren()
   delete document.documentElement.dataset.consent
-  mockRun.mockClear()
-  mockShowPreferences.mockClear()
-  const button = document.createElement("button")
+  jest.clearAllMocks()
+  const button = document.body.appendChild(document.createElement("button"))
   button.setAttribute(COOKIE_PREFERENCES_ATTRIBUTE, "")
-  document.body.append(button)
   let controller: typeof import("./consent-controller") | undefined
-  jest.isolateModules(() => {
-    controller = jest.requireActual<typeof import("./consent-controller")>("./consent-controller")
-  })
-  return { button, start: () => controller?.startConsent(SETUP) }
+  jest.isolateModules(() => (controller = jest.requireActual<NonNullable<typeof controller>>("./consent-controller")))
+  const setup = { ids: { ga4Id: "G-TEST", metaPixelId: "1" }, build: { variant: "a", environment: "test" } }
+  return { button, start: () => controller?.startConsent({ ...setup, revision: consentJson.revision }) }
 }
 
 const until = (done: () => boolean) =>
@@ -60,6 +45,7 @@ const until = (done: () => boolean) =>
     const check = () => (done() ? resolve() : setTimeout(check, 10))
     check()
   })
+const bannerReady = () => until(() => document.documentElement.dataset.consent === "ready")
 
 beforeEach(() => {
   window.localStorage.clear()
@@ -69,56 +55,38 @@ beforeEach(() => {
 it("opens the preferences from a button inside a part of the page React has not hydrated yet", async () => {
   const { button, start } = loadPage()
   // What React 18 does at its root while a part is still to be hydrated: the click goes no further.
-  const unhydrated = document.createElement("div")
+  const unhydrated = document.body.appendChild(document.createElement("div"))
   unhydrated.addEventListener("click", event => event.stopPropagation(), { capture: true })
   unhydrated.append(button)
-  document.body.append(unhydrated)
-
   start()
   button.click()
-
   await until(() => mockShowPreferences.mock.calls.length > 0)
-  expect(mockShowPreferences).toHaveBeenCalledTimes(1)
 })
 
-it("on a first visit runs the banner once the page is idle, without being asked", async () => {
-  const { start } = loadPage()
-  start()
-  await until(() => document.documentElement.dataset.consent === "ready")
+it("on a first visit runs the banner, with the site's theme, once the page is idle", async () => {
+  loadPage().start()
+  await bannerReady()
   expect(mockRun).toHaveBeenCalledTimes(1)
-  // The site's theme for it came with it, once.
-  expect(document.head.querySelectorAll("style#consent-theme")).toHaveLength(1)
-  expect(document.getElementById("consent-theme")?.textContent).toContain("html #cc-main")
+  expect(document.querySelectorAll("style#consent-theme")).toHaveLength(1)
 })
 
 it("for a returning visitor fetches the library only when 'Preferências de cookies' is reached for", async () => {
   const now = new Date().toISOString()
-  window.localStorage.setItem(
-    CONSENT_STORAGE_KEY,
-    JSON.stringify({
-      categories: ["necessary"],
-      revision: consentJson.revision,
-      consentId: "00000000-0000-4000-8000-000000000001",
-      consentTimestamp: now,
-      lastConsentTimestamp: now,
-      expirationTime: Date.now() + 86_400_000,
-    }),
-  )
+  const choice = { categories: ["necessary"], revision: consentJson.revision, consentId: "id-1" }
+  const times = { consentTimestamp: now, lastConsentTimestamp: now, expirationTime: Date.now() + 86_400_000 }
+  window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ ...choice, ...times }))
   const { button, start } = loadPage()
+  jest.useFakeTimers()
   start()
+  jest.runAllTimers()
+  jest.useRealTimers()
   expect(document.documentElement.dataset.consent).toBe("stored")
-  // Longer than the first visit's idle wait (200 ms where jsdom has no requestIdleCallback).
-  await new Promise(resolve => setTimeout(resolve, 600))
-  expect(mockRun).not.toHaveBeenCalled()
-  expect(document.querySelector(`link[href="${STYLESHEET}"]`)).toBeNull()
-  expect(document.getElementById("consent-theme")).toBeNull()
+  expect(document.querySelector("link")).toBeNull()
 
   // jsdom has no PointerEvent; the controller reads only the event's type and target.
   button.dispatchEvent(new MouseEvent("pointerover", { bubbles: true }))
-  await until(() => document.documentElement.dataset.consent === "ready")
-  expect(mockRun).toHaveBeenCalledTimes(1)
+  await bannerReady()
   expect(mockShowPreferences).not.toHaveBeenCalled()
-
   button.click()
   await until(() => mockShowPreferences.mock.calls.length > 0)
   expect(mockRun).toHaveBeenCalledTimes(1)
@@ -127,14 +95,12 @@ it("for a returning visitor fetches the library only when 'Preferências de cook
 it("shows the banner when its stylesheet fails, and asks for the stylesheet again until it comes", async () => {
   failures = 2
   const log = jest.spyOn(console, "log").mockImplementation(() => undefined)
-  const { start } = loadPage()
-  start()
-  await until(() => document.documentElement.dataset.consent === "ready")
+  loadPage().start()
+  await bannerReady()
   expect(mockRun).toHaveBeenCalledTimes(1)
   // The retries wait 0 s, then 1 s: the file comes on the third try, and is in the head once.
   await until(() => failures < 0)
-  await new Promise(resolve => setTimeout(resolve, 50))
   expect(document.head.querySelectorAll(`link[href="${STYLESHEET}"]`)).toHaveLength(1)
-  expect(log).toHaveBeenCalledWith("consent stylesheet: could not load, trying again", expect.any(Error))
+  expect(log).toHaveBeenCalledWith("consent stylesheet: could not load, trying again", STYLESHEET)
   log.mockRestore()
 })

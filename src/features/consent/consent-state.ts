@@ -1,15 +1,16 @@
 /**
- * The visitor's cookie choice on this page, in memory (browser only). The
- * consent controller (consent-controller.ts, loaded after mount) sets it from
- * storage and from the banner, after it has told the tags; Tags.tsx and the
- * lead read it.
+ * The visitor's cookie choice on this page, in memory: the consent controller sets it from storage and from
+ * the banner, after it has told the tags; Tags.tsx, the measurement and the lead read it.
  */
 import type { ConsentChoice, OptionalCategory } from "./consent"
 
-/** Where the choice came from: storage at page load, or the visitor just now. */
+/** Marks the controls that reopen the cookie choices: one listener of the consent controller answers them all. */
+export const COOKIE_PREFERENCES_ATTRIBUTE = "data-cookie-preferences"
+
+/** Storage at page load, or the visitor just now. */
 export type ChoiceSource = "stored" | "visitor"
 
-export interface ConsentSnapshot {
+interface ConsentSnapshot {
   choice: ConsentChoice | undefined
   source: ChoiceSource | undefined
 }
@@ -20,9 +21,8 @@ const listeners = new Set<() => void>()
 
 export const consentSnapshot = (): ConsentSnapshot => snapshot
 
-export function consentGranted(category: OptionalCategory): boolean {
-  return snapshot.choice?.granted.includes(category) ?? false
-}
+export const consentGranted = (category: OptionalCategory): boolean =>
+  snapshot.choice?.granted.includes(category) ?? false
 
 export function setConsentChoice(choice: ConsentChoice | undefined, source: ChoiceSource, revision: number): void {
   policyRevision = revision

@@ -3,15 +3,10 @@ import { theme } from "../../theme/theme"
 const { colors } = theme
 
 /**
- * The cookie banner in the site's dark theme, through vanilla-cookieconsent's
- * documented CSS variables and class names. `html #cc-main` outranks the
- * library's own `#cc-main` and `:root` rules whatever the order of the sheets.
- * Accept and reject stay side by side, the same size and weight, even on a
- * 375 px phone (the library stacks them below 640 px).
- *
- * Plain CSS, written into the page with the banner's code (consent-banner.ts):
- * a page whose visitor has already chosen neither fetches nor parses it, and
- * no page pays Emotion's runtime parse for it.
+ * The cookie banner in the site's dark theme, through vanilla-cookieconsent's documented CSS variables and
+ * classes; `html #cc-main` outranks the library's own rules whatever the sheets' order. Accept and reject
+ * stay side by side, equal, even on a 375 px phone (the library stacks them below 640 px). Plain CSS in the
+ * banner's chunk: a visitor who has chosen fetches none of it.
  */
 export const CONSENT_THEME_CSS = `
   html #cc-main {

@@ -29,15 +29,14 @@ export const fragment = graphql`
 
 type Bubble = "hidden" | "pulsing" | "shown"
 
-/** After the promo event, the bubble shows this long, the button pulsing for the first PROMO_PULSE_MS. */
+/** After the promo event, the bubble shows 5 s, the button pulsing for the first 2 s. */
 const PROMO_BUBBLE_MS = 5_000
 const PROMO_PULSE_MS = 2_000
 
 /**
- * The floating contact button, its panel, and the promo bubble the banner
- * triggers. The panel is a native popover opened by the button's
- * `popovertarget`: it opens, closes on Escape and on a click outside, with or
- * without this widget's code (which comes once the page is idle).
+ * The floating contact button, its panel, and the bubble the promo banner's call to action brings. The panel is a
+ * native popover opened by the button's `popovertarget`: it opens, and closes on Escape or a click outside, with
+ * or without this widget's code (which comes once the page is idle).
  */
 export function ContactWidget({ data }: { data: Queries.ContactWidgetFragment }) {
   const ui = required(data.uiJson, "ui.json").widget
@@ -46,6 +45,7 @@ export function ContactWidget({ data }: { data: Queries.ContactWidgetFragment })
   const [open, setOpen] = useState(false)
   const [bubble, setBubble] = useState<Bubble>("hidden")
   const whatsappHref = whatsappLink(whatsapp.number, whatsapp.message)
+  const link = { target: "_blank", rel: "noopener noreferrer" }
 
   useEffect(() => {
     let timers: number[] = []
@@ -68,8 +68,8 @@ export function ContactWidget({ data }: { data: Queries.ContactWidgetFragment })
     }
   }, [])
 
-  // The button's label and the bubble follow the popover, however it opened or closed
-  // (its expanded state is the browser's: it comes with popovertarget).
+  // The button's label and the bubble follow the popover however it opened or closed (the browser keeps its
+  // expanded state, from popovertarget).
   useEffect(() => {
     const element = panel.current
     if (!element) return
@@ -79,6 +79,10 @@ export function ContactWidget({ data }: { data: Queries.ContactWidgetFragment })
     return () => element.removeEventListener("toggle", onToggle)
   }, [])
 
+  const contacts = [
+    [salesContactUrl, "sales_chat", "💬", ui.salesLabel, ui.salesDescription],
+    [whatsappHref, "whatsapp", <WhatsAppIcon key="icon" size={20} />, ui.whatsappLabel, ui.whatsappDescription],
+  ] as const
   return (
     <aside css={widgetStyle} id="contact-widget" aria-label={ui.title}>
       <div role="status">
@@ -86,8 +90,7 @@ export function ContactWidget({ data }: { data: Queries.ContactWidgetFragment })
           <a
             css={promoBubbleStyle}
             href={whatsappHref}
-            target="_blank"
-            rel="noopener noreferrer"
+            {...link}
             data-testid="promo-bubble"
             {...contactLinkAttributes("whatsapp")}
           >
@@ -97,36 +100,17 @@ export function ContactWidget({ data }: { data: Queries.ContactWidgetFragment })
       </div>
       <div css={panelStyle} id="contact-panel" popover="auto" ref={panel}>
         <p css={panelTitleStyle}>{ui.title}</p>
-        <a
-          css={contactLinkStyle}
-          href={salesContactUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          {...contactLinkAttributes("sales_chat")}
-        >
-          <span css={linkIconStyle} aria-hidden="true">
-            💬
-          </span>
-          <span>
-            <strong>{ui.salesLabel}</strong>
-            <small>{ui.salesDescription}</small>
-          </span>
-        </a>
-        <a
-          css={contactLinkStyle}
-          href={whatsappHref}
-          target="_blank"
-          rel="noopener noreferrer"
-          {...contactLinkAttributes("whatsapp")}
-        >
-          <span css={linkIconStyle} aria-hidden="true" data-tone="whatsapp">
-            <WhatsAppIcon size={20} />
-          </span>
-          <span>
-            <strong>{ui.whatsappLabel}</strong>
-            <small>{ui.whatsappDescription}</small>
-          </span>
-        </a>
+        {contacts.map(([href, method, icon, label, description]) => (
+          <a key={method} css={contactLinkStyle} href={href} {...link} {...contactLinkAttributes(method)}>
+            <span css={linkIconStyle} aria-hidden="true" data-tone={method === "whatsapp" ? "whatsapp" : undefined}>
+              {icon}
+            </span>
+            <span>
+              <strong>{label}</strong>
+              <small>{description}</small>
+            </span>
+          </a>
+        ))}
       </div>
       <button
         css={toggleStyle}

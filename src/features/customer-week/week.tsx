@@ -1,7 +1,9 @@
 import { graphql } from "gatsby"
-import { useMemo } from "react"
+import { useEffect, useMemo } from "react"
 import { offerWindow, type OfferWindow } from "../../content-model/offers"
 import { OfferOnPage } from "../offers/OfferOnPage"
+import { handleOfferLinks } from "../lead/checkout/checkout-links"
+import { useMeasurementSettings } from "../measurement/settings"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
@@ -41,18 +43,24 @@ export const fragment = graphql`
   }
 `
 
-/** The week's window of content's dates, the same object while they stay the same. */
+/** The week's window, the same object while content's dates stay the same. */
 export function useWeekWindow(dates: Queries.CustomerWeekDatesFragment): OfferWindow {
   const { startsAt, endsAt, lastDayAt } = dates
   return useMemo(() => offerWindow({ startsAt, endsAt, lastDayAt }), [startsAt, endsAt, lastDayAt])
 }
 
-/**
- * The customer week of /semana-cliente, once per page: the offer on the page
- * (its states' CSS and clock, src/features/offers), from the page's first
- * hydration on: the sections hydrate later, near the viewport.
- */
+/** The customer week on /semana-cliente from the page's first hydration on (its sections hydrate later). */
 export function CustomerWeek({ dates }: { dates: Queries.CustomerWeekDatesFragment }) {
   const week = useWeekWindow(dates)
+  const { build, ga4Route } = useMeasurementSettings()
+  const { variant, environment } = build
+  useEffect(() => {
+    // Its code comes in a chunk of its own; until then a buy button is its plain link.
+    import("../lead/checkout/offer-checkout")
+      .then(({ goToOfferCheckout }) =>
+        handleOfferLinks((item, link) => goToOfferCheckout(item, link, { build: { variant, environment }, ga4Route })),
+      )
+      .catch((error: unknown) => console.log("customer week: the buy buttons' code did not load", error))
+  }, [variant, environment, ga4Route])
   return <OfferOnPage offer="week" window={week} />
 }

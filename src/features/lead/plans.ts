@@ -11,25 +11,27 @@ export type { CheckoutItem } from "../measurement/events"
 export type Plan = NonNullable<Queries.PlansQuery["plansJson"]>["plans"][number]
 
 export function usePlans(): readonly Plan[] {
-  return useStaticQuery<Queries.PlansQuery>(graphql`
-    query Plans {
-      plansJson {
-        plans {
-          id
-          name
-          price
-          paymentTerms
-          period
-          description
-          badge
-          highlighted
-          ctaLabel
-          included
-          excluded
-          promoBonus
-          checkoutUrl
+  return (
+    useStaticQuery<Queries.PlansQuery>(graphql`
+      query Plans {
+        plansJson {
+          plans {
+            id
+            name
+            price
+            paymentTerms
+            period
+            description
+            badge
+            highlighted
+            ctaLabel
+            included
+            excluded
+            promoBonus
+            checkoutUrl
+          }
         }
       }
-    }
-  `).plansJson?.plans ?? []
+    `).plansJson?.plans ?? []
+  )
 }

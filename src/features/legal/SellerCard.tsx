@@ -5,40 +5,26 @@ import { useSiteSettings } from "../../content-model/useSiteSettings"
 import { theme } from "../../theme/theme"
 import { skipWhileOffscreen } from "../../ui/offscreen"
 
-interface SellerLabels {
-  legalNameLabel: string
-  cnpjLabel: string
-  addressLabel: string
-  emailLabel: string
-  dpoLabel: string
-  dpoEmailLabel: string
-}
+const mail = (address: string) => <a href={`mailto:${address}`}>{address}</a>
 
 /** Who sells and controls the data (content/site.json, overridable per build), with the encarregado when asked. */
-export function SellerCard({ title, labels, withDpo }: { title: string; labels: SellerLabels; withDpo?: boolean }) {
+export function SellerCard({
+  title,
+  labels,
+  withDpo,
+}: {
+  title: string
+  labels: Queries.LegalStringsFragment
+  withDpo?: boolean
+}) {
   const { seller } = useSiteSettings()
   const rows: Array<[string, ReactNode]> = [
     [labels.legalNameLabel, seller.legalName],
     [labels.cnpjLabel, seller.cnpj],
     [labels.addressLabel, seller.address],
-    [
-      labels.emailLabel,
-      <a key="email" href={`mailto:${seller.email}`}>
-        {seller.email}
-      </a>,
-    ],
-    ...(withDpo
-      ? ([
-          [labels.dpoLabel, seller.dpoName],
-          [
-            labels.dpoEmailLabel,
-            <a key="dpo-email" href={`mailto:${seller.dpoEmail}`}>
-              {seller.dpoEmail}
-            </a>,
-          ],
-        ] as Array<[string, ReactNode]>)
-      : []),
+    [labels.emailLabel, mail(seller.email)],
   ]
+  if (withDpo) rows.push([labels.dpoLabel, seller.dpoName], [labels.dpoEmailLabel, mail(seller.dpoEmail)])
   return (
     <section css={cardStyle} aria-label={title}>
       <h3>{title}</h3>
@@ -92,8 +78,7 @@ const cardStyle = css`
   }
 `
 
-/** The legal pages' labels (content/data/ui.json → legal). */
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
+/** @public The legal pages' labels (content/data/ui.json → legal); Gatsby reads fragments from a module's exports. */
 export const legalFragment = graphql`
   fragment LegalStrings on UiLegal {
     controllerTitle

@@ -1,41 +1,23 @@
 import { css } from "@emotion/react"
 import { mq, theme } from "../../theme/theme"
 
-interface StorageItem {
-  name: string
-  provider: string
-  kind: string
-  purpose: string
-  lifetime: string
-}
-
-interface StorageTableProps {
-  caption: string
-  headers: { name: string; provider: string; kind: string; purpose: string; lifetime: string }
-  items: readonly StorageItem[]
-}
+type Row = Record<"name" | "provider" | "kind" | "purpose" | "lifetime", string>
+const COLUMNS = ["provider", "kind", "purpose", "lifetime"] as const
 
 /**
- * Every cookie and storage key of one consent category (content/data/consent.json,
- * the same list the cookie preferences show). A real table from 768 px; on a
- * phone each row reads as a card, its cells labelled by their column.
+ * Every cookie and storage key of one consent category (content/data/consent.json, as the cookie preferences
+ * list them). A real table from 768 px; on a phone each row reads as a card, its cells labelled by their column.
  */
-export function StorageTable({ caption, headers, items }: StorageTableProps) {
-  const columns = [
-    ["provider", headers.provider],
-    ["kind", headers.kind],
-    ["purpose", headers.purpose],
-    ["lifetime", headers.lifetime],
-  ] as const
+export function StorageTable({ caption, headers, items }: { caption: string; headers: Row; items: readonly Row[] }) {
   return (
     <table css={tableStyle}>
       <caption>{caption}</caption>
       <thead>
         <tr>
           <th scope="col">{headers.name}</th>
-          {columns.map(([key, label]) => (
+          {COLUMNS.map(key => (
             <th key={key} scope="col">
-              {label}
+              {headers[key]}
             </th>
           ))}
         </tr>
@@ -46,8 +28,8 @@ export function StorageTable({ caption, headers, items }: StorageTableProps) {
             <th scope="row">
               <code>{item.name}</code>
             </th>
-            {columns.map(([key, label]) => (
-              <td key={key} data-label={label}>
+            {COLUMNS.map(key => (
+              <td key={key} data-label={headers[key]}>
                 {item[key]}
               </td>
             ))}

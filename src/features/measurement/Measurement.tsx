@@ -1,19 +1,15 @@
 /**
- * The page's measurement runtime (fetched once analytics or marketing is
- * granted, deferred.tsx): contact clicks, and real visitors' speed once
- * analytics is granted. Each event still checks its own consent as it is sent
- * (send.ts), and the web-vitals library is fetched only after analytics
- * consent and the page's load.
+ * Fetched once analytics or marketing is granted (deferred.tsx): contact clicks, and real visitors' speed once
+ * analytics is granted and the page has loaded. Each event still checks its own consent as it is sent (send.ts).
  */
 import { useEffect } from "react"
 import { consentGranted, subscribeConsent } from "../consent/consent-state"
-import { type AnalyticsWindow } from "../consent/tags/data-layer"
+import type { AnalyticsWindow } from "../consent/tags/data-layer"
 import { delegateContactLinks } from "./contact-links"
 import { sendEvent, type MeasurementSettings } from "./send"
 import { afterLoad } from "../../lib/browser/after-load"
 import { useMeasurementSettings } from "./settings"
-import { trackContact } from "./track"
-import { vitalsEvent } from "./vitals"
+import { contactEvent, vitalsEvent } from "./events"
 
 let vitalsStarted = false
 
@@ -23,13 +19,18 @@ function startWebVitals(settings: MeasurementSettings): void {
   // The landing page: the library reports this navigation's metrics, even after client-side route changes.
   const pagePath = window.location.pathname
   // A failed chunk load is retried by webpack's own chunk loading (plugins/chunk-load-retry).
-  void import(/* webpackChunkName: "web-vitals" */ "./web-vitals-runtime").then(({ observeWebVitals }) => {
-    observeWebVitals(metric =>
-      sendEvent(window as AnalyticsWindow, vitalsEvent(metric, pagePath, settings.build), settings, consentGranted),
-    )
-    // For tests and tools: the library is watching this page.
-    document.documentElement.dataset.webVitals = "observing"
-  })
+  void import(/* webpackChunkName: "web-vitals", webpackExports: ["onCLS", "onINP", "onLCP"] */ "web-vitals").then(
+    ({ onCLS, onINP, onLCP }) => {
+      const report = (metric: Parameters<typeof vitalsEvent>[0]) =>
+        sendEvent(window as AnalyticsWindow, vitalsEvent(metric, pagePath, settings.build), settings, consentGranted)
+      // Each is reported when final (the page hidden, or for LCP the first input).
+      onLCP(report)
+      onINP(report)
+      onCLS(report)
+      // For tests and tools: the library is watching this page.
+      document.documentElement.dataset.webVitals = "observing"
+    },
+  )
 }
 
 export function Measurement() {
@@ -40,11 +41,9 @@ export function Measurement() {
   useEffect(() => {
     const current = { build: { variant, environment }, ga4Route }
     const stopContacts = delegateContactLinks(window, method =>
-      trackContact(window as AnalyticsWindow, method, current),
+      sendEvent(window as AnalyticsWindow, contactEvent(method, current.build), current, consentGranted),
     )
-    const maybeStartVitals = () => {
-      if (consentGranted("analytics")) afterLoad(() => startWebVitals(current))
-    }
+    const maybeStartVitals = () => consentGranted("analytics") && afterLoad(() => startWebVitals(current))
     maybeStartVitals()
     const unsubscribe = subscribeConsent(maybeStartVitals)
     // For tests and tools: contact clicks are reported from here on.

@@ -1,11 +1,10 @@
 /**
- * /obrigado's purchase (fetched after mount): when the checkout's redirect
- * carries a transaction id, GA4 purchase, the dataLayer event and Meta
- * Purchase go once the visitor's consent allows, once per transaction.
+ * /obrigado's purchase (fetched after mount): when the checkout's redirect carries a transaction id, GA4
+ * purchase, the dataLayer event and Meta Purchase go once the visitor's consent allows, once per transaction.
  */
 import { useEffect } from "react"
 import { consentGranted, subscribeConsent } from "../consent/consent-state"
-import { type AnalyticsWindow } from "../consent/tags/data-layer"
+import type { AnalyticsWindow } from "../consent/tags/data-layer"
 import { useSiteSettings } from "../../content-model/useSiteSettings"
 import { browserStorage } from "../../lib/storage"
 import { purchaseEvent } from "./events"
@@ -13,7 +12,7 @@ import { claimPurchase, readPurchase } from "./purchase"
 import { sendEvent } from "./send"
 import { useMeasurementSettings } from "./settings"
 
-/** `payable`: the amounts the offers hold (GraphQL offerJson.payableAmounts, in the page's query). */
+/** `payable`: the amounts the offers hold (offerJson.payableAmounts, in the page's query). */
 export function PurchaseReport({ payable }: { payable: readonly number[] }) {
   const { purchaseParams } = useSiteSettings()
   const { build, ga4Route } = useMeasurementSettings()
@@ -24,28 +23,24 @@ export function PurchaseReport({ payable }: { payable: readonly number[] }) {
     const purchase = readPurchase(window.location.search, { transactionId, value, currency }, payable)
     if (!purchase) return
     const settings = { build: { variant, environment }, ga4Route }
-    let done = false
-    // Reported at the first moment a category is granted (at once for a returning visitor, or at the banner's answer).
     // For tests and tools (<html data-purchase>): what became of the purchase in the address.
-    const mark = (state: "awaiting-consent" | "reported" | "seen-before") => {
-      document.documentElement.dataset.purchase = state
-    }
+    const { dataset } = document.documentElement
+    let done = false
+    // Reported at the first grant of either category: at once for a returning visitor, or at the banner's answer.
     const report = () => {
       if (done) return
       if (!consentGranted("analytics") && !consentGranted("marketing")) {
-        mark("awaiting-consent")
+        dataset.purchase = "awaiting-consent"
         return
       }
       done = true
       const first = claimPurchase(browserStorage(), purchase.transactionId)
       if (first) sendEvent(window as AnalyticsWindow, purchaseEvent(purchase, settings.build), settings, consentGranted)
-      mark(first ? "reported" : "seen-before")
+      dataset.purchase = first ? "reported" : "seen-before"
     }
     const unsubscribe = subscribeConsent(report)
     report()
-    return () => {
-      unsubscribe()
-    }
+    return unsubscribe
   }, [transactionId, value, currency, variant, environment, ga4Route, payable])
 
   return null

@@ -1,27 +1,17 @@
 /**
- * Contact links (the contact widget's WhatsApp and sales chat) are marked with
- * their method; one capture-phase listener on the window reports a click on
- * any of them, whether its part of the page has hydrated or not. The link
- * itself is left alone: it opens as it would without this.
+ * Contact links (the contact widget's WhatsApp and sales chat) carry their method; one capture-phase listener
+ * reports a click on any of them, hydrated or not, and leaves the link to open as it would.
  */
 import { closestLink } from "../../lib/browser/plain-click"
 import { CONTACT_METHODS, type ContactMethod } from "./events"
 
-const CONTACT_LINK_SELECTOR = "a[data-contact]"
+export const contactLinkAttributes = (method: ContactMethod): Record<string, string> => ({ "data-contact": method })
 
-/** The data attribute a contact link carries (spread onto the anchor). */
-export function contactLinkAttributes(method: ContactMethod): Record<string, string> {
-  return { "data-contact": method }
-}
-
-const isMethod = (value: string | undefined): value is ContactMethod =>
-  (CONTACT_METHODS as readonly (string | undefined)[]).includes(value)
-
-/** Calls `onContact` for each click (any button: a middle click opens the chat too) on a marked link. Returns the remover. */
+/** Calls `onContact` for each click on a marked link, with any button (a middle click opens the chat too). */
 export function delegateContactLinks(root: EventTarget, onContact: (method: ContactMethod) => void): () => void {
   const onClick = (event: Event) => {
-    const method = closestLink(event.target, CONTACT_LINK_SELECTOR)?.dataset.contact
-    if (isMethod(method)) onContact(method)
+    const method = closestLink(event.target, "a[data-contact]")?.dataset.contact
+    if ((CONTACT_METHODS as readonly unknown[]).includes(method)) onContact(method as ContactMethod)
   }
   const types = ["click", "auxclick"] as const
   types.forEach(type => root.addEventListener(type, onClick, { capture: true }))

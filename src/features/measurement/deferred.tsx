@@ -1,25 +1,20 @@
 import { useSyncExternalStore } from "react"
 import { consentGranted, subscribeConsent } from "../consent/consent-state"
-import { mountedLater } from "../../ui/mountedLater"
+import { deferredComponent } from "../../ui/deferred-component"
 
-const MeasurementAfterConsent = mountedLater("measurement", () =>
+const MeasurementAfterConsent = deferredComponent("measurement", () =>
   import(/* webpackChunkName: "measurement" */ "./Measurement").then(module => module.Measurement),
 )
 
 const anyGranted = () => consentGranted("analytics") || consentGranted("marketing")
 const serverSnapshot = () => false
 
-/**
- * Contact clicks and web-vitals, on every page (gatsby-browser wrapPageElement):
- * their code is fetched only once the visitor has granted analytics or
- * marketing, so a page without consent loads none of it.
- */
+/** Contact clicks and web-vitals, on every page: their code comes only once analytics or marketing is granted. */
 export function DeferredMeasurement() {
-  const granted = useSyncExternalStore(subscribeConsent, anyGranted, serverSnapshot)
-  return granted ? <MeasurementAfterConsent /> : null
+  return useSyncExternalStore(subscribeConsent, anyGranted, serverSnapshot) ? <MeasurementAfterConsent /> : null
 }
 
 /** /obrigado: the purchase its address carries, reported after mount. */
-export const DeferredPurchaseReport = mountedLater<{ payable: readonly number[] }>("purchase", () =>
+export const DeferredPurchaseReport = deferredComponent<{ payable: readonly number[] }>("purchase", () =>
   import("./PurchaseReport").then(module => module.PurchaseReport),
 )

@@ -1,29 +1,18 @@
 /**
- * The funnel's events, named and shaped as GA4 and Meta recommend
- * (GA4: generate_lead, begin_checkout, purchase; Meta: Lead, InitiateCheckout,
- * Contact, Purchase). Pure: the events are built here and sent by send.ts.
- * The table for marketers is in docs/guia-medicao.md.
+ * The funnel's events, named and shaped as GA4 and Meta recommend (GA4: generate_lead, begin_checkout, purchase;
+ * Meta: Lead, InitiateCheckout, Contact, Purchase), and real visitors' speed. Sent by send.ts; the marketers'
+ * table is docs/guia-medicao.md.
  */
+import type { Metric } from "web-vitals"
 import { buildParams, type BuildLabels } from "../../content-model/build-environment"
 import type { FunnelEvent } from "./send"
 
-/** What analytics and checkout links say of a plan or an offer. */
+/** What analytics and checkout links say of a plan or an offer: its id ('plus', 'max'), its name, its price in reais. */
 export interface CheckoutItem {
-  /** Plan id ('plus', 'max'). */
   id: string
-  /** Plan name shown to the visitor. */
   name: string
-  /** In reais (plans.json → price). */
   price: number
 }
-
-const gaItem = (item: CheckoutItem) => ({
-  item_id: item.id,
-  item_name: item.name,
-  item_category: "subscription",
-  quantity: 1,
-  price: item.price,
-})
 
 /** Lead sent: GA4 generate_lead in BRL at the plan's price; Meta Lead with eventID = lead_id. */
 export function leadEvent(item: CheckoutItem, build: BuildLabels, leadId: string): FunnelEvent {
@@ -42,24 +31,14 @@ export function leadEvent(item: CheckoutItem, build: BuildLabels, leadId: string
 /** Checkout started: GA4 begin_checkout with the item; Meta InitiateCheckout (eventID = lead_id after a lead). */
 export function beginCheckoutEvent(item: CheckoutItem, build: BuildLabels, leadId?: string): FunnelEvent {
   const value = item.price
-  const ecommerce = { currency: "BRL", value, items: [gaItem(item)] }
+  const items = [{ item_id: item.id, item_name: item.name, item_category: "subscription", quantity: 1, price: value }]
+  const ecommerce = { currency: "BRL", value, items }
+  const meta = { value, currency: "BRL", content_ids: [item.id], content_name: item.name, content_type: "product" }
   return {
     name: "begin_checkout",
     params: { ...ecommerce, ...buildParams(build) },
-    dataLayerExtra: { ecommerce },
-    meta: {
-      name: "InitiateCheckout",
-      params: {
-        value,
-        currency: "BRL",
-        content_ids: [item.id],
-        content_name: item.name,
-        content_type: "product",
-        num_items: 1,
-        ...buildParams(build),
-      },
-      eventId: leadId,
-    },
+    ecommerce,
+    meta: { name: "InitiateCheckout", params: { ...meta, num_items: 1, ...buildParams(build) }, eventId: leadId },
   }
 }
 
@@ -69,16 +48,13 @@ export type ContactMethod = (typeof CONTACT_METHODS)[number]
 
 /** Contact clicked: GA4 `contact` with its method (GA4 has no recommended name for it); Meta Contact. */
 export function contactEvent(method: ContactMethod, build: BuildLabels): FunnelEvent {
-  return {
-    name: "contact",
-    params: { method, ...buildParams(build) },
-    meta: { name: "Contact", params: { method, ...buildParams(build) } },
-  }
+  const params = { method, ...buildParams(build) }
+  return { name: "contact", params, meta: { name: "Contact", params } }
 }
 
 export interface Purchase {
   transactionId: string
-  /** Absent when the redirect carried no readable value: the purchase still counts, without revenue. */
+  /** Absent when the redirect carried no amount an offer holds: the purchase still counts, without revenue. */
   value?: number
   currency: string
 }
@@ -90,7 +66,34 @@ export function purchaseEvent({ transactionId, value, currency }: Purchase, buil
   return {
     name: "purchase",
     params: { ...ecommerce, ...buildParams(build) },
-    dataLayerExtra: { ecommerce },
+    ecommerce,
     meta: { name: "Purchase", params: { currency, ...amount, ...buildParams(build) }, eventId: transactionId },
+  }
+}
+
+/**
+ * LCP, INP and CLS as GA4 events named after the metric, as the web-vitals README sends them; for GTM one
+ * `web_vitals` event with the metric in `metric_name`. GA4 sums `value`: the delta, CLS (a unitless score) times
+ * 1000 so that it survives GA4's rounding to integers.
+ */
+export function vitalsEvent(
+  metric: Pick<Metric, "name" | "value" | "delta" | "id" | "rating">,
+  pagePath: string,
+  build: BuildLabels,
+): FunnelEvent {
+  const { name, value, delta, id, rating } = metric
+  return {
+    name,
+    dataLayerName: "web_vitals",
+    params: {
+      metric_name: name,
+      value: Math.round(name === "CLS" ? delta * 1000 : delta),
+      metric_id: id,
+      metric_value: value,
+      metric_delta: delta,
+      metric_rating: rating,
+      page_path: pagePath,
+      ...buildParams(build),
+    },
   }
 }

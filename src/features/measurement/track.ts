@@ -1,13 +1,10 @@
-/**
- * The funnel's steps as the rest of the site reports them, with the visitor's
- * consent as it stands now (src/features/consent). Nothing here throws.
- */
+/** The funnel's steps as the rest of the site reports them, with the visitor's consent as it stands now. */
 import { consentGranted } from "../consent/consent-state"
-import { type AnalyticsWindow } from "../consent/tags/data-layer"
-import { beginCheckoutEvent, contactEvent, leadEvent, type CheckoutItem, type ContactMethod } from "./events"
+import type { AnalyticsWindow } from "../consent/tags/data-layer"
+import { beginCheckoutEvent, leadEvent, type CheckoutItem } from "./events"
 import { sendEvent, type Granted, type MeasurementSettings } from "./send"
 
-/** The lead went out: generate_lead and Meta Lead, then begin_checkout and InitiateCheckout, both pixel events with eventID = lead_id. */
+/** The lead went out: generate_lead and Meta Lead, then begin_checkout and InitiateCheckout, both with eventID = lead_id. */
 export function trackLead(
   target: AnalyticsWindow,
   item: CheckoutItem,
@@ -30,13 +27,4 @@ export function trackBeginCheckout(
   const event = beginCheckoutEvent(item, settings.build, leadId)
   sendEvent(target, event, settings, granted)
   console.log("begin_checkout", event.params)
-}
-
-export function trackContact(
-  target: AnalyticsWindow,
-  method: ContactMethod,
-  settings: MeasurementSettings,
-  granted: Granted = consentGranted,
-): void {
-  sendEvent(target, contactEvent(method, settings.build), settings, granted)
 }

@@ -7,28 +7,15 @@ import {
   longestCountdownSentence,
   type CountdownLabels,
   type OfferClock,
+  type OfferName,
   type OfferWindow,
 } from "../../content-model/offers"
-import { currentOfferClock, offerOnly, startOffer, type OfferName } from "./offer-page"
-
-/** The countdown's words from content: its sentence's, and the short units under its boxes. */
-interface Words extends CountdownLabels {
-  daysShort: string
-  hoursShort: string
-  minutesShort: string
-}
-
-/** Below this width the bar's sentence wraps in the room the boxes leave (the theme's sm breakpoint). */
-const BAR_ONE_LINE_FROM = theme.breakpoints.sm
+import { currentOfferClock, offerOnly, startOffer } from "./offer-page"
 
 const noop = () => undefined
 const serverSnapshot = () => null
 
-/**
- * The page's clock of `offer` (one timer for the whole page, which wakes only
- * when what it shows changes). Null on the server and while hydrating, so the
- * server HTML and the first client render agree; the reading follows at once.
- */
+/** The page's clock of `offer`: null on the server and while hydrating, so both render alike; the reading follows. */
 export function useOfferClock(offer: OfferName, window: OfferWindow): OfferClock | null {
   const subscribe = useCallback(
     (listener: () => void) => startOffer(globalThis.window, offer, window)?.subscribe(listener) ?? noop,
@@ -41,16 +28,16 @@ export function useOfferClock(offer: OfferName, window: OfferWindow): OfferClock
 interface CountdownProps {
   offer: OfferName
   window: OfferWindow
-  words: Words
+  /** The sentence's words, and the short units under the boxes. */
+  words: CountdownLabels & { daysShort: string; hoursShort: string; minutesShort: string }
   /** "bar": one line for the top banner; "card": the offer card's boxes. */
   variant: "bar" | "card"
 }
 
 /**
- * Time left until the end of an offer (or until its start, before it), in
- * days, hours and minutes, with the words for it ("Termina em 2 dias e 5
- * horas"). Shown while the offer is counting; every part keeps its width, so
- * the ticking moves nothing around it.
+ * Time left until the end of an offer (or its start, before it), in days, hours and minutes, with the words for
+ * it ("Termina em 2 dias e 5 horas"), while the offer is counting. Every part keeps its width: the ticking moves
+ * nothing around it.
  */
 export function Countdown({ offer, window, words, variant }: CountdownProps) {
   const clock = useOfferClock(offer, window)
@@ -62,12 +49,11 @@ export function Countdown({ offer, window, words, variant }: CountdownProps) {
     [left ? twoDigits(left.minutes) : "--", words.minutesShort],
   ] as const
   const sentence = clock ? countdownSentence(clock, words) : "\u00a0"
-  // Each new reading is a new node in the same reserved box: the text is replaced in place and nothing
-  // around it moves (the browser counts no layout shift for a node that was not there before).
+  // Each reading is a new node in the same reserved box: the browser counts no layout shift for it.
   return (
     <div css={clockStyle} data-variant={variant} data-countdown="" {...offerOnly(offer, "counting")}>
       <p css={sentenceStyle}>
-        {/* Room for the phase's longest reading, whatever the font: the reading below never outgrows it. */}
+        {/* Room for the phase's longest reading, whatever the font. */}
         <span css={roomStyle} aria-hidden="true" {...offerOnly(offer, "before")}>
           {longestCountdownSentence("before", words)}
         </span>
@@ -105,8 +91,7 @@ const clockStyle = css`
   }
 `
 
-/* The reading and the room for the longest one share one grid cell: the box is as wide and as tall
-   as the longest reading, wrapped or not. */
+/* The reading and the room for the longest one share a grid cell: the box fits the longest reading. */
 const sentenceStyle = css`
   display: grid;
   font-size: ${theme.fontSizes.xs};
@@ -119,7 +104,7 @@ const sentenceStyle = css`
     white-space: nowrap;
   }
   /* Phones: the bar's sentence wraps in the room the boxes leave. */
-  @media (max-width: ${BAR_ONE_LINE_FROM - 0.02}px) {
+  @media (max-width: ${theme.breakpoints.sm - 0.02}px) {
     [data-variant="bar"] > & {
       flex: 1 1 0;
       min-width: 0;

@@ -1,68 +1,39 @@
 /**
- * A time-bound offer on the page. Each offer's state lives in attributes on
- * <html>: `data-<offer>="before|open|ended"` and, on its last day in São
- * Paulo, `data-<offer>-day="last"`; CSS shows what belongs to each state
- * (offerOnlyStyles). So:
- *
- * - the static HTML carries the state at build time, so a page built after
- *   the deadline is already over without any script;
- * - a tiny inline script in the head (OFFER_STATE_SCRIPT) sets the state from
- *   the visitor's clock before the first paint: a visitor arriving after the
- *   deadline never sees the offer, not even before hydration;
- * - one timer per offer (startOffer) flips it at the deadline on a page left
- *   open, in sections that have hydrated or not, and feeds the countdowns.
- *
- * React renders every version of what changes and never the state itself,
- * so the server HTML and hydration always agree.
+ * A time-bound offer's state lives on <html> (`data-<offer>="before|open|ended"`, `data-<offer>-day="last"` on its
+ * last day in São Paulo) and CSS shows each state's content: the build writes it, the head script corrects it
+ * before the first paint, one timer flips it at the deadline. React renders every state's content, never the
+ * state, so the server HTML and hydration always agree.
  */
 import {
   isLastDay,
-  MINUTE,
   msUntilNextChange,
   offerClock,
   offerState,
   OFFER_ONLY_VALUES,
   OFFERS,
-  type ClockUnit,
   type OfferClock,
   type OfferName,
   type OfferOnly,
   type OfferWindow,
 } from "../../content-model/offers"
 
-export { OFFER_NAMES, OFFER_ONLY_VALUES, type OfferName, type OfferOnly } from "../../content-model/offers"
+const PARTS = ["", "-starts", "-ends", "-last-day", "-day", "-only"] as const
+const attribute = (offer: OfferName, part: (typeof PARTS)[number] = "") => `data-${offer}${part}`
 
-/** The names of an offer's attributes on <html>. */
-export function offerAttributeNames(offer: OfferName) {
-  const state = `data-${offer}`
-  return {
-    state,
-    starts: `${state}-starts`,
-    ends: `${state}-ends`,
-    lastDayAt: `${state}-last-day`,
-    day: `${state}-day`,
-    only: `${state}-only`,
-  }
-}
-
-/** <html> attributes of a page with `offer`, for its state at `now` (the build). */
+/** <html> attributes of a page with `offer`, for its state at `now` (the build's). */
 export function offerHtmlAttributes(offer: OfferName, window: OfferWindow, now: number): Record<string, string> {
-  const names = offerAttributeNames(offer)
   return {
-    [names.state]: offerState(window, now),
-    ...(window.startsAt === undefined ? {} : { [names.starts]: String(window.startsAt) }),
-    [names.ends]: String(window.endsAt),
-    [names.lastDayAt]: String(window.lastDayAt),
-    ...(isLastDay(window, now) ? { [names.day]: "last" } : {}),
+    [attribute(offer)]: offerState(window, now),
+    ...(window.startsAt === undefined ? {} : { [attribute(offer, "-starts")]: String(window.startsAt) }),
+    [attribute(offer, "-ends")]: String(window.endsAt),
+    [attribute(offer, "-last-day")]: String(window.lastDayAt),
+    ...(isLastDay(window, now) ? { [attribute(offer, "-day")]: "last" } : {}),
   }
 }
 
 /**
- * Runs in the head before the body is parsed: every offer's state from the
- * visitor's clock and the instants in the attributes (ms since the epoch, so
- * no date parsing in old browsers). The same rules as offerState and
- * isLastDay. Its text never changes with the dates or the offers, so its CSP
- * hash stays the same from one offer to the next.
+ * Runs before the body is parsed: every offer's state from the visitor's clock, by offerState's and isLastDay's
+ * rules, from instants in ms (no date parsing in old browsers). Its text, and so its CSP hash, never changes.
  */
 export const OFFER_STATE_SCRIPT =
   "(function(h,n){for(var a=h.attributes,i=a.length-1;i>=0;i--){var m=/^(data-\\w+)-ends$/.exec(a[i].name);if(!m)continue;" +
@@ -70,39 +41,9 @@ export const OFFER_STATE_SCRIPT =
   'var t=n>=e?"ended":s&&n<s?"before":"open";h.setAttribute(p,t);' +
   'if(t=="open"&&l&&n>=l)h.setAttribute(p+"-day","last");else h.removeAttribute(p+"-day")}})(document.documentElement,Date.now())'
 
-/** Keeps <html>'s state attributes of `offer` in line with `clock`. */
-function showClock(root: Element, offer: OfferName, clock: OfferClock): void {
-  const names = offerAttributeNames(offer)
-  root.setAttribute(names.state, clock.state)
-  if (clock.lastDay) root.setAttribute(names.day, "last")
-  else root.removeAttribute(names.day)
-}
-
-/**
- * Puts the offer on <html> when the server did not (a client-side navigation
- * to the page): the same attributes, with the state at `now`. Returns the
- * function that takes them off again.
- */
-export function applyOfferAttributes(root: Element, offer: OfferName, window: OfferWindow, now: number): () => void {
-  if (root.hasAttribute(offerAttributeNames(offer).ends)) return () => undefined
-  const attributes = offerHtmlAttributes(offer, window, now)
-  Object.entries(attributes).forEach(([name, value]) => root.setAttribute(name, value))
-  return () => Object.values(offerAttributeNames(offer)).forEach(name => root.removeAttribute(name))
-}
-
-/** The offer's window from <html>'s attributes; null on a page without it. */
-export function readOfferWindow(root: Element, offer: OfferName): OfferWindow | null {
-  const names = offerAttributeNames(offer)
-  const endsAt = Number(root.getAttribute(names.ends))
-  if (!endsAt) return null
-  const startsAt = Number(root.getAttribute(names.starts))
-  const lastDayAt = Number(root.getAttribute(names.lastDayAt)) || endsAt
-  return startsAt ? { startsAt, endsAt, lastDayAt } : { endsAt, lastDayAt }
-}
-
 /** The attribute to spread on an element of `offer` shown only `when`. */
 export function offerOnly(offer: OfferName, when: OfferOnly): Record<string, OfferOnly> {
-  return { [offerAttributeNames(offer).only]: when }
+  return { [attribute(offer, "-only")]: when }
 }
 
 type Phase = "before" | "until" | "last-day" | "ended"
@@ -116,152 +57,111 @@ const SHOWN_IN: Record<OfferOnly, readonly Phase[]> = {
   counting: ["before", "until", "last-day"],
 }
 
-/** The attribute of the head's style tag with an offer's rules (offer-document.tsx), naming the offer. */
+/** The attribute naming the offer on the head's style tag with its rules (offer-document.tsx). */
 export const OFFER_STYLES_ATTRIBUTE = "data-offer-styles"
 
-/**
- * Global rules hiding what does not belong to the offer's phase, keyed on
- * <html>'s attributes. Without them (a page rendered without the offer) the
- * page shows the offer's fallback state.
- */
+/** Global rules hiding what does not belong to the offer's phase; a page without its attributes shows its fallback. */
 export function offerOnlyStyles(offer: OfferName): string {
-  const names = offerAttributeNames(offer)
+  const state = attribute(offer)
+  const day = attribute(offer, "-day")
   const phases: Record<Phase, string> = {
-    before: `html[${names.state}="before"]`,
-    until: `html[${names.state}="open"]:not([${names.day}="last"])`,
-    "last-day": `html[${names.state}="open"][${names.day}="last"]`,
-    ended: `html[${names.state}="ended"]`,
+    before: `html[${state}="before"]`,
+    until: `html[${state}="open"]:not([${day}="last"])`,
+    "last-day": `html[${state}="open"][${day}="last"]`,
+    ended: `html[${state}="ended"]`,
   }
   const fallback: Phase = OFFERS[offer].fallback === "open" ? "until" : OFFERS[offer].fallback
   const selectors = OFFER_ONLY_VALUES.flatMap(only => {
     const hiddenIn = (Object.keys(phases) as Phase[]).filter(phase => !SHOWN_IN[only].includes(phase))
-    const element = `[${names.only}="${only}"]`
+    const element = `[${attribute(offer, "-only")}="${only}"]`
     return [
       ...hiddenIn.map(phase => `${phases[phase]} ${element}`),
-      ...(hiddenIn.includes(fallback) ? [`html:not([${names.state}]) ${element}`] : []),
+      ...(hiddenIn.includes(fallback) ? [`html:not([${state}]) ${element}`] : []),
     ]
   })
   return `${selectors.join(",\n")} {\n  display: none !important;\n}\n`
 }
 
-/** The clock the countdowns read: one timer for the page, whatever the number of readers. */
-export interface OfferClockStore {
+/** The offer's window from <html>'s attributes; null on a page without it. */
+function readOfferWindow(root: Element, offer: OfferName): OfferWindow | null {
+  const read = (part: (typeof PARTS)[number]) => Number(root.getAttribute(attribute(offer, part)))
+  const endsAt = read("-ends")
+  if (!endsAt) return null
+  const startsAt = read("-starts")
+  const lastDayAt = read("-last-day") || endsAt
+  return startsAt ? { startsAt, endsAt, lastDayAt } : { endsAt, lastDayAt }
+}
+
+interface OfferClockStore {
   subscribe: (listener: () => void) => () => void
   getSnapshot: () => OfferClock
-  /** Re-reads the time now (after the tab was hidden, or restored from the back/forward cache). */
-  refresh: () => void
   stop: () => void
 }
 
-export interface ClockDeps {
-  now: () => number
-  setTimer: (run: () => void, ms: number) => unknown
-  clearTimer: (timer: unknown) => void
-  /** Called with every new state or last day, and once at the start. */
-  onState?: (clock: OfferClock) => void
-  unit?: ClockUnit
-}
+const running = new Map<OfferName, OfferClockStore>()
 
-// setTimeout takes at most 2^31 - 1 ms; longer waits just wake up once in between.
-const MAX_TIMER_MS = 2 ** 31 - 1
-
-const sameState = (a: OfferClock, b: OfferClock) => a.state === b.state && a.lastDay === b.lastDay
-const sameClock = (a: OfferClock, b: OfferClock) =>
-  sameState(a, b) &&
-  a.left?.days === b.left?.days &&
-  a.left?.hours === b.left?.hours &&
-  a.left?.minutes === b.left?.minutes &&
-  a.left?.seconds === b.left?.seconds
-
-export function createOfferClock(window: OfferWindow, deps: ClockDeps): OfferClockStore {
-  const unit = deps.unit ?? MINUTE
+/**
+ * The page's clock of `offer`, started once from <html>'s attributes: one timer, woken when what it shows changes,
+ * re-reading the time when the tab comes back (browsers slow hidden tabs' timers). `window` puts the attributes on
+ * a page the server rendered without them (a client-side navigation). Null on a page without the offer.
+ */
+export function startOffer(win: Window, offer: OfferName, window?: OfferWindow): OfferClockStore | null {
+  const started = running.get(offer)
+  if (started) return started
+  const root = win.document.documentElement
+  const placed = window !== undefined && !root.hasAttribute(attribute(offer, "-ends"))
+  if (placed)
+    for (const [name, value] of Object.entries(offerHtmlAttributes(offer, window, Date.now())))
+      root.setAttribute(name, value)
+  const read = readOfferWindow(root, offer)
+  if (!read) return null
+  const { unit } = OFFERS[offer]
   const listeners = new Set<() => void>()
-  let snapshot = offerClock(window, deps.now(), unit)
-  let timer: unknown = null
-  deps.onState?.(snapshot)
-
-  const schedule = () => {
-    if (timer !== null) deps.clearTimer(timer)
-    timer = null
-    const wait = msUntilNextChange(window, deps.now(), unit)
-    if (wait !== null) timer = deps.setTimer(tick, Math.min(Math.max(wait, 0), MAX_TIMER_MS))
+  let snapshot = offerClock(read, Date.now(), unit)
+  let timer: number | undefined
+  const show = ({ state, lastDay }: OfferClock) => {
+    root.setAttribute(attribute(offer), state)
+    if (lastDay) root.setAttribute(attribute(offer, "-day"), "last")
+    else root.removeAttribute(attribute(offer, "-day"))
   }
-  function tick() {
-    timer = null
-    const next = offerClock(window, deps.now(), unit)
-    if (!sameClock(next, snapshot)) {
-      const stateChanged = !sameState(next, snapshot)
+  const tick = () => {
+    win.clearTimeout(timer)
+    const next = offerClock(read, Date.now(), unit)
+    if (JSON.stringify(next) !== JSON.stringify(snapshot)) {
+      if (next.state !== snapshot.state || next.lastDay !== snapshot.lastDay) show(next)
       snapshot = next
-      if (stateChanged) deps.onState?.(next)
       listeners.forEach(listener => listener())
     }
-    schedule()
+    const wait = msUntilNextChange(read, Date.now(), unit)
+    // setTimeout takes at most 2^31 - 1 ms: a longer wait wakes once in between.
+    timer = wait === null ? undefined : win.setTimeout(tick, Math.min(Math.max(wait, 0), 2 ** 31 - 1))
   }
-  schedule()
-
-  return {
+  const onVisible = () => win.document.visibilityState === "visible" && tick()
+  win.document.addEventListener("visibilitychange", onVisible)
+  win.addEventListener("pageshow", tick)
+  const store: OfferClockStore = {
     subscribe: listener => {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
     getSnapshot: () => snapshot,
-    refresh: tick,
     stop: () => {
-      if (timer !== null) deps.clearTimer(timer)
-      timer = null
+      win.clearTimeout(timer)
       listeners.clear()
-    },
-  }
-}
-
-const running = new Map<OfferName, { store: OfferClockStore; stop: () => void }>()
-
-/**
- * Starts the page's clock of `offer` from <html>'s attributes (once; later
- * calls return the same clock). It keeps the state attributes right and
- * re-reads the time when the tab comes back, since browsers slow timers in
- * hidden tabs. `window` puts the attributes on <html> when the server did not
- * (a client-side navigation); stopping takes them off again. Returns null on
- * a page without the offer.
- */
-export function startOffer(win: Window, offer: OfferName, window?: OfferWindow): OfferClockStore | null {
-  const started = running.get(offer)
-  if (started) return started.store
-  const root = win.document.documentElement
-  const removeAttributes = window ? applyOfferAttributes(root, offer, window, Date.now()) : () => undefined
-  const read = readOfferWindow(root, offer)
-  if (!read) return null
-  const store = createOfferClock(read, {
-    now: () => Date.now(),
-    setTimer: (run, ms) => win.setTimeout(run, ms),
-    clearTimer: timer => win.clearTimeout(timer as number),
-    onState: clock => showClock(root, offer, clock),
-    unit: OFFERS[offer].unit,
-  })
-  const onVisible = () => {
-    if (win.document.visibilityState === "visible") store.refresh()
-  }
-  win.document.addEventListener("visibilitychange", onVisible)
-  win.addEventListener("pageshow", store.refresh)
-  running.set(offer, {
-    store,
-    stop: () => {
-      store.stop()
       win.document.removeEventListener("visibilitychange", onVisible)
-      win.removeEventListener("pageshow", store.refresh)
-      removeAttributes()
+      win.removeEventListener("pageshow", tick)
+      if (placed) for (const part of PARTS) root.removeAttribute(attribute(offer, part))
       running.delete(offer)
     },
-  })
+  }
+  running.set(offer, store)
+  show(snapshot)
+  tick()
   return store
 }
 
 /** The running clock's reading of `offer`, or null before it starts (the server, hydration). */
-export function currentOfferClock(offer: OfferName): OfferClock | null {
-  return running.get(offer)?.store.getSnapshot() ?? null
-}
+export const currentOfferClock = (offer: OfferName): OfferClock | null => running.get(offer)?.getSnapshot() ?? null
 
-/** Stops the clock of `offer` (tests, and a page left behind on client-side navigation). */
-export function stopOffer(offer: OfferName): void {
-  running.get(offer)?.stop()
-}
+/** Stops the clock of `offer` (tests, and a page left behind on a client-side navigation). */
+export const stopOffer = (offer: OfferName): void => running.get(offer)?.stop()

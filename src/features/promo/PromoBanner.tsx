@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from "react"
 import { OfferOnPage } from "../offers/OfferOnPage"
 import { offerOnly } from "../offers/offer-page"
 import { useOfferClock } from "../offers/Countdown"
-import { type OfferWindow } from "../../content-model/offers"
+import type { OfferWindow } from "../../content-model/offers"
 import { DISMISS_ATTRIBUTE, DISMISSIBLE_ATTRIBUTE } from "../../lib/browser/dismiss"
 import { fillTemplate } from "../../lib/fill-template"
 import { mq, reducedMotion, theme } from "../../theme/theme"
@@ -38,39 +38,26 @@ type BannerCopy = NonNullable<Queries.PromoBannerFragment["uiJson"]>["banner"]
 
 /** The banner of a page whose plans its call to action points at (`ctaHref`, an in-page link). */
 export function promoBannerTo(ctaHref: string) {
-  return function PagePromoBanner({ data }: { data: Queries.PromoBannerFragment }) {
-    return <PromoBanner data={data} ctaHref={ctaHref} />
+  return function PromoBanner({ data }: { data: Queries.PromoBannerFragment }) {
+    const ui = required(data.uiJson, "ui.json").banner
+    const { startsAt, endsAt, lastDayAt } = ui
+    const promo = useMemo(() => promoWindow({ startsAt, endsAt, lastDayAt }), [startsAt, endsAt, lastDayAt])
+    // No end date in content, no promo. Closing the banner leaves the promo's CSS and clock: they also show its
+    // bonus on the plan cards and in the lead modal.
+    if (!promo) return null
+    return (
+      <>
+        <OfferOnPage offer="promo" window={promo} />
+        <Banner ui={ui} promo={promo} ctaHref={ctaHref} />
+      </>
+    )
   }
 }
 
 /**
- * The home promo (an offer of src/features/offers) and its sticky banner.
- * With no end date in content there is no promo: no banner, no claim. The
- * page's promo CSS and clock stay even when the banner is closed: they also
- * show the promo's bonus on the plan cards and in the lead modal.
- */
-function PromoBanner({ data, ctaHref }: { data: Queries.PromoBannerFragment; ctaHref: string }) {
-  const ui = required(data.uiJson, "ui.json").banner
-  const { startsAt, endsAt, lastDayAt } = ui
-  const promo = useMemo(() => promoWindow({ startsAt, endsAt, lastDayAt }), [startsAt, endsAt, lastDayAt])
-  if (!promo) return null
-  return (
-    <>
-      <OfferOnPage offer="promo" window={promo} />
-      <Banner ui={ui} promo={promo} ctaHref={ctaHref} />
-    </>
-  )
-}
-
-/**
- * The banner says only what is true: before the promo's last day it names
- * the end date; on the last day (São Paulo) "só hoje", with a countdown to
- * the real end; after the end it is gone (the promo CSS, from the first
- * paint and live). Its code comes as the page mounts, in a chunk of its own
- * (src/pages/index.tsx), and all but the countdown works before: its box is in the static HTML and
- * fades in by CSS 100 ms after the first paint, so its entrance shifts
- * nothing; the close button and the call to action's promo event are
- * document listeners (src/lib/browser/dismiss.ts, promo-event.ts).
+ * The sticky banner names the end date before the promo's last day, says "só hoje" on it (São Paulo) counting down
+ * to the real end, and is gone after (the promo's CSS). All but the countdown works before its code: the static
+ * HTML's box fades in by CSS, and closing and the call to action's event are document listeners.
  */
 function Banner({ ui, promo, ctaHref }: { ui: BannerCopy; promo: OfferWindow; ctaHref: string }) {
   const [hurry, setHurry] = useState(false)
@@ -79,18 +66,17 @@ function Banner({ ui, promo, ctaHref }: { ui: BannerCopy; promo: OfferWindow; ct
   useEffect(() => {
     // Timed from the page's start (performance.now()), not from this code's late arrival.
     const since = performance.now()
-    const showIn = HURRY_LINE_AT_MS - since
     const hideIn = HURRY_LINE_AT_MS + HURRY_LINE_FOR_MS - since
     if (hideIn <= 0) return
     const timers = [
       // "Few hours left" only when it is so at that moment.
-      window.setTimeout(() => setHurry(fewHoursLeft(promo, Date.now())), Math.max(0, showIn)),
+      window.setTimeout(() => setHurry(fewHoursLeft(promo, Date.now())), Math.max(0, HURRY_LINE_AT_MS - since)),
       window.setTimeout(() => setHurry(false), hideIn),
     ]
     return () => timers.forEach(timer => window.clearTimeout(timer))
   }, [promo])
 
-  // Null on the server and while hydrating (the server cannot know the visitor's clock), and once over.
+  // Null on the server and while hydrating (the visitor's clock is unknown), and once over.
   const countdown = clock?.left ? promoClockFace(clock.left) : null
   return (
     <div
@@ -117,7 +103,6 @@ function Banner({ ui, promo, ctaHref }: { ui: BannerCopy; promo: OfferWindow; ct
               {countdown ?? "--:--:--"}
             </span>
           </p>
-          {/* The link scrolls (the in-page link listener); the contact widget hears the promo event a second later. */}
           <BannerLink css={ctaStyle} href={ctaHref} {...{ [PROMO_LINK_ATTRIBUTE]: "" }}>
             {ui.ctaLabel}
           </BannerLink>
@@ -148,14 +133,13 @@ const barStyle = css`
   align-items: center;
   min-height: 56px;
   padding: ${theme.space[2]} 52px ${theme.space[2]} ${theme.space[4]};
-  /* A colour under the gradient: high-contrast modes drop gradients and keep a colour's
-     opacity, and a see-through bar would let the page scroll visibly under its text. */
+  /* A colour under the gradient: high-contrast modes drop gradients, and the page would scroll visibly under it. */
   background: #1a1033 linear-gradient(90deg, #1a1033 0%, #111a33 55%, #0b2530 100%);
   border-bottom: 1px solid rgba(139, 92, 246, 0.35);
   box-shadow: 0 8px 24px -16px rgba(0, 0, 0, 0.9);
   font-size: ${theme.fontSizes.xs};
   line-height: 1.4;
-  /* Hidden until its entrance (the fill mode), 100 ms after the first paint, with or without JavaScript. */
+  /* Hidden until its entrance (the fill mode), after the first paint, with or without JavaScript. */
   animation: ${enter} 0.45s ease-out ${BANNER_ENTRANCE_MS}ms backwards;
   ${reducedMotion} {
     animation: none;

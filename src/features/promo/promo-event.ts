@@ -1,53 +1,31 @@
 /** The promo banner's timings, and the page event its call to action fires for the contact widget. */
-
-/** Page event the banner's call to action fires; the contact widget listens for it. */
 export const PROMO_EVENT = "triggerWhatsAppPromo"
-
 export const BANNER_ENTRANCE_MS = 100
-/** The "few hours left" line appears this long after load… */
+/** The "few hours left" line appears this long after load, and stays HURRY_LINE_FOR_MS. */
 export const HURRY_LINE_AT_MS = 10_000
-/** …and stays this long. */
 export const HURRY_LINE_FOR_MS = 3_000
-/** Delay between the banner's call to action and the promo event. */
-export const PROMO_EVENT_DELAY_MS = 1_000
-
-export function dispatchPromoEvent(target: Window = window): void {
-  target.dispatchEvent(new CustomEvent(PROMO_EVENT))
-}
-
-/** Marks the promo's call to action: besides going where it points, it fires the promo event PROMO_EVENT_DELAY_MS later. */
+/** Marks the promo's call to action: besides going where it points, it fires the promo event a second later. */
 export const PROMO_LINK_ATTRIBUTE = "data-promo-link"
-
-/**
- * Fires the promo event after a click on a promo link, from the page's first
- * script on (gatsby-browser starts it): the banner's call to action works
- * before the banner's code has arrived. In the capture phase, like the other
- * document listeners: React 18 stops a click on a part it has not hydrated.
- */
-export function delegatePromoLinks(target: Window = window): () => void {
-  const onClick = (event: Event) => {
-    if (event.target instanceof Element && event.target.closest(`[${PROMO_LINK_ATTRIBUTE}]`))
-      target.setTimeout(() => dispatchPromoEvent(target), PROMO_EVENT_DELAY_MS)
-  }
-  target.document.addEventListener("click", onClick, { capture: true })
-  return () => target.document.removeEventListener("click", onClick, { capture: true })
-}
+const PROMO_EVENT_DELAY_MS = 1_000
 
 let lastPromoAt: number | null = null
 
 /**
- * Remembers when the promo event last fired (gatsby-browser starts it), so a
- * contact widget whose code arrives a moment later still answers it.
+ * From the page's first script on (gatsby-browser): a click on a promo link fires the promo event, before the
+ * banner's code has arrived, and the event's time is kept for a contact widget whose code arrives after it. In
+ * the capture phase: React 18 stops a click on a part it has not hydrated.
  */
-export function recordPromoEvents(target: Window = window, now: () => number = Date.now): void {
-  target.addEventListener(PROMO_EVENT, () => {
-    lastPromoAt = now()
-  })
+export function startPromoEvents(target: Window = window): void {
+  const onClick = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest(`[${PROMO_LINK_ATTRIBUTE}]`))
+      target.setTimeout(() => target.dispatchEvent(new CustomEvent(PROMO_EVENT)), PROMO_EVENT_DELAY_MS)
+  }
+  target.document.addEventListener("click", onClick, { capture: true })
+  target.addEventListener(PROMO_EVENT, () => (lastPromoAt = Date.now()))
 }
 
 /** How long ago the promo event last fired, or null if it has not. */
-export function promoEventAge(now: number = Date.now()): number | null {
-  if (lastPromoAt === null) return null
-  const age = now - lastPromoAt
+export function promoEventAge(now = Date.now()): number | null {
+  const age = lastPromoAt === null ? -1 : now - lastPromoAt
   return age >= 0 ? age : null
 }

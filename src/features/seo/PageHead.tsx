@@ -1,7 +1,6 @@
 import { graphql } from "gatsby"
 
-/** A page's head as the build computed it (plugins/page-head); each page query selects `pageHead(page: "<id>")`. */
-/** @public Gatsby reads GraphQL fragments from a module's exports. */
+/** @public A page's head as the build computed it (plugins/page-head), queried as `pageHead(page: "<id>")`. */
 export const fragment = graphql`
   fragment PageHeadTags on PageHead {
     title
@@ -16,10 +15,7 @@ export const fragment = graphql`
   }
 `
 
-/**
- * Every page's Head API tags. Gatsby runs Head in the browser too, so it only
- * writes what the build computed: the deciding would ship in every page's code.
- */
+/** Every page's Head tags. Gatsby runs Head in the browser too: deciding here would ship in every page's code. */
 export function PageHead({ head }: { head: Queries.PageHeadTagsFragment }) {
   return (
     <>

@@ -1,8 +1,8 @@
-// The shared UI this page's sections use comes with this loader: see SectionLoader in src/sections/deferred.tsx.
+// The shared UI this page's sections use comes with this loader: see SectionLoader in src/sections/deferred-sections.tsx.
 import "../../ui/primitives"
 import "../../ui/Picture"
 import { graphql } from "gatsby"
-import type { SectionCode } from "../deferred"
+import type { SectionCode } from "../deferred-sections"
 
 /** @public */ export const fragment = graphql`
   fragment HomeSections on Query {

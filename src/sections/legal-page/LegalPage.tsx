@@ -4,7 +4,6 @@ import type { ReactNode } from "react"
 import { mq, theme } from "../../theme/theme"
 import { DeferredFooter } from "../footer/DeferredFooter"
 import { required } from "../../content-model/copy"
-import type { SectionComponent } from "../deferred"
 import { Container } from "../../ui/layout"
 
 /**
@@ -26,18 +25,10 @@ import { Container } from "../../ui/layout"
 `
 
 /** A whole legal page: its sections in the text's column, then the footer. */
-export function LegalPage<Data extends Queries.LegalPageChromeFragment>({
-  data,
-  Sections,
-}: {
-  data: Data
-  Sections: SectionComponent<Data>
-}) {
+export function LegalPage({ data, children }: { data: Queries.LegalPageChromeFragment; children: ReactNode }) {
   return (
     <>
-      <LegalMain backLabel={required(data.uiJson, "ui.json").legal.backLabel}>
-        <Sections data={data} />
-      </LegalMain>
+      <LegalMain backLabel={required(data.uiJson, "ui.json").legal.backLabel}>{children}</LegalMain>
       <DeferredFooter data={data} />
     </>
   )

@@ -1,4 +1,4 @@
-import { mountedLater } from "../../../ui/mountedLater"
+import { deferredComponent } from "../../../ui/deferred-component"
 
-/** The marketing tags' code arrives after the page has mounted: none of it runs before the page is usable. */
-export const DeferredTags = mountedLater("tags", () => import("./Tags").then(module => module.Tags))
+/** The tags' code arrives after the page has mounted: none of it runs before the page is usable. */
+export const DeferredTags = deferredComponent("tags", () => import("./Tags").then(module => module.Tags))

@@ -4,34 +4,32 @@ import { useSiteSettings } from "../../../content-model/useSiteSettings"
 import { buildParams } from "../../../content-model/build-environment"
 import { resolveGa4Route } from "../../../content-model/ga4-route"
 import { afterNextPaint } from "../../../lib/browser/after-paint"
-import { appLoadedEvent, pushDataLayer, type AnalyticsWindow } from "./data-layer"
+import { pushDataLayer, type AnalyticsWindow } from "./data-layer"
 import { ROUTE_UPDATE_EVENT } from "../../../lib/browser/route-update"
-import { sendPageView } from "./tag-consent"
-import { APP_LOADED_DELAY_MS, GTM_LOAD_DELAY_MS, gtagScriptUrl, gtmScriptUrl, metaPixelScriptUrl } from "./tags"
+import { gtagScriptUrl, gtmScriptUrl, metaPixelScriptUrl } from "./tags"
 import { startConsent } from "../consent-controller"
 import { consentGranted, consentSnapshot, subscribeConsent } from "../consent-state"
 
 type TagWindow = AnalyticsWindow & { google_tag_manager?: Record<string, unknown> }
 
-const NO_CHOICE = { choice: undefined, source: undefined }
-const serverSnapshot = () => NO_CHOICE
+/** The tag manager loads 1 s after mount for a choice stored on an earlier visit, at once after a fresh grant. */
+const GTM_LOAD_DELAY_MS = 1000
+/** react_app_loaded goes to this page's dataLayer whatever the choice: nothing leaves the browser without a tag. */
+const APP_LOADED_DELAY_MS = 1500
+
+const serverSnapshot = () => ({ choice: undefined, source: undefined })
 
 /**
- * The marketing tags, only with the visitor's consent (the banner and the
- * Consent Mode signals are in ../consent): GTM with analytics or marketing,
- * gtag.js with analytics, the Meta pixel with marketing, each through Gatsby's Script when the page is
- * idle, and GA4 page views on client-side navigations. GTM comes 1 s after mount when consent was given on an earlier visit,
- * at once after a fresh grant. react_app_loaded goes to this page's dataLayer
- * about 1.5 s after mount whatever the choice: nothing leaves the browser
- * until a tag has consent to load.
+ * The marketing tags, only with the visitor's consent, each through Gatsby's Script when the page is idle:
+ * GTM with analytics or marketing, gtag.js with analytics, the Meta pixel with marketing.
  */
 export function Tags() {
   const { tags, variant, environment, consentRevision } = useSiteSettings()
   const { choice, source } = useSyncExternalStore(subscribeConsent, consentSnapshot, serverSnapshot)
   const analytics = choice?.granted.includes("analytics") ?? false
   const marketing = choice?.granted.includes("marketing") ?? false
-  // GTM carries analytics and ad tags alike; Consent Mode tells each Google tag what it may do, and
-  // the container's own consent checks hold back other ad tags without marketing.
+  // GTM carries analytics and ad tags alike: Consent Mode tells each Google tag what it may do, and the
+  // container's own consent checks hold back other ad tags without marketing.
   const gtmAllowed = analytics || marketing
   const [gtmDue, setGtmDue] = useState(false)
   // GA4 comes once: through gtag.js, or through a tag in the GTM container (content/site.json → tags.ga4Via).
@@ -39,22 +37,29 @@ export function Tags() {
 
   useEffect(() => {
     const build = { variant, environment }
-    const ga4Id = ga4ViaGtag ? tags.ga4Id : undefined
-    startConsent({ ids: { ga4Id, metaPixelId: tags.metaPixelId }, build, revision: consentRevision })
-    const loadedTimer = window.setTimeout(
-      () => pushDataLayer(window as TagWindow, appLoadedEvent(document.title, window.location.href, build)),
-      APP_LOADED_DELAY_MS,
-    )
-    return () => window.clearTimeout(loadedTimer)
+    startConsent({
+      ids: { ga4Id: ga4ViaGtag ? tags.ga4Id : undefined, metaPixelId: tags.metaPixelId },
+      build,
+      revision: consentRevision,
+    })
+    const timer = window.setTimeout(() => {
+      const page = { page_title: document.title, page_location: window.location.href }
+      pushDataLayer(window as AnalyticsWindow, { event: "react_app_loaded", ...page, ...buildParams(build) })
+    }, APP_LOADED_DELAY_MS)
+    return () => window.clearTimeout(timer)
   }, [tags.ga4Id, tags.metaPixelId, ga4ViaGtag, variant, environment, consentRevision])
 
-  // A client-side navigation is a GA4 page view, sent once the new page has painted (its title is in).
-  // Through GTM, the container's GA4 tag counts them (its history-change page views).
+  // A client-side navigation is a GA4 page view once the new page has painted (its title is in), as
+  // gatsby-plugin-google-gtag sent it. Through GTM, the container's GA4 tag counts history changes itself.
   useEffect(() => {
     if (!ga4ViaGtag) return
     const pageView = () => {
-      if (consentGranted("analytics"))
-        void afterNextPaint(window).then(() => sendPageView(window as AnalyticsWindow, window.location, document.title))
+      if (!consentGranted("analytics")) return
+      void afterNextPaint(window).then(() => {
+        const { pathname, search, hash, href } = window.location
+        const params = { page_path: `${pathname}${search}${hash}`, page_location: href, page_title: document.title }
+        ;(window as AnalyticsWindow).gtag?.("event", "page_view", params)
+      })
     }
     window.addEventListener(ROUTE_UPDATE_EVENT, pageView)
     return () => window.removeEventListener(ROUTE_UPDATE_EVENT, pageView)
@@ -62,19 +67,18 @@ export function Tags() {
 
   useEffect(() => {
     if (!gtmAllowed || gtmDue) return
-    const gtmTimer = window.setTimeout(
-      () => {
-        const target = window as TagWindow
-        const present =
-          Boolean(target.google_tag_manager?.[tags.gtmId]) ||
-          document.querySelector(`script[src*="googletagmanager.com/gtm.js"]`) !== null
-        if (present) return
-        pushDataLayer(target, { "gtm.start": Date.now(), event: "gtm.js", ...buildParams({ variant, environment }) })
-        setGtmDue(true)
-      },
-      source === "stored" ? GTM_LOAD_DELAY_MS : 0,
-    )
-    return () => window.clearTimeout(gtmTimer)
+    const load = () => {
+      const target = window as TagWindow
+      if (
+        target.google_tag_manager?.[tags.gtmId] ||
+        document.querySelector(`script[src*="googletagmanager.com/gtm.js"]`)
+      )
+        return
+      pushDataLayer(target, { "gtm.start": Date.now(), event: "gtm.js", ...buildParams({ variant, environment }) })
+      setGtmDue(true)
+    }
+    const timer = window.setTimeout(load, source === "stored" ? GTM_LOAD_DELAY_MS : 0)
+    return () => window.clearTimeout(timer)
   }, [gtmAllowed, source, gtmDue, tags.gtmId, variant, environment])
 
   const failed = (name: string) => () => console.log(`tags: ${name} failed to load`)

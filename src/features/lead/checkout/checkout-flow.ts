@@ -50,7 +50,11 @@ function processLead(
     guarded("sending the lead", () => void leadDelivery().send(lead, webhooks), undefined)
     guarded("sending the lead's keys", () => void sendLeadKeys(lead), undefined)
     // The pixel's events carry the lead's id (eventID) for de-duplication against the Conversions API.
-    guarded("analytics", () => trackLead(window as unknown as AnalyticsWindow, plan, measurement, lead.lead_id), undefined)
+    guarded(
+      "analytics",
+      () => trackLead(window as unknown as AnalyticsWindow, plan, measurement, lead.lead_id),
+      undefined,
+    )
     return buildCheckoutUrl(plan.checkoutUrl, {
       nome: lead.nome,
       email: lead.email,

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { checkoutLinkAttributes, delegateCheckoutLinks, planLinkAttributes } from "./checkout-links"
+import { checkoutLinkAttributes, delegateCheckoutLinks, handleOfferLinks, planLinkAttributes } from "./checkout-links"
 import { buildCheckoutUrl, checkoutAttribution } from "./checkout"
 import { dispatchClick, renderLink } from "../../../test-utils/dom"
 import renewalOffer from "../../../../content/data/renewalOffer.json"
@@ -12,6 +12,7 @@ const query = (url: string) => Object.fromEntries(new URL(url).searchParams)
 
 function listen() {
   const handlers = { plan: jest.fn(() => true), offer: jest.fn(), intent: jest.fn() }
+  handleOfferLinks(handlers.offer)
   return { handlers, stop: delegateCheckoutLinks(window, handlers) }
 }
 

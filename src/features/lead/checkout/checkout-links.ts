@@ -31,10 +31,19 @@ export function checkoutLinkItem(link: HTMLAnchorElement): CheckoutItem | null {
 export interface CheckoutLinkHandlers {
   /** A plan's button: true when the lead form takes over (the link's navigation is then cancelled). */
   plan: (planId: string, link: HTMLAnchorElement) => boolean
-  /** An offer's buy button, its navigation cancelled: the handler goes to the checkout. */
-  offer: (item: CheckoutItem, link: HTMLAnchorElement) => void
   /** The first sign a visitor heads for a checkout link (hover, focus, touch): fetch the code early. */
   intent: () => void
+}
+
+type OfferHandler = (item: CheckoutItem, link: HTMLAnchorElement) => void
+let offerHandler: OfferHandler | undefined
+
+/**
+ * The page that sells an offer hands in its buy buttons' step as it mounts (the customer week's: the campaign
+ * and begin_checkout), so that code is not every page's first load; until then a buy button is its plain link.
+ */
+export function handleOfferLinks(handler: OfferHandler): void {
+  offerHandler = handler
 }
 
 /** Listens on `root` (the window); returns the function that removes the listeners. */
@@ -48,9 +57,9 @@ export function delegateCheckoutLinks(root: EventTarget, handlers: CheckoutLinkH
       return
     }
     const item = checkoutLinkItem(link)
-    if (!item || !link.href) return
+    if (!item || !link.href || !offerHandler) return
     event.preventDefault()
-    handlers.offer(item, link)
+    offerHandler(item, link)
   }
   const onIntent = (event: Event) => {
     if (closestLink(event.target, SELECTOR)) handlers.intent()

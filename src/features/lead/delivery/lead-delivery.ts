@@ -17,7 +17,7 @@ import {
   type DeliveryOutcome,
   type OutboxEntry,
 } from "./lead-outbox"
-import { isRecord, readJson, writeJson, type KeyValueStore } from "../../../lib/storage"
+import { isRecord, readJson, removeKey, writeJson, type KeyValueStore } from "../../../lib/storage"
 
 /** localStorage key of the lead being delivered (removed once every webhook has answered). */
 export const LEAD_STORAGE_KEY = "formacao-magic:lead"
@@ -55,7 +55,7 @@ export function createLeadDelivery(deps: DeliveryDeps): LeadDelivery {
   const forgetDelivered = () => {
     const store = deps.storage()
     const leadId = readJson(store, LEAD_STORAGE_KEY, value => (isRecord(value) ? value.lead_id : undefined))
-    if (leadId !== undefined && !load().some(entry => entry.leadId === leadId)) store?.removeItem(LEAD_STORAGE_KEY)
+    if (leadId !== undefined && !load().some(entry => entry.leadId === leadId)) removeKey(store, LEAD_STORAGE_KEY)
   }
 
   async function post(entry: Pick<OutboxEntry, "leadId" | "url" | "body">, first: boolean): Promise<DeliveryOutcome> {

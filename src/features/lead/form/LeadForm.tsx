@@ -136,8 +136,7 @@ export function LeadForm({ strings, onValidSubmit, now = () => performance.now()
         <div css={honeypotStyle} aria-hidden="true">
           <input ref={honeypot} type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
-        <Button css={submitStyle} type="submit">
-          {processing && <span css={spinnerStyle} aria-hidden="true" />}
+        <Button css={submitStyle} type="submit" aria-busy={processing}>
           {processing ? strings.processingLabel : strings.submitLabel}
         </Button>
       </fieldset>
@@ -232,20 +231,6 @@ const errorTextStyle = css`
 const submitStyle = css`
   width: 100%;
   margin-top: ${theme.space[2]};
-`
-
-const spinnerStyle = css`
-  width: 18px;
-  height: 18px;
-  border: 2px solid rgba(255, 255, 255, 0.35);
-  border-top-color: #fff;
-  border-radius: 50%;
-  animation: lead-spin 0.8s linear infinite;
-  @keyframes lead-spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
 `
 
 const noticeStyle = css`

@@ -1,12 +1,8 @@
 import { graphql, useStaticQuery } from "gatsby"
 import { useEffect, useState, useSyncExternalStore } from "react"
-import { useSiteSettings } from "../../../content-model/useSiteSettings"
-import { useMeasurementSettings } from "../../measurement/settings"
 import { usePlans } from "../plans"
-import { assignLocation, checkoutAttribution, checkoutUrlOr } from "../checkout/checkout"
 import { delegateCheckoutLinks } from "../checkout/checkout-links"
 import { createClickWait } from "../checkout/click-wait"
-import { campaignIfLoaded } from "../tracking/arrival"
 import {
   closeLeadModal,
   getLeadModalState,
@@ -15,13 +11,9 @@ import {
   subscribe,
 } from "./lead-modal-store"
 
-/** The modal's code, fetched on first need (a hover, focus or touch of a checkout link, or the click itself). */
+/** The modal's code, fetched on first need (a hover, focus or touch of a plan button, or the click itself). */
 const loadLeadModal = () => import("./LeadModal")
-const loadOfferCheckout = () => import("../checkout/offer-checkout")
-const preload = () => {
-  loadLeadModal().catch(() => undefined)
-  loadOfferCheckout().catch(() => undefined)
-}
+const preload = () => void loadLeadModal().catch(() => undefined)
 
 type LeadModalComponent = Awaited<ReturnType<typeof loadLeadModal>>["default"]
 
@@ -35,9 +27,6 @@ export function LeadModalHost() {
   const [LeadModal, setLeadModal] = useState<LeadModalComponent | null>(null)
   const plans = usePlans()
   const plan = plans.find(entry => entry.id === planId)
-  const { variant } = useSiteSettings()
-  const { build, ga4Route } = useMeasurementSettings()
-  const { environment } = build
   const { ui } = useStaticQuery<Queries.LeadModalQuery>(graphql`
     query LeadModal {
       ui: uiJson {
@@ -71,12 +60,11 @@ export function LeadModalHost() {
     }
   `)
 
-  // Without its code, a click still reaches the link's checkout, with the campaign and the variant.
+  // Without its code, a click still reaches the link's checkout, with what the link carries.
   const [wait] = useState(() =>
     createClickWait(link => {
       closeLeadModal()
-      const href = link.href
-      assignLocation(window.location, checkoutUrlOr(href, checkoutAttribution(campaignIfLoaded(), variant)), href)
+      window.location.assign(link.href)
     }),
   )
 
@@ -89,15 +77,6 @@ export function LeadModalHost() {
         if (!LeadModal) wait.start(link)
         return true
       },
-      offer: (item, link) => {
-        wait.start(link)
-        loadOfferCheckout()
-          .then(module => {
-            wait.settle()
-            module.goToOfferCheckout(item, link, { build: { variant, environment }, ga4Route })
-          })
-          .catch(() => wait.giveUp())
-      },
       intent: preload,
     })
     // Back from the checkout (back/forward cache): the link is idle again.
@@ -109,7 +88,7 @@ export function LeadModalHost() {
       window.removeEventListener("pageshow", idle)
       delete document.documentElement.dataset.checkoutLinks
     }
-  }, [plans, LeadModal, wait, variant, environment, ga4Route])
+  }, [plans, LeadModal, wait])
 
   useEffect(() => {
     if (!open || !plan) return

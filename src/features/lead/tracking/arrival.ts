@@ -4,10 +4,9 @@
  * page's load (campaign-start.ts); by then a client-side navigation may have
  * changed the address, so it captures the touch read here.
  */
-import type { Touch, TrackingParams } from "./campaign"
+import type { Touch } from "./campaign"
 
 let arrival: Touch | undefined
-let campaign: (() => TrackingParams | undefined) | undefined
 
 /** Where the visitor is now, and from where they came. */
 export function touchNow(): Touch {
@@ -23,11 +22,3 @@ export function touchNow(): Touch {
 export function arrivalTouch(): Touch {
   return (arrival ??= touchNow())
 }
-
-/** The capture's code hands over its reader once it has arrived (campaign-runtime.ts). */
-export function provideCampaign(reader: () => TrackingParams | undefined): void {
-  campaign = reader
-}
-
-/** The visitor's campaign, as consent allows, when the capture's code is here; code that cannot wait for it reads this. */
-export const campaignIfLoaded = (): TrackingParams | undefined => campaign?.()

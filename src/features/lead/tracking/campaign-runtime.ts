@@ -7,7 +7,7 @@
  */
 import { browserStorage } from "../../../lib/storage"
 import { consentGranted, subscribeConsent } from "../../consent/consent-state"
-import { arrivalTouch, provideCampaign, touchNow } from "./arrival"
+import { arrivalTouch, touchNow } from "./arrival"
 import {
   captureTouches,
   loadFirstTouch,
@@ -60,7 +60,6 @@ export function captureArrival(): void {
   if (started) return
   started = true
   ensureCaptured()
-  provideCampaign(() => currentTracking()?.params)
   // A later grant keeps the click ids for the next visits; a withdrawal removes them from storage.
   subscribeConsent(() => storeTouches(browserStorage(), { last: current, first: currentFirst }, marketing()))
   window.addEventListener("pageshow", event => {

@@ -1,11 +1,11 @@
 import { createElement, useEffect, useState, type ComponentType } from "react"
 
 /** A component whose code is fetched once the page has mounted (no first-load JavaScript); until then, nothing. */
-export function mountedLater<Props extends object = object>(
+export function deferredComponent<Props extends object = object>(
   name: string,
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> {
-  return function MountedLater(props: Props) {
+  return function DeferredComponent(props: Props) {
     const [Loaded, setLoaded] = useState<ComponentType<Props> | null>(null)
     useEffect(() => {
       let mounted = true
