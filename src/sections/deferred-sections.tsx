@@ -1,8 +1,4 @@
-/**
- * A page's sections from src/content-model/pages.ts, in order: for the site, each with its code fetched late
- * (deferred.tsx); for the CMS preview, all at once. Apart from deferred.tsx, so that pages without such a list
- * (the legal pages, the 404) do not carry it.
- */
+// Apart from deferred.tsx, so that pages without a section list (the legal pages, the 404) do not carry it.
 import { PAGE_SECTIONS, sectionAnchor, type PageId, type SectionName } from "../content-model/pages"
 import { deferred, type SectionComponent } from "./deferred"
 

@@ -1,9 +1,6 @@
 import { graphql } from "gatsby"
 
-/**
- * GraphQL fragments every section may use. Gatsby reads fragments only from a module's exports, so each section
- * exports its own; `@public` tells knip that nothing imports them.
- */
+/** Gatsby reads fragments only from a module's exports; `@public` tells knip that nothing imports them. */
 /** @public */ export const sectionFragments = graphql`
   # A section's copy file (content/copy/<page>/<section>.mdx): its frontmatter and its body as HTML.
   fragment SectionCopy on Mdx {

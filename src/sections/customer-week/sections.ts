@@ -19,7 +19,6 @@ import type { SectionCode } from "../deferred-sections"
   }
 `
 
-/** Each section's code, a chunk of its own. */
 export const sectionCode: SectionCode<"semana-cliente", Queries.SemanaClienteSectionsFragment> = {
   hero: () => import("./hero/Hero").then(m => m.Hero),
   audience: () => import("./audience/Audience").then(m => m.Audience),

@@ -30,11 +30,7 @@ import { FOOTER_ID } from "./footer-id"
   }
 `
 
-/**
- * Every page's footer: the legal pages, the cookie choices, and who sells
- * (company name, CNPJ, address and e-mail from content/site.json, as
- * Decreto 7.962/2013 asks of an online seller).
- */
+/** Who sells (name, CNPJ, address, e-mail from content/site.json), as Decreto 7.962/2013 asks of an online seller. */
 export function Footer({ data }: { data: Queries.SiteFooterFragment }) {
   const { seller } = useSiteSettings()
   const ui = required(data.uiJson, "ui.json").footer

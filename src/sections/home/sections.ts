@@ -24,7 +24,6 @@ import type { SectionCode } from "../deferred-sections"
   }
 `
 
-/** Each section's code, a chunk of its own. */
 export const sectionCode: SectionCode<"home", Queries.HomeSectionsFragment> = {
   hero: () => import("./hero/Hero").then(m => m.Hero),
   painVsPath: () => import("./pain-vs-path/PainVsPath").then(m => m.PainVsPath),

@@ -6,13 +6,6 @@ import { DeferredFooter } from "../footer/DeferredFooter"
 import { required } from "../../content-model/copy"
 import { Container } from "../../ui/layout"
 
-/**
- * The frame of a long legal text from content/copy (privacy policy, terms):
- * a readable measure, the way back, the footer. Its sections' pieces (the
- * page's h1, numbered h2 sections) are in LegalText.tsx.
- */
-
-/** What every legal page reads besides its sections: the way back and the footer. */
 /** @public */ export const fragment = graphql`
   fragment LegalPageChrome on Query {
     uiJson {
@@ -24,7 +17,6 @@ import { Container } from "../../ui/layout"
   }
 `
 
-/** A whole legal page: its sections in the text's column, then the footer. */
 export function LegalPage({ data, children }: { data: Queries.LegalPageChromeFragment; children: ReactNode }) {
   return (
     <>
@@ -34,7 +26,6 @@ export function LegalPage({ data, children }: { data: Queries.LegalPageChromeFra
   )
 }
 
-/** The page's <main>: the text's column, with the way back to the site above it. */
 function LegalMain({ backLabel, children }: { backLabel: string; children: ReactNode }) {
   return (
     <main css={shellStyle}>

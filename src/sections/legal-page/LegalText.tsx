@@ -5,16 +5,9 @@ import { Eyebrow } from "../../ui/layout"
 import { skipWhileOffscreen } from "../../ui/offscreen"
 import { Prose } from "../../ui/Prose"
 
-/**
- * The text of a legal page's sections (privacy policy, terms): each section's
- * code comes late (src/pages/*), so these stay out of the page's own chunk,
- * which carries only its frame (LegalPage.tsx).
- */
+// Apart from LegalPage.tsx: each section's code comes late, so these stay out of the page's own chunk.
 
-/**
- * The first section: the page's h1, its eyebrow and version line, and its text.
- * `id` (the section's anchor) marks it for its late code (src/sections/deferred.tsx).
- */
+/** The first section, with the page's h1; `id` marks it for its late code (src/sections/deferred.tsx). */
 export function LegalHeader({
   id,
   copy,
@@ -23,7 +16,6 @@ export function LegalHeader({
 }: {
   id: string
   copy: { title: string; eyebrow?: string | null; subtitle?: string | null; html: string }
-  /** Shown after the subtitle, like "Versão 2". */
   version?: string
   children?: ReactNode
 }) {
@@ -40,7 +32,6 @@ export function LegalHeader({
   )
 }
 
-/** One more section of a legal page: its MDX title as an h2, its text, then what the page adds (a table, a card). */
 export function LegalSection({
   id,
   copy,

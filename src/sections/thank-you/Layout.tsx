@@ -3,7 +3,6 @@ import type { ReactNode } from "react"
 import { mq, theme } from "../../theme/theme"
 import { Container } from "../../ui/layout"
 
-/** The thank-you page's <main>: one column on a soft glow. */
 export function ObrigadoMain({ children }: { children: ReactNode }) {
   return (
     <main css={shellStyle}>

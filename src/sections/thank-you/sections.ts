@@ -11,7 +11,6 @@ import type { SectionCode } from "../deferred-sections"
   }
 `
 
-/** Each section's code, a chunk of its own. */
 export const sectionCode: SectionCode<"obrigado", Queries.ObrigadoSectionsFragment> = {
   main: () => import("./main/Main").then(m => m.Main),
   support: () => import("./support/Support").then(m => m.Support),

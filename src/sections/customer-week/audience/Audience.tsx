@@ -21,7 +21,6 @@ import { InfoCards } from "../InfoCards"
   }
 `
 
-/** Who the offer is for: already earned, has not succeeded yet, has not tried. */
 export function Audience({ data }: { data: Queries.SemanaClienteAudienceFragment }) {
   const copy = sectionCopy(data.audienceCopy, "semana-cliente/audience")
   const { audiences } = required(data.renewalJson, "renewal.json")

@@ -31,12 +31,7 @@ import { WEEK_BANNER_ID } from "./banner-id"
 /** The banner's height with one line of copy; anchors on the page land below it. */
 const BANNER_MIN_HEIGHT = 56
 
-/**
- * The customer-week banner. Sticky at the very top of the page it stays in
- * view like a fixed bar, but it keeps its own place in the flow: its height is
- * reserved whatever the copy's length, so nothing shifts and nothing hides
- * behind it.
- */
+/** Sticky, not fixed: it keeps its place in the flow, its height reserved, so nothing shifts or hides behind it. */
 export function Banner({ data }: { data: Queries.SemanaClienteBannerFragment }) {
   const copy = sectionCopy(data.bannerCopy, "semana-cliente/banner")
   const offer = required(data.renewalOfferJson, "renewalOffer.json")
@@ -76,8 +71,7 @@ const barStyle = css({
   boxShadow: "0 8px 24px -12px rgba(0, 0, 0, 0.8)",
 })
 
-/* Phones: the copy and the button on one row, the countdown on its own row
-   below. From 1024 px: one row. Each part keeps its width as the clock ticks. */
+// Each part keeps its width as the clock ticks.
 const innerStyle = css({
   display: "flex",
   flexWrap: "wrap",
@@ -124,7 +118,5 @@ const ctaStyle = css({
   "&:hover": { background: "rgba(255, 255, 255, 0.24)" },
 })
 
-/* Anchors land just below the sticky banner (its minimum height); the
-   sections' own top padding keeps their headings clear even when the banner
-   copy wraps to more lines on a narrow phone. */
+// Anchors land below the sticky banner; the sections' top padding clears a banner whose copy wraps.
 const anchorsClearTheBanner = css({ "section[id]": { scrollMarginTop: `${BANNER_MIN_HEIGHT}px` } })

@@ -23,10 +23,7 @@ import { renewalQuestions } from "./questions"
   }
 `
 
-/**
- * Native <details>/<summary>: keyboard (Tab, Enter, Space), screen readers and
- * find-in-page work without any JavaScript.
- */
+/** Native <details>: keyboard, screen readers and find-in-page work without JavaScript. */
 export function Faq({ data }: { data: Queries.SemanaClienteFaqFragment }) {
   const copy = sectionCopy(data.faqCopy, "semana-cliente/faq")
   return (

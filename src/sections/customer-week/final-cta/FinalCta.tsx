@@ -22,7 +22,6 @@ import { formatPrice } from "../../../lib/price"
   }
 `
 
-/** The closing call to action with the second buy button. */
 export function FinalCta({ data }: { data: Queries.SemanaClienteFinalCtaFragment }) {
   const copy = sectionCopy(data.finalCtaCopy, "semana-cliente/finalCta")
   const offer = required(data.renewalOfferJson, "renewalOffer.json")

@@ -18,7 +18,6 @@ import { Prose } from "../../../ui/Prose"
   }
 `
 
-/** The unconditional guarantee, as a seal beside its copy. */
 export function Guarantee({ data }: { data: Queries.SemanaClienteGuaranteeFragment }) {
   const copy = sectionCopy(data.guaranteeCopy, "semana-cliente/guarantee")
   const days = required(data.renewalOfferJson, "renewalOffer.json").guaranteeDays
@@ -46,7 +45,7 @@ export function Guarantee({ data }: { data: Queries.SemanaClienteGuaranteeFragme
             </svg>
             <strong>{days}</strong>
           </div>
-          <div css={textStyle}>
+          <div css={{ display: "grid", gap: theme.space[3] }}>
             {copy.eyebrow && <Eyebrow>{copy.eyebrow}</Eyebrow>}
             <SectionTitle id="guarantee-title">{copy.title}</SectionTitle>
             <Prose html={copy.html} />
@@ -108,5 +107,3 @@ const sealStyle = css({
     fontWeight: 800,
   },
 })
-
-const textStyle = css({ display: "grid", gap: theme.space[3] })

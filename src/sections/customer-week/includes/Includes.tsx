@@ -32,7 +32,6 @@ import { formatPrice } from "../../../lib/price"
   }
 `
 
-/** What the Max plan includes, each item with its value, then the three exclusive bonuses. */
 export function Includes({ data }: { data: Queries.SemanaClienteIncludesFragment }) {
   const copy = sectionCopy(data.includesCopy, "semana-cliente/includes")
   const { includes, bonuses, labels } = required(data.renewalJson, "renewal.json")

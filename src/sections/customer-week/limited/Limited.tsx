@@ -20,7 +20,6 @@ import { Checklist } from "../../../ui/primitives"
   }
 `
 
-/** What changes when the week ends: the full price returns and the bonuses go. */
 export function Limited({ data }: { data: Queries.SemanaClienteLimitedFragment }) {
   const copy = sectionCopy(data.limitedCopy, "semana-cliente/limited")
   const { afterOffer, labels } = required(data.renewalJson, "renewal.json")

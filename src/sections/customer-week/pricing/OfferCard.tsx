@@ -11,12 +11,7 @@ type Data = Queries.SemanaClientePricingFragment
 type Offer = NonNullable<Data["renewalOfferJson"]>
 type Renewal = NonNullable<Data["renewalJson"]>
 
-/**
- * During the week: the discount, the struck-through full price, the offer and
- * the time left. Outside it: the full price and its own instalments. Each
- * price comes with its instalments and their total (content's words,
- * computed at build: GraphQL paymentTerms).
- */
+/** During the week the discount, the struck-through full price, the offer and the time left; outside it the full price. */
 export function OfferCard({
   offer,
   renewal,

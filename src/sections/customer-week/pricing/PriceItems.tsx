@@ -5,7 +5,6 @@ import { formatPrice } from "../../../lib/price"
 type Items = NonNullable<Queries.SemanaClientePricingFragment["valueStackJson"]>["items"]
 type Labels = NonNullable<Queries.SemanaClientePricingFragment["renewalJson"]>["labels"]
 
-/** The nine items priced one by one, and their struck-through sum. */
 export function PriceItems({ items, total, labels }: { items: Items; total: number; labels: Labels }) {
   return (
     <section css={priceListStyle} aria-labelledby="price-list-title">

@@ -47,7 +47,6 @@ import { formatPrice } from "../../../lib/price"
   }
 `
 
-/** The scroll target: the nine items priced one by one, the struck-through totals and the offer. */
 export function Pricing({ data }: { data: Queries.SemanaClientePricingFragment }) {
   const copy = sectionCopy(data.pricingCopy, "semana-cliente/pricing")
   const offer = required(data.renewalOfferJson, "renewalOffer.json")
@@ -55,7 +54,7 @@ export function Pricing({ data }: { data: Queries.SemanaClientePricingFragment }
   const renewal = required(data.renewalJson, "renewal.json")
   return (
     <Section
-      css={shellStyle}
+      css={{ background: "radial-gradient(70% 50% at 50% 40%, rgba(139, 92, 246, 0.14), transparent 70%)" }}
       id={sectionAnchor("semana-cliente", "pricing")}
       copy={{
         ...copy,
@@ -76,8 +75,6 @@ export function Pricing({ data }: { data: Queries.SemanaClientePricingFragment }
     </Section>
   )
 }
-
-const shellStyle = css({ background: "radial-gradient(70% 50% at 50% 40%, rgba(139, 92, 246, 0.14), transparent 70%)" })
 
 const layoutStyle = css({
   display: "grid",

@@ -22,7 +22,6 @@ import { InfoCards } from "../InfoCards"
   }
 `
 
-/** What happens if the customer stops: the three risks and a second way to pricing. */
 export function Stop({ data }: { data: Queries.SemanaClienteStopFragment }) {
   const copy = sectionCopy(data.stopCopy, "semana-cliente/stop")
   const { risks } = required(data.renewalJson, "renewal.json")

@@ -37,7 +37,6 @@ import { formatPrice } from "../../../lib/price"
 /** The screenshots' rendered widths: four columns from 1024 px, two from 480 px, one below (see Grid). */
 const SHOT_SIZES = "(min-width: 1024px) 270px, (min-width: 480px) calc(50vw - 32px), calc(100vw - 32px)"
 
-/** Four customer results: a screenshot each, captioned with the contract value. */
 export function Testimonials({ data }: { data: Queries.SemanaClienteTestimonialsFragment }) {
   const copy = sectionCopy(data.testimonialsCopy, "semana-cliente/testimonials")
   const { testimonials } = required(data.renewalTestimonialsJson, "renewalTestimonials.json")
@@ -52,7 +51,7 @@ export function Testimonials({ data }: { data: Queries.SemanaClienteTestimonials
                 {image && <Picture image={image} alt={testimonial.imageAlt} sizes={SHOT_SIZES} className="shot" />}
                 <figcaption>
                   <strong css={valueStyle}>{formatPrice(testimonial.value)}</strong>
-                  <span css={nameStyle}>{testimonial.name}</span>
+                  <span css={{ fontWeight: 700 }}>{testimonial.name}</span>
                   <span css={captionStyle}>{testimonial.caption}</span>
                 </figcaption>
               </figure>
@@ -94,7 +93,5 @@ const valueStyle = css({
   color: theme.colors.success,
   fontVariantNumeric: "tabular-nums",
 })
-
-const nameStyle = css({ fontWeight: 700 })
 
 const captionStyle = css({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })

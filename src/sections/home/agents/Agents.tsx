@@ -47,7 +47,6 @@ import { Card, CardGrid, Checklist, listReset, Pill } from "../../../ui/primitiv
 type Agent = NonNullable<Queries.HomeAgentsFragment["agentsJson"]>["agents"][number]
 type Labels = NonNullable<Queries.HomeAgentsFragment["uiJson"]>
 
-/** The agent cards in their two groups; each opens its agent's dialog, which is in the static HTML (see StaticDialog). */
 export function Agents({ data }: { data: Queries.HomeAgentsFragment }) {
   const copy = sectionCopy(data.agentsCopy, "home/agents")
   const { agents } = required(data.agentsJson, "agents.json")
@@ -61,7 +60,7 @@ export function Agents({ data }: { data: Queries.HomeAgentsFragment }) {
       {groups.map(({ category, title }) => {
         const group = agents.filter(agent => agent.category === category)
         return (
-          <div key={category} css={groupStyle}>
+          <div key={category} css={{ "& + &": { marginTop: theme.space[8] } }}>
             <h3 css={groupTitleStyle} id={`agents-${category}`}>
               {title}
               <span css={countStyle}>{group.length}</span>
@@ -122,8 +121,6 @@ function AgentDialog({ agent, ui }: { agent: Agent; ui: Labels }) {
     </StaticDialog>
   )
 }
-
-const groupStyle = css({ "& + &": { marginTop: theme.space[8] } })
 
 const groupTitleStyle = css({
   display: "flex",

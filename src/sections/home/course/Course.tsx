@@ -25,7 +25,6 @@ import { Checklist, GradientText } from "../../../ui/primitives"
   }
 `
 
-/** The course: its hours and its value, and what it covers. */
 export function Course({ data }: { data: Queries.HomeCourseFragment }) {
   const copy = sectionCopy(data.courseCopy, "home/course")
   const offer = required(data.offerJson, "offer.json")

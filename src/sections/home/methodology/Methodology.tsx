@@ -45,7 +45,7 @@ export function Methodology({ data }: { data: Queries.HomeMethodologyFragment })
       <CardGrid css={layersStyle} as="ol" columns={{ md: 3 }} aria-labelledby="methodology-layers">
         {methodology.layers.map((layer, index) => (
           <li key={layer.name}>
-            <Card css={layerCardStyle}>
+            <Card css={{ height: "100%", overflow: "hidden" }}>
               <GradientText css={layerNumberStyle} aria-hidden="true">
                 {String(index + 1).padStart(2, "0")}
               </GradientText>
@@ -91,8 +91,6 @@ const layersStyle = css({
   strong: { color: theme.colors.accentText },
   p: { color: theme.colors.textMuted },
 })
-
-const layerCardStyle = css({ height: "100%", overflow: "hidden" })
 
 const layerNumberStyle = css({ fontSize: "3rem", fontWeight: 850, lineHeight: 1, letterSpacing: "-0.04em" })
 

@@ -65,7 +65,6 @@ import { Picture } from "../../../ui/Picture"
   }
 `
 
-/** The ready-made agent projects, one slide each: its image (zoom and pan), details and prices. */
 export function Portfolio({ data }: { data: Queries.HomePortfolioFragment }) {
   const copy = sectionCopy(data.portfolioCopy, "home/portfolio")
   const projects = required(data.portfolioJson, "portfolio.json").projects
@@ -135,7 +134,6 @@ export function Portfolio({ data }: { data: Queries.HomePortfolioFragment }) {
   )
 }
 
-/** Image over details on phones, side by side from lg. */
 const slideStyle = css({
   display: "grid",
   gridTemplateColumns: "minmax(0, 1fr)",

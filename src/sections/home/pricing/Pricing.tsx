@@ -36,7 +36,7 @@ export function Pricing({ data }: { data: Queries.HomePricingFragment }) {
   const promoOn = Boolean(ui.banner.endsAt)
   return (
     <Section id={sectionAnchor("home", "pricing")} copy={copy} tone="raised">
-      <CardGrid css={plansStyle} columns={{ md: 2 }} gap={{ base: 5, md: 6 }}>
+      <CardGrid css={{ maxWidth: 960, margin: "0 auto" }} columns={{ md: 2 }} gap={{ base: 5, md: 6 }}>
         {plans.map(plan => (
           <li key={plan.id}>
             <article
@@ -47,7 +47,7 @@ export function Pricing({ data }: { data: Queries.HomePricingFragment }) {
               {plan.badge && <p css={badgeStyle}>{plan.badge}</p>}
               <h3 id={`plan-${plan.id}`}>{plan.name}</h3>
               <p css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>{plan.description}</p>
-              <p css={priceBlockStyle}>
+              <p css={{ display: "grid", gap: 2, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
                 <strong css={priceStyle}>{formatPrice(plan.price)}</strong>
                 <span>{plan.paymentTerms}</span>
                 <span>{plan.period}</span>
@@ -64,7 +64,7 @@ export function Pricing({ data }: { data: Queries.HomePricingFragment }) {
                   plan.promoBonus?.map(item => (
                     <li key={`promo-${item}`} {...offerOnly("promo", "open")}>
                       <Mark />
-                      <span css={firstCapitalStyle}>{item}</span>
+                      <span css={{ "&::first-letter": { textTransform: "uppercase" } }}>{item}</span>
                     </li>
                   ))}
               </ul>
@@ -89,8 +89,6 @@ export function Pricing({ data }: { data: Queries.HomePricingFragment }) {
     </Section>
   )
 }
-
-const plansStyle = css({ maxWidth: 960, margin: "0 auto" })
 
 const planCardStyle = css({
   position: "relative",
@@ -127,8 +125,6 @@ const badgeStyle = css({
   whiteSpace: "nowrap",
 })
 
-const priceBlockStyle = css({ display: "grid", gap: 2, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })
-
 const priceStyle = css({
   color: theme.colors.text,
   fontSize: "clamp(2.5rem, 2rem + 2vw, 3.25rem)",
@@ -150,9 +146,6 @@ const featuresStyle = css(listReset, {
   },
   s: { textDecorationColor: "rgba(138, 138, 160, 0.7)" },
 })
-
-/** The promo's bonus is named once for the middle of a sentence ("ganhe a {promo.bonus}"); as a point, it starts a line. */
-const firstCapitalStyle = css({ "&::first-letter": { textTransform: "uppercase" } })
 
 const noteStyle = css({
   maxWidth: 640,

@@ -71,14 +71,14 @@ export function Testimonials({ data }: { data: Queries.HomeTestimonialsFragment 
                     </div>
                   ))}
                 <div>
-                  <p css={valueStyle}>
+                  <p css={{ fontSize: theme.fontSizes.xl, fontWeight: 850, lineHeight: 1.2 }}>
                     <GradientText>{formatPrice(testimonial.value)}</GradientText>
                   </p>
-                  <p css={whenStyle}>{testimonial.date}</p>
+                  <p css={{ fontSize: theme.fontSizes.xs, color: theme.colors.textMuted }}>{testimonial.date}</p>
                 </div>
                 <blockquote>“{testimonial.quote}”</blockquote>
                 <figcaption>
-                  <p css={whoStyle}>
+                  <p css={{ display: "grid", fontSize: theme.fontSizes.sm, span: { color: theme.colors.textMuted } }}>
                     <strong>{testimonial.name}</strong>
                     <span>{testimonial.role}</span>
                   </p>
@@ -107,18 +107,12 @@ const figureStyle = css({
   figcaption: { display: "grid", gap: theme.space[4] },
 })
 
-const whoStyle = css({ display: "grid", fontSize: theme.fontSizes.sm, span: { color: theme.colors.textMuted } })
-
 const shotStyle = css({
   overflow: "hidden",
   aspectRatio: "1",
   borderRadius: theme.radii.sm,
   border: `1px solid ${theme.colors.border}`,
 })
-
-const valueStyle = css({ fontSize: theme.fontSizes.xl, fontWeight: 850, lineHeight: 1.2 })
-
-const whenStyle = css({ fontSize: theme.fontSizes.xs, color: theme.colors.textMuted })
 
 const descriptionStyle = css({
   paddingTop: theme.space[3],

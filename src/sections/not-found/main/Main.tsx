@@ -14,7 +14,6 @@ import { Prose } from "../../../ui/Prose"
   }
 `
 
-/** The page a visitor lands on for an address that does not exist, with the way home. */
 export function Main({ data }: { data: Queries.NotFoundMainFragment }) {
   const main = sectionCopy(data.mainCopy, "404/main")
   return (

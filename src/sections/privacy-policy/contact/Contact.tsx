@@ -17,7 +17,6 @@ import { required, sectionCopy } from "../../../content-model/copy"
   }
 `
 
-/** The controller of the data and the encarregado, and how to reach them. */
 export function Contact({ data }: { data: Queries.PrivacyContactFragment }) {
   const copy = sectionCopy(data.contactCopy, "politica-de-privacidade/contact")
   const { legal } = required(data.uiJson, "ui.json")

@@ -39,11 +39,7 @@ import { required, sectionCopy } from "../../../content-model/copy"
   }
 `
 
-/**
- * Cookies and storage: every key the site or its tags may set, one table per
- * consent category (content/data/consent.json, the same list the cookie
- * preferences show), and the way to change the choice. The banner links here.
- */
+/** One table per consent category, from content/data/consent.json: the same list the cookie preferences show. */
 export function Cookies({ data }: { data: Queries.PrivacyCookiesFragment }) {
   const copy = sectionCopy(data.cookiesCopy, "politica-de-privacidade/cookies")
   const consent = required(data.consentJson, "consent.json")

@@ -20,7 +20,7 @@ import { sectionAnchor } from "../../../content-model/pages"
   }
 `
 
-/** The privacy policy's title, its version (the consent's revision: a new one asks every visitor again) and its text. */
+/** Its version is the consent's revision: a new one asks every visitor again. */
 export function Main({ data }: { data: Queries.PrivacyMainFragment }) {
   const copy = sectionCopy(data.mainCopy, "politica-de-privacidade/main")
   const { revision } = required(data.consentJson, "consent.json")

@@ -17,7 +17,6 @@ import { sectionAnchor } from "../../../content-model/pages"
   }
 `
 
-/** The terms of use (the offer, the guarantee, the renewal, the checkout) and who sells. */
 export function Main({ data }: { data: Queries.TermsMainFragment }) {
   const copy = sectionCopy(data.mainCopy, "termos-de-uso/main")
   const { legal } = required(data.uiJson, "ui.json")

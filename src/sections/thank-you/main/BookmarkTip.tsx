@@ -2,7 +2,6 @@ import { css } from "@emotion/react"
 import { theme } from "../../../theme/theme"
 import { splitShortcuts } from "../../../lib/browser/shortcut-keys"
 
-/** The "save this page" tip, with the shortcuts in the copy shown as keys. */
 export function BookmarkTip({ text }: { text: string }) {
   return (
     <div css={tipStyle}>

@@ -28,7 +28,6 @@ import { BookmarkTip } from "./BookmarkTip"
   }
 `
 
-/** A warm welcome for a buyer, the bookmark tip and the four accesses. */
 export function Main({ data }: { data: Queries.ObrigadoMainFragment }) {
   const main = sectionCopy(data.mainCopy, "obrigado/main")
   const { cards } = required(data.accessCardsJson, "accessCards.json")

@@ -20,7 +20,6 @@ import { Prose } from "../../../ui/Prose"
   }
 `
 
-/** Support on WhatsApp for a buyer stuck with an access (the number is in content/site.json). */
 export function Support({ data }: { data: Queries.ObrigadoSupportFragment }) {
   const { whatsapp } = useSiteSettings()
   const support = sectionCopy(data.supportCopy, "obrigado/support")
