@@ -4,7 +4,7 @@ import { sectionAnchor } from "../../../content-model/pages"
 import { mq, theme } from "../../../theme/theme"
 import { required, sectionCopy } from "../../../content-model/copy"
 import { Section } from "../../../ui/layout"
-import { Card, CardGrid, Mark } from "../../../ui/primitives"
+import { Card, CardGrid, listReset, Mark } from "../../../ui/primitives"
 import { formatPrice } from "../../../lib/price"
 
 /** @public */ export const fragment = graphql`
@@ -79,12 +79,10 @@ export function Includes({ data }: { data: Queries.SemanaClienteIncludesFragment
   )
 }
 
-const itemsStyle = css({
+const itemsStyle = css(listReset, {
   display: "grid",
   gap: theme.space[3],
   margin: "0 auto",
-  padding: 0,
-  listStyle: "none",
   [mq.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: theme.space[4] },
 })
 

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react"
 import { mq, theme } from "../../../theme/theme"
 import { formatPrice } from "../../../lib/price"
+import { listReset } from "../../../ui/primitives"
 
 type Items = NonNullable<Queries.SemanaClientePricingFragment["valueStackJson"]>["items"]
 type Labels = NonNullable<Queries.SemanaClientePricingFragment["renewalJson"]>["labels"]
@@ -41,10 +42,7 @@ const priceListStyle = css({
   [mq.md]: { padding: theme.space[6] },
 })
 
-const itemsStyle = css({
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
+const itemsStyle = css(listReset, {
   li: {
     display: "flex",
     justifyContent: "space-between",

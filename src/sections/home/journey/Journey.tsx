@@ -6,8 +6,8 @@ import { mq, theme } from "../../../theme/theme"
 import { required, sectionCopy } from "../../../content-model/copy"
 import { ButtonLink } from "../../../ui/Button"
 import { CardButton, DialogBody, DialogKicker, StaticDialog } from "../../../ui/dialog"
-import { Section } from "../../../ui/layout"
-import { Actions, Checklist } from "../../../ui/primitives"
+import { eyebrowStyle, Section } from "../../../ui/layout"
+import { Actions, Checklist, listReset } from "../../../ui/primitives"
 
 /** @public */ export const fragment = graphql`
   fragment HomeJourney on Query {
@@ -113,12 +113,10 @@ function PhaseDialog({ phase, ui }: { phase: Phase; ui: Labels }) {
   )
 }
 
-const timelineStyle = css({
+const timelineStyle = css(listReset, {
   position: "relative",
-  listStyle: "none",
   maxWidth: 860,
   margin: "0 auto",
-  padding: 0,
   display: "grid",
   gap: theme.space[4],
   "&::before": {
@@ -170,13 +168,7 @@ const stepCardStyle = css({
   p: { color: theme.colors.textMuted },
 })
 
-const labelStyle = css({
-  fontSize: theme.fontSizes.xs,
-  fontWeight: 700,
-  letterSpacing: "0.12em",
-  textTransform: "uppercase",
-  color: theme.colors.accentText,
-})
+const labelStyle = css(eyebrowStyle, { letterSpacing: "0.12em" })
 
 const moreStyle = css({ fontSize: theme.fontSizes.sm, fontWeight: 700, color: theme.colors.accentText })
 
