@@ -3,7 +3,7 @@
  * phone like (11) 99999-9999. Messages come from content
  * (content/data/ui.json → leadForm), so writers can change them.
  */
-import type { UiStrings } from "../../../content-model/schemas/site/ui"
+import type { UiStrings } from "../../../content-model/schemas/ui"
 import { EMAIL_PATTERN } from "../../../lib/email"
 
 export interface LeadFormValues {
