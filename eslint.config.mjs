@@ -1,5 +1,3 @@
-// ESLint flat config: typescript-eslint (type-aware), React hooks, accessibility
-// of JSX (jsx-a11y), import hygiene (eslint-plugin-import); Prettier owns the formatting.
 import { builtinModules } from "node:module"
 import js from "@eslint/js"
 import prettier from "eslint-config-prettier"
@@ -11,24 +9,17 @@ import globals from "globals"
 import tseslint from "typescript-eslint"
 
 /**
- * The folder tree is the architecture, and imports run one way (bulletproof-react's model), from the top:
- * pages → sections → features → shared UI → the content model → lib and theme. Build plugins sit above
- * everything and import the model; nothing of the site, the functions or the Gatsby hooks imports a plugin.
+ * The folder tree is the architecture, and imports run one way (bulletproof-react's model), each layer importing
+ * only those before it here. Build plugins sit above everything and import the model; nothing of the site, the
+ * functions or the Gatsby hooks imports a plugin.
  */
-const BELOW = {
-  "./src/lib": ["./src/theme", "./src/ui", "./src/content-model", "./src/features", "./src/sections", "./src/pages"],
-  "./src/theme": ["./src/ui", "./src/content-model", "./src/features", "./src/sections", "./src/pages"],
-  "./src/content-model": ["./src/ui", "./src/features", "./src/sections", "./src/pages"],
-  "./src/ui": ["./src/features", "./src/sections", "./src/pages"],
-  "./src/features": ["./src/sections", "./src/pages"],
-  "./src/sections": ["./src/pages"],
-}
+const LAYERS = ["lib", "theme", "content-model", "ui", "features", "sections", "pages"].map(dir => `./src/${dir}`)
 const BOUNDARIES = [
-  ...Object.entries(BELOW).map(([target, from]) => ({
-    target,
-    from,
-    message: `${target.slice(2)} sits below ${from.map(dir => dir.slice(2)).join(", ")}: pass what it needs in, or move the code down.`,
-  })),
+  ...LAYERS.slice(0, -1).map((target, index) => {
+    const from = LAYERS.slice(index + 1)
+    const message = `${target.slice(2)} sits below ${from.map(dir => dir.slice(2)).join(", ")}: pass what it needs in, or move the code down.`
+    return { target, from, message }
+  }),
   {
     target: ["./src", "./functions", "./gatsby-browser.tsx", "./gatsby-ssr.tsx", "./gatsby-config.ts"],
     from: "./plugins",
@@ -36,7 +27,6 @@ const BOUNDARIES = [
   },
 ]
 
-/** Browser code (what visitors' bundles are made of) never reaches Node's modules or the build's plugins. */
 const NODE_ONLY = "Browser code may not import Node's modules: move the code into a build plugin."
 
 export default tseslint.config(
@@ -44,7 +34,6 @@ export default tseslint.config(
     ignores: [
       "public/",
       ".cache/",
-      // wrangler pages dev (npm start, the browser tests): its local state and bundles.
       ".wrangler/",
       "node_modules/",
       "bench/tmp/",
@@ -66,9 +55,8 @@ export default tseslint.config(
   {
     files: ["**/*.{ts,tsx}"],
     plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y, import: importPlugin },
-    // Resolves .ts/.tsx imports with Node's resolver (eslint-plugin-import's TypeScript preset).
-    // "import/ignore": the import rules read no package's exports (a package cannot import the project
-    // back), so import/no-cycle no longer parses zod's and user-event's hundreds of files (half the lint time).
+    // The import rules read no package (a package cannot import the project back), so import/no-cycle does not
+    // parse zod's and user-event's hundreds of files.
     settings: {
       ...importPlugin.flatConfigs.typescript.settings,
       "import/ignore": ["node_modules"],
@@ -108,7 +96,6 @@ export default tseslint.config(
   },
   {
     files: ["src/**/*.{ts,tsx}", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
-    // Tests run in Node.
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
@@ -134,12 +121,11 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },
   },
   {
-    // Plain JS and ESM scripts run in Node without type information.
     files: ["**/*.{js,mjs,cjs}"],
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ["**/*.cjs", "jest-preprocess.js", "jest.config.js", "__mocks__/**/*.js", "plugins/*/index.js"],
+    files: ["jest.config.js", "__mocks__/**/*.js", "plugins/*/index.js"],
     languageOptions: { sourceType: "commonjs", globals: { ...globals.node, ...globals.jest } },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },

@@ -14,11 +14,8 @@ import { delegateInPageLinks } from "./src/lib/browser/scroll"
 import { protectSessionStorage } from "./src/lib/storage"
 import { DeferredGlobalStyles } from "./src/ui/DeferredGlobalStyles"
 
-/**
- * A built page carries its global styles in the server's Emotion tag (src/lib/emotion-ssr.ts),
- * which stays in the head: their code is not shipped (nor run) on a built page. Under gatsby
- * develop nothing is server-rendered, so their code comes after mount.
- */
+// A built page keeps its global styles in the server's Emotion tag (src/lib/emotion-ssr.ts); under gatsby develop
+// nothing is server-rendered, so their code comes after mount.
 const globalStyles = document.querySelector('style[data-emotion^="css-global "]') ? null : <DeferredGlobalStyles />
 
 // Page level, not root level: Gatsby also renders wrapRootElement around each page's Head
@@ -33,16 +30,11 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) =
 )
 
 /**
- * Campaign capture and the lead outbox retry run at every page load, on every
- * route; "#section" links scroll smoothly, static dialogs open, close buttons
- * close and the promo's call to action fires its event from here on, before
- * hydration.
- * Gatsby waits for the returned promise before it fetches the page's data and
- * hydrates: the browser paints the server HTML first, instead of holding the
- * first paint while the app boots (the scripts often arrive before it).
- * sessionStorage is checked then too, before Gatsby's start-up uses it without
- * a guard, and outside the app's start-up task: a page's first storage access
- * opens the site's storage in the browser (4–57 ms measured on a busy host).
+ * On every page load, before hydration: campaign capture, the lead outbox's retries, and the delegated handlers
+ * ("#section" links, static dialogs, close buttons, the promo's call to action). Gatsby waits for the returned
+ * promise before it fetches the page's data and hydrates, so the browser paints the server HTML first; the
+ * sessionStorage check waits too, outside the start-up task, since a page's first storage access opens the site's
+ * storage in the browser (and Gatsby's start-up uses it without a guard).
  */
 // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Gatsby awaits a promise from onClientEntry (its documented way to load polyfills first); the type says void
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
@@ -57,11 +49,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   })
 }
 
-/**
- * Client-side navigations, including back/forward between pages, are touches
- * too, and page views for GA4 when the visitor granted analytics (the tag
- * loader, src/features/consent/tags/Tags.tsx, listens).
- */
+/** Client-side navigations (back and forward too) are touches, and GA4 page views under consent (Tags.tsx listens). */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => {
   if (!prevLocation) return
   captureRouteChange()

@@ -4,16 +4,6 @@ import siteJson from "./content/site.json"
 import { applyEnvOverrides, resolveVariant } from "./src/content-model/settings"
 import { resolveBuildEnvironment } from "./src/content-model/build-environment"
 
-function jsonTypeName(fileName: string): string {
-  const camel = fileName.replace(/[-_\s]+(.)/g, (_, letter: string) => letter.toUpperCase())
-  return `${camel.charAt(0).toUpperCase()}${camel.slice(1)}Json`
-}
-
-const settings = applyEnvOverrides(siteJson, process.env)
-
-/** Pages kept out of the sitemap: the buyers' thank-you page and the A/B verdict (noindex), and the 404 page. */
-const SITEMAP_EXCLUDES = ["/obrigado", "/admin/ab", "/404", "/404.html", "/dev-404-page"]
-
 function gitBranch(): string | undefined {
   try {
     return execSync("git rev-parse --abbrev-ref HEAD", { stdio: ["ignore", "pipe", "ignore"] })
@@ -26,7 +16,7 @@ function gitBranch(): string | undefined {
 
 const config: GatsbyConfig = {
   siteMetadata: {
-    ...settings,
+    ...applyEnvOverrides(siteJson, process.env),
     variant: resolveVariant(process.env, gitBranch),
     // production, branch, preview or local: every lead and analytics event says which.
     environment: resolveBuildEnvironment(process.env),
@@ -35,22 +25,19 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
-  // The build's plugins, in order, each with what it does: this list is the one the docs point to.
-  // Local ones live in plugins/<name>/; the workarounds among them are judged in docs/architecture.md.
+  // The build's plugins in order, each with what it does (local ones in plugins/<name>/).
   plugins: [
-    // Validates content/ before anything else, declares the GraphQL types from the zod schemas, renders MDX to HTML.
+    // Validates content/ first, declares the GraphQL types from the zod schemas, renders MDX to HTML.
     "content-build",
-    // Each page's head (title, description, canonical, sharing cards, JSON-LD) computed from content: GraphQL pageHead.
+    // Each page's head from content (title, canonical, sharing cards, JSON-LD): GraphQL pageHead.
     "page-head",
     {
       resolve: "gatsby-plugin-emotion",
-      // No inline CSS source maps: the plugin turns them on whenever NODE_ENV is not "production" while
-      // Babel is configured, which `gatsby build` is then. Minifying drops them, but before that they made
-      // each styled module weigh over 160 kB, so Gatsby's "lib" split gave every one its own chunk
-      // (docs/performance.md, "First-load JavaScript").
+      // The plugin turns inline CSS source maps on whenever NODE_ENV is not "production" while Babel is configured,
+      // as under `gatsby build`; they made each styled module so big that Gatsby's "lib" split gave each a chunk.
       options: { sourceMap: false },
     },
-    // Images: sharp makes AVIF, WebP and JPEG files at build (gatsbyImageData); src/ui/Picture writes them.
+    // sharp makes the images' AVIF, WebP and JPEG files at build; src/ui/Picture writes them.
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
@@ -59,25 +46,26 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-json",
       // One type per file, named after it (offer.json → OfferJson), for object files too.
-      options: { typeName: ({ node }: { node: { name: string } }) => jsonTypeName(node.name) },
+      options: {
+        typeName: ({ node }: { node: { name: string } }) =>
+          node.name.replace(/(?:^|[-_\s]+)(.)/g, (_, letter: string) => letter.toUpperCase()) + "Json",
+      },
     },
-    // content/: structured data, copy (MDX) and images.
     { resolve: "gatsby-source-filesystem", options: { name: "data", path: `${__dirname}/content/data` } },
     { resolve: "gatsby-source-filesystem", options: { name: "copy", path: `${__dirname}/content/copy` } },
     { resolve: "gatsby-source-filesystem", options: { name: "images", path: `${__dirname}/content/images` } },
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
-    // /sitemap-index.xml and its pages, without the thank-you page and the 404.
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: SITEMAP_EXCLUDES,
+        // The buyers' thank-you page and the A/B verdict (noindex), and the 404 page.
+        excludes: ["/obrigado", "/admin/ab", "/404", "/404.html", "/dev-404-page"],
         // "/obrigado/" and "/obrigado" are the same page.
-        filterPages: ({ path: pagePath }: { path: string }, excluded: string) =>
-          (pagePath.replace(/\/+$/, "") || "/") === excluded,
+        filterPages: ({ path }: { path: string }, excluded: string) => (path.replace(/\/+$/, "") || "/") === excluded,
       },
     },
-    // After the build, in this order: the NUL workaround changes the pages' bytes
-    // that security-headers then hashes; security-headers reads the editor's config.
+    // From here on, after the build, in this order: the NUL workaround changes the pages' bytes that
+    // security-headers then hashes; security-headers reads the editor's config.
     // Removes the NUL bytes react-dom 18.3's streaming renderer writes into the HTML (invalid HTML).
     "react-nul-workaround",
     // Gatsby's scripts load once the server HTML has painted (swaps tags security-headers hashes).
@@ -86,13 +74,13 @@ const config: GatsbyConfig = {
     "cms-admin",
     // public/_headers: static/_headers plus each route's CSP, with the hashes of its page's inline scripts.
     "security-headers",
-    // After gatsby-plugin-sitemap: /sitemap.xml and the robots.txt Sitemap line (plugins/seo-files).
+    // After gatsby-plugin-sitemap: /sitemap.xml and the robots.txt Sitemap line.
     "seo-files",
-    // The site's icon in every head: the tab icon a small PNG made from static/favicon.svg.
+    // The tab icon in every head: a small PNG made from static/favicon.svg.
     "tab-icon",
     // vanilla-cookieconsent's stylesheet, fetched with the cookie banner instead of inlined in every page.
     "consent-styles",
-    // Webpack leaves out modules whose exports nothing uses and which only define them (plugins/side-effect-free).
+    // Webpack leaves out modules whose exports nothing uses and which only define them.
     "side-effect-free",
     // A chunk whose script fails to load is fetched again: Gatsby gives up on a page after one failure.
     "chunk-load-retry",

@@ -8,10 +8,8 @@ import { PageShell } from "./src/ui/PageShell"
 import { createPageStyleCache, pageStyleTags } from "./src/lib/emotion-ssr"
 import { GlobalStyles } from "./src/theme/GlobalStyles"
 
-// Same tree as gatsby-browser so hydration matches; the extras render nothing on the server.
-// Page level, not root level: Gatsby also renders wrapRootElement around each page's Head
-// (in a detached node), where the global styles, a modal and the tag loader must not run.
-// The page renders with its own Emotion cache, whose CSS onRenderBody puts in the head.
+// The same tree as gatsby-browser.tsx, so hydration matches; the extras render nothing on the server. The page
+// renders with its own Emotion cache, whose CSS onRenderBody puts in the head.
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <CacheProvider value={createPageStyleCache(props.location.pathname)}>
     <PageShell globalStyles={<GlobalStyles />}>
@@ -23,15 +21,14 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
   </CacheProvider>
 )
 
-/** Gatsby 5 passes the rendered body too; its types omit it (see src/lib/emotion-ssr.ts). */
+/** Gatsby 5 passes the rendered body too; its types omit it. */
 type RenderBodyArgs = Parameters<NonNullable<GatsbySSR["onRenderBody"]>>[0] & { bodyHtml?: unknown }
 
 export const onRenderBody = ({ bodyHtml, pathname, setHtmlAttributes, setHeadComponents }: RenderBodyArgs) => {
   // Forced dark mode from the first byte: no light flash before styles load.
   setHtmlAttributes({ lang: "pt-BR", style: { colorScheme: "dark", background: "#07070c" } })
   setHeadComponents(pageStyleTags(pathname, bodyHtml))
-  // The offers' state on <html>, right from the first paint: the customer week on /semana-cliente,
-  // the promo on / (src/features/offers/offer-document.tsx).
+  // The offers' state on <html> from the first paint: the customer week on /semana-cliente, the promo on /.
   const offers = offerDocument(pathname, Date.now())
   if (offers) {
     setHtmlAttributes(offers.htmlAttributes)

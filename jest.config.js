@@ -1,7 +1,17 @@
-// Jest per Gatsby's unit-testing guide: babel-preset-gatsby transform and a gatsby mock.
+// Jest per Gatsby's unit-testing guide: babel-preset-gatsby and a gatsby mock (__mocks__/gatsby.js).
 module.exports = {
   transform: {
-    "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js",
+    "^.+\\.[jt]sx?$": [
+      "babel-jest",
+      {
+        presets: [
+          "babel-preset-gatsby",
+          "@babel/preset-typescript",
+          ["@babel/preset-react", { runtime: "automatic", importSource: "@emotion/react" }],
+        ],
+        plugins: ["@emotion/babel-plugin"],
+      },
+    ],
   },
   moduleNameMapper: {
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
@@ -11,8 +21,8 @@ module.exports = {
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironment: "jsdom",
-  // user-event typing is slow on a loaded 2-core CI machine; this is a hang guard, not a speed check.
+  // A hang guard, not a speed check: user-event typing is slow on a loaded 2-core machine.
   testTimeout: 30_000,
   testEnvironmentOptions: { url: "http://localhost/" },
-  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  setupFilesAfterEnv: ["@testing-library/jest-dom"],
 }

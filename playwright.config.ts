@@ -1,18 +1,12 @@
 import { defineConfig } from "@playwright/test"
-// Debian's Chromium as root, offline: the same flags as the bench (scripts/bench.mjs).
 import CHROMIUM_FLAGS from "./scripts/chromium-flags.json"
 
 const PORT = Number(process.env.E2E_PORT ?? 9100)
-// Cloudflare's local runtime (wrangler.toml) serves the build: the host's own headers, redirects and 404s.
-// Its devtools port sits next to the site's, so two test servers can run side by side; started again if it
-// exits mid-suite (scripts/serve-tests.mjs).
-const SERVE = `node scripts/serve-tests.mjs --port ${PORT}`
 
 /**
- * Browser tests run Debian's Chromium against the production build (npm run build first).
- * The specs are grouped by page under e2e/; their helpers are in e2e/helpers/.
- * Tests wait for what marks a state, never for a fixed time; the limits below only
- * end a test that is stuck, and are generous so a busy machine does not fail one.
+ * Debian's Chromium against the production build (npm run build first), served by Cloudflare's local runtime
+ * (wrangler.toml): the host's own headers, redirects and 404s. The limits only end a stuck test: a busy machine
+ * must not fail one.
  */
 export default defineConfig({
   testDir: "e2e",
@@ -27,16 +21,13 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-      args: CHROMIUM_FLAGS,
-    },
+    launchOptions: { executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: CHROMIUM_FLAGS },
   },
   webServer: {
-    command: SERVE,
+    // Its devtools on PORT + 1, so two test servers can run side by side; started again if it dies mid-suite.
+    command: `node scripts/serve-tests.mjs --port ${PORT}`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
-    // workerd takes a while to start on a loaded 2-core machine.
     timeout: 120_000,
   },
 })

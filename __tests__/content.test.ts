@@ -5,7 +5,7 @@
  * The real content as a whole, as a writer leaves it: it passes the build's
  * validation, no figure's placeholder is left unfilled on a page, and every
  * image it names is there. (How each mistake is reported is tested beside the
- * validation, plugins/content-model/.)
+ * validation, src/content-model/.)
  */
 import fs from "node:fs"
 import path from "node:path"

@@ -3,25 +3,18 @@
  */
 import { execFile } from "node:child_process"
 import { once } from "node:events"
-import { createServer, type IncomingMessage, type Server } from "node:http"
+import { createServer, type IncomingMessage } from "node:http"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
 import { settingsEnvVars } from "../src/content-model/settings"
 import { buildLeadRecord } from "../src/features/lead/delivery/lead"
 import plans from "../content/data/plans.json"
 
-const SCRIPT = path.join(__dirname, "check-webhooks.mjs")
 const SITE = "https://loja.example.com.br"
 
-interface Received {
-  method: string
-  headers: IncomingMessage["headers"]
-  body: string
-}
-
 /** A local webhook that records what it gets; `cors` decides whether it answers the browser's CORS. */
-async function webhook(cors: boolean): Promise<{ server: Server; url: string; received: Received[] }> {
-  const received: Received[] = []
+async function webhook(cors: boolean) {
+  const received: { method: string; headers: IncomingMessage["headers"]; body: string }[] = []
   const server = createServer((request, response) => {
     let body = ""
     request.on("data", (chunk: Buffer) => (body += chunk.toString()))
@@ -41,15 +34,22 @@ async function webhook(cors: boolean): Promise<{ server: Server; url: string; re
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhook/lead`, received }
 }
 
-function runCheck(env: Record<string, string>): Promise<{ code: number; output: string }> {
+const envOf = (setting: string) => settingsEnvVars().find(([, where]) => where === setting)?.[0] ?? ""
+
+/** The check for the site SITE and two webhooks, set as the build's environment variables would. */
+function check(first: string, second: string): Promise<{ code: number; output: string }> {
+  const env = {
+    ...process.env,
+    [envOf("siteUrl")]: SITE,
+    [envOf("webhooks[0]")]: first,
+    [envOf("webhooks[1]")]: second,
+  }
   return new Promise(resolve => {
-    execFile(process.execPath, [SCRIPT], { env: { ...process.env, ...env } }, (error, stdout, stderr) => {
+    execFile(process.execPath, [path.join(__dirname, "check-webhooks.mjs")], { env }, (error, stdout, stderr) => {
       resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` })
     })
   })
 }
-
-const envOf = (setting: string) => settingsEnvVars().find(([, where]) => where === setting)?.[0] ?? ""
 
 describe("npm run check:webhooks", () => {
   let withCors: Awaited<ReturnType<typeof webhook>>
@@ -63,44 +63,21 @@ describe("npm run check:webhooks", () => {
     withoutCors.server.close()
   })
 
-  it("passes the webhook that answers CORS, names the one that does not with its fix, and fails", async () => {
-    const { code, output } = await runCheck({
-      [envOf("siteUrl")]: SITE,
-      [envOf("webhooks[0]")]: withCors.url,
-      [envOf("webhooks[1]")]: withoutCors.url,
-    })
-    expect(code).not.toBe(0)
+  it("passes webhooks that answer CORS as a browser would, sending a lead shaped like the site's, marked as a test", async () => {
+    const { code, output } = await check(withCors.url, withCors.url.replace("/lead", "/crm"))
     expect(output).toContain(`OK    ${withCors.url}`)
-    expect(output).toContain(`FALHA ${withoutCors.url}`)
-    const failure = output.slice(output.indexOf(`FALHA ${withoutCors.url}`))
-    expect(failure).toMatch(/não responde ao preflight CORS/)
-    expect(failure).toContain(`ative CORS para ${SITE}`)
-
-    // The browser's way: the preflight from the site's origin first, then the JSON POST.
-    expect(withCors.received.map(request => request.method)).toEqual(["OPTIONS", "POST"])
-    const [preflight, post] = withCors.received
-    expect(preflight.headers.origin).toBe(SITE)
-    expect(preflight.headers["access-control-request-method"]).toBe("POST")
-    expect(preflight.headers["access-control-request-headers"]).toBe("content-type")
-    expect(post.headers.origin).toBe(SITE)
-    expect(post.headers["content-type"]).toBe("application/json")
-    // The webhook without CORS gets nothing a browser would not send: only the preflight.
-    expect(withoutCors.received.map(request => request.method)).toEqual(["OPTIONS"])
-  })
-
-  it("sends a lead shaped like the site's, marked as a test", async () => {
-    withCors.received.length = 0
-    const { code, output } = await runCheck({
-      [envOf("siteUrl")]: SITE,
-      [envOf("webhooks[0]")]: withCors.url,
-      [envOf("webhooks[1]")]: withCors.url.replace("/lead", "/crm"),
-    })
     expect(output).not.toContain("FALHA")
     expect(code).toBe(0)
-    const lead = JSON.parse(withCors.received.find(request => request.method === "POST")?.body ?? "{}") as Record<
-      string,
-      unknown
-    >
+    // The browser's way: the preflight from the site's origin first, then the JSON POST.
+    expect(withCors.received.map(request => request.method)).toEqual(["OPTIONS", "POST", "OPTIONS", "POST"])
+    const [preflight, post] = withCors.received
+    expect(preflight.headers).toMatchObject({
+      origin: SITE,
+      "access-control-request-method": "POST",
+      "access-control-request-headers": "content-type",
+    })
+    expect(post.headers).toMatchObject({ origin: SITE, "content-type": "application/json" })
+    const lead = JSON.parse(post.body) as Record<string, unknown>
     const siteLead = buildLeadRecord({
       values: { nome: "a", email: "a@b.co", telefone: "11999999999" },
       plan: { name: plans.plans[0].name, price: plans.plans[0].price },
@@ -116,14 +93,14 @@ describe("npm run check:webhooks", () => {
     expect(lead.email).toMatch(/@example\.com$/)
   })
 
-  it("refuses plain http:// for anything but this machine", async () => {
-    const { code, output } = await runCheck({
-      [envOf("siteUrl")]: SITE,
-      [envOf("webhooks[0]")]: "http://hooks.example.com/lead",
-      [envOf("webhooks[1]")]: withCors.url,
-    })
+  it("names a webhook without CORS and a plain http:// one (but for this machine) with their fixes, and fails", async () => {
+    const { code, output } = await check("http://hooks.example.com/lead", withoutCors.url)
     expect(code).not.toBe(0)
-    expect(output).toContain("FALHA http://hooks.example.com/lead")
-    expect(output).toMatch(/precisa começar com https:\/\//)
+    expect(output).toMatch(/FALHA http:\/\/hooks\.example\.com\/lead\n.*precisa começar com https:\/\//)
+    const failure = output.slice(output.indexOf(`FALHA ${withoutCors.url}`))
+    expect(failure).toMatch(/não responde ao preflight CORS/)
+    expect(failure).toContain(`ative CORS para ${SITE}`)
+    // The webhook without CORS gets nothing a browser would not send: only the preflight.
+    expect(withoutCors.received.map(request => request.method)).toEqual(["OPTIONS"])
   })
 })

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /**
- * Serves the build (public/) on Cloudflare's local runtime with every binding
- * of wrangler.toml (the D1 database DB included), offline, after applying the
- * local database's migrations (migrations/).
+ * Serves public/ on Cloudflare's local runtime with wrangler.toml's bindings (the D1 database DB included),
+ * offline, after applying the local database's migrations (migrations/).
  * Usage: npm run edge [-- --port 9000 --binding KEY=VALUE …]   (arguments go to wrangler pages dev;
  *        --persist-to, when given, is also where the migrations are applied)
  */
@@ -21,16 +20,11 @@ const env = {
 const persist = args.indexOf("--persist-to")
 const persistArgs = persist >= 0 ? args.slice(persist, persist + 2) : []
 
-const migrations = spawnSync(
-  process.execPath,
-  [WRANGLER, "d1", "migrations", "apply", "DB", "--local", ...persistArgs],
-  { stdio: "inherit", env },
-)
+const migrate = [WRANGLER, "d1", "migrations", "apply", "DB", "--local", ...persistArgs]
+const migrations = spawnSync(process.execPath, migrate, { stdio: "inherit", env })
 if (migrations.status !== 0) process.exit(migrations.status ?? 1)
 
-const server = spawn(process.execPath, [WRANGLER, "pages", "dev", "--show-interactive-dev-session=false", ...args], {
-  stdio: "inherit",
-  env,
-})
+const serve = [WRANGLER, "pages", "dev", "--show-interactive-dev-session=false", ...args]
+const server = spawn(process.execPath, serve, { stdio: "inherit", env })
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => server.kill(signal))
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

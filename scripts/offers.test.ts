@@ -3,7 +3,7 @@
  */
 import { execFile } from "node:child_process"
 import { once } from "node:events"
-import { createServer, type Server } from "node:http"
+import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
 import { buildInfo, type BuildInfo } from "../plugins/content-build/build-info"
@@ -11,23 +11,30 @@ import { offerBoundaries } from "../src/features/offers/offer-boundaries"
 import { OFFER_PLACEMENTS, type OfferPlacement } from "../src/features/offers/offer-placements"
 import { parseDateTime } from "../src/lib/date-time"
 
-const SCRIPT = path.join(__dirname, "offers.mjs")
 const HOUR = 60 * 60 * 1000
+const DATES = { startsAt: "2026-11-30T00:00:00-03:00", endsAt: "2026-12-06T23:59:59-03:00" }
+const WEEK: OfferPlacement[] = [{ offer: "week", path: "/semana-cliente", dates: DATES }]
+const STARTS = parseDateTime(DATES.startsAt)
+const iso = (ms: number) => new Date(ms).toISOString()
 
-/** This test's own week, in São Paulo. */
-const WEEK: OfferPlacement[] = [
-  {
-    offer: "week",
-    path: "/semana-cliente",
-    dates: { startsAt: "2026-11-30T00:00:00-03:00", endsAt: "2026-12-06T23:59:59-03:00" },
-  },
-]
-const STARTS = parseDateTime("2026-11-30T00:00:00-03:00")
+function run(args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
+  return new Promise(resolve => {
+    const environment = { ...process.env, DEPLOY_HOOK_URL: "", ...env }
+    execFile(
+      process.execPath,
+      [path.join(__dirname, "offers.mjs"), ...args],
+      { env: environment },
+      (error, out, err) => {
+        resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${out}${err}` })
+      },
+    )
+  })
+}
 
-/** The live site (its /build.json) and the host's deploy hook, on this machine; what each received. */
-async function host(info: BuildInfo | string, hookStatus = 200) {
+/** `rebuild` at `now` against the live site (its /build.json) and the host's deploy hook, both on this machine. */
+async function rebuild(info: BuildInfo | string, { now = STARTS + HOUR, hookStatus = 200, hookSet = true } = {}) {
   const hookCalls: string[] = []
-  const server: Server = createServer((request, response) => {
+  const server = createServer((request, response) => {
     if (request.url?.startsWith("/build.json")) {
       response.writeHead(200, { "content-type": "application/json" })
       response.end(typeof info === "string" ? info : JSON.stringify(info))
@@ -39,70 +46,40 @@ async function host(info: BuildInfo | string, hookStatus = 200) {
   server.listen(0, "127.0.0.1")
   await once(server, "listening")
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  return { server, origin, hook: `${origin}/hook`, hookCalls }
+  const hook = hookSet ? { DEPLOY_HOOK_URL: `${origin}/hook` } : undefined
+  const result = await run(["rebuild", "--now", iso(now), "--site", origin], hook)
+  server.close()
+  return { ...result, hookCalls, origin }
 }
-
-function run(args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
-  return new Promise(resolve => {
-    const environment = { ...process.env, DEPLOY_HOOK_URL: "", ...env }
-    execFile(process.execPath, [SCRIPT, ...args], { env: environment }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` })
-    })
-  })
-}
-
-const iso = (ms: number) => new Date(ms).toISOString()
 
 describe("node scripts/offers.mjs rebuild (the scheduled workflow)", () => {
-  let site: Awaited<ReturnType<typeof host>> | undefined
-  afterEach(() => site?.server.close())
-
-  it("calls the deploy hook once when a boundary has passed since the live build", async () => {
-    site = await host(buildInfo(STARTS - 2 * HOUR, WEEK))
-    const { code, output } = await run(["rebuild", "--now", iso(STARTS + HOUR), "--site", site.origin], {
-      DEPLOY_HOOK_URL: site.hook,
-    })
+  it("calls the deploy hook once when a boundary has passed since the live build, never printing its address", async () => {
+    const { code, output, hookCalls, origin } = await rebuild(buildInfo(STARTS - 2 * HOUR, WEEK))
     expect(output).toContain("a Semana do Cliente começa em 30/11/2026 às 00:00 (horário de Brasília)")
     expect(output).toContain("Novo build pedido")
-    expect(output).not.toContain(site.hook)
-    expect(code).toBe(0)
-    expect(site.hookCalls).toEqual(["POST"])
+    expect(output).not.toContain(`${origin}/hook`)
+    expect([code, hookCalls]).toEqual([0, ["POST"]])
   })
 
   it("does nothing when the live build came after the boundary, or the boundary is still ahead", async () => {
-    site = await host(buildInfo(STARTS + 1000, WEEK))
-    const after = await run(["rebuild", "--now", iso(STARTS + HOUR), "--site", site.origin], {
-      DEPLOY_HOOK_URL: site.hook,
-    })
+    const after = await rebuild(buildInfo(STARTS + 1000, WEEK))
     expect(after.output).toContain("nada a fazer")
-    site.server.close()
-    site = await host(buildInfo(STARTS - 2 * HOUR, WEEK))
-    const before = await run(["rebuild", "--now", iso(STARTS - HOUR), "--site", site.origin], {
-      DEPLOY_HOOK_URL: site.hook,
-    })
+    const before = await rebuild(buildInfo(STARTS - 2 * HOUR, WEEK), { now: STARTS - HOUR })
     expect(before.output).toContain("A próxima: a Semana do Cliente começa em 30/11/2026")
-    expect([after.code, before.code]).toEqual([0, 0])
-    expect(site.hookCalls).toEqual([])
+    expect([after.code, before.code, [...after.hookCalls, ...before.hookCalls]]).toEqual([0, 0, []])
   })
 
   it("without DEPLOY_HOOK_URL says the automatic rebuild is off, and reads nothing", async () => {
-    site = await host(buildInfo(STARTS - 2 * HOUR, WEEK))
-    const { code, output } = await run(["rebuild", "--now", iso(STARTS + HOUR), "--site", site.origin])
+    const { code, output, hookCalls } = await rebuild(buildInfo(STARTS - 2 * HOUR, WEEK), { hookSet: false })
     expect(output).toContain("DEPLOY_HOOK_URL não está definido")
-    expect(code).toBe(0)
-    expect(site.hookCalls).toEqual([])
+    expect([code, hookCalls]).toEqual([0, []])
   })
 
   it("fails in Portuguese, naming the address, on a build.json it cannot read, and on a hook that refuses", async () => {
-    site = await host("<html>não é JSON</html>")
-    const broken = await run(["rebuild", "--site", site.origin], { DEPLOY_HOOK_URL: site.hook })
-    expect(broken.output).toContain(`${site.origin}/build.json não tem "builtAt" e "boundaries"`)
+    const broken = await rebuild("<html>não é JSON</html>")
+    expect(broken.output).toContain(`${broken.origin}/build.json não tem "builtAt" e "boundaries"`)
     expect(broken.code).toBe(1)
-    site.server.close()
-    site = await host(buildInfo(STARTS - 2 * HOUR, WEEK), 500)
-    const refused = await run(["rebuild", "--now", iso(STARTS + HOUR), "--site", site.origin], {
-      DEPLOY_HOOK_URL: site.hook,
-    })
+    const refused = await rebuild(buildInfo(STARTS - 2 * HOUR, WEEK), { hookStatus: 500 })
     expect(refused.output).toContain("o deploy hook respondeu 500")
     expect(refused.code).toBe(1)
   })
@@ -110,10 +87,7 @@ describe("node scripts/offers.mjs rebuild (the scheduled workflow)", () => {
   it("prints build.json's strings on one line, so none can start a workflow command", async () => {
     const info = buildInfo(STARTS - 2 * HOUR, WEEK)
     const forged = info.boundaries.map(item => ({ ...item, offer: "x\n::error::forjado", path: "/p\r::add-mask::" }))
-    site = await host(JSON.stringify({ ...info, boundaries: forged }))
-    const { output } = await run(["rebuild", "--now", iso(STARTS + HOUR), "--site", site.origin], {
-      DEPLOY_HOOK_URL: site.hook,
-    })
+    const { output } = await rebuild(JSON.stringify({ ...info, boundaries: forged }))
     expect(output).toContain('a oferta "x :error:forjado"')
     expect(output).not.toContain("::")
   })
@@ -127,19 +101,13 @@ describe("node scripts/offers.mjs rebuild (the scheduled workflow)", () => {
   })
 })
 
-describe("npm run offers:next", () => {
-  it("prints content's next boundary after the given instant, in Portuguese", async () => {
-    const boundaries = offerBoundaries(OFFER_PLACEMENTS)
-    if (boundaries.length === 0) throw new Error("content has no offer with dates")
-    const first = boundaries[0]
-    const { code, output } = await run(["next", "--now", iso(first.at - HOUR)])
-    expect(code).toBe(0)
-    const when = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short" }).format(
-      first.at,
-    )
-    expect(output).toMatch(new RegExp(`^Próxima mudança de oferta: .* em ${when.replace(/\//g, "\\/")} às `))
-    expect(output).toContain(`, em ${first.path}. Falta 1 hora.`)
-    const last = boundaries[boundaries.length - 1]
-    expect((await run(["next", "--now", iso(last.at)])).output).toContain("Nenhuma oferta com data futura")
-  })
+it("npm run offers:next prints content's next boundary after the given instant, in Portuguese", async () => {
+  const boundaries = offerBoundaries(OFFER_PLACEMENTS)
+  const [first, last] = [boundaries[0], boundaries[boundaries.length - 1]]
+  const { code, output } = await run(["next", "--now", iso(first.at - HOUR)])
+  expect(code).toBe(0)
+  const when = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short" }).format(first.at)
+  expect(output).toMatch(new RegExp(`^Próxima mudança de oferta: .* em ${when.replace(/\//g, "\\/")} às `))
+  expect(output).toContain(`, em ${first.path}. Falta 1 hora.`)
+  expect((await run(["next", "--now", iso(last.at)])).output).toContain("Nenhuma oferta com data futura")
 })

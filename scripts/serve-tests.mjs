@@ -1,36 +1,22 @@
 #!/usr/bin/env node
 /**
- * Serves the build for the browser tests with Cloudflare's local runtime, as
- * `npm run edge` does (scripts/edge.mjs: the local database's migrations, then
- * `wrangler pages dev`), and starts it again when it stops serving before the
- * tests are done. On a loaded 2-core machine wrangler 4.86's dev proxy lost
- * its runtime mid-suite ("Error inside ProxyWorker: Network connection lost"):
- * wrangler then either exits or stays up refusing every connection, and
- * Playwright's webServer restarts neither, so every later test failed against
- * a dead port. A test that ran during a restart fails once and is retried
- * (CI runs with one retry).
- * Usage: node scripts/serve-tests.mjs --port 9100   (its devtools on port + 1)
- *        node scripts/serve-tests.mjs --port 9420 -- --binding KEY=VALUE …   (more arguments for wrangler)
+ * Serves the build for the browser tests as `npm run edge` does (scripts/edge.mjs), and starts it again when it
+ * stops serving: on a loaded machine wrangler's dev proxy can lose its runtime mid-suite ("Network connection
+ * lost"), then exit or stay up refusing every connection, and Playwright's webServer restarts neither. A test that
+ * ran during a restart fails once and is retried (CI runs with one retry).
+ * Usage: node scripts/serve-tests.mjs --port 9100 [-- more arguments for wrangler pages dev]   (devtools on port + 1)
  */
 import { execFileSync, spawn } from "node:child_process"
 import { fileURLToPath } from "node:url"
 
 const separator = process.argv.indexOf("--", 2)
-const args = separator < 0 ? process.argv.slice(2) : process.argv.slice(2, separator)
-/** Passed on to wrangler pages dev: bindings, another folder to serve (the A/B spec's variant). */
 const wranglerArgs = separator < 0 ? [] : process.argv.slice(separator + 1)
-const portIndex = args.indexOf("--port")
-const port = Number(portIndex >= 0 ? args[portIndex + 1] : NaN)
+const port = Number(process.argv[process.argv.indexOf("--port") + 1])
 if (!Number.isInteger(port) || port <= 0 || port >= 65535) throw new Error("usage: serve-tests.mjs --port <port>")
-
-const EDGE = fileURLToPath(new URL("edge.mjs", import.meta.url))
-/** Restarts allowed: a server that keeps dying has a cause to fix, not to hide. */
+const edge = fileURLToPath(new URL("edge.mjs", import.meta.url))
+const edgeArgs = [edge, "--port", `${port}`, "--inspector-port", `${port + 1}`, ...wranglerArgs]
+/** A server that keeps dying has a cause to fix, not to hide. */
 const MAX_RESTARTS = 3
-/** How often the site is asked for, and how long an answer may take on a busy machine. */
-const CHECK_EVERY_MS = 2_000
-const ANSWER_WITHIN_MS = 20_000
-/** Failed checks in a row, after the server had answered, that count as dead. */
-const DEAD_AFTER = 3
 
 let server
 let stopping = false
@@ -41,25 +27,21 @@ let failures = 0
 function start() {
   answered = false
   failures = 0
-  const edgeArgs = ["--port", String(port), "--inspector-port", String(port + 1), ...wranglerArgs]
-  server = spawn(process.execPath, [EDGE, ...edgeArgs], { stdio: "inherit" })
-  const current = server
-  current.on("exit", (code, signal) => {
-    if (!stopping && current === server) restart(`exited (${signal ?? code})`)
-  })
+  const current = spawn(process.execPath, edgeArgs, { stdio: "inherit" })
+  server = current
+  current.on("exit", (code, signal) => !stopping && current === server && restart(`exited (${signal ?? code})`))
 }
 
 /** wrangler, its node child and workerd: all of them, so the port is free again. */
 function killTree(pid) {
-  let children = []
   try {
-    children = execFileSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
+    const children = execFileSync("pgrep", ["-P", `${pid}`], { encoding: "utf8" })
       .split("\n")
       .filter(Boolean)
+    for (const child of children) killTree(Number(child))
   } catch {
     // pgrep exits 1 when there is no child.
   }
-  for (const child of children) killTree(Number(child))
   try {
     process.kill(pid, "SIGKILL")
   } catch {
@@ -80,17 +62,6 @@ function restart(why) {
   start()
 }
 
-async function check() {
-  if (stopping || !server) return
-  try {
-    await fetch(`http://localhost:${port}/robots.txt`, { signal: AbortSignal.timeout(ANSWER_WITHIN_MS) })
-    answered = true
-    failures = 0
-  } catch {
-    if (answered && ++failures >= DEAD_AFTER) restart("stopped answering")
-  }
-}
-
 function stop(code) {
   stopping = true
   if (server) killTree(server.pid)
@@ -98,12 +69,16 @@ function stop(code) {
 }
 
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => stop(0))
-
 start()
-// One check at a time: a slow answer never overlaps the next.
-;(async function watch() {
-  for (;;) {
-    await new Promise(resolve => setTimeout(resolve, CHECK_EVERY_MS))
-    await check()
+// Every 2 s, one check at a time; three failures in a row, once it had answered, mean it is dead.
+for (;;) {
+  await new Promise(resolve => setTimeout(resolve, 2_000))
+  if (stopping || !server) continue
+  try {
+    await fetch(`http://localhost:${port}/robots.txt`, { signal: AbortSignal.timeout(20_000) })
+    answered = true
+    failures = 0
+  } catch {
+    if (answered && ++failures >= 3) restart("stopped answering")
   }
-})()
+}

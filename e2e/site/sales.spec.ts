@@ -7,14 +7,19 @@
  */
 import { createHash, createHmac, randomUUID } from "node:crypto"
 import path from "node:path"
-import { expect, test } from "@playwright/test"
 import { hotmartPayload, kiwifyPayload } from "../../functions/sales/documented-payloads"
 import { serve, type Server } from "../helpers/ab-servers"
+import * as consent from "../helpers/consent"
+import { expect, test } from "../helpers/fixtures"
+import * as lead from "../helpers/lead-helpers"
+import { checkoutLinksReady } from "../helpers/page-checks"
 import { startRecorder, type Recorded } from "../helpers/recorder"
 
 const ROOT = path.join(__dirname, "..", "..")
-const SITE_PORT = Number(process.env.E2E_PORT ?? 9100) + 10
-const RECORDER = `http://127.0.0.1:${SITE_PORT + 5}`
+// Apart from the A/B (+10, +20) and CMS (+20) specs' servers, and one pair per worker (its inspector on port + 1).
+const SITE_PORT = Number(process.env.E2E_PORT ?? 9100) + 30 + 2 * Number(process.env.TEST_PARALLEL_INDEX ?? 0)
+const RECORDER_PORT = SITE_PORT + 6
+const RECORDER = `http://127.0.0.1:${RECORDER_PORT}`
 const SECRETS = { HOTMART_HOTTOK: "hottok-de-teste", KIWIFY_TOKEN: "token-kiwify-de-teste" }
 const EMAIL = "ana.souza@example.com"
 const FBP = "fb.1.1558571054389.1098115397"
@@ -25,7 +30,7 @@ let recorder: Awaited<ReturnType<typeof startRecorder>>
 test.describe.configure({ mode: "serial" })
 
 test.beforeAll(async () => {
-  recorder = await startRecorder(SITE_PORT + 5)
+  recorder = await startRecorder(RECORDER_PORT)
   site = await serve(ROOT, SITE_PORT, {
     ...SECRETS,
     GA4_ID: "G-TESTE12345",
@@ -53,14 +58,18 @@ function postLead(keys: Record<string, unknown>) {
   })
 }
 
-/** Hotmart's webhook for a sale through the lead's link, with the account's hottok or another. */
-function hotmart(event: string, transaction: string, leadId: string, hottok = SECRETS.HOTMART_HOTTOK, raw?: string) {
-  const payload = hotmartPayload(event, transaction, { sck: `anuncio-7_v-main_l-${leadId}`, xcod: leadId })
-  return fetch(`${site.url}/api/vendas/hotmart`, {
+/** Hotmart's webhook: a body as sent, with the account's hottok or another. */
+const postHotmart = (body: string, hottok = SECRETS.HOTMART_HOTTOK) =>
+  fetch(`${site.url}/api/vendas/hotmart`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-HOTMART-HOTTOK": hottok },
-    body: raw ?? JSON.stringify(payload),
+    body,
   })
+
+/** Hotmart's webhook for a sale through the lead's link. */
+function hotmart(event: string, transaction: string, leadId: string, hottok = SECRETS.HOTMART_HOTTOK, raw?: string) {
+  const payload = hotmartPayload(event, transaction, { sck: `anuncio-7_v-main_l-${leadId}`, xcod: leadId })
+  return postHotmart(raw ?? JSON.stringify(payload), hottok)
 }
 
 /** Kiwify's webhook for a sale through the lead's link, signed as Kiwify signs it, or with another key. */
@@ -136,4 +145,48 @@ test("a Kiwify sale is told once when paid, and never to Meta for a buyer who re
     events: [{ params: { value: 2497, currency: "BRL" } }],
   })
   expect(arrived("meta", "kw-0001")).toHaveLength(0)
+})
+
+// The whole way in a browser: the lead's keys as the page stores them, and the sale matched by the link's xcod.
+test.describe("a visitor who accepts cookies", () => {
+  test.use({ consent: "none" })
+
+  test("buys Max after a lead: GA4 and Meta get the sale with the visitor's ids", async ({ page, context }) => {
+    const ga = { cookie: "GA1.1.246813579.1761000000", clientId: "246813579.1761000000" }
+    await context.addCookies(
+      [
+        ["_ga", ga.cookie],
+        ["_fbp", FBP],
+      ].map(([name, value]) => ({ name, value, url: site.url })),
+    )
+    await lead.routeWebhooks(context)
+    const checkout = await lead.holdCheckout(context)
+    await page.goto(`${site.url}/?utm_source=instagram`)
+    await consent.choose(page, consent.bannerCopy.acceptAll)
+    await checkoutLinksReady(page)
+    const keysStored = page.waitForResponse(response => new URL(response.url()).pathname === "/api/leads")
+    await page.locator('[data-plan="max"]').click()
+    await lead.fillLeadForm(page, lead.VISITOR)
+    await lead.submitLead(page)
+    expect((await keysStored).status()).toBe(204)
+    await expect.poll(() => checkout.requests.length).toBe(1)
+    const { xcod, sck, variante } = lead.query(checkout.requests[0].url)
+    checkout.release()
+
+    // Hotmart hands the link's xcod and sck back with the plan's price and the buyer's e-mail.
+    const max = lead.plans.find(plan => plan.id === "max")!
+    const payload = hotmartPayload("PURCHASE_APPROVED", "HP-NAVEGADOR-1", { xcod, sck })
+    payload.data.purchase.price.value = max.price
+    payload.data.buyer.email = lead.VISITOR.email
+    expect(await reports(await postHotmart(JSON.stringify(payload)))).toEqual(["ga4_purchase", "meta_purchase"])
+    await expect.poll(() => arrived("ga4", "HP-NAVEGADOR-1").length + arrived("meta", "HP-NAVEGADOR-1").length).toBe(2)
+    expect(arrived("ga4", "HP-NAVEGADOR-1")[0].body).toMatchObject({
+      client_id: ga.clientId,
+      events: [{ name: "purchase", params: { value: max.price, currency: "BRL", variante } }],
+    })
+    const em = sha256(lead.VISITOR.email.trim().toLowerCase())
+    expect(arrived("meta", "HP-NAVEGADOR-1")[0].body).toMatchObject({
+      data: [{ event_name: "Purchase", event_id: "HP-NAVEGADOR-1", user_data: { fbp: FBP, em: [em] } }],
+    })
+  })
 })

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test"
 import { gtagEvents, gtmEvents, pixelEvents, thankYouUrl } from "../helpers/consent"
 import { content, copy, site } from "../helpers/content"
 import { expect, test } from "../helpers/fixtures"
@@ -53,6 +54,12 @@ test("/obrigado welcomes the buyer with its access cards and support", async ({ 
 })
 
 const price = plans[0].price
+/** The purchase as GA4 (gtag), GTM and Meta's pixel were given it. */
+const purchasesSent = async (page: Page) => [
+  ...(await gtagEvents(page, "purchase")).map(([, , params]) => params),
+  ...(await gtmEvents(page, "purchase")),
+  ...(await pixelEvents(page, "Purchase")).map(([, , params]) => params),
+]
 
 // The purchase /obrigado reports from the checkout's redirect; without consent: site/funnel.spec.ts.
 test.describe("the purchase it reports, with cookies accepted", () => {
@@ -76,5 +83,29 @@ test.describe("the purchase it reports, with cookies accepted", () => {
     expect(await pixelEvents(page, "Purchase")).toEqual([])
   })
 
-  // Revenue only as offered (an absurd or negative value, another currency): the lead's checks go here.
+  // Revenue only as an offer holds it: an absurd or a negative amount is a purchase without revenue.
+  for (const value of [99_999_999_999, -price]) {
+    test(`a value no offer holds (${value}) reports the purchase without revenue`, async ({ page }) => {
+      await page.goto(thankYouUrl(`HP-46-${value}`, value))
+      await page.locator('html[data-purchase="reported"]').waitFor({ state: "attached" })
+      const sent = await purchasesSent(page)
+      expect(sent).toHaveLength(3)
+      expect(sent[0]).toMatchObject({ transaction_id: `HP-46-${value}`, currency: "BRL" })
+      for (const params of sent) expect(JSON.stringify(params)).not.toContain('"value"')
+    })
+  }
+
+  test("a purchase in another currency is not reported", async ({ page }) => {
+    // The moment the page has read the address's currency, its purchase is decided (sent at once, or never).
+    await page.addInitScript(name => {
+      const getAll = Reflect.get(URLSearchParams.prototype, "getAll")
+      URLSearchParams.prototype.getAll = function (key) {
+        if (key === name) Object.assign(window, { currencyRead: true })
+        return getAll.call(this, key)
+      }
+    }, site.purchaseParams.currency)
+    await page.goto(thankYouUrl("HP-46-0003", price, "USD"))
+    await page.waitForFunction(() => "currencyRead" in window)
+    expect(await purchasesSent(page)).toEqual([])
+  })
 })

@@ -1,21 +1,11 @@
 /**
- * The split at the production address (Cloudflare's A/B-testing-with-middleware
- * pattern): a visitor on the control gets this deployment's own response
- * (next(), so its _headers apply); a visitor on the variant gets the variant
- * deployment's response, headers and all (its CSP hashes its own inline
- * scripts), unless the variant fails, when the control answers instead.
+ * The split at the production address (Cloudflare's A/B-testing-with-middleware pattern): a visitor on the
+ * control gets this deployment's own response (next(), so its _headers apply); a visitor on the variant gets the
+ * variant deployment's response, headers and all (its CSP hashes its own inline scripts), unless the variant
+ * fails, when the control answers instead.
  */
-import {
-  alwaysControl,
-  armCookie,
-  armFromCookie,
-  assignArm,
-  isPageNavigation,
-  readTest,
-  type AbEnv,
-  type AbTest,
-  type Arm,
-} from "./split"
+import { alwaysControl, armCookie, armFromCookie, assignArm, isPageNavigation, readTest } from "./split"
+import type { AbEnv, AbTest } from "./split"
 
 /** What a Pages Function receives (the part of Cloudflare's EventContext used here). */
 export interface PagesContext<Env> {
@@ -25,10 +15,10 @@ export interface PagesContext<Env> {
 }
 
 export interface SplitDeps {
-  /** A number in [0, 1): Math.random in production, fixed in tests. */
+  /** A number in [0, 1). */
   random: () => number
   fetch: (request: Request) => Promise<Response>
-  /** How long the variant may take to answer before the control does. */
+  /** How long the variant may take to start answering before the control does. */
   variantTimeoutMs: number
   warn: (message: string) => void
 }
@@ -38,7 +28,6 @@ export const FORWARDED_HEADER = "x-ab-split"
 
 export async function handleRequest(context: PagesContext<AbEnv>, deps: SplitDeps): Promise<Response> {
   const { test, problem } = readTest(context.env)
-  // No test: untouched, at no more cost than this check.
   if (!test) {
     if (problem) deps.warn(`A/B split off: ${problem}`)
     return context.next()
@@ -49,24 +38,31 @@ export async function handleRequest(context: PagesContext<AbEnv>, deps: SplitDep
 
 async function split(context: PagesContext<AbEnv>, url: URL, test: AbTest, deps: SplitDeps): Promise<Response> {
   const { request } = context
-  const { headers } = request
-  const splittable = request.method === "GET" || request.method === "HEAD"
-  if (!splittable || headers.has(FORWARDED_HEADER) || alwaysControl(url.pathname)) return context.next()
+  const next = () => context.next()
+  const { headers, method } = request
+  if ((method !== "GET" && method !== "HEAD") || headers.has(FORWARDED_HEADER) || alwaysControl(url.pathname)) {
+    return next()
+  }
+  const variant = () => fromVariant(request, url, test, deps)
   const arm = armFromCookie(headers.get("Cookie"), test)
-  if (arm === "variant") return (await fromVariant(request, url, test, deps)) ?? context.next()
-  if (arm === "control") return context.next()
-  if (!isPageNavigation(url.pathname, headers.get("Sec-Fetch-Dest"))) return cookielessFile(context, url, test, deps)
-  const assigned: Arm = assignArm(test.share, deps.random())
-  const response =
-    assigned === "variant"
-      ? ((await fromVariant(request, url, test, deps)) ?? (await context.next()))
-      : await context.next()
+  if (arm) return (arm === "variant" && (await variant())) || next()
+  if (!isPageNavigation(url.pathname, headers.get("Sec-Fetch-Dest"))) {
+    // A file, or a page's own request, from a browser that keeps no cookies: the control's, or the variant's
+    // when only the variant has it (a variant page's hashed scripts), so neither arm's page breaks.
+    const control = await next()
+    const fallback = control.status === 404 && (await variant())
+    if (!fallback) return control
+    await control.body?.cancel()
+    return fallback
+  }
+  const assigned = assignArm(test.share, deps.random())
+  const response = (assigned === "variant" && (await variant())) || (await next())
   return withHeader(response, "Set-Cookie", armCookie(assigned, test, url.protocol === "https:"))
 }
 
 /**
- * The variant deployment's answer for this path, served as if from here; or undefined when it is down, slow
- * to start answering, answers an error or redirects off its own origin.
+ * The variant deployment's answer for this path, served as if from here; or undefined when it is down, slow to
+ * start answering, answers an error or redirects off its own origin.
  */
 async function fromVariant(request: Request, url: URL, test: AbTest, deps: SplitDeps): Promise<Response | undefined> {
   // Only the path and query come from the request, so a path such as //other-host/x never names a host.
@@ -102,7 +98,6 @@ async function fromVariant(request: Request, url: URL, test: AbTest, deps: Split
   const served = new Response(response.body, response)
   // Cloudflare marks a preview address noindex; the page is served at the production one.
   served.headers.delete("X-Robots-Tag")
-  // A redirect within the variant stays at this address.
   if (redirect) served.headers.set("Location", redirect.pathname + redirect.search + redirect.hash)
   return served
 }
@@ -115,25 +110,6 @@ function onOrigin(location: string, base: URL): URL | undefined {
   } catch {
     return undefined
   }
-}
-
-/**
- * A file, or a page's own request, without the cookie (a browser that keeps no
- * cookies): the control's file, or the variant's when only the variant has it
- * (a variant page's hashed scripts), so neither arm's page breaks.
- */
-async function cookielessFile(
-  context: PagesContext<AbEnv>,
-  url: URL,
-  test: AbTest,
-  deps: SplitDeps,
-): Promise<Response> {
-  const control = await context.next()
-  if (control.status !== 404) return control
-  const variant = await fromVariant(context.request, url, test, deps)
-  if (!variant) return control
-  await control.body?.cancel()
-  return variant
 }
 
 function withHeader(response: Response, name: string, value: string): Response {

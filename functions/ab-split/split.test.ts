@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import consentJson from "../../content/data/consent.json"
 import {
   alwaysControl,
   armCookie,
@@ -11,95 +12,66 @@ import {
   isPageNavigation,
   readTest,
   shortHash,
-  type AbTest,
 } from "./split"
 
 const VARIANT = "https://preco-b.formacao-magic.pages.dev"
-
-function testOf(env: Parameters<typeof readTest>[0]): AbTest {
-  const { test, problem } = readTest(env)
-  if (!test) throw new Error(`no test: ${problem ?? "off"}`)
-  return test
-}
+const testOf = (AB_VARIANT_URL: string, AB_VARIANT_SHARE = "50") => readTest({ AB_VARIANT_URL, AB_VARIANT_SHARE }).test!
 
 describe("readTest", () => {
-  it("reads the variant's origin and share", () => {
+  it("reads the variant's origin and share; plain http only for this machine (the browser tests' variant)", () => {
     expect(readTest({ AB_VARIANT_URL: ` ${VARIANT}/ `, AB_VARIANT_SHARE: "50" })).toEqual({
       test: { variantOrigin: VARIANT, share: 50, testId: shortHash(VARIANT) },
     })
-    expect(testOf({ AB_VARIANT_URL: `${VARIANT}/some/path`, AB_VARIANT_SHARE: "12.5%" }).share).toBe(12.5)
-  })
-
-  it("is off, with nothing to report, when unset or at a share of 0", () => {
-    expect(readTest({})).toEqual({})
-    expect(readTest({ AB_VARIANT_URL: " ", AB_VARIANT_SHARE: "50" })).toEqual({})
-    // A preview environment holds only the URL, to mark the variant's build.
-    expect(readTest({ AB_VARIANT_URL: VARIANT })).toEqual({})
-    expect(readTest({ AB_VARIANT_URL: VARIANT, AB_VARIANT_SHARE: " " })).toEqual({})
-    expect(readTest({ AB_VARIANT_URL: VARIANT, AB_VARIANT_SHARE: "0" })).toEqual({})
-  })
-
-  it.each([
-    [{ AB_VARIANT_URL: VARIANT, AB_VARIANT_SHARE: "metade" }, /AB_VARIANT_SHARE="metade"/],
-    [{ AB_VARIANT_URL: VARIANT, AB_VARIANT_SHARE: "150" }, /from 0 to 100/],
-    [{ AB_VARIANT_URL: "preco-b.formacao-magic.pages.dev", AB_VARIANT_SHARE: "50" }, /is not an address/],
-    [{ AB_VARIANT_URL: "http://preco-b.formacao-magic.pages.dev", AB_VARIANT_SHARE: "50" }, /must start with https/],
-  ])("is off, saying why, for a malformed value: %j", (env, why) => {
-    const result = readTest(env)
-    expect(result.test).toBeUndefined()
-    expect(result.problem).toMatch(why)
-  })
-
-  it("accepts plain http only for this machine (the browser tests' variant)", () => {
-    expect(testOf({ AB_VARIANT_URL: "http://localhost:9410", AB_VARIANT_SHARE: "50" }).variantOrigin).toBe(
-      "http://localhost:9410",
-    )
-    expect(testOf({ AB_VARIANT_URL: "http://127.0.0.1:9410", AB_VARIANT_SHARE: "50" }).share).toBe(50)
+    expect(testOf(`${VARIANT}/some/path`, "12.5%").share).toBe(12.5)
+    expect(testOf("http://localhost:9410").variantOrigin).toBe("http://localhost:9410")
+    expect(testOf("http://127.0.0.1:9410").share).toBe(50)
   })
 
   it("gives another variant address another test id, so a new test reassigns everyone", () => {
-    const a = testOf({ AB_VARIANT_URL: VARIANT, AB_VARIANT_SHARE: "50" })
-    const b = testOf({ AB_VARIANT_URL: "https://titulo-c.formacao-magic.pages.dev", AB_VARIANT_SHARE: "50" })
-    expect(a.testId).not.toBe(b.testId)
-    expect(testOf({ AB_VARIANT_URL: `${VARIANT}/`, AB_VARIANT_SHARE: "20" }).testId).toBe(a.testId)
+    const a = testOf(VARIANT)
+    expect(testOf("https://titulo-c.formacao-magic.pages.dev").testId).not.toBe(a.testId)
+    expect(testOf(`${VARIANT}/`, "20").testId).toBe(a.testId)
   })
 })
 
 describe("the arm cookie", () => {
-  const test = testOf({ AB_VARIANT_URL: VARIANT, AB_VARIANT_SHARE: "50" })
+  const test = testOf(VARIANT)
 
   it("holds only the arm and the test id, lives 30 days, and is not readable by scripts", () => {
-    const cookie = armCookie("variant", test, true)
-    expect(cookie).toBe(
+    expect(armCookie("variant", test, true)).toBe(
       `${COOKIE_NAME}=variant.${test.testId}; Path=/; Max-Age=2592000; SameSite=Lax; HttpOnly; Secure`,
     )
-    expect(COOKIE_MAX_AGE_SECONDS).toBe(30 * 24 * 3600)
     expect(armCookie("control", test, false)).not.toContain("Secure")
   })
 
-  it("is read back among the other cookies", () => {
+  it("is read back among the other cookies; from another test, or tampered with, it is no arm", () => {
     const value = armCookie("control", test, true).split(";")[0]
     expect(armFromCookie(`_ga=GA1.1.1; ${value}; _fbp=fb.1`, test)).toBe("control")
     expect(armFromCookie(`${COOKIE_NAME}=variant.${test.testId}`, test)).toBe("variant")
+    for (const forged of [
+      `${COOKIE_NAME}=variant.oldtest`,
+      `${COOKIE_NAME}=vip.${test.testId}`,
+      `${COOKIE_NAME}=`,
+      null,
+    ]) {
+      expect(armFromCookie(forged, test)).toBeUndefined()
+    }
   })
 
-  it("from another test, or tampered with, is no arm", () => {
-    expect(armFromCookie(`${COOKIE_NAME}=variant.oldtest`, test)).toBeUndefined()
-    expect(armFromCookie(`${COOKIE_NAME}=vip.${test.testId}`, test)).toBeUndefined()
-    expect(armFromCookie(`${COOKIE_NAME}=`, test)).toBeUndefined()
-    expect(armFromCookie(null, test)).toBeUndefined()
+  it("is in the privacy policy's table: the site's own, needing no consent, for as long as it lives, and why", () => {
+    const entry = consentJson.storage.find(item => item.name === COOKIE_NAME)
+    expect(entry).toMatchObject({ kind: "Cookie", provider: "Formação Magic", category: "necessary" })
+    expect(entry?.lifetime).toContain(`${COOKIE_MAX_AGE_SECONDS / (24 * 60 * 60)} dias`)
+    expect(entry?.purpose).toMatch(/teste A\/B/)
+    expect(entry?.purpose).toMatch(/legítimo interesse/)
   })
 })
 
-describe("assignArm", () => {
-  it("sends share% of the random draws to the variant", () => {
-    expect(assignArm(50, 0.4999)).toBe("variant")
-    expect(assignArm(50, 0.5)).toBe("control")
-    expect(assignArm(100, 0.9999)).toBe("variant")
-    expect(assignArm(10, 0.1)).toBe("control")
-    const draws = Array.from({ length: 1000 }, (_, i) => assignArm(30, i / 1000))
-    expect(draws.filter(arm => arm === "variant")).toHaveLength(300)
-  })
+it("sends share% of new visitors' random draws to the variant", () => {
+  const arms = [assignArm(50, 0.4999), assignArm(50, 0.5), assignArm(100, 0.9999), assignArm(10, 0.1)]
+  expect(arms).toEqual(["variant", "control", "variant", "control"])
+  const draws = Array.from({ length: 1000 }, (_, i) => assignArm(30, i / 1000))
+  expect(draws.filter(arm => arm === "variant")).toHaveLength(300)
 })
 
 describe("which requests draw an arm", () => {

@@ -1,9 +1,4 @@
-/**
- * The A/B split's decisions, free of the Workers runtime so Jest runs them:
- * the test's settings from the two Pages variables, the visitor's arm from
- * the cookie, which requests are drawn, and the random assignment of a new visitor.
- */
-
+/** The A/B split's decisions: the test from the Pages variables, the visitor's arm, which requests are drawn. */
 export type Arm = "control" | "variant"
 
 /** The Pages environment variables (Settings → Variables and secrets) the split reads. */
@@ -15,9 +10,8 @@ export interface AbEnv {
 }
 
 export interface AbTest {
-  /** The variant deployment's origin (scheme, host and port; a path in the variable is ignored). */
+  /** Scheme, host and port: a path in the variable is ignored. */
   variantOrigin: string
-  /** Percentage of new visitors sent to the variant, above 0 and at most 100. */
   share: number
   /** A short hash of the variant's origin: a cookie from another test is not this test's. */
   testId: string
@@ -26,33 +20,25 @@ export interface AbTest {
 /** The cookie that keeps a visitor on one arm. It holds the arm and the test's id, nothing about the person. */
 export const COOKIE_NAME = "fm_ab"
 /**
- * 30 days: a test is planned for two to four whole weeks (every weekday seen
- * at least twice), and no visitor stays on an arm longer than that. Set once,
- * at assignment, and never refreshed, so it ends at most 30 days after the visit.
+ * A test is planned for two to four whole weeks (every weekday seen at least twice), and no visitor stays on an
+ * arm longer: set once, at assignment, and never refreshed.
  */
 export const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
-
-/** The test, or none: `problem` says why a variable set to a malformed value was ignored. */
-export type ConfigResult = { test: AbTest; problem?: undefined } | { test?: undefined; problem?: string }
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/
 
 /** FNV-1a (32 bits), base 36: a stable short id, not a secret. */
 export function shortHash(text: string): string {
   let hash = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i)
-    hash = Math.imul(hash, 0x01000193) >>> 0
-  }
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0
   return hash.toString(36)
 }
 
 /**
- * The test the variables describe, or why there is none. No test when either
- * is unset or the share is 0; a malformed value also means no test (a typo
- * never takes the site down) and says why.
+ * The test the variables describe. None when either is unset or the share is 0; a malformed value also means
+ * none (a typo never takes the site down), and `problem` says why.
  */
-export function readTest(env: AbEnv): ConfigResult {
+export function readTest(env: AbEnv): { test?: AbTest; problem?: string } {
   const rawUrl = env.AB_VARIANT_URL?.trim() ?? ""
   const rawShare = env.AB_VARIANT_SHARE?.trim().replace(/%$/, "") ?? ""
   // A preview environment may hold only the URL (it marks the variant's build): no test there.
@@ -76,25 +62,20 @@ export function readTest(env: AbEnv): ConfigResult {
 /** The arm this test's cookie names, if the request carries one. */
 export function armFromCookie(cookieHeader: string | null, test: AbTest): Arm | undefined {
   for (const part of (cookieHeader ?? "").split(";")) {
-    const [name, value] = part.trim().split("=", 2)
-    if (name !== COOKIE_NAME || !value) continue
+    const [name, value = ""] = part.trim().split("=", 2)
     const [arm, testId] = value.split(".", 2)
-    if (testId === test.testId && (arm === "control" || arm === "variant")) return arm
+    if (name === COOKIE_NAME && testId === test.testId && (arm === "control" || arm === "variant")) return arm
   }
   return undefined
 }
 
 /** The Set-Cookie value for a visitor just assigned. Secure wherever the page is (https in production). */
 export function armCookie(arm: Arm, test: AbTest, secure: boolean): string {
-  const attributes = [`Path=/`, `Max-Age=${COOKIE_MAX_AGE_SECONDS}`, "SameSite=Lax", "HttpOnly"]
-  if (secure) attributes.push("Secure")
-  return [`${COOKIE_NAME}=${arm}.${test.testId}`, ...attributes].join("; ")
+  return `${COOKIE_NAME}=${arm}.${test.testId}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`
 }
 
 /** A new visitor's arm: the variant with probability share/100. `random` is in [0, 1). */
-export function assignArm(share: number, random: number): Arm {
-  return random * 100 < share ? "variant" : "control"
-}
+export const assignArm = (share: number, random: number): Arm => (random * 100 < share ? "variant" : "control")
 
 /**
  * A visitor opening a page: the only request that draws a new visitor's arm. A file (a name with an extension
@@ -113,7 +94,4 @@ export function isPageNavigation(pathname: string, secFetchDest: string | null):
  */
 const CONTROL_ONLY =
   /^\/(admin(\/|$)|api\/|build\.json$|robots\.txt$|sitemap[^/]*\.xml$|sitemap\/|_headers$|_redirects$|\.well-known\/)/
-
-export function alwaysControl(pathname: string): boolean {
-  return CONTROL_ONLY.test(pathname)
-}
+export const alwaysControl = (pathname: string): boolean => CONTROL_ONLY.test(pathname)

@@ -1,9 +1,7 @@
 /**
- * POST /api/leads: the browser's copy of a lead's attribution keys, sent only
- * when the visitor granted analytics or marketing. Nothing here is verified
- * (anyone can post), so the schema is strict, a key the stated consent does not
- * allow is refused, and the first write of a lead id wins; a sale's outcome
- * never depends on it (docs/operations.md, "Sales from the platforms").
+ * POST /api/leads: the browser's copy of a lead's attribution keys, sent only when the visitor granted analytics
+ * or marketing. Anyone can post, so the schema is strict, a key the stated consent does not allow is refused, and
+ * the first write of a lead id wins; a sale's outcome never depends on it.
  */
 import { z } from "zod"
 import type { SalesContext, SalesDeps } from "./receive"

@@ -1,8 +1,4 @@
-/**
- * The sales Store in memory, for unit tests, with the D1 store's rules: the
- * first write of a lead id wins, a sale keeps the lead it was first matched to,
- * and a report is claimed only when not sent nor being sent.
- */
+/** The sales Store in memory, for unit tests, with the D1 store's rules. */
 import type { Sale, SaleStatus } from "./sale"
 import type { LeadRow, Report, Store } from "./store"
 

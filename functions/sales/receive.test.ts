@@ -3,7 +3,7 @@
  */
 import { createHash } from "node:crypto"
 import { hotmartPayload } from "./documented-payloads"
-import { hotmart } from "./hotmart"
+import { hotmart } from "./platforms"
 import { memoryStore } from "./memory-store"
 import { receiveWebhook, type SalesDeps, type SalesEnv } from "./receive"
 import type { LeadRow } from "./store"
@@ -64,12 +64,12 @@ function setup(leads: LeadRow[], options: { env?: Partial<SalesEnv>; ga4?: numbe
       return Promise.resolve(new Response(null, { status: answers?.shift() ?? 200 }))
     },
   }
-  const post = async (payload: unknown, hottok = ENV.HOTMART_HOTTOK ?? "") => {
+  const post = async (payload: unknown) => {
     const pending: Promise<unknown>[] = []
     const request = new Request("https://formacaomagic.com.br/api/vendas/hotmart", {
       method: "POST",
-      headers: { "X-HOTMART-HOTTOK": hottok },
-      body: typeof payload === "string" ? payload : JSON.stringify(payload),
+      headers: { "X-HOTMART-HOTTOK": ENV.HOTMART_HOTTOK ?? "" },
+      body: JSON.stringify(payload),
     })
     const env = { ...ENV, ...options.env }
     const response = await receiveWebhook({ request, env, waitUntil: p => pending.push(p) }, hotmart, deps)
@@ -80,22 +80,13 @@ function setup(leads: LeadRow[], options: { env?: Partial<SalesEnv>; ga4?: numbe
   return { ...memory, logs, post, ga4: () => to("https://ga4.test"), meta: () => to("https://meta.test") }
 }
 
-describe("a platform's call", () => {
-  it("is refused with 401 when forged, and changes nothing", async () => {
-    const { post, sales, ga4 } = setup([lead()])
-    expect((await post(webhook("PURCHASE_APPROVED"), "hottok-errado")).status).toBe(401)
-    expect(sales.size).toBe(0)
-    expect(ga4()).toHaveLength(0)
-  })
-
-  it("gets 200 and the sale stored, sent nowhere, for an event it does not know or a sale without a lead", async () => {
-    const { post, sales, ga4 } = setup([])
-    expect((await post(webhook("PURCHASE_PROTEST"))).status).toBe(200)
-    expect(sales.get(`hotmart ${TRANSACTION}`)?.status).toBe("other")
-    await post(webhook("PURCHASE_APPROVED"))
-    expect(sales.get(`hotmart ${TRANSACTION}`)?.status).toBe("approved")
-    expect(ga4()).toHaveLength(0)
-  })
+it("answers a platform 200 and stores the sale, sent nowhere, for an event it does not know or a sale without a lead", async () => {
+  const { post, sales, ga4 } = setup([])
+  expect((await post(webhook("PURCHASE_PROTEST"))).status).toBe(200)
+  expect(sales.get(`hotmart ${TRANSACTION}`)?.status).toBe("other")
+  await post(webhook("PURCHASE_APPROVED"))
+  expect(sales.get(`hotmart ${TRANSACTION}`)?.status).toBe("approved")
+  expect(ga4()).toHaveLength(0)
 })
 
 describe("an approved sale", () => {

@@ -1,7 +1,6 @@
 /**
- * A platform's sale notification, end to end: proof checked before anything is
- * read, the sale stored under its latest status and matched to its lead, each
- * report claimed once per transaction; the reports are sent after the answer
+ * A platform's sale notification, end to end: proof checked before anything is read, the sale stored under its
+ * latest status and matched to its lead, each report claimed once per transaction and sent after the answer
  * (waitUntil), so the platform gets its 2xx whatever Google or Meta do.
  */
 import { deliver, plannedReports, type ReportDeps } from "./report"
@@ -41,9 +40,7 @@ export interface SalesDeps extends ReportDeps {
 export const liveDeps: SalesDeps = {
   fetch: (input, init) => fetch(input, init),
   sleep: ms => new Promise(resolve => setTimeout(resolve, ms)),
-  log: message => {
-    console.log(message)
-  },
+  log: message => console.log(message),
   now: () => Date.now(),
   store: env => d1Store(env.DB),
 }
@@ -84,10 +81,9 @@ export async function receiveWebhook(context: SalesContext, platform: Platform, 
 }
 
 /**
- * The sale's lead: the one it was matched to before; else the reference the
- * checkout link carried back; only without a reference, the most recent lead
- * with the buyer's e-mail created before now. A reference without a stored lead
- * means the visitor shared nothing, so no e-mail match overrides it.
+ * The sale's lead: the one it was matched to before; else the reference the checkout link carried back; only
+ * without a reference, the most recent lead with the buyer's e-mail created before now. A reference without a
+ * stored lead means the visitor shared nothing, so no e-mail match overrides it.
  */
 async function matchLead(store: Store, sale: Sale, now: number): Promise<LeadRow | null> {
   const known = await store.saleLead(sale)

@@ -1,8 +1,6 @@
 /**
- * What a sale tells Google Analytics 4 (Measurement Protocol) and Meta
- * (Conversions API), under the consent its lead gave: GA4 with analytics, Meta
- * with marketing. Google Ads gets the purchase by importing GA4's key event.
- * Meta has no refund event, so a refund reaches GA4 only.
+ * What a sale tells GA4 (Measurement Protocol) and Meta (Conversions API), under the consent its lead gave: GA4
+ * with analytics, Meta with marketing. Google Ads imports GA4's key event; Meta has no refund event.
  */
 import site from "../../content/site.json"
 import type { SalesEnv } from "./receive"
@@ -12,8 +10,8 @@ import type { LeadRow, Report } from "./store"
 const GA4_MP_URL = "https://www.google-analytics.com"
 const META_CAPI_URL = "https://graph.facebook.com"
 const META_API_VERSION = "v25.0"
-/** Tries per call, the wait before the next one (times the tries so far), and how long one may take. */
 const TRIES = 3
+/** The wait before the next try, times the tries so far. */
 const BACKOFF_MS = 500
 const TRY_TIMEOUT_MS = 8_000
 
@@ -24,8 +22,7 @@ export interface ReportDeps {
   now: () => number
 }
 
-/** A report to send: where, and the JSON body. */
-export interface Delivery {
+interface Delivery {
   report: Report
   /** The report that must have been sent first (a refund needs its purchase). */
   after?: Report

@@ -1,7 +1,4 @@
-/**
- * One shape for a sale, whichever platform sold it, and the helpers that read
- * a platform's JSON into it without trusting its shape.
- */
+/** One shape for a sale, whichever platform sold it, and the helpers that read a platform's JSON without trusting it. */
 export type SaleStatus = "approved" | "pending" | "refunded" | "chargeback" | "canceled" | "other"
 
 export interface Sale {
@@ -21,10 +18,7 @@ export interface Sale {
 /** A UUID v4 as the browser's crypto.randomUUID() writes it. */
 export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
-/**
- * The lead's reference: xcod first (Hotmart), then the "_l-<lead id>" that
- * ends sck ("anuncio-7_v-main_l-<lead id>").
- */
+/** The lead's reference: xcod first (Hotmart), then the "_l-<lead id>" that ends sck ("anuncio-7_v-main_l-<id>"). */
 export function leadRef(xcod: string | undefined, sck: string | undefined): string | undefined {
   if (xcod && UUID_V4.test(xcod)) return xcod
   const fromSck = /_l-([^_]+)$/.exec(sck ?? "")?.[1]
@@ -46,19 +40,12 @@ export function amount(value: unknown): number | undefined {
 }
 
 const encoder = new TextEncoder()
-
-function hex(buffer: ArrayBuffer): string {
-  return [...new Uint8Array(buffer)].map(byte => byte.toString(16).padStart(2, "0")).join("")
-}
-
-export async function sha256Hex(value: string): Promise<string> {
-  return hex(await crypto.subtle.digest("SHA-256", encoder.encode(value)))
-}
+const hex = (buffer: ArrayBuffer) =>
+  [...new Uint8Array(buffer)].map(byte => byte.toString(16).padStart(2, "0")).join("")
+const sha256Hex = async (value: string) => hex(await crypto.subtle.digest("SHA-256", encoder.encode(value)))
 
 /** The e-mail's hash as Meta and Google ask: trimmed and lower-cased, then SHA-256. */
-export function emailSha256(email: string): Promise<string> {
-  return sha256Hex(email.trim().toLowerCase())
-}
+export const emailSha256 = (email: string): Promise<string> => sha256Hex(email.trim().toLowerCase())
 
 export async function hmacSha1Hex(key: string, body: ArrayBuffer): Promise<string> {
   const hmacKey = await crypto.subtle.importKey("raw", encoder.encode(key), { name: "HMAC", hash: "SHA-1" }, false, [
@@ -68,16 +55,13 @@ export async function hmacSha1Hex(key: string, body: ArrayBuffer): Promise<strin
 }
 
 /**
- * Whether a secret the caller sent equals ours, in constant time: both are
- * hashed first, so neither their contents nor their lengths show in the timing.
- * An unset secret never matches.
+ * Whether a secret the caller sent equals ours, in constant time: both are hashed first, so neither their contents
+ * nor their lengths show in the timing. An unset secret never matches.
  */
 export async function sameSecret(given: string | null, expected: string | undefined): Promise<boolean> {
   if (!given || !expected) return false
-  const [a, b] = await Promise.all(
-    [given, expected].map(async value => new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(value)))),
-  )
+  const [a, b] = await Promise.all([sha256Hex(given), sha256Hex(expected)])
   let difference = 0
-  for (let index = 0; index < a.length; index++) difference |= a[index] ^ b[index]
+  for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index)
   return difference === 0
 }

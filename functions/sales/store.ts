@@ -1,7 +1,6 @@
 /**
- * The sales database (Cloudflare D1, binding DB; tables in migrations/). Every
- * write also deletes what has passed the retention time, since Pages runs no
- * scheduled jobs.
+ * The sales database (Cloudflare D1, binding DB; tables in migrations/). Every write also deletes what has passed
+ * the retention time, since Pages runs no scheduled jobs.
  */
 import type { Sale } from "./sale"
 
@@ -9,7 +8,7 @@ import type { Sale } from "./sale"
 export const RETENTION_DAYS = 180
 const RETENTION_MS = RETENTION_DAYS * 24 * 60 * 60 * 1000
 
-/** A lead's keys as stored: the columns of the leads table. */
+/** The columns of the leads table. */
 export interface LeadRow {
   lead_id: string
   variante: string

@@ -2,18 +2,11 @@ import type { GatsbyNode } from "gatsby"
 import { RetryChunkLoadPlugin } from "webpack-retry-chunk-load-plugin"
 
 /**
- * The site's one retry of failed chunk loads. Gatsby 5.16's loader fetches a page's component chunk
- * with `import()` and, when that one request fails (a 503, a dropped connection on a phone), logs
- * "page resources … not found. Not rendering React" and never tries again: the page stays static, and
- * its plan buttons go straight to the checkout without the lead form. Gatsby retries page-data but not
- * chunks; and an `import()` that rejects unhandled makes Gatsby's runtime reload the page.
- *
- * webpack-retry-chunk-load-plugin wraps webpack's own chunk loading, so every `import()` (the page's
- * component, the lazy sections, the widget, the consent banner) asks again after 1 s, 2 s, 4 s, then
- * every 8 s until the chunk loads: a phone without signal for minutes keeps its page and gets the code
- * once it is back. The browser tests "a page whose component chunk fails to load once"
- * (e2e/site/perf.spec.ts) and "a section whose code fails to load" (e2e/home/lazy-sections.spec.ts)
- * fail when this stops working.
+ * The site's one retry of failed chunk loads. Gatsby 5.16 fetches a page's component chunk with `import()`
+ * and, when that one request fails, never tries again: the page stays static, and its plan buttons go
+ * straight to the checkout without the lead form. This plugin wraps webpack's own chunk loading, so every
+ * `import()` asks again after 1 s, 2 s, 4 s, then every 8 s until the chunk loads: a phone without signal
+ * for minutes keeps its page and gets the code once it is back.
  */
 const RETRY_DELAYS_MS = "function(attempt){return Math.min(1e3*Math.pow(2,attempt-1),8e3)}"
 /** The plugin wants a finite count: at 8 s apart, this one never runs out while a page is open. */

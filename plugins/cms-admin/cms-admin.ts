@@ -1,10 +1,8 @@
 /**
- * The writers' editor at /admin/ (node only): Decap CMS's standalone bundle,
- * copied from node_modules (it carries its own React, so the site's bundle
- * never sees it), its config.yml generated from the schema (cms-config.ts),
- * a page that loads both, and the save check (plugins/cms-admin/cms-hooks.js).
- * `gatsby build` writes them into public/admin/ (writeAdmin); `gatsby develop`
- * serves them, plus the save check's endpoint, from memory (adminMiddleware).
+ * The writers' editor at /admin/: Decap CMS's standalone bundle, copied from node_modules (it carries its
+ * own React, so the site's bundle never sees it), its generated config.yml, a page that loads both, the
+ * save check (cms-hooks.js) and the preview pane (preview/). `gatsby build` writes them into public/admin/;
+ * `gatsby develop` serves them, and the save check's endpoint, from memory (adminMiddleware).
  */
 import { createHash } from "node:crypto"
 import fs from "node:fs"
@@ -16,103 +14,69 @@ import { checkCmsSave } from "./cms-validate"
 import { bundlePreview } from "./preview/bundle-preview"
 import { parseFrontmatter } from "../content-build/read-content"
 import { SETTINGS_FILE, type Env } from "../../src/content-model/settings"
+import { filesUnder } from "../shared/files-under"
 
-export const ADMIN_PATH = "/admin/"
+const ADMIN = "/admin/"
 const HOOKS_FILE = "cms-hooks.js"
-/** The preview pane's script: the site's sections and styles (preview/). */
 const PREVIEW_FILE = "preview.js"
 
-/**
- * The page writers open; noindex: search engines must not list the editor.
- * Script URLs change with their content (Decap's version folder, the hooks'
- * hash), since the host caches every *.js for a year.
- */
-export function adminIndexHtml(
-  bundleDir: string,
-  hooksVersion: string,
-  siteName: string,
-  previewVersion?: string,
-): string {
-  const preview = previewVersion ? `\n    <script src="${ADMIN_PATH}${PREVIEW_FILE}?v=${previewVersion}"></script>` : ""
-  return `<!doctype html>
-<html lang="pt-BR">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex, nofollow" />
-    <title>Editor de conteúdo · ${siteName}</title>
-    <link href="${ADMIN_PATH}config.yml" type="text/yaml" rel="cms-config-url" />
-  </head>
-  <body>
-    <script src="${ADMIN_PATH}${bundleDir}/decap-cms.js"></script>
-    <script src="${ADMIN_PATH}${HOOKS_FILE}?v=${hooksVersion}"></script>${preview}
-  </body>
-</html>
-`
-}
+const version = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 12)
 
-/** Decap's standalone bundle: its entry, the chunks it loads next to itself, its wasm and licence (no source maps). */
-export function decapBundleFiles(distDir: string): string[] {
-  return fs
+/** Where npm installed Decap's bundle (gatsby-node is bundled, so no bare require.resolve). */
+export const decapDistDir = (rootDir: string) =>
+  path.dirname(createRequire(path.join(rootDir, "package.json")).resolve("decap-cms"))
+
+/** The bundle: its entry, the chunks it loads from beside itself, its wasm and licence (no source maps). */
+export const decapBundleFiles = (distDir: string) =>
+  fs
     .readdirSync(distDir)
     .filter(name => /^(\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name))
     .sort()
-}
 
-/** Where npm installed Decap's bundle, resolved from the project (gatsby-node is bundled, so no bare require.resolve). */
-export function decapDistDir(rootDir: string): string {
-  return path.dirname(createRequire(path.join(rootDir, "package.json")).resolve("decap-cms"))
-}
-
-/** The folder of the bundle under /admin/, named after Decap's version; its chunks load from beside it. */
-export function decapBundleDir(distDir: string): string {
+/** The bundle's folder under /admin/, named after Decap's version (the host caches every *.js for a year). */
+function decapBundleDir(distDir: string): string {
   const { version } = JSON.parse(fs.readFileSync(path.join(distDir, "..", "package.json"), "utf8")) as {
     version: string
   }
   return `decap-cms-${version}`
 }
 
-/** Title of each copy file by "page/section", so the file list names sections as the page shows them. */
-export function copyTitles(contentDir: string): Record<string, string> {
-  const copyDir = path.join(contentDir, "copy")
-  if (!fs.existsSync(copyDir)) return {}
-  const titles: Record<string, string> = {}
-  for (const page of fs.readdirSync(copyDir)) {
-    const pageDir = path.join(copyDir, page)
-    if (!fs.statSync(pageDir).isDirectory()) continue
-    for (const name of fs.readdirSync(pageDir).filter(file => file.endsWith(".mdx"))) {
-      const title = parseFrontmatter(fs.readFileSync(path.join(pageDir, name), "utf8"))?.title
-      if (typeof title === "string") titles[`${page}/${name.slice(0, -4)}`] = title
-    }
-  }
-  return titles
+/** The configuration, each copy file named in the file list by its title ("page/section"). */
+function cmsConfig(rootDir: string, env: Env) {
+  const copyDir = path.join(rootDir, "content", "copy")
+  const titles = filesUnder(copyDir, ".mdx").flatMap(file => {
+    const title = parseFrontmatter(fs.readFileSync(file, "utf8"))?.title
+    return typeof title === "string" ? [[path.relative(copyDir, file).slice(0, -4), title] as const] : []
+  })
+  return buildCmsConfig(env, Object.fromEntries(titles))
 }
 
-/** The generated files of /admin/, by name. */
-export function adminTextFiles(
-  rootDir: string,
-  env: Env,
-  distDir: string,
-  previewVersion?: string,
-): Record<string, string> {
-  const config = buildCmsConfig({ env, copyTitles: copyTitles(path.join(rootDir, "content")) })
+/** The generated files of /admin/, by name; the page is noindex, and its scripts' URLs change with their content. */
+function adminTextFiles(rootDir: string, env: Env, distDir: string, previewVersion?: string): Record<string, string> {
   const hooks = fs.readFileSync(path.join(rootDir, "plugins", "cms-admin", HOOKS_FILE), "utf8")
-  const hooksVersion = createHash("sha256").update(hooks).digest("hex").slice(0, 12)
   const { siteName } = JSON.parse(fs.readFileSync(path.join(rootDir, SETTINGS_FILE), "utf8")) as { siteName: string }
-  return {
-    "index.html": adminIndexHtml(decapBundleDir(distDir), hooksVersion, siteName, previewVersion),
-    "config.yml": cmsConfigYaml(config),
-    [HOOKS_FILE]: hooks,
-  }
+  const preview = previewVersion ? `\n    <script src="${ADMIN}${PREVIEW_FILE}?v=${previewVersion}"></script>` : ""
+  const html = `<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>Editor de conteúdo · ${siteName}</title>
+    <link href="${ADMIN}config.yml" type="text/yaml" rel="cms-config-url" />
+  </head>
+  <body>
+    <script src="${ADMIN}${decapBundleDir(distDir)}/decap-cms.js"></script>
+    <script src="${ADMIN}${HOOKS_FILE}?v=${version(hooks)}"></script>${preview}
+  </body>
+</html>
+`
+  return { "index.html": html, "config.yml": cmsConfigYaml(cmsConfig(rootDir, env)), [HOOKS_FILE]: hooks }
 }
 
 /** Writes public/admin/ for the build; returns the file names written. */
-export function writeAdmin(
-  publicDir: string,
-  rootDir: string,
-  env: Env,
-  { distDir = decapDistDir(rootDir), previewVersion }: { distDir?: string; previewVersion?: string } = {},
-): string[] {
+export function writeAdmin(publicDir: string, rootDir: string, env: Env, previewVersion?: string): string[] {
+  const distDir = decapDistDir(rootDir)
   const adminDir = path.join(publicDir, "admin")
   const bundleDir = decapBundleDir(distDir)
   fs.mkdirSync(path.join(adminDir, bundleDir), { recursive: true })
@@ -125,11 +89,10 @@ export function writeAdmin(
 
 /** Writes public/admin/preview.js (after the pages, whose data it carries); returns its version for its URL. */
 export async function writePreview(publicDir: string, rootDir: string, env: Env): Promise<string> {
-  const config = buildCmsConfig({ env, copyTitles: copyTitles(path.join(rootDir, "content")) })
-  const script = await bundlePreview(rootDir, publicDir, config)
+  const script = await bundlePreview(rootDir, publicDir, cmsConfig(rootDir, env))
   fs.mkdirSync(path.join(publicDir, "admin"), { recursive: true })
   fs.writeFileSync(path.join(publicDir, "admin", PREVIEW_FILE), script)
-  return createHash("sha256").update(script).digest("hex").slice(0, 12)
+  return version(script)
 }
 
 const TYPES: Record<string, string> = {
@@ -147,23 +110,24 @@ async function readBody(request: IncomingMessage): Promise<string> {
 }
 
 /**
- * For `gatsby develop` (onCreateDevServer): serves /admin/ from memory and the
- * bundle from node_modules, and answers the save check (POST /admin/validate)
- * with the build's validation of the content on disk. Config and titles are
- * generated per request, so a schema or copy change shows on reload.
+ * For `gatsby develop`: /admin/ from memory, the bundle from node_modules, and the save check (POST
+ * /admin/validate) answered by the build's validation of the content on disk. Everything is generated per
+ * request, so a schema, copy or code change shows on reload.
  */
 export function adminMiddleware(rootDir: string, env: Env, distDir = decapDistDir(rootDir)) {
   return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
     const pathname = new URL(request.url ?? "/", "http://localhost").pathname
-    if (pathname !== "/admin" && !pathname.startsWith(ADMIN_PATH)) {
+    if (pathname === "/admin") {
+      response.writeHead(301, { location: ADMIN }).end()
+      return
+    }
+    if (!pathname.startsWith(ADMIN)) {
       next()
       return
     }
-    if (pathname === "/admin") {
-      response.writeHead(301, { location: ADMIN_PATH }).end()
-      return
-    }
-    const name = pathname.slice(ADMIN_PATH.length) || "index.html"
+    const name = pathname.slice(ADMIN.length) || "index.html"
+    const fail = (status: number) => (error: unknown) =>
+      response.writeHead(status, { "content-type": "text/plain" }).end(String(error))
     if (name === "validate" && request.method === "POST") {
       readBody(request)
         .then(body => {
@@ -171,29 +135,28 @@ export function adminMiddleware(rootDir: string, env: Env, distDir = decapDistDi
           const verdict = checkCmsSave(rootDir, file, data)
           response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(verdict))
         })
-        .catch((error: unknown) => {
-          response.writeHead(400, { "content-type": "text/plain" }).end(String(error))
-        })
+        .catch(fail(400))
       return
     }
-    const type = TYPES[path.extname(name)] ?? "application/octet-stream"
+    const headers = {
+      "content-type": TYPES[path.extname(name)] ?? "application/octet-stream",
+      "cache-control": "no-cache",
+    }
     if (name === PREVIEW_FILE) {
-      // Bundled per request from the pages' data gatsby develop last wrote, so it follows the code.
-      const config = buildCmsConfig({ env, copyTitles: copyTitles(path.join(rootDir, "content")) })
-      bundlePreview(rootDir, path.join(rootDir, "public"), config)
-        .then(script => response.writeHead(200, { "content-type": type, "cache-control": "no-cache" }).end(script))
-        .catch((error: unknown) => response.writeHead(500, { "content-type": "text/plain" }).end(String(error)))
+      // Bundled from the pages' data gatsby develop last wrote.
+      bundlePreview(rootDir, path.join(rootDir, "public"), cmsConfig(rootDir, env))
+        .then(script => response.writeHead(200, headers).end(script))
+        .catch(fail(500))
       return
     }
     const texts = adminTextFiles(rootDir, env, distDir, "develop")
     if (name in texts) {
-      response.writeHead(200, { "content-type": type, "cache-control": "no-cache" }).end(texts[name])
+      response.writeHead(200, headers).end(texts[name])
       return
     }
-    const bundlePrefix = `${decapBundleDir(distDir)}/`
-    const bundleFile = name.startsWith(bundlePrefix) ? name.slice(bundlePrefix.length) : ""
-    if (decapBundleFiles(distDir).includes(bundleFile)) {
-      response.writeHead(200, { "content-type": type })
+    const bundleFile = name.slice(decapBundleDir(distDir).length + 1)
+    if (name.startsWith(`${decapBundleDir(distDir)}/`) && decapBundleFiles(distDir).includes(bundleFile)) {
+      response.writeHead(200, { "content-type": headers["content-type"] })
       fs.createReadStream(path.join(distDir, bundleFile)).pipe(response)
       return
     }

@@ -1,47 +1,63 @@
 /**
- * The Decap CMS configuration (public/admin/config.yml), generated from the
- * content schema: every content file gets a form (its fields from
- * cms-fields.ts), grouped into the data files, each page's copy files and the
- * site settings; the backend comes from the environment (cms-backend.ts).
- * Framework-free; cms-admin.ts writes the files.
+ * The Decap CMS configuration (public/admin/config.yml), generated from the content schema: every content
+ * file gets a form (cms-fields.ts), grouped into the data files, each page's copy files and the settings.
+ * Where edits are saved comes from the environment, so production editing is switched on by configuration.
  */
-import path from "node:path"
-import type { z } from "zod"
-import { COLLECTIONS, MDX_FRONTMATTER, PAGES, requiredSections, type Collection } from "../../src/content-model/schemas"
+import siteJson from "../../content/site.json"
+import { COLLECTIONS } from "../../src/content-model/schemas"
+import { MDX_FRONTMATTER, PAGES, requiredSections } from "../../src/content-model/schemas/site"
+import {
+  EXAMPLES_FILE,
+  EXAMPLES_SCHEMA,
+  SETTINGS_FILE,
+  SETTINGS_SCHEMA,
+} from "../../src/content-model/schemas/settings"
 import { fieldsOf, jsonSchemaOf } from "../../src/content-model/json-schema"
 import type { PageId } from "../../src/content-model/pages"
-import { SETTINGS_FILE, SETTINGS_SCHEMA, type Env } from "../../src/content-model/settings"
-import { EXAMPLES_FILE } from "../content-build/example-values"
-import { EXAMPLES_SCHEMA } from "../../src/content-model/schemas/site/examples"
-import { cmsBackend, localBackendUrl } from "./cms-backend"
+import { applyEnvOverrides, type Env } from "../../src/content-model/settings"
 import { cmsField, cmsFields } from "./cms-fields"
-import type { CmsCollection, CmsConfig, CmsField, CmsFile } from "./cms-types"
+import type { CmsCollection, CmsConfig, CmsField } from "./cms-types"
 
-/** The content the forms describe; tests pass their own to check that a new field appears. */
-export interface CmsSchema {
-  collections: Readonly<Record<string, Collection>>
-  mdxFrontmatter: z.ZodObject
-  settings: z.ZodObject
-  pageSections: Readonly<Record<string, readonly string[]>>
+/** decap-server's address: port 8081, Decap's default, unless CMS_LOCAL_PORT says otherwise. */
+function localBackendUrl(env: Env): string {
+  const port = Number(env.CMS_LOCAL_PORT?.trim() || 8081)
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`CMS_LOCAL_PORT: "${env.CMS_LOCAL_PORT}" is not a port`)
+  return `http://localhost:${port}/api/v1`
 }
 
-const SCHEMA: CmsSchema = {
-  collections: COLLECTIONS,
-  mdxFrontmatter: MDX_FRONTMATTER,
-  settings: SETTINGS_SCHEMA,
-  // Every copy file a page renders, its top banner included.
-  pageSections: Object.fromEntries(PAGES.map(page => [page, requiredSections(page)])),
+/**
+ * Where edits go: the local decap-server by default; GitHub or git-gateway (with the editorial workflow)
+ * when set. On Cloudflare Pages a repository alone means GitHub, signed in by the site's own functions
+ * (functions/api/cms/) at the production address, and each deployment edits its own branch.
+ */
+export function cmsBackend(env: Env): Pick<CmsConfig, "backend" | "publish_mode"> {
+  const cloudflare = env.CF_PAGES?.trim() === "1"
+  const name = env.CMS_BACKEND?.trim() || (cloudflare && env.CMS_REPO?.trim() ? "github" : "")
+  const branch = env.CMS_BRANCH?.trim() || (cloudflare ? env.CF_PAGES_BRANCH?.trim() : "") || "main"
+  if (!name || name === "local") return { backend: { name: "proxy", proxy_url: localBackendUrl(env) } }
+  if (name === "git-gateway") return { backend: { name, branch }, publish_mode: "editorial_workflow" }
+  if (name !== "github") throw new Error(`CMS_BACKEND: "${name}" is not one of local, github, git-gateway`)
+  const repo = env.CMS_REPO?.trim() ?? ""
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) {
+    throw new Error(`CMS_REPO: "${repo}" is not a GitHub repository like owner/name (needed by CMS_BACKEND=github)`)
+  }
+  const production = cloudflare ? new URL(applyEnvOverrides(siteJson, env).siteUrl).origin : undefined
+  const baseUrl = env.CMS_BASE_URL?.trim() || production
+  const authEndpoint = env.CMS_AUTH_ENDPOINT?.trim() || (cloudflare ? "api/cms/auth" : undefined)
+  return {
+    backend: {
+      name,
+      repo,
+      branch,
+      ...(baseUrl ? { base_url: baseUrl } : {}),
+      ...(authEndpoint ? { auth_endpoint: authEndpoint } : {}),
+    },
+    publish_mode: "editorial_workflow",
+  }
 }
 
-/** A data file's form: a list file is one list of entries (in the writer's order), an object file its fields. */
-function dataFile(name: string, collection: Collection): CmsFile {
-  const file = `content/data/${collection.file}`
-  const fields = cmsFields(jsonSchemaOf(collection.schema), { entryDir: "content/data", where: `${file} → ` })
-  return { name, label: collection.label, file, fields }
-}
-
-/** Every page's name for writers (a page without one does not compile), in the order they meet them. */
-const PAGE_LABELS: Readonly<Record<string, string>> = {
+const PAGE_LABELS = {
   home: "Página inicial",
   "semana-cliente": "Semana do Cliente",
   obrigado: "Obrigado",
@@ -50,32 +66,17 @@ const PAGE_LABELS: Readonly<Record<string, string>> = {
   "404": "Página não encontrada (404)",
 } satisfies Record<PageId, string>
 
-// Object.keys lists an integer-like key such as "404" first, so the order is written out.
-const PAGE_ORDER: readonly string[] = [
-  "home",
-  "semana-cliente",
-  "obrigado",
-  "politica-de-privacidade",
-  "termos-de-uso",
-  "404",
-] satisfies readonly PageId[]
-
 /** One page's copy files, in page order; `titles` (by "page/section") name each file for writers. */
-function copyCollection(
-  schema: CmsSchema,
-  page: string,
-  sections: readonly string[],
-  titles: Readonly<Record<string, string>>,
-): CmsCollection {
+function copyCollection(page: PageId, titles: Readonly<Record<string, string>>): CmsCollection {
   const entryDir = `content/copy/${page}`
   return {
     name: `copy-${page}`,
-    label: `Textos: ${PAGE_LABELS[page] ?? page}`,
+    label: `Textos: ${PAGE_LABELS[page]}`,
     description: "Os textos longos de cada seção, na ordem da página. O corpo aceita Markdown.",
     format: "yaml-frontmatter",
-    files: sections.map((section, index) => {
+    files: requiredSections(page).map((section, index) => {
       const file = `${entryDir}/${section}.mdx`
-      const fields = fieldsOf(jsonSchemaOf(schema.mdxFrontmatter)).map(([name, spec, required]): CmsField => {
+      const fields = fieldsOf(jsonSchemaOf(MDX_FRONTMATTER)).map(([name, spec, required]): CmsField => {
         const field = cmsField(name, spec, required, { entryDir, where: `${file} → ${name}` })
         // Which page and section a file is for is fixed by its place: the form keeps it and does not show it.
         const fixed = { page, section }[name]
@@ -103,24 +104,11 @@ function copyCollection(
   }
 }
 
-/** Pages as writers meet them (PAGE_ORDER); one it does not list comes last. */
-function pagesInOrder(pageSections: CmsSchema["pageSections"]): Array<[string, readonly string[]]> {
-  const rank = (page: string) => {
-    const index = PAGE_ORDER.indexOf(page)
-    return index < 0 ? PAGE_ORDER.length : index
-  }
-  return Object.entries(pageSections).sort(([a], [b]) => rank(a) - rank(b))
-}
-
-export interface CmsConfigOptions {
-  env?: Env
-  schema?: CmsSchema
-  /** Title of each copy file by "page/section", to name it in the file list. */
-  copyTitles?: Readonly<Record<string, string>>
-}
-
-export function buildCmsConfig({ env = {}, schema = SCHEMA, copyTitles = {} }: CmsConfigOptions = {}): CmsConfig {
+/** `copyTitles`: the title of each copy file by "page/section", to name it in the file list. */
+export function buildCmsConfig(env: Env = {}, copyTitles: Readonly<Record<string, string>> = {}): CmsConfig {
   const siteUrl = env.SITE_URL?.trim()
+  const form = (file: string, schema: Parameters<typeof jsonSchemaOf>[0], entryDir: string) =>
+    cmsFields(jsonSchemaOf(schema), { entryDir, where: `${file} → ` })
   return {
     ...cmsBackend(env),
     // Decap uses the local decap-server instead of the backend when the admin runs on localhost and it answers.
@@ -129,17 +117,18 @@ export function buildCmsConfig({ env = {}, schema = SCHEMA, copyTitles = {} }: C
     ...(siteUrl ? { site_url: siteUrl } : {}),
     media_folder: "content/images",
     public_folder: "/images",
-    // The preview pane renders the site's own sections (preview/preview.tsx); it is on by default.
     collections: [
       {
         name: "data",
         label: "Dados das páginas",
         description: "Fases, agentes, planos, preços, depoimentos, perguntas e textos curtos.",
-        files: Object.entries(schema.collections).map(([name, collection]) => dataFile(name, collection)),
+        files: Object.entries(COLLECTIONS).map(([name, { label, file, schema }]) => {
+          const path = `content/data/${file}`
+          return { name, label, file: path, fields: form(path, schema, "content/data") }
+        }),
       },
-      ...pagesInOrder(schema.pageSections).map(([page, sections]) =>
-        copyCollection(schema, page, sections, copyTitles),
-      ),
+      // Object.keys lists the integer-like "404" first; writers meet it last.
+      ...[...PAGES.filter(page => page !== "404"), "404" as const].map(page => copyCollection(page, copyTitles)),
       {
         name: "settings",
         label: "Configurações do site",
@@ -150,16 +139,13 @@ export function buildCmsConfig({ env = {}, schema = SCHEMA, copyTitles = {} }: C
             name: "site",
             label: "Configurações do site",
             file: SETTINGS_FILE,
-            fields: cmsFields(jsonSchemaOf(schema.settings), {
-              entryDir: path.posix.dirname(SETTINGS_FILE),
-              where: `${SETTINGS_FILE} → `,
-            }),
+            fields: form(SETTINGS_FILE, SETTINGS_SCHEMA, "content"),
           },
           {
             name: "examples",
             label: "Valores de exemplo (o que não pode ir ao ar)",
             file: EXAMPLES_FILE,
-            fields: cmsFields(jsonSchemaOf(EXAMPLES_SCHEMA), { entryDir: "content", where: `${EXAMPLES_FILE} → ` }),
+            fields: form(EXAMPLES_FILE, EXAMPLES_SCHEMA, "content"),
           },
         ],
       },
@@ -167,27 +153,16 @@ export function buildCmsConfig({ env = {}, schema = SCHEMA, copyTitles = {} }: C
   }
 }
 
-/** Origins the editor talks to (its CSP's connect-src): the local backend and the git host's API. */
-export function cmsConnectOrigins(config: CmsConfig): string[] {
-  const origins = [new URL(config.local_backend.url).origin]
-  if (config.backend.name === "github") origins.push("https://api.github.com")
-  return origins
+/** The editor's CSP beyond its own origin: decap-server, and the GitHub API and avatars when it signs in there. */
+export function cmsOrigins(config: CmsConfig): { connect: string[]; images: string[] } {
+  const github = config.backend.name === "github"
+  return {
+    connect: [new URL(config.local_backend.url).origin, ...(github ? ["https://api.github.com"] : [])],
+    images: github ? ["https://avatars.githubusercontent.com"] : [],
+  }
 }
 
-/** Image origins of the editor's CSP beyond its own: the signed-in GitHub user's avatar. */
-export function cmsImageOrigins(config: CmsConfig): string[] {
-  return config.backend.name === "github" ? ["https://avatars.githubusercontent.com"] : []
-}
-
-/** Every content file the configuration gives a form, relative to the repository. */
-export function configuredFiles(config: CmsConfig): string[] {
-  return config.collections.flatMap(collection => collection.files.map(file => file.file))
-}
-
-/**
- * The config.yml text. JSON is valid YAML, and JSON.stringify quotes every
- * pattern and message exactly, so no YAML library is needed.
- */
+/** JSON is valid YAML, and JSON.stringify quotes every pattern and message exactly: no YAML library needed. */
 export function cmsConfigYaml(config: CmsConfig): string {
   return `# Generated by the build from plugins/content-model/schemas/ (plugins/cms-admin/cms-config.ts): do not edit.\n${JSON.stringify(config, null, 2)}\n`
 }

@@ -1,22 +1,15 @@
 /**
- * The Decap form field for a field of a schema, read from zod's JSON Schema:
- * its widget, Portuguese label and hint, required flag, limits, and pattern
- * with the build's own message. A field added to the schema shows up in the
- * CMS with no other edit.
+ * The Decap form field for a field of a schema, read from zod's JSON Schema: its widget, Portuguese label
+ * and hint, required flag, limits, and pattern with the build's own message. A field added to the schema
+ * shows up in the CMS with no other edit.
  */
 import path from "node:path"
 import { fieldsOf, isImage, type JsonField } from "../../src/content-model/json-schema"
 import { DATE_TIME_STORAGE_FORMAT } from "../../src/lib/date-time"
 import type { CmsField } from "./cms-types"
 
-/** Where an image field's uploads go, relative to the file that names them (the form the build resolves). */
-function imageFolder(folder: string | undefined, entryDir: string): string {
-  const target = path.posix.join("content/images", folder ?? "")
-  return path.posix.relative(entryDir, target)
-}
-
 interface FieldContext {
-  /** Folder of the content file, relative to the repository root ("content/data"). */
+  /** The content file's folder ("content/data"): image paths are relative to it. */
   entryDir: string
   /** Where the field is, for error messages. */
   where: string
@@ -26,10 +19,7 @@ interface FieldContext {
 const patternOf = (field: JsonField): Pick<CmsField, "pattern"> =>
   field.pattern ? { pattern: [field.pattern, field.patternMessage ?? `Use the form /${field.pattern}/`] } : {}
 
-/**
- * The Decap field for one field of a schema's JSON Schema. Throws when the
- * field has no label: writers would see its code name.
- */
+/** Throws when the field has no label: writers would see its code name. */
 export function cmsField(
   name: string,
   field: JsonField,
@@ -82,7 +72,7 @@ export function cmsField(
     default:
       if (field.enum) return { ...base, widget: "select", options: field.enum.map(String) }
       if (isImage(field)) {
-        const folder = imageFolder(field.folder, context.entryDir)
+        const folder = path.posix.relative(context.entryDir, path.posix.join("content/images", field.folder ?? ""))
         return { ...base, widget: "image", media_folder: folder, public_folder: folder, choose_url: false }
       }
       if (field.format === "date-time") {

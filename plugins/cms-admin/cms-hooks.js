@@ -1,36 +1,27 @@
 /**
- * Loaded by /admin/ after Decap CMS (never by the site's pages). Before a save
- * is written, the build's own validation checks it (POST /admin/validate,
- * served by `npm run cms` through gatsby develop): a problem in the saved file
- * blocks the save with the build's message; a problem it causes in another
- * file (a total that no longer matches) is shown and the writer chooses. A
- * static host has no such endpoint: there the form's own rules apply, and the
- * branch's build checks the rest.
+ * Loaded by /admin/ after Decap CMS. Before a save is written, the build's own validation checks it (POST
+ * /admin/validate, served by `npm run cms`): a problem in the saved file blocks the save with the build's
+ * message; a problem it causes in another file is shown and the writer chooses. A static host has no such
+ * endpoint: there the form's own rules apply, and the branch's build checks the rest.
  */
 /* global CMS */
 ;(() => {
-  const VALIDATE_URL = "/admin/validate"
-
-  /**
-   * Decap shows a refused save as "Falha ao persistir na entrada: <the error as text>"; an error
-   * without a name reads as its message alone, with no English "Error:" before it.
-   */
+  // Decap shows a refused save as "Falha ao persistir na entrada: <the error>": without a name, no English "Error:".
   const refusal = message => Object.assign(new Error(message), { name: "" })
 
   /** The build's verdict on a save, or undefined when no validation service answers. */
   async function check(path, data) {
-    let response
     try {
-      response = await fetch(VALIDATE_URL, {
+      const response = await fetch("/admin/validate", {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ path, data }),
       })
+      const json = response.ok && (response.headers.get("content-type") ?? "").includes("application/json")
+      return json ? response.json() : undefined
     } catch {
       return undefined
     }
-    if (!response.ok || !(response.headers.get("content-type") ?? "").includes("application/json")) return undefined
-    return response.json()
   }
 
   CMS.registerEventListener({
@@ -38,10 +29,7 @@
     handler: async ({ entry }) => {
       const verdict = await check(entry.get("path"), entry.get("data").toJS())
       if (!verdict) return undefined
-      if (verdict.file.length > 0) {
-        // Decap stops the save and shows this message ("Falha ao persistir na entrada: …").
-        throw refusal(`o build recusaria este arquivo. ${verdict.file.join(" · ")}`)
-      }
+      if (verdict.file.length > 0) throw refusal(`o build recusaria este arquivo. ${verdict.file.join(" · ")}`)
       if (
         verdict.others.length > 0 &&
         !window.confirm(

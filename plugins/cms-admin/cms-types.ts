@@ -1,9 +1,4 @@
-/**
- * The shape of Decap CMS's configuration (public/admin/config.yml): the
- * documented options this site uses, shared by the field mapping
- * (cms-fields.ts), the backend (cms-backend.ts) and the assembly (cms-config.ts).
- */
-/** One field of a Decap form (the documented widget options this site uses). */
+/** Decap CMS's configuration (public/admin/config.yml): the documented options this site uses. */
 export interface CmsField {
   name: string
   label: string
@@ -19,14 +14,13 @@ export interface CmsField {
     | "markdown"
     | "hidden"
     | "datetime"
-  /** datetime: the stored form (Day.js tokens). */
+  /** datetime: the stored form, in Day.js tokens. */
   format?: string
   required: boolean
   hint?: string
   pattern?: [string, string]
   options?: string[]
   value_type?: "int" | "float"
-  /** number: the spinner's step (0.01 for a decimal). */
   step?: number
   min?: number
   max?: number

@@ -3,15 +3,11 @@ import type { GatsbyNode } from "gatsby"
 import { siteRoot } from "../shared/site-root"
 import { adminMiddleware, writeAdmin, writePreview } from "./cms-admin"
 
-/**
- * public/admin/: the writers' editor (Decap CMS), its config generated from the content model, and its
- * preview pane (the site's own sections, with the pages' data this build wrote).
- */
+/** public/admin/: the editor, its config from the content model, and its preview of the pages this build wrote. */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
   const root = siteRoot(store)
   const publicDir = path.join(root, "public")
-  const previewVersion = await writePreview(publicDir, root, process.env)
-  const written = writeAdmin(publicDir, root, process.env, { previewVersion })
+  const written = writeAdmin(publicDir, root, process.env, await writePreview(publicDir, root, process.env))
   reporter.info(`public/admin/ written: the CMS (${written.length} files) with config.yml from the content schema`)
 }
 

@@ -1,17 +1,12 @@
 /**
- * /build.json: when the live site was built, and the offer boundaries its
- * content had (src/features/offers/offer-boundaries.ts). The scheduled
- * workflow (.github/workflows/offer-boundaries.yml, through scripts/offers.mjs)
- * reads it from the live site and calls the host's deploy hook when a
- * boundary has passed since that build, so the static HTML never keeps an
- * offer past its end.
+ * /build.json: when the live site was built, and the offer boundaries its content had. The scheduled
+ * workflow (scripts/offers.mjs) reads it from the live site and calls the host's deploy hook when a
+ * boundary has passed since, so the static HTML never keeps an offer past its end.
  */
 import fs from "node:fs"
 import path from "node:path"
 import { offerBoundaries, type OfferBoundary } from "../../src/features/offers/offer-boundaries"
 import { OFFER_PLACEMENTS } from "../../src/features/offers/offer-placements"
-
-export const BUILD_INFO_FILE = "build.json"
 
 export interface BuildInfo {
   /** ISO 8601: when the build began (every page's HTML shows the offers as they stood then or later). */
@@ -27,5 +22,5 @@ export function buildInfo(builtAt: number, placements = OFFER_PLACEMENTS): Build
 }
 
 export function writeBuildInfo(publicDir: string, builtAt: number): void {
-  fs.writeFileSync(path.join(publicDir, BUILD_INFO_FILE), `${JSON.stringify(buildInfo(builtAt), null, 2)}\n`)
+  fs.writeFileSync(path.join(publicDir, "build.json"), `${JSON.stringify(buildInfo(builtAt), null, 2)}\n`)
 }

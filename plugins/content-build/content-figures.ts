@@ -1,8 +1,3 @@
-/**
- * The figures of the content on disk (node only), for the GraphQL layer. Read
- * again whenever a data file changes, so `gatsby develop` shows a new price
- * everywhere at once.
- */
 import fs from "node:fs"
 import path from "node:path"
 import { COLLECTIONS } from "../../src/content-model/schemas"
@@ -10,6 +5,7 @@ import { computeFigures, type Figures } from "../../src/content-model/figures/fi
 
 let cached: { signature: string; figures: Figures } | undefined
 
+/** The figures of the content on disk, read again when a data file changes: `gatsby develop` shows a new price at once. */
 export function contentFigures(dataDir = path.join(process.cwd(), "content", "data")): Figures {
   const files = Object.values(COLLECTIONS).map(collection => path.join(dataDir, collection.file))
   const signature = [dataDir, ...files.map(file => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0))].join(",")

@@ -1,12 +1,9 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import siteJson from "../../content/site.json"
-import { applyEnvOverrides } from "../../src/content-model/settings"
-import { examplesProblems, examplesStillPresent, exampleValuesMessage, readExamples, valueAt } from "./example-values"
+import { examplesProblems, examplesStillPresent, readExamples } from "./example-values"
 
 /** A site folder with a few content files, written fresh for each test. */
 function tempSite(files: Record<string, string | object>): string {
@@ -67,13 +64,10 @@ describe("examplesStillPresent", () => {
     ])
   })
 
-  it("follows an entry by its id when writers reorder a list", () => {
+  it("follows an entry by its id when writers reorder a list, and judges the value this build uses", () => {
     const root = site({ "content/data/accessCards.json": { cards: [...CARDS.cards].reverse() } })
     expect(examplesStillPresent(root).some(line => line.includes("cards.academy.url"))).toBe(true)
-  })
-
-  it("judges the value this build uses: an environment variable replaces the example", () => {
-    const root = site()
+    // An environment variable replaced the example.
     const current = { "content/site.json": { ...SITE, tags: { gtmId: "GTM-FROMENV" } } }
     expect(examplesStillPresent(root, current).some(line => line.includes("tags.gtmId"))).toBe(false)
   })
@@ -113,31 +107,8 @@ describe("examplesStillPresent", () => {
   })
 })
 
-describe("valueAt", () => {
-  it("reads objects, list indexes and entries by id", () => {
-    expect(valueAt(SITE, "tags.gtmId")).toBe("GTM-XXXXXXX")
-    expect(valueAt(SITE, "webhooks.0")).toBe("https://a.example/hook")
-    expect(valueAt(CARDS, "cards.crm.url")).toBe("https://crm.example")
-    expect(valueAt(SITE, "tags.missing.deeper")).toBeUndefined()
-  })
-})
-
-describe("exampleValuesMessage", () => {
-  it("says in Portuguese which build refused what, one value per line", () => {
-    const message = exampleValuesMessage(["a → b: x", "c → d: y"], "production")
-    expect(message).toContain('ambiente "production"')
-    expect(message).toContain("2 valor(es) de exemplo")
-    expect(message).toContain("  • a → b: x\n  • c → d: y")
-  })
-})
-
 describe("the shipped content", () => {
   const root = path.resolve(__dirname, "../..")
-
-  // The settings' fields are fixed by the schema (writers change only values), so a renamed setting cannot hide an example.
-  it("names in content/examples.json only fields that exist", () => {
-    expect(examplesProblems(root)).toEqual([])
-  })
 
   it("marks the example testimonials' people as examples, and no testimonial author is also the DPO", () => {
     const testimonials = JSON.parse(fs.readFileSync(path.join(root, "content/data/testimonials.json"), "utf8")) as {
@@ -150,13 +121,6 @@ describe("the shipped content", () => {
       // While a name is the example one, a production build names it; once replaced, the marker clears.
       expect(present.some(line => line.startsWith(field))).toBe(marked.get(field) === name)
       expect(name).not.toBe(siteJson.seller.dpoName)
-    }
-  })
-
-  it("names in content/examples.json only settings that exist", () => {
-    const settings = applyEnvOverrides(siteJson, {})
-    for (const example of readExamples(root).filter(({ file }) => file === "content/site.json")) {
-      expect([example.field, valueAt(settings, example.field)]).toEqual([example.field, expect.any(String)])
     }
   })
 })

@@ -1,36 +1,27 @@
 /**
- * Example data that must not go live: the values listed in content/examples.json
- * (tag ids, the WhatsApp number, the invented seller and DPO, the example
- * testimonials' people, photos and videos, the mentor, addresses the owner has
- * not confirmed…; a copy file's field is read from its frontmatter) and copy marked `rascunho: true` (the legal drafts). Each
- * marker clears itself when the owner replaces the value or the lawyer's
- * version drops the flag. A build for real visitors stops on any of them;
- * other builds only warn (gatsby-node's onPreBootstrap). Node only.
+ * Example data that must not go live: the values content/examples.json lists (tag ids, the invented seller,
+ * the example testimonials' people…; a copy file's field is read from its frontmatter) and copy marked
+ * `rascunho: true` (the legal drafts). A marker clears itself once the value is replaced or the flag is
+ * dropped. A build for real visitors stops on any of them; other builds only warn (gatsby-node.ts).
  */
 import fs from "node:fs"
 import path from "node:path"
 import { filesUnder } from "../shared/files-under"
 import { parseFrontmatter } from "./read-content"
-import { fieldMessage, fieldProblems } from "../../src/content-model/field-problems"
-import { EXAMPLES_SCHEMA } from "../../src/content-model/schemas/site/examples"
+import { fieldMessage, fieldProblems } from "../../src/content-model/validation"
+import { EXAMPLES_FILE, EXAMPLES_SCHEMA } from "../../src/content-model/schemas/settings"
 import { fieldLabel } from "../../src/content-model/wording"
 
-export const EXAMPLES_FILE = "content/examples.json"
-export const COPY_DIR = "content/copy"
-/** Frontmatter flag of a draft text; the final version removes it (or sets it to false). */
-export const DRAFT_FLAG = "rascunho"
-
-export interface ExampleValue {
-  /** Path from the site's folder, like "content/site.json". */
+interface ExampleValue {
+  /** From the site's folder, like "content/site.json". */
   file: string
-  /** Dotted path in the file: "tags.gtmId", "webhooks.0"; in a list of entries, an entry's id: "cards.crm.url". */
+  /** Dotted: "tags.gtmId", "webhooks.0"; an entry of a list by its id: "cards.crm.url". */
   field: string
-  /** The example value: the marker holds while the field still equals it. */
   value: string
 }
 
 /** The value at a dotted path; a list is indexed by number or by the `id` of one of its entries. */
-export function valueAt(data: unknown, field: string): unknown {
+function valueAt(data: unknown, field: string): unknown {
   return field.split(".").reduce<unknown>((current, key) => {
     if (Array.isArray(current)) {
       return /^\d+$/.test(key)
@@ -40,6 +31,9 @@ export function valueAt(data: unknown, field: string): unknown {
     return current !== null && typeof current === "object" ? (current as Record<string, unknown>)[key] : undefined
   }, data)
 }
+
+const readJsonFile = (file: string): unknown =>
+  fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as unknown) : undefined
 
 /** content/examples.json's problems, each naming its entry and field; `data` is a save's, else the file's. */
 export function examplesProblems(root: string, data: unknown = readJsonFile(path.join(root, EXAMPLES_FILE))): string[] {
@@ -70,10 +64,6 @@ export function readExamples(root: string): ExampleValue[] {
   return (data as { exemplos: ExampleValue[] }).exemplos
 }
 
-function readJsonFile(file: string): unknown {
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as unknown) : undefined
-}
-
 /** A content file as the markers read it: a JSON file parsed, a copy file's frontmatter; cached. */
 function fileContents(root: string, current: Record<string, unknown> = {}): (file: string) => unknown {
   const cache = new Map<string, unknown>(Object.entries(current))
@@ -91,29 +81,19 @@ function fileContents(root: string, current: Record<string, unknown> = {}): (fil
 }
 
 /**
- * Every example still present, one line each in Portuguese, naming file and
- * field. `current` gives a file's contents as this build uses them (site.json
- * after its environment overrides); other files are read from disk.
+ * Every example still present, one line each in Portuguese, naming file and field. `current` gives a file's
+ * contents as this build uses them (site.json after its environment overrides); others are read from disk.
  */
 export function examplesStillPresent(root: string, current: Record<string, unknown> = {}): string[] {
   const contents = fileContents(root, current)
   const values = readExamples(root)
     .filter(example => valueAt(contents(example.file), example.field) === example.value)
     .map(example => `${example.file} → ${example.field}: ainda é o valor de exemplo "${example.value}"`)
-  const drafts = filesUnder(path.join(root, COPY_DIR), ".mdx")
-    .filter(file => parseFrontmatter(fs.readFileSync(file, "utf8"))?.[DRAFT_FLAG] === true)
+  const drafts = filesUnder(path.join(root, "content/copy"), ".mdx")
+    .filter(file => parseFrontmatter(fs.readFileSync(file, "utf8"))?.rascunho === true)
     .map(
       file =>
-        `${path.relative(root, file)} → ${DRAFT_FLAG}: texto ainda em rascunho (a versão final, revisada, remove "${DRAFT_FLAG}: true")`,
+        `${path.relative(root, file)} → rascunho: texto ainda em rascunho (a versão final, revisada, remove "rascunho: true")`,
     )
   return [...values, ...drafts]
-}
-
-/** The build's message when example data would go live. */
-export function exampleValuesMessage(problems: readonly string[], environment: string): string {
-  return [
-    `Este build é para o site no ar (ambiente "${environment}"), mas o conteúdo ainda tem ${problems.length} valor(es) de exemplo:`,
-    ...problems.map(problem => `  • ${problem}`),
-    `Troque cada valor pelo real (no arquivo ou pela variável de ambiente). Se um valor de ${EXAMPLES_FILE} já for o real, apague a entrada dele nessa lista.`,
-  ].join("\n")
 }

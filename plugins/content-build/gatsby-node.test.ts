@@ -1,9 +1,4 @@
-/**
- * @jest-environment node
- */
-// The content model's build hooks: gatsby-node runs the content validation before anything
-// else and stops the build with every problem, and plans get their checkout
-// link from content/site.json or its environment override.
+/** @jest-environment node */
 import siteJson from "../../content/site.json"
 import { applyEnvOverrides } from "../../src/content-model/settings"
 import { examplesStillPresent } from "./example-values"
@@ -14,175 +9,110 @@ jest.mock("./read-content", () => ({
   validateContent: (dir: string) => mockValidateContent(dir),
 }))
 
-/** What Gatsby's store says of the site: its folder. */
-const SITE_STORE = { getState: () => ({ program: { directory: process.cwd() } }) }
-
+type Hook = (args: Record<string, unknown>) => unknown
 type Resolvers = Record<
   string,
-  Record<string, { resolve: (source: Record<string, unknown>, args?: unknown, context?: unknown) => unknown }>
+  Record<string, { resolve: (source: object, args?: unknown, context?: unknown) => unknown }>
 >
 
-function loadGatsbyNode(env: Record<string, string> = {}) {
+/** The plugin's hooks as a build with `env` loads them. */
+function plugin(env: Record<string, string | undefined> = {}) {
   const saved = { ...process.env }
   Object.assign(process.env, env)
-  // The plugin's hooks and the GraphQL schema the site's gatsby-node re-exports.
-  let gatsbyNode: (typeof import("./gatsby-node") & typeof import("./graphql-schema")) | undefined
+  let hooks: Record<string, Hook> = {}
   jest.isolateModules(() => {
-    gatsbyNode = {
-      ...jest.requireActual<typeof import("./gatsby-node")>("./gatsby-node"),
-      ...jest.requireActual<typeof import("./graphql-schema")>("./graphql-schema"),
-    }
+    hooks = jest.requireActual<Record<string, Hook>>("./gatsby-node")
   })
   process.env = saved
-  if (!gatsbyNode) throw new Error("gatsby-node did not load")
-  return gatsbyNode
+  return hooks
 }
 
-function callHook(hook: unknown, args: Record<string, unknown>): void {
-  ;(hook as (args: Record<string, unknown>) => void)(args)
+/** What onPreBootstrap reports for the site on disk. */
+function preBootstrap(env: Record<string, string | undefined> = {}) {
+  const reporter = { panic: jest.fn<undefined, [string]>(), warn: jest.fn<undefined, [string]>() }
+  plugin(env).onPreBootstrap({ reporter, store: { getState: () => ({ program: { directory: process.cwd() } }) } })
+  return reporter
 }
 
-/** The field resolvers the plugin hands to Gatsby's createResolvers, by type and field. */
-function resolversOf(gatsbyNode: ReturnType<typeof loadGatsbyNode>): Resolvers {
-  let resolvers: Resolvers = {}
-  callHook(gatsbyNode.createResolvers, {
-    createResolvers: (given: Resolvers) => {
-      resolvers = given
-    },
-  })
-  return resolvers
+function resolvers(env: Record<string, string> = {}): Resolvers {
+  let found: Resolvers = {}
+  plugin(env).createResolvers({ createResolvers: (given: Resolvers) => (found = given) })
+  return found
 }
 
-describe("gatsby-node", () => {
-  beforeEach(() => mockValidateContent.mockReset())
+describe("the content's build hooks", () => {
+  beforeEach(() => mockValidateContent.mockReset().mockReturnValue([]))
 
-  it("stops the build listing every content problem", () => {
-    mockValidateContent.mockReturnValue([
-      'content/data/plans.json → entry "plus" → field "price": "R$ 1497,0" — Escreva o preço como "R$ 1.497" ou "R$ 164,08"',
-      'content/data/phases.json → entry "03" → field "title": is required but missing',
-    ])
-    const panic = jest.fn<undefined, [string]>()
-    callHook(loadGatsbyNode().onPreBootstrap, { reporter: { panic, warn: jest.fn() }, store: SITE_STORE })
+  it("stop the build listing every content problem, an environment override's too", () => {
+    mockValidateContent.mockReturnValue(['content/data/plans.json → entrada "plus" → campo "price": x', "y"])
+    const { panic } = preBootstrap({ CHECKOUT_URL_PLUS: "nao-e-um-link" })
     expect(mockValidateContent).toHaveBeenCalledWith(expect.stringMatching(/content$/))
     expect(panic).toHaveBeenCalledTimes(1)
-    const message = panic.mock.calls[0][0]
-    expect(message).toContain("2 problema(s)")
-    expect(message).toContain('content/data/plans.json → entry "plus" → field "price"')
-    expect(message).toContain('content/data/phases.json → entry "03" → field "title"')
+    expect(panic.mock.calls[0][0]).toMatch(
+      /^O conteúdo em content\/ tem 3 problema\(s\):\n {2}• content\/site\.json → campo "checkout\.plus"/,
+    )
+    expect(panic.mock.calls[0][0]).toContain('\n  • content/data/plans.json → entrada "plus" → campo "price": x\n  • y')
+    mockValidateContent.mockReturnValue([])
+    expect(preBootstrap().panic).not.toHaveBeenCalled()
   })
 
-  it("lets valid content through", () => {
-    mockValidateContent.mockReturnValue([])
-    const panic = jest.fn<undefined, [string]>()
-    callHook(loadGatsbyNode().onPreBootstrap, { reporter: { panic, warn: jest.fn() }, store: SITE_STORE })
-    expect(panic).not.toHaveBeenCalled()
-  })
-
-  it("stops the build when an environment override is not a valid setting", () => {
-    mockValidateContent.mockReturnValue([])
-    const panic = jest.fn<undefined, [string]>()
-    callHook(loadGatsbyNode({ CHECKOUT_URL_PLUS: "nao-e-um-link" }).onPreBootstrap, {
-      reporter: { panic, warn: jest.fn() },
-      store: SITE_STORE,
-    })
-    expect(panic.mock.calls[0][0]).toContain('campo "checkout.plus"')
-  })
-
-  it("stops a production build while example data remains, naming each value by file and field", () => {
-    mockValidateContent.mockReturnValue([])
+  it("stop a production build while example data remains, naming each value; a test build only warns", () => {
     const env = { SITE_ENV: "production", GTM_ID: "GTM-REAL123" }
     // What the shipped content still holds, as this build sees it (the variable replaced the example tag id).
     const expected = examplesStillPresent(process.cwd(), { "content/site.json": applyEnvOverrides(siteJson, env) })
-    const panic = jest.fn<undefined, [string]>()
-    callHook(loadGatsbyNode(env).onPreBootstrap, { reporter: { panic, warn: jest.fn() }, store: SITE_STORE })
+    const { panic } = preBootstrap(env)
     expect(panic).toHaveBeenCalledTimes(expected.length > 0 ? 1 : 0)
     const message = panic.mock.calls[0]?.[0] ?? ""
-    for (const line of expected) expect(message).toContain(line)
-    expect(message).not.toContain("tags.gtmId")
-  })
-
-  it("only warns about example data in a preview or local build", () => {
-    mockValidateContent.mockReturnValue([])
-    const builds: Array<Record<string, string>> = [
-      { CONTEXT: "deploy-preview", SITE_ENV: "production" },
-      { SITE_ENV: "local" },
-    ]
-    for (const env of builds) {
-      const panic = jest.fn<undefined, [string]>()
-      const warn = jest.fn<undefined, [string]>()
-      const examples = examplesStillPresent(process.cwd())
-      callHook(loadGatsbyNode(env).onPreBootstrap, { reporter: { panic, warn }, store: SITE_STORE })
-      expect(panic).not.toHaveBeenCalled()
-      expect(warn).toHaveBeenCalledTimes(examples.length > 0 ? 1 : 0)
-    }
-  })
-
-  it("resolves each plan's checkout link from site.json, or from its environment override", () => {
-    const resolvePlanLink = (env: Record<string, string>, plan: string) => {
-      return resolversOf(loadGatsbyNode(env)).Plan.checkoutUrl.resolve({ id: plan })
-    }
-    expect(resolvePlanLink({}, "plus")).toBe(siteJson.checkout.plus)
-    expect(resolvePlanLink({}, "max")).toBe(siteJson.checkout.max)
-    expect(resolvePlanLink({ CHECKOUT_URL_MAX: "https://pay.example.com/max-b" }, "max")).toBe(
-      "https://pay.example.com/max-b",
+    expect(message).toContain(
+      `ambiente "production"), mas o conteúdo ainda tem ${expected.length} valor(es) de exemplo`,
     )
+    for (const line of expected) expect(message).toContain(`  • ${line}`)
+    expect(message).not.toContain("tags.gtmId")
+    for (const test of [{ CONTEXT: "deploy-preview", SITE_ENV: "production" }, { SITE_ENV: "local" }] as const) {
+      const { panic: stopped, warn } = preBootstrap(test)
+      expect(stopped).not.toHaveBeenCalled()
+      expect(warn).toHaveBeenCalledTimes(examplesStillPresent(process.cwd()).length > 0 ? 1 : 0)
+    }
   })
 
-  it("gives each offer's dates the start of its last day, so browsers need no time-zone data", () => {
-    const resolvers = resolversOf(loadGatsbyNode())
+  it("resolve each plan's checkout link from site.json, or from its environment override", () => {
+    const link = (env: Record<string, string>, id: string) => resolvers(env).Plan.checkoutUrl.resolve({ id })
+    expect(link({}, "plus")).toBe(siteJson.checkout.plus)
+    expect(link({ CHECKOUT_URL_MAX: "https://pay.example.com/max-b" }, "max")).toBe("https://pay.example.com/max-b")
+  })
+
+  it("give each offer's dates the start of its last day, so browsers need no time-zone data", () => {
+    const { RenewalOfferJson, UiBanner } = resolvers()
     const endsAt = "2026-12-01T00:00:00-03:00"
     // An offer ending at 00:00 had its last day the day before: 00:00 of 30/11 in São Paulo.
-    const lastDay = Date.parse("2026-11-30T00:00:00-03:00")
-    expect(resolvers.RenewalOfferJson.lastDayAt.resolve({ endsAt })).toBe(lastDay)
-    expect(resolvers.UiBanner.lastDayAt.resolve({ endsAt })).toBe(lastDay)
-    // A promo without an end has no last day.
-    expect(resolvers.UiBanner.lastDayAt.resolve({ endsAt: null })).toBeNull()
+    expect(RenewalOfferJson.lastDayAt.resolve({ endsAt })).toBe(Date.parse("2026-11-30T00:00:00-03:00"))
+    expect(UiBanner.lastDayAt.resolve({ endsAt })).toBe(Date.parse("2026-11-30T00:00:00-03:00"))
+    expect(UiBanner.lastDayAt.resolve({ endsAt: null })).toBeNull()
   })
 
-  it("says whether the customer week was open when the site was built (the page's static title and JSON-LD)", async () => {
-    const resolvers = resolversOf(loadGatsbyNode())
+  it("say whether the customer week was open when the site was built (the page's static title and JSON-LD)", async () => {
+    const { openAtBuild } = resolvers().RenewalOfferJson
     const week = { startsAt: "2026-11-30T00:00:00-03:00", endsAt: "2026-12-07T00:00:00-03:00" }
-    // Gatsby keeps the build's time on its SiteBuildMetadata node.
-    const builtAt = (buildTime: string) => ({
-      nodeModel: {
-        findOne: ({ type }: { type: string }) => Promise.resolve(type === "SiteBuildMetadata" ? { buildTime } : null),
-      },
-    })
-    const openAtBuild = (buildTime: string) =>
-      resolvers.RenewalOfferJson.openAtBuild.resolve(week, {}, builtAt(buildTime))
-    await expect(openAtBuild("2026-11-29T23:59:00-03:00")).resolves.toBe(false)
-    await expect(openAtBuild("2026-12-03T12:00:00-03:00")).resolves.toBe(true)
-    await expect(openAtBuild("2026-12-07T00:00:00-03:00")).resolves.toBe(false)
+    const builtAt = (buildTime: string) =>
+      openAtBuild.resolve(week, {}, { nodeModel: { findOne: () => Promise.resolve({ buildTime }) } })
+    await expect(builtAt("2026-11-29T23:59:00-03:00")).resolves.toBe(false)
+    await expect(builtAt("2026-12-03T12:00:00-03:00")).resolves.toBe(true)
+    await expect(builtAt("2026-12-07T00:00:00-03:00")).resolves.toBe(false)
   })
 
-  it("declares the content types for GraphQL", () => {
+  it("declare the content's GraphQL types, computed figures included", () => {
     const createTypes = jest.fn<undefined, [string]>()
     const createFieldExtension = jest.fn<undefined, [{ name: string }]>()
-    callHook(loadGatsbyNode().createSchemaCustomization, { actions: { createTypes, createFieldExtension } })
-    // Texts get their figures written out by the "figures" extension (graphql-schema.ts).
-    expect(createFieldExtension.mock.calls.map(call => call[0].name)).toContain("figures")
+    plugin().createSchemaCustomization({ actions: { createTypes, createFieldExtension } })
+    expect(createFieldExtension.mock.calls.map(call => call[0].name)).toEqual(["figures"])
     const sdl = createTypes.mock.calls.map(call => call[0]).join("\n")
-    for (const type of [
-      "JourneyJson",
-      "Phase",
-      "AgentsJson",
-      "PortfolioJson",
-      "PlansJson",
-      "Plan",
-      "ValueStackJson",
-      "UiJson",
-      "SiteCheckout",
-      "MdxFrontmatter",
-      "SiteSiteMetadata",
-    ]) {
+    for (const type of ["JourneyJson", "Phase", "PortfolioJson", "Plan", "UiJson", "SiteCheckout", "MdxFrontmatter"]) {
       expect(sdl).toContain(`type ${type} `)
     }
-    expect(sdl).toMatch(/type Plan \{[^}]*checkoutUrl: String!/)
-    expect(sdl).toMatch(/type Plan \{[^}]*period: String! @figures/)
-    expect(sdl).toMatch(/type Plan \{[^}]*paymentTerms: String!/)
+    expect(sdl).toMatch(/type Plan \{[^}]*period: String! @figures[^}]*paymentTerms: String!\n {2}checkoutUrl: String!/)
     expect(sdl).toMatch(/type InstallmentRate \{[^}]*surcharge: Float!/)
     // The figures computed from others are fields of their type, though no file stores them.
     expect(sdl).toMatch(/type OfferJson implements Node @dontInfer \{[^}]*discount: Int!/)
-    expect(sdl).toMatch(/type RenewalOfferJson implements Node @dontInfer \{[^}]*fullPrice: Float!/)
+    expect(sdl).toMatch(/type SiteSiteMetadata \{[^}]*variant: String!\n {2}environment: String!\n\}/)
   })
 })

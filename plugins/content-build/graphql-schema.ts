@@ -1,85 +1,109 @@
+/**
+ * The content's GraphQL types, generated from the zod schemas' JSON Schema (a field added to a schema is
+ * in GraphQL with no other edit; an optional field is nullable), and the fields resolved at build: every
+ * text with its figures written out, the figures computed from others, MDX bodies as HTML, plans' checkout
+ * links. Re-exported by this plugin's gatsby-node.ts.
+ */
 import type { GatsbyNode } from "gatsby"
 import siteJson from "../../content/site.json"
-import { buildTypeDefs, objectTypeDefs } from "./graphql-types"
 import { renderMdxToHtml } from "./mdx-html"
-import { applyEnvOverrides, SETTINGS_SCHEMA, type PlanId } from "../../src/content-model/settings"
 import { contentFigures } from "./content-figures"
+import { applyEnvOverrides, type PlanId } from "../../src/content-model/settings"
+import { SETTINGS_SCHEMA } from "../../src/content-model/schemas/settings"
 import { figureValue, payableAmounts } from "../../src/content-model/figures/figures"
 import { fillDeep, fillFigures } from "../../src/content-model/figures/fill"
 import {
   COMPUTED_ENTRY_FIELDS,
-  COMPUTED_FIELD_LIST,
-  computedEntryFields,
+  COMPUTED_FIELDS,
   computedValue,
+  type ComputedField,
 } from "../../src/content-model/figures/computed-fields"
-import { COLLECTIONS } from "../../src/content-model/schemas"
+import { COLLECTIONS, type CollectionName } from "../../src/content-model/schemas"
+import { MDX_FRONTMATTER } from "../../src/content-model/schemas/site"
+import { fieldsOf, isImage, jsonSchemaOf, type JsonField } from "../../src/content-model/json-schema"
 import { lastDayOf, offerState, offerWindow, type OfferDates, type OfferState } from "../../src/content-model/offers"
-import type { CreateResolvers } from "../shared/create-resolvers"
+import type { CreateResolvers, Resolver } from "../shared/create-resolvers"
 
-/** The part of Gatsby's context.nodeModel (docs: "Node Model") these resolvers use. */
+function graphqlType(field: JsonField, required: boolean, where: string): string {
+  const bang = required ? "!" : ""
+  if (field.type === "array") {
+    const items = field.items ?? {}
+    return isImage(items) ? `[File!]${bang} @fileByRelativePath` : `[${graphqlType(items, true, `${where}[]`)}]${bang}`
+  }
+  if (field.type === "object") {
+    if (!field.typeName) throw new Error(`${where}: an object needs a typeName for GraphQL`)
+    return `${field.typeName}${bang}`
+  }
+  if (isImage(field)) return `File${bang} @fileByRelativePath`
+  const scalars: Record<string, string> = { integer: "Int", number: "Float", boolean: "Boolean" }
+  return `${scalars[field.type ?? ""] ?? "String"}${bang}`
+}
+
+/** Every object type under a field, by type name (a type used twice, like RenewalCard, once). */
+function collectObjectTypes(field: JsonField, into: Map<string, JsonField>): void {
+  const inner = field.type === "array" ? (field.items ?? {}) : field
+  if (inner.type !== "object") return
+  if (inner.typeName) into.set(inner.typeName, inner)
+  for (const [, child] of fieldsOf(inner)) collectObjectTypes(child, into)
+}
+
+/** Fields no file stores, by type name: in the SDL after the stored ones, and resolved at build. */
+const added: Record<string, Record<string, Resolver>> = {}
+function add(typeName: string, field: string, resolver: Resolver): void {
+  added[typeName] = { ...added[typeName], [field]: resolver }
+}
+
+/**
+ * A type's SDL. gatsby-transformer-json keeps a node's own "id" as `jsonId` (node ids are Gatsby's); texts
+ * get the figures their placeholders name ("{plans.max.price}" → "R$ 2.497") through @figures.
+ */
+function typeDef(name: string, field: JsonField, node?: string): string {
+  const stored = fieldsOf(field).map(([key, inner, required]) => {
+    const type = graphqlType(inner, required, `${node ?? name}.${key}`)
+    return `  ${node && key === "id" ? "jsonId" : key}: ${type}${/^\[?String\b/.test(type) ? " @figures" : ""}`
+  })
+  const extra = Object.entries(added[name] ?? {}).map(([key, { type }]) => `  ${key}: ${type}`)
+  return `type ${name}${node ? " implements Node @dontInfer" : ""} {\n${[...stored, ...extra].join("\n")}\n}`
+}
+
+const typeOf = (collection: CollectionName) => COLLECTIONS[collection].typeName
+const computed = (spec: ComputedField, id?: (source: { id: string }) => string): Resolver => ({
+  type: spec.type,
+  resolve: (source: { id: string }) => computedValue(spec, contentFigures(), id?.(source)),
+})
+const entriesOf = (fields: Readonly<Record<string, Readonly<Record<string, ComputedField>>>>) => Object.entries(fields)
+for (const [collection, fields] of entriesOf(COMPUTED_FIELDS)) {
+  for (const [field, spec] of Object.entries(fields)) add(typeOf(collection as CollectionName), field, computed(spec))
+}
+for (const [collection, fields] of entriesOf(COMPUTED_ENTRY_FIELDS)) {
+  const { entryTypeName } = COLLECTIONS[collection as CollectionName].list ?? {}
+  if (!entryTypeName) throw new Error(`computed-fields.ts: ${collection} is not a list file`)
+  for (const [field, spec] of Object.entries(fields))
+    add(
+      entryTypeName,
+      field,
+      computed(spec, source => source.id),
+    )
+}
+// An offer's last day's start, computed here once instead of in every visitor's browser (offers.ts, OfferDates).
+for (const typeName of [typeOf("renewalOffer"), "UiBanner"]) {
+  add(typeName, "lastDayAt", {
+    type: "Float",
+    resolve: (source: { endsAt?: string | null }) => (source.endsAt ? lastDayOf(source.endsAt) : null),
+  })
+}
+// What /obrigado may report as revenue: the amounts the offers hold.
+add("OfferJson", "payableAmounts", { type: "[Float!]!", resolve: () => payableAmounts(contentFigures()) })
+
+/**
+ * Whether the customer week was open, or over, when the site was built (Gatsby's SiteBuildMetadata, which
+ * `site.buildTime` reads too): the page's title, description and FAQ data are static, so they say what
+ * held then, and the offer's date logic stays out of the code every visitor downloads first.
+ */
 interface BuildNodeModel {
   findOne: (args: { type: string }) => Promise<{ buildTime?: string } | null>
 }
-
-/**
- * The content's GraphQL types, generated from the zod schemas, and the fields
- * resolved at build: every text with its figures written out, the figures
- * computed from others, MDX bodies as HTML, plans' checkout links.
- * Re-exported by the site's gatsby-node.ts.
- */
-const settings = applyEnvOverrides(siteJson, process.env)
-
-/** The computed fields' GraphQL types (computed-fields.ts), by type name, and their resolvers. */
-const typeOf = (collection: keyof typeof COLLECTIONS) => COLLECTIONS[collection].typeName
-const computedFieldDefs: Record<string, string> = {}
-const computedResolvers: Parameters<CreateResolvers>[0] = {}
-for (const { collection, field, spec } of COMPUTED_FIELD_LIST) {
-  const typeName = typeOf(collection)
-  computedFieldDefs[typeName] = [computedFieldDefs[typeName], `  ${field}: ${spec.type}`].filter(Boolean).join("\n")
-  computedResolvers[typeName] = {
-    ...computedResolvers[typeName],
-    [field]: { type: spec.type, resolve: () => computedValue(spec, contentFigures()) },
-  }
-}
-
-// A list entry's computed fields (a plan's instalment offer in words), on the entry's type.
-for (const [collection, fields] of Object.entries(COMPUTED_ENTRY_FIELDS)) {
-  const list = COLLECTIONS[collection as keyof typeof COLLECTIONS].list
-  if (!list) throw new Error(`computed-fields.ts: ${collection} is not a list file`)
-  for (const [field, spec] of Object.entries(fields)) {
-    const typeName = list.entryTypeName
-    computedFieldDefs[typeName] = [computedFieldDefs[typeName], `  ${field}: ${spec.type}`].filter(Boolean).join("\n")
-    computedResolvers[typeName] = {
-      ...computedResolvers[typeName],
-      [field]: {
-        type: spec.type,
-        resolve: (source: { id: string }) => computedEntryFields(collection, source.id, contentFigures())[field],
-      },
-    }
-  }
-}
-
-/**
- * The types with an offer's dates get its last day's start (ms since the epoch), computed here once
- * instead of in every visitor's browser (src/content-model/offers.ts, OfferDates).
- */
-const OFFER_DATE_TYPES = [typeOf("renewalOffer"), "UiBanner"]
-const lastDayAt = {
-  type: "Float",
-  resolve: (source: { endsAt?: string | null }) => (source.endsAt ? lastDayOf(source.endsAt) : null),
-}
-for (const typeName of OFFER_DATE_TYPES) {
-  computedFieldDefs[typeName] = [computedFieldDefs[typeName], "  lastDayAt: Float"].filter(Boolean).join("\n")
-  computedResolvers[typeName] = { ...computedResolvers[typeName], lastDayAt }
-}
-
-/**
- * Whether the renewal offer was open, or over, when the site was built (GraphQL's
- * `siteBuildMetadata.buildTime`, the time `site.buildTime` reads too): `openAtBuild`, `endedAtBuild`.
- * The page's title, description and FAQ data are static, so they say what held then; reading it here keeps the offer's date logic out of the code every visitor of
- * /semana-cliente downloads first.
- */
-const renewalStateAtBuild = (state: OfferState) => ({
+const stateAtBuild = (state: OfferState): Resolver => ({
   type: "Boolean!",
   resolve: async (source: OfferDates, _args: unknown, context: { nodeModel: BuildNodeModel }) => {
     const build = await context.nodeModel.findOne({ type: "SiteBuildMetadata" })
@@ -88,21 +112,15 @@ const renewalStateAtBuild = (state: OfferState) => ({
     return offerState(offerWindow(source), builtAt) === state
   },
 })
-// What /obrigado may report as revenue: the amounts the offers hold.
-computedFieldDefs.OfferJson = [computedFieldDefs.OfferJson, "  payableAmounts: [Float!]!"].filter(Boolean).join("\n")
-computedResolvers.OfferJson = {
-  ...computedResolvers.OfferJson,
-  payableAmounts: { type: "[Float!]!", resolve: () => payableAmounts(contentFigures()) },
-}
+add(typeOf("renewalOffer"), "openAtBuild", stateAtBuild("open"))
+add(typeOf("renewalOffer"), "endedAtBuild", stateAtBuild("ended"))
 
-const renewalOffer = typeOf("renewalOffer")
-computedFieldDefs[renewalOffer] = [computedFieldDefs[renewalOffer], "  openAtBuild: Boolean!\n  endedAtBuild: Boolean!"]
-  .filter(Boolean)
-  .join("\n")
-computedResolvers[renewalOffer] = {
-  ...computedResolvers[renewalOffer],
-  openAtBuild: renewalStateAtBuild("open"),
-  endedAtBuild: renewalStateAtBuild("ended"),
+// Checkout links live in content/site.json so CHECKOUT_URL_* can override them per build.
+const settings = applyEnvOverrides(siteJson, process.env)
+add("Plan", "checkoutUrl", { type: "String!", resolve: (source: { id: PlanId }) => settings.checkout[source.id] })
+// gatsby-config.ts adds the build's A/B variant and environment to the settings.
+for (const field of ["variant", "environment"]) {
+  add("SiteSiteMetadata", field, { type: "String!", resolve: (source: Record<string, string>) => source[field] })
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -113,19 +131,22 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         fillDeep(source[info.fieldName], contentFigures()),
     }),
   })
-  // Plans get their checkout link from the settings (see createResolvers).
-  actions.createTypes(
-    buildTypeDefs({
-      ...computedFieldDefs,
-      Plan: [computedFieldDefs.Plan, "  checkoutUrl: String!"].filter(Boolean).join("\n"),
-    }),
-  )
-  actions.createTypes(objectTypeDefs(SETTINGS_SCHEMA, "  variant: String!\n  environment: String!"))
+  const objects = new Map<string, JsonField>()
+  const nodes = Object.values(COLLECTIONS).map(collection => {
+    const file = jsonSchemaOf(collection.schema)
+    for (const [, field] of fieldsOf(file)) collectObjectTypes(field, objects)
+    return typeDef(collection.typeName, file, collection.file)
+  })
+  collectObjectTypes(jsonSchemaOf(MDX_FRONTMATTER), objects)
+  actions.createTypes([...nodes, ...[...objects].map(([name, field]) => typeDef(name, field))].join("\n\n"))
+  const settingsTypes = new Map<string, JsonField>()
+  collectObjectTypes(jsonSchemaOf(SETTINGS_SCHEMA), settingsTypes)
+  actions.createTypes([...settingsTypes].map(([name, field]) => typeDef(name, field)).join("\n\n"))
 }
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   ;(createResolvers as CreateResolvers)({
-    ...computedResolvers,
+    ...added,
     // A customer week's include shows its own price, or the value stack item's it names.
     RenewalInclude: {
       price: {
@@ -143,14 +164,6 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       html: {
         type: "String!",
         resolve: (source: { body?: string }) => renderMdxToHtml(fillFigures(source.body ?? "", contentFigures())),
-      },
-    },
-    Plan: {
-      ...computedResolvers.Plan,
-      // Checkout links live in content/site.json so CHECKOUT_URL_* can override them per build.
-      checkoutUrl: {
-        type: "String!",
-        resolve: (source: { id: PlanId }) => settings.checkout[source.id],
       },
     },
   })

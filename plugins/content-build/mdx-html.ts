@@ -1,12 +1,8 @@
-/**
- * Renders an MDX body to static HTML at build time. The long-form copy is
- * prose, so shipping it as HTML keeps the MDX runtime out of the visitors'
- * JavaScript while writers still get Markdown (and plain JSX) in content/copy.
- */
 import { createElement } from "react"
 import * as runtime from "react/jsx-runtime"
 import { renderToStaticMarkup } from "react-dom/server"
 
+/** An MDX body as static HTML: the copy is prose, so the MDX runtime stays out of the visitors' JavaScript. */
 export async function renderMdxToHtml(body: string): Promise<string> {
   // @mdx-js/mdx is ESM-only; a dynamic import keeps gatsby-node (CommonJS) loading it.
   const { evaluate } = await import("@mdx-js/mdx")

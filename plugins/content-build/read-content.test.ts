@@ -1,158 +1,129 @@
+/** @jest-environment node */
 /**
- * @jest-environment node
- */
-/**
- * A writer's mistakes, each as the CMS would save it (an override of the file
- * on disk), and the message the build and the CMS give: in Portuguese, naming
- * the file, the entry and the field, and saying what to do.
+ * A writer's mistakes, each as the CMS would save it (an override of the file on disk), and the message
+ * the build and the CMS give: in Portuguese, naming the file, the entry and the field, saying what to do.
  */
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { validateContent, type ContentOverrides } from "./read-content"
-import { PRICE_MESSAGE } from "../../src/content-model/schemas"
+import { validateContent } from "./read-content"
+import { PRICE_MESSAGE } from "../../src/content-model/schemas/fields"
 import { validateSettings } from "../../src/content-model/settings"
 
 const CONTENT = path.join(__dirname, "..", "..", "content")
 type Entry = Record<string, unknown>
-const read = (file: string) => JSON.parse(fs.readFileSync(path.join(CONTENT, "data", file), "utf8")) as Entry
-const list = (file: string) => Object.values(read(file))[0] as Entry[]
+const read = (file: string) => JSON.parse(fs.readFileSync(path.join(CONTENT, file), "utf8")) as Entry
 const baseline = new Set(validateContent(CONTENT))
 
-/** What a file saved with `edit` adds to the content's problems. */
-function added(file: string, edit: (data: Entry) => unknown): string[] {
-  const data = read(file)
-  const saved = edit(data) ?? data
-  const overrides: ContentOverrides = new Map([[path.join(CONTENT, "data", file), saved]])
-  return validateContent(CONTENT, overrides).filter(message => !baseline.has(message))
-}
-
-/** A copy file saved as the CMS form holds it: its frontmatter's fields and its body. */
-function addedCopy(rel: string, fields: Entry): string[] {
-  const overrides: ContentOverrides = new Map([[path.join(CONTENT, "copy", rel), fields]])
-  return validateContent(CONTENT, overrides).filter(message => !baseline.has(message))
+/** What saving `name` (a data file's name, or a copy file's path: its fields and body) after `edit` adds. */
+function added(name: string, edit: (data: Entry) => unknown): string[] {
+  const file = name.endsWith(".json") ? `data/${name}` : name
+  const data = file.endsWith(".json") ? read(file) : {}
+  edit(data)
+  return validateContent(CONTENT, new Map([[path.join(CONTENT, file), data]])).filter(line => !baseline.has(line))
 }
 
 const first = (data: Entry) => (Object.values(data)[0] as Entry[])[0]
 const max = (data: Entry) => (data.plans as Entry[]).find(plan => plan.id === "max")!
+const stackItem = (read("data/valueStack.json").items as Entry[])[0]
 
-const MISTAKES: Array<[string, () => string[], string | RegExp]> = [
-  [
-    "a missing required field",
-    () =>
-      added("journey.json", data => {
-        delete first(data).title
-      }),
-    'entrada "01" → campo "title": está vazio',
-  ],
+const MISTAKES: Array<[string, string, (data: Entry) => unknown, string | RegExp]> = [
+  ["a missing required field", "journey.json", d => delete first(d).title, 'entrada "01" → campo "title": está vazio'],
   [
     "a price written as text",
-    () => added("plans.json", data => void (max(data).price = "R$ 2.497")),
+    "plans.json",
+    d => (max(d).price = "R$ 2.497"),
     `entrada "max" → campo "price": "R$ 2.497" — ${PRICE_MESSAGE}`,
   ],
-  [
-    "a negative price",
-    () => added("plans.json", data => void (max(data).price = -1)),
-    'campo "price": -1 — um preço não pode ser negativo',
-  ],
+  ["a negative price", "plans.json", d => (max(d).price = -1), 'campo "price": -1 — um preço não pode ser negativo'],
   [
     "a typo in a field name",
-    () => added("journey.json", data => void (first(data).titel = "x")),
+    "journey.json",
+    d => (first(d).titel = "x"),
     'campo "titel": nome de campo desconhecido (erro de digitação?)',
   ],
-  [
-    "an unknown category",
-    () => added("portfolio.json", data => void (first(data).category = "outra")),
-    '"outra" não está entre as opções',
-  ],
+  ["an unknown category", "portfolio.json", d => (first(d).category = "outra"), '"outra" não está entre as opções'],
   [
     "a duplicate id",
-    () => added("portfolio.json", data => void ((data.projects as Entry[])[1].id = first(data).id)),
+    "portfolio.json",
+    d => ((d.projects as Entry[])[1].id = first(d).id),
     "id repetido, já usado pela entrada nº 1",
   ],
-  [
-    "too few entries",
-    () => added("plans.json", () => ({ plans: [] })),
-    'campo "plans": precisa de pelo menos 1 item e tem 0',
-  ],
+  ["too few entries", "plans.json", d => (d.plans = []), 'campo "plans": precisa de pelo menos 1 item e tem 0'],
   [
     "an image that does not exist",
-    () => added("portfolio.json", data => void (first(data).image = "../images/nada.png")),
+    "portfolio.json",
+    d => (first(d).image = "../images/nada.png"),
     /a imagem "\.\.\/images\/nada\.png" não existe/,
   ],
   [
     "an unknown placeholder",
-    () => added("faq.json", data => void (first(data).answer = "{plans.gold.price}")),
+    "faq.json",
+    d => (first(d).answer = "{plans.gold.price}"),
     "{plans.gold.price} não é um marcador conhecido",
   ],
-  [
-    "a price typed into copy",
-    () => added("faq.json", data => void (first(data).answer = "Só R$ 997 hoje")),
-    '"R$ 997" foi digitado à mão',
-  ],
+  ["a price typed into copy", "faq.json", d => (first(d).answer = "Só R$ 997 hoje"), '"R$ 997" foi digitado à mão'],
   [
     "an instalment without its total",
-    () => added("faq.json", data => void (first(data).answer = "{plans.max.installments.value}")),
+    "faq.json",
+    d => (first(d).answer = "{plans.max.installments.value}"),
     "mostra uma parcela sem o total a pagar",
   ],
   [
     "a count the checkout has no surcharge for",
-    () => added("plans.json", data => void (max(data).installmentCount = 23)),
+    "plans.json",
+    d => (max(d).installmentCount = 23),
     "não tem o acréscimo de 23x",
   ],
   [
     "a Max plan dearer than the value stack",
-    () => added("plans.json", data => void (max(data).price = 99999)),
+    "plans.json",
+    d => (max(d).price = 99999),
     "precisa ser menor que o total da pilha de valor",
   ],
   [
     "a week's price no discount on the Max plan",
-    () => added("renewalOffer.json", data => void (data.offerPrice = 99999)),
+    "renewalOffer.json",
+    d => (d.offerPrice = 99999),
     'campo "offerPrice": R$ 99.999 precisa ser menor que o preço do Plano Max',
   ],
   [
     "a page address that is not its route",
-    () => added("pages.json", data => void (first(data).path = "/inicio")),
+    "pages.json",
+    d => (first(d).path = "/inicio"),
     'campo "path": o endereço desta página é "/"',
   ],
-  [
-    "an FAQ for a page without one",
-    () => added("faq.json", data => void (first(data).page = "home")),
-    "não mostra perguntas frequentes",
-  ],
+  ["an FAQ for a page without one", "faq.json", d => (first(d).page = "home"), "não mostra perguntas frequentes"],
   [
     "an include priced twice",
-    () => added("renewal.json", data => void Object.assign((data.includes as Entry[])[0], { item: "flows" })),
+    "renewal.json",
+    d => Object.assign((d.includes as Entry[])[0], { item: "flows" }),
     "preencha o valor ou o item da pilha de valor, um dos dois",
   ],
   [
     "an include that repeats an item's price",
-    () =>
-      added(
-        "renewal.json",
-        data => void Object.assign((data.includes as Entry[])[0], { price: list("valueStack.json")[0].price }),
-      ),
-    `escolha o item "${String(list("valueStack.json")[0].id)}"`,
+    "renewal.json",
+    d => Object.assign((d.includes as Entry[])[0], { price: stackItem.price }),
+    `escolha o item "${String(stackItem.id)}"`,
   ],
-  [
-    "an end written in words",
-    () => added("renewalOffer.json", data => void (data.endsAt = "amanhã")),
-    'campo "endsAt": "amanhã"',
-  ],
+  ["an end written in words", "renewalOffer.json", d => (d.endsAt = "amanhã"), 'campo "endsAt": "amanhã"'],
   [
     "a start after the end",
-    () => added("renewalOffer.json", data => void (data.startsAt = "2030-01-01T00:00:00-03:00")),
+    "renewalOffer.json",
+    d => (d.startsAt = "2030-01-01T00:00:00-03:00"),
     "precisa vir antes do fim",
   ],
   [
     "copy naming a plan without the LLM bonus",
-    () => addedCopy("home/llmBonus.mdx", { page: "home", section: "llmBonus", title: "Só no Plano Plus", body: "" }),
+    "copy/home/llmBonus.mdx",
+    d => Object.assign(d, { page: "home", section: "llmBonus", title: "Só no Plano Plus", body: "" }),
     'cita o plano "Plus"',
   ],
   [
     "a misspelt week marker",
-    () =>
-      addedCopy("semana-cliente/stop.mdx", {
+    "copy/semana-cliente/stop.mdx",
+    d =>
+      Object.assign(d, {
         page: "semana-cliente",
         section: "stop",
         title: "Pare",
@@ -163,8 +134,8 @@ const MISTAKES: Array<[string, () => string[], string | RegExp]> = [
 ]
 
 describe("a writer's mistake gets a message naming file, entry and field", () => {
-  it.each(MISTAKES)("%s", (_, mistake, expected) => {
-    const messages = mistake()
+  it.each(MISTAKES)("%s", (_, file, edit, expected) => {
+    const messages = added(file, edit)
     expect(messages).toContainEqual(
       typeof expected === "string" ? expect.stringContaining(expected) : expect.stringMatching(expected),
     )
@@ -176,12 +147,11 @@ describe("a writer's mistake gets a message naming file, entry and field", () =>
     fs.cpSync(CONTENT, dir, { recursive: true })
     fs.writeFileSync(path.join(dir, "data", "plans.json"), '{\n  "plans": [\n    { "id": "plus", }\n')
     fs.rmSync(path.join(dir, "copy", "home", "pricing.mdx"))
-    const messages = validateContent(dir)
-    expect(messages).toContainEqual(
-      expect.stringMatching(/plans\.json → não é um JSON válido: há um erro perto da linha 3, coluna \d+/),
-    )
-    expect(messages).toContainEqual(
-      expect.stringContaining('a página "home" precisa de um texto (arquivo .mdx) com section: pricing'),
+    expect(validateContent(dir)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/plans\.json → não é um JSON válido: há um erro perto da linha 3, coluna \d+/),
+        expect.stringContaining('a página "home" precisa de um texto (arquivo .mdx) com section: pricing'),
+      ]),
     )
     fs.rmSync(dir, { recursive: true, force: true })
   })
@@ -197,9 +167,9 @@ const ownWords = (message: string) =>
     .replace(/\S+\/\S+/g, "/")
 
 it("every message is in Portuguese, the settings' too", () => {
-  const site = JSON.parse(fs.readFileSync(path.join(CONTENT, "site.json"), "utf8")) as Entry
+  const site = read("site.json")
   const messages = [
-    ...MISTAKES.flatMap(([, mistake]) => mistake()),
+    ...MISTAKES.flatMap(([, file, edit]) => added(file, edit)),
     ...validateSettings({
       ...site,
       seller: { ...(site.seller as Entry), cnpj: "123" },

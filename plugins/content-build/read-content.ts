@@ -1,24 +1,17 @@
-/**
- * content/ as the build and the CMS's save check read it from disk (Node), for
- * the content model's validation (src/content-model/validation.ts).
- */
+/** content/ as the build and the CMS's save check read it from disk, for the content model's validation. */
 import fs from "node:fs"
 import path from "node:path"
 import matter from "gray-matter"
-import { COLLECTIONS, type ContentRecord } from "../../src/content-model/schemas"
-import { validateAll, type CopyFile, type DataFile } from "../../src/content-model/validation"
-import type { ImageCheck } from "../../src/content-model/field-problems"
+import { COLLECTIONS } from "../../src/content-model/schemas"
+import type { ContentRecord } from "../../src/content-model/schemas/fields"
+import { validateAll, type CopyFile, type DataFile, type ImageCheck } from "../../src/content-model/validation"
 import { filesUnder } from "../shared/files-under"
 
 /**
- * Parsed content that replaces what is on disk, by absolute file path: a data
- * file's JSON, or a copy file's frontmatter with its body under COPY_BODY. The
- * CMS checks a save with it before writing (cms-validate.ts).
+ * Parsed content that replaces what is on disk, by absolute path: a data file's JSON, or a copy file's
+ * frontmatter with its body under "body", as the CMS form holds it (cms-validate.ts checks a save so).
  */
 export type ContentOverrides = ReadonlyMap<string, unknown>
-
-/** The key of a copy file's Markdown body among its fields, as the CMS form holds it. */
-export const COPY_BODY = "body"
 
 /** The frontmatter of an MDX file, or undefined when it has none or it is not valid YAML. */
 export function parseFrontmatter(source: string): ContentRecord | undefined {
@@ -38,14 +31,6 @@ const imagesFrom =
     return fs.existsSync(file) && fs.statSync(file).isFile() ? undefined : path.relative(process.cwd(), file)
   }
 
-/** Where JSON.parse stopped ("at position 41"), as a writer finds it in an editor: line and column. */
-function whereParsingStopped(source: string, error: unknown): string {
-  const position = /position (\d+)/.exec(error instanceof Error ? error.message : "")
-  if (!position) return ""
-  const before = source.slice(0, Number(position[1])).split("\n")
-  return ` perto da linha ${before.length}, coluna ${before[before.length - 1].length + 1}`
-}
-
 function readData(file: string, overrides?: ContentOverrides): DataFile {
   if (overrides?.has(file)) return { data: overrides.get(file) }
   if (!fs.existsSync(file)) return { error: "o arquivo não existe: restaure-o (o site precisa dele)" }
@@ -53,17 +38,18 @@ function readData(file: string, overrides?: ContentOverrides): DataFile {
   try {
     return { data: JSON.parse(source) }
   } catch (error) {
-    return {
-      error: `não é um JSON válido: há um erro${whereParsingStopped(source, error)}; confira vírgulas, aspas, chaves e colchetes`,
-    }
+    // Where JSON.parse stopped ("at position 41"), as a writer finds it in an editor: line and column.
+    const position = /position (\d+)/.exec(error instanceof Error ? error.message : "")
+    const before = source.slice(0, Number(position?.[1])).split("\n")
+    const where = position ? ` perto da linha ${before.length}, coluna ${before[before.length - 1].length + 1}` : ""
+    return { error: `não é um JSON válido: há um erro${where}; confira vírgulas, aspas, chaves e colchetes` }
   }
 }
 
 function readCopy(file: string, overrides?: ContentOverrides): CopyFile {
   const where = { path: path.relative(process.cwd(), file), images: imagesFrom(path.dirname(file)) }
   if (overrides?.has(file)) {
-    // A CMS save: the form's fields, its body under "body".
-    const { [COPY_BODY]: body, ...frontmatter } = (overrides.get(file) ?? {}) as ContentRecord
+    const { body, ...frontmatter } = (overrides.get(file) ?? {}) as ContentRecord
     return { ...where, frontmatter, body: typeof body === "string" ? body : undefined }
   }
   const source = fs.readFileSync(file, "utf8")
@@ -71,7 +57,7 @@ function readCopy(file: string, overrides?: ContentOverrides): CopyFile {
   return { ...where, frontmatter, body: frontmatter ? matter(source).content : undefined }
 }
 
-/** Validates every content file under `contentDir`; returns all problems at once, so one build shows them all. */
+/** Every problem of the content under `contentDir`, at once, so one build shows them all. */
 export function validateContent(contentDir: string, overrides?: ContentOverrides): string[] {
   const dataDir = path.join(contentDir, "data")
   const copyDir = path.join(contentDir, "copy")

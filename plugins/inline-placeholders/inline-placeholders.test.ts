@@ -1,14 +1,9 @@
-/**
- * @jest-environment node
- */
-// The small copy of a poster inlined in the HTML: the width and quality the query asks for,
-// encoded once per image content.
+/** @jest-environment node */
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import sharp from "sharp"
 import { createResolvers } from "./gatsby-node"
-import { inlinePlaceholder } from "./inline-placeholder"
 
 let dir: string
 let poster: string
@@ -26,63 +21,54 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-const decode = (dataUri: string) => Buffer.from(dataUri.replace(/^data:image\/webp;base64,/, ""), "base64")
-
-test("a placeholder is a WebP data URI of the asked width, in the image's proportions", async () => {
-  const dataUri = await inlinePlaceholder(poster, { width: 400, quality: 25 })
-  expect(dataUri).toMatch(/^data:image\/webp;base64,/)
-  const { format, width, height } = await sharp(decode(dataUri)).metadata()
-  expect({ format, width, height }).toEqual({ format: "webp", width: 400, height: 225 })
-})
-
-test("a lower quality makes a smaller placeholder", async () => {
-  const low = decode(await inlinePlaceholder(poster, { width: 400, quality: 25 }))
-  const high = decode(await inlinePlaceholder(poster, { width: 400, quality: 80 }))
-  expect(low.length).toBeLessThan(high.length)
-})
-
 type Resolve = (
   source: { parent: string | null },
   args: { width: number; quality: number },
   context: unknown,
 ) => unknown
 
-/** The field's resolver as Gatsby gets it, with a cache kept in memory. */
-function fieldResolver(): { resolve: Resolve; cache: Map<string, unknown> } {
+/** `ImageSharp.inlinePlaceholder` as Gatsby gets it, with a cache kept in memory, for an image whose file is `file`. */
+function placeholder(file: { absolutePath: string; internal: { contentDigest: string } } | null) {
   const cache = new Map<string, unknown>()
   let resolve: Resolve | undefined
-  const register = (resolvers: { ImageSharp: { inlinePlaceholder: { resolve: Resolve } } }) => {
-    resolve = resolvers.ImageSharp.inlinePlaceholder.resolve
-  }
   const gatsbyCache = {
     get: (key: string) => Promise.resolve(cache.get(key)),
     set: (key: string, value: unknown) => Promise.resolve(cache.set(key, value)),
   }
-  ;(createResolvers as unknown as (args: unknown) => void)({ createResolvers: register, cache: gatsbyCache })
-  if (!resolve) throw new Error("inline-placeholders registered no resolver")
-  return { resolve, cache }
+  ;(createResolvers as unknown as (args: unknown) => void)({
+    createResolvers: (resolvers: { ImageSharp: { inlinePlaceholder: { resolve: Resolve } } }) => {
+      resolve = resolvers.ImageSharp.inlinePlaceholder.resolve
+    },
+    cache: gatsbyCache,
+  })
+  const context = { nodeModel: { getNodeById: () => file } }
+  return {
+    cache,
+    get: (width: number, quality: number) => resolve!({ parent: file && "file-1" }, { width, quality }, context),
+  }
 }
 
-const contextWith = (file: { absolutePath: string; internal: { contentDigest: string } } | null) => ({
-  nodeModel: { getNodeById: () => file },
+const decode = (dataUri: unknown) => Buffer.from(String(dataUri).replace(/^data:image\/webp;base64,/, ""), "base64")
+
+test("a placeholder is a WebP data URI of the asked width, in the image's proportions; a lower quality is smaller", async () => {
+  const { get } = placeholder({ absolutePath: poster, internal: { contentDigest: "a" } })
+  const low = await get(400, 25)
+  expect(low).toMatch(/^data:image\/webp;base64,/)
+  const { format, width, height } = await sharp(decode(low)).metadata()
+  expect({ format, width, height }).toEqual({ format: "webp", width: 400, height: 225 })
+  expect(decode(low).length).toBeLessThan(decode(await get(400, 80)).length)
 })
 
-test("ImageSharp.inlinePlaceholder encodes the image's file once per content, width and quality", async () => {
-  const { resolve, cache } = fieldResolver()
-  const size = { width: 400, quality: 25 }
+test("the image's file is encoded once per content, width and quality", async () => {
   const file = { absolutePath: poster, internal: { contentDigest: "digest-1" } }
-  const first = await resolve({ parent: "file-1" }, size, contextWith(file))
-  expect(first).toBe(await inlinePlaceholder(poster, size))
+  const { get, cache } = placeholder(file)
+  const first = await get(400, 25)
   expect(cache.size).toBe(1)
   // Same content: the cached copy, even though the file is no longer where it was.
-  const moved = { ...file, absolutePath: path.join(dir, "gone.png") }
-  await expect(resolve({ parent: "file-1" }, size, contextWith(moved))).resolves.toBe(first)
-  // Another quality is another copy.
-  await resolve({ parent: "file-1" }, { width: 400, quality: 50 }, contextWith(file))
+  file.absolutePath = path.join(dir, "gone.png")
+  await expect(get(400, 25)).resolves.toBe(first)
+  file.absolutePath = poster
+  await get(400, 50)
   expect(cache.size).toBe(2)
-})
-
-test("an image without a file has no placeholder", async () => {
-  const { resolve } = fieldResolver()
-  await expect(resolve({ parent: null }, { width: 400, quality: 25 }, contextWith(null))).resolves.toBeNull()
+  await expect(placeholder(null).get(400, 25)).resolves.toBeNull()
 })

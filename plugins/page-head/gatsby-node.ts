@@ -29,11 +29,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       pageHead: {
         type: "PageHead!",
         args: { page: "String!", noindex: "Boolean" },
-        /**
-         * The content is read with a query on the site's own schema, in the page query's context: every
-         * figure and computed field resolves as on the pages, and Gatsby re-runs the page's query when
-         * that content changes (gatsby develop).
-         */
+        // A query on the site's own schema, in the page query's context: every figure resolves as on the
+        // pages, and gatsby develop re-runs the page's query when that content changes.
         resolve: async (
           _source: unknown,
           args: { page: string; noindex?: boolean | null },

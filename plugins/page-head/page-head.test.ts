@@ -4,8 +4,9 @@ import plansJson from "../../content/data/plans.json"
 import renewalOfferJson from "../../content/data/renewalOffer.json"
 import { pageHead, type HeadContent, type HeadTag, type PageHead } from "./page-head"
 
-// The texts as content holds them; the state of the week and the addresses are this test's own.
-const content = (openAtBuild: boolean, endedAtBuild = false): HeadContent => ({
+const fullPrice = plansJson.plans.find(plan => plan.id === "max")!.price
+// The texts and prices as content holds them; the state of the week and the addresses are this test's own.
+const content = (openAtBuild: boolean, endedAtBuild = false, week: Partial<HeadContent["renewalOfferJson"]> = {}) => ({
   site: {
     siteMetadata: {
       siteUrl: "https://example.com/",
@@ -16,42 +17,24 @@ const content = (openAtBuild: boolean, endedAtBuild = false): HeadContent => ({
   },
   pagesJson,
   plansJson: { plans: plansJson.plans.map(plan => ({ ...plan, checkoutUrl: `https://pay.example.com/${plan.id}` })) },
-  offerJson: { courseHours: "400+" },
-  renewalOfferJson: {
-    ...renewalOfferJson,
-    fullPrice: plansJson.plans.find(plan => plan.id === "max")!.price,
-    openAtBuild,
-    endedAtBuild,
-  },
+  offerJson: { courseHours: "mais de 400 horas" },
+  renewalOfferJson: { ...renewalOfferJson, fullPrice, openAtBuild, endedAtBuild, ...week },
   faqJson,
 })
 const entry = (id: string) => pagesJson.pages.find(page => page.id === id)!
 const tag = (head: PageHead, key: keyof HeadTag, value: string) => head.tags.find(candidate => candidate[key] === value)
-const parsed = (head: PageHead) => head.jsonLd.map(text => JSON.parse(text) as Record<string, unknown>)
+const block = (head: PageHead, type: string) =>
+  head.jsonLd.map(text => JSON.parse(text) as Record<string, unknown>).find(data => data["@type"] === type)
 
 describe("a page's head", () => {
   it("has the page's title and description, its canonical address and its sharing cards, in the page's order", () => {
     const head = pageHead("termos-de-uso", false, content(true))
     expect(head.title).toBe(entry("termos-de-uso").title)
-    expect(head.tags.map(({ name, property, rel }) => name ?? property ?? rel)).toEqual([
-      "description",
-      "theme-color",
-      "color-scheme",
-      "canonical",
-      "og:type",
-      "og:locale",
-      "og:site_name",
-      "og:title",
-      "og:description",
-      "og:url",
-      "og:image",
-      "og:image:type",
-      "og:image:width",
-      "og:image:height",
-      "og:image:alt",
-      "twitter:card",
-      "twitter:image:alt",
-    ])
+    expect(head.tags.map(({ name, property, rel }) => name ?? property ?? rel)).toEqual(
+      "description theme-color color-scheme canonical og:type og:locale og:site_name og:title og:description og:url og:image og:image:type og:image:width og:image:height og:image:alt twitter:card twitter:image:alt".split(
+        " ",
+      ),
+    )
     expect(tag(head, "rel", "canonical")?.href).toBe("https://example.com/termos-de-uso")
     expect(tag(head, "property", "og:url")?.content).toBe("https://example.com/termos-de-uso")
     expect(tag(head, "property", "og:image")?.content).toBe("https://example.com/og-image.png")
@@ -63,20 +46,39 @@ describe("a page's head", () => {
     const head = pageHead("obrigado", true, content(true))
     expect(tag(head, "name", "robots")?.content).toBe("noindex, nofollow")
     expect(tag(head, "rel", "canonical")).toBeUndefined()
-  })
-
-  it("refuses a page that content/data/pages.json does not describe", () => {
     expect(() => pageHead("nova", false, content(true))).toThrow('content/data/pages.json has no entry "nova"')
   })
 
-  it("on /, describes the course with one offer per plan", () => {
-    const [course] = parsed(pageHead("home", false, content(true)))
+  it("on /, describes the course with its workload and one offer per plan, in BRL at its price", () => {
+    const course = block(pageHead("home", false, content(true)), "Course")
     expect(course).toMatchObject({
-      "@type": "Course",
       url: "https://example.com/",
       description: entry("home").description,
+      provider: { url: "https://example.com/" },
+      hasCourseInstance: { courseWorkload: "PT400H" },
     })
-    expect(course.offers).toHaveLength(plansJson.plans.length)
+    expect(course?.offers).toEqual(
+      plansJson.plans.map((plan): unknown =>
+        expect.objectContaining({
+          "@type": "Offer",
+          name: plan.name,
+          price: plan.price,
+          priceCurrency: "BRL",
+          url: `https://pay.example.com/${plan.id}`,
+        }),
+      ),
+    )
+  })
+
+  it("cannot close its JSON-LD's script tag early, and still parses back to the same text", () => {
+    const head = pageHead("home", false, {
+      ...content(true),
+      offerJson: null,
+      site: { siteMetadata: { ...content(true).site.siteMetadata, siteName: "</script>" } },
+    })
+    expect(head.jsonLd[0]).not.toContain("</script>")
+    expect(block(head, "Course")).toMatchObject({ name: "</script>", hasCourseInstance: { courseMode: "Online" } })
+    expect(block(head, "Course")?.hasCourseInstance).not.toHaveProperty("courseWorkload")
   })
 })
 
@@ -84,43 +86,45 @@ describe("/semana-cliente's head", () => {
   const week = entry("semana-cliente")
   const questions = faqJson.questions.filter(question => question.page === "semana-cliente")
   const faqNames = (head: PageHead) =>
-    (parsed(head).find(block => block["@type"] === "FAQPage")?.mainEntity as Array<{ name: string }>).map(
+    (block(head, "FAQPage")?.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>).map(
       item => item.name,
     )
+  const full = { price: fullPrice, url: "https://pay.example.com/cheio" }
 
-  it("built during the week, promises the offer and states the week's dated price", () => {
+  it("built during the week, promises the offer, states the week's price with its dates, and its questions", () => {
     const head = pageHead("semana-cliente", false, content(true))
     expect(head.title).toBe(week.title)
-    const course = parsed(head).find(block => block["@type"] === "Course")
-    expect(course?.offers).toEqual([
-      expect.objectContaining({ url: "https://pay.example.com/cheio" }),
+    expect(block(head, "Course")?.offers).toEqual([
+      expect.not.objectContaining({ validThrough: expect.anything() as unknown }),
       expect.objectContaining({
+        price: renewalOfferJson.offerPrice,
         url: "https://pay.example.com/semana",
         validThrough: renewalOfferJson.endsAt,
         priceValidUntil: renewalOfferJson.endsAt.slice(0, 10),
       }),
     ])
+    expect(block(head, "Course")?.offers).toEqual([expect.objectContaining(full), expect.anything()])
     expect(faqNames(head)).toEqual(
       questions.filter(question => question.weekOnly !== "closed").map(question => question.question),
     )
+    // Without a start, the week's price holds from now until its end.
+    const open = block(pageHead("semana-cliente", false, content(true, false, { startsAt: null })), "Course")
+    expect((open?.offers as object[])[1]).not.toHaveProperty("validFrom")
   })
 
   it("built outside the week, takes the outside-week title and description, and the questions true then", () => {
     const head = pageHead("semana-cliente", false, content(false))
     expect(head.title).toBe(week.outsideWeekTitle ?? week.title)
     expect(tag(head, "name", "description")?.content).toBe(week.outsideWeekDescription ?? week.description)
-    expect(parsed(head).find(block => block["@type"] === "Course")?.description).toBe(
-      week.outsideWeekDescription ?? week.description,
-    )
+    expect(block(head, "Course")?.description).toBe(week.outsideWeekDescription ?? week.description)
     expect(faqNames(head)).toEqual(
       questions.filter(question => question.weekOnly !== "open").map(question => question.question),
     )
   })
 
   it("built after the week, offers only the full price", () => {
-    const course = parsed(pageHead("semana-cliente", false, content(false, true))).find(
-      block => block["@type"] === "Course",
-    )
-    expect(course?.offers).toEqual([expect.objectContaining({ url: "https://pay.example.com/cheio" })])
+    expect(block(pageHead("semana-cliente", false, content(false, true)), "Course")?.offers).toEqual([
+      expect.objectContaining(full),
+    ])
   })
 })

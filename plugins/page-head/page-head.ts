@@ -1,22 +1,12 @@
 /**
- * Each page's head, computed at build from content (GraphQL `pageHead`,
- * gatsby-node.ts): its title, its <meta> and <link> tags in the order the page
- * writes them, and its JSON-LD already serialised. Gatsby runs a page's Head
- * in the browser too, so whatever Head computes ships in the page's first-load
+ * Each page's head, computed at build from content (GraphQL `pageHead`, gatsby-node.ts): its title, its
+ * <meta> and <link> tags in the order the page writes them, and its schema.org JSON-LD already serialised.
+ * Gatsby runs a page's Head in the browser too, so whatever Head computes ships in the page's first-load
  * code: src/features/seo/PageHead.tsx only writes what this returns.
  */
+import { calendarDate } from "../../src/lib/date-time"
 import { renewalQuestions } from "../../src/sections/customer-week/faq/questions"
 import { theme } from "../../src/theme/theme"
-import { questionsWhen, renewalOffers, type RenewalOfferInput } from "./customer-week"
-import {
-  canonicalUrl,
-  courseJsonLd,
-  faqJsonLd,
-  serializeJsonLd,
-  type CoursePlan,
-  type FaqItem,
-  type JsonLd,
-} from "./structured-data"
 
 /** The 1200×630 share image in static/, the same for every page. */
 const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630, type: "image/png" }
@@ -33,7 +23,7 @@ export interface HeadTag {
 export interface PageHead {
   title: string
   tags: HeadTag[]
-  /** Each JSON-LD block's text, ready for a <script type="application/ld+json">. */
+  /** Each JSON-LD block's text, for a <script type="application/ld+json">. */
   jsonLd: string[]
 }
 
@@ -46,16 +36,34 @@ interface PageEntry {
   outsideWeekDescription?: string | null
 }
 
+/** A plan offered in the JSON-LD, in reais; a dated offer with its dates as content writes them. */
+interface CoursePlan {
+  name: string
+  price: number
+  checkoutUrl: string
+  validFrom?: string
+  validThrough?: string
+  priceValidUntil?: string
+}
+
 /** The content a head is computed from, as HEAD_CONTENT_QUERY selects it. */
 export interface HeadContent {
   site: { siteMetadata: { siteUrl: string; siteName: string; renewalCheckout: string; renewalCheckoutFull: string } }
   pagesJson: { pages: readonly PageEntry[] } | null
   plansJson: { plans: readonly CoursePlan[] } | null
   offerJson: { courseHours?: string | null } | null
-  renewalOfferJson:
-    | (Omit<RenewalOfferInput, "checkoutUrl" | "fullCheckoutUrl"> & { openAtBuild: boolean; endedAtBuild: boolean })
-    | null
-  faqJson: { questions: ReadonlyArray<FaqItem & { page: string; weekOnly?: string | null }> } | null
+  renewalOfferJson: {
+    planName: string
+    offerPrice: number
+    fullPrice: number
+    startsAt?: string | null
+    endsAt: string
+    openAtBuild: boolean
+    endedAtBuild: boolean
+  } | null
+  faqJson: {
+    questions: ReadonlyArray<{ page: string; question: string; answer: string; weekOnly?: string | null }>
+  } | null
 }
 
 /** Through GraphQL, so every text has its figures written out and every computed field its value, as the pages show them. */
@@ -88,65 +96,128 @@ function headTags(page: PageEntry, noindex: boolean, siteName: string, url: stri
     { property: "og:image:width", content: String(SHARE_IMAGE.width) },
     { property: "og:image:height", content: String(SHARE_IMAGE.height) },
     { property: "og:image:alt", content: page.title },
-    // X reads the title, description and image from og: when its own tags are absent (its
-    // cards' markup reference); the image's alt text has no og: fallback there.
+    // X reads the title, description and image from og: when its own tags are absent (its cards' markup
+    // reference); the image's alt text has no og: fallback there.
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:image:alt", content: page.title },
   ]
 }
 
-/**
- * /semana-cliente's title, description and FAQ say what holds when the page is built (a build at
- * each start and end of the week keeps them true: scripts/offers.mjs); built outside the week, the
- * title and description (the structured data's too) no longer promise the offer.
- */
-function weekPage(entry: PageEntry, openAtBuild: boolean): PageEntry {
-  if (openAtBuild) return entry
+/** Canonical address of a path: no trailing slash except the root's, "<siteUrl>/". */
+function canonicalUrl(siteUrl: string, pathname: string): string {
+  const base = siteUrl.replace(/\/+$/, "")
+  const path = `/${pathname.replace(/^\/+/, "").replace(/\/+$/, "")}`
+  return path === "/" ? `${base}/` : `${base}${path}`
+}
+
+type JsonLd = Record<string, unknown>
+
+/** The course and one Offer per plan, priced in BRL; its workload from the hours content writes ("400+" → PT400H). */
+function courseJsonLd(
+  page: PageEntry,
+  url: string,
+  image: string,
+  site: HeadContent["site"],
+  plans: readonly CoursePlan[],
+  hours?: string | null,
+): JsonLd {
+  const { siteName, siteUrl } = site.siteMetadata
+  const workload = /\d+/.exec(hours ?? "")?.[0]
   return {
-    ...entry,
-    title: entry.outsideWeekTitle ?? entry.title,
-    description: entry.outsideWeekDescription ?? entry.description,
+    "@context": "https://schema.org",
+    "@type": "Course",
+    name: siteName,
+    description: page.description,
+    url,
+    image,
+    inLanguage: "pt-BR",
+    provider: { "@type": "Organization", name: siteName, url: canonicalUrl(siteUrl, "/") },
+    offers: plans.map(plan => ({
+      "@type": "Offer",
+      name: plan.name,
+      category: "Subscription",
+      price: plan.price,
+      priceCurrency: "BRL",
+      availability: "https://schema.org/InStock",
+      url: plan.checkoutUrl,
+      ...(plan.validFrom ? { validFrom: plan.validFrom } : {}),
+      ...(plan.validThrough ? { validThrough: plan.validThrough } : {}),
+      ...(plan.priceValidUntil ? { priceValidUntil: plan.priceValidUntil } : {}),
+    })),
+    hasCourseInstance: {
+      "@type": "CourseInstance",
+      courseMode: "Online",
+      ...(workload ? { courseWorkload: `PT${workload}H` } : {}),
+    },
   }
 }
 
-/** The page's JSON-LD: the course and its plans on /, the renewal's dated offers and the FAQ on /semana-cliente. */
-function structuredData(page: PageEntry, url: string, image: string, content: HeadContent): JsonLd[] {
-  const { siteUrl, siteName, renewalCheckout, renewalCheckoutFull } = content.site.siteMetadata
-  const course = (plans: readonly CoursePlan[], hours?: string | null) =>
-    courseJsonLd({
-      name: siteName,
-      description: page.description,
-      url,
-      image,
-      siteName,
-      siteUrl: canonicalUrl(siteUrl, "/"),
-      hours,
-      plans,
-    })
-  if (page.id === "home") return [course(content.plansJson?.plans ?? [], content.offerJson?.courseHours)]
-  if (page.id !== "semana-cliente") return []
+/**
+ * /semana-cliente's JSON-LD says what holds when the page is built (a build at each start and end of the
+ * week keeps it true: scripts/offers.mjs): the full price, and the week's price dated from its start to
+ * its end (priceValidUntil its last day, in the offset content wrote) unless the week is over; and the
+ * questions true in that state of the week (faq.json's `weekOnly`).
+ */
+function weekJsonLd(page: PageEntry, url: string, image: string, content: HeadContent): JsonLd[] {
+  const { renewalCheckout, renewalCheckoutFull } = content.site.siteMetadata
   const offer = content.renewalOfferJson
   const data: JsonLd[] = []
   if (offer) {
-    const checkouts = { checkoutUrl: renewalCheckout, fullCheckoutUrl: renewalCheckoutFull }
-    data.push(course(renewalOffers({ ...offer, ...checkouts }, offer.endedAtBuild)))
+    const full = { name: offer.planName, price: offer.fullPrice, checkoutUrl: renewalCheckoutFull }
+    const week = {
+      name: offer.planName,
+      price: offer.offerPrice,
+      checkoutUrl: renewalCheckout,
+      ...(offer.startsAt ? { validFrom: offer.startsAt } : {}),
+      validThrough: offer.endsAt,
+      priceValidUntil: calendarDate(offer.endsAt),
+    }
+    data.push(courseJsonLd(page, url, image, content.site, offer.endedAtBuild ? [full] : [full, week]))
   }
-  const faq = questionsWhen(renewalQuestions(content.faqJson), offer?.openAtBuild === true ? "open" : "closed")
-  if (faq.length > 0) data.push(faqJsonLd(faq))
+  const state = offer?.openAtBuild === true ? "open" : "closed"
+  const faq = renewalQuestions(content.faqJson).filter(question => !question.weekOnly || question.weekOnly === state)
+  if (faq.length > 0) {
+    data.push({
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: faq.map(item => ({
+        "@type": "Question",
+        name: item.question,
+        acceptedAnswer: { "@type": "Answer", text: item.answer },
+      })),
+    })
+  }
   return data
 }
+
+/** "<" escaped, so copy containing "</script>" cannot close the tag early. */
+const serializeJsonLd = (data: JsonLd) =>
+  JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029")
 
 /** The head of the page whose content/data/pages.json entry is `id`; `noindex` keeps it out of search engines. */
 export function pageHead(id: string, noindex: boolean, content: HeadContent): PageHead {
   const entry = content.pagesJson?.pages.find(candidate => candidate.id === id)
   if (!entry) throw new Error(`content/data/pages.json has no entry "${id}"`)
-  const page = id === "semana-cliente" ? weekPage(entry, content.renewalOfferJson?.openAtBuild === true) : entry
+  // Built outside the week, /semana-cliente's title and description no longer promise the offer.
+  const outside = id === "semana-cliente" && content.renewalOfferJson?.openAtBuild !== true
+  const page = outside
+    ? {
+        ...entry,
+        title: entry.outsideWeekTitle ?? entry.title,
+        description: entry.outsideWeekDescription ?? entry.description,
+      }
+    : entry
   const { siteUrl, siteName } = content.site.siteMetadata
   const url = canonicalUrl(siteUrl, page.path)
   const image = `${siteUrl.replace(/\/+$/, "")}${SHARE_IMAGE.path}`
-  return {
-    title: page.title,
-    tags: headTags(page, noindex, siteName, url, image),
-    jsonLd: structuredData(page, url, image, content).map(serializeJsonLd),
-  }
+  const jsonLd =
+    id === "home"
+      ? [courseJsonLd(page, url, image, content.site, content.plansJson?.plans ?? [], content.offerJson?.courseHours)]
+      : id === "semana-cliente"
+        ? weekJsonLd(page, url, image, content)
+        : []
+  return { title: page.title, tags: headTags(page, noindex, siteName, url, image), jsonLd: jsonLd.map(serializeJsonLd) }
 }

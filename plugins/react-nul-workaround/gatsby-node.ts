@@ -6,6 +6,5 @@ import { removeNulBytes } from "./react-nul-workaround"
 /** Before the security headers hash the pages' inline scripts (gatsby-config lists this plugin first). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   const cleaned = removeNulBytes(path.join(siteRoot(store), "public"))
-  if (cleaned.length > 0)
-    reporter.info(`React's NUL bytes removed from ${cleaned.length} page(s) (plugins/react-nul-workaround)`)
+  if (cleaned.length > 0) reporter.info(`React's NUL bytes removed from ${cleaned.length} page(s)`)
 }

@@ -1,20 +1,10 @@
 /**
- * Gatsby 5.16 ends every page with its framework scripts as `<script src async>`
- * (webpack runtime, React, the app). On localhost and on a fast connection they
- * arrive while the HTML is still being parsed, and running them (React's
- * hydration) delays the first paint of HTML that was ready: the largest text
- * on /obrigado painted after ~90 KB of JavaScript had run (issue 19).
- *
- * Gatsby has no option for when its scripts load, so the build (onPostBuild)
- * swaps those tags for one inline loader that adds the same scripts, in the
- * same order, as soon as the page's first contentful paint is on screen (at
- * once in a tab opened in the background, which paints nothing until shown). Every control works
- * before its code arrives (docs/architecture.md), so nothing waits on them.
- *
- * The loader's code is the same on every page (the list is a data attribute),
- * so the CSP needs one hash for it. When Gatsby's output changes shape, the
- * build fails here (`frameworkScriptsAfterFirstPaint` finds no tags) and the
- * unit test with Gatsby's own markup fails too.
+ * Gatsby 5.16 ends every page with its framework scripts as `<script src async>`: on a fast connection
+ * they arrive while the HTML is still being parsed, and running them (React's hydration) delays the first
+ * paint of HTML that was ready. Gatsby has no option for when its scripts load, so the build swaps those
+ * tags for one inline loader that adds the same scripts, in order, once the page's first contentful paint
+ * is on screen. Every control works before its code arrives, so nothing waits on them. The loader's code
+ * is the same on every page (the list is a data attribute), so the CSP needs one hash for it.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -23,12 +13,11 @@ import { filesUnder } from "../shared/files-under"
 export const LOADER_ID = "scripts-after-first-paint"
 
 /**
- * The scripts once the browser reports the first contentful paint (a paint entry comes after the
- * frame is on screen, where requestAnimationFrame runs before it); at once in a hidden tab, which
- * paints nothing until shown, and where paint timing is missing; after 3 s if no paint is reported.
- * A script that fails to load (a server error, a dropped connection) is added again after 1 s, 2 s,
- * 4 s … (at most 30 s apart): without it the page never hydrates, and a plan button would go
- * straight to the checkout without the lead form.
+ * The scripts once the browser reports the first contentful paint (a paint entry comes after the frame is
+ * on screen; requestAnimationFrame runs before it); at once in a hidden tab, which paints nothing until
+ * shown, or without paint timing; after 3 s if no paint is reported. A script that fails to load is added
+ * again after 1 s, 2 s, 4 s … (at most 30 s apart): without it the page never hydrates, and a plan button
+ * would go straight to the checkout without the lead form.
  */
 const LOADER_CODE =
   '(function(s){var d=0;function add(u,w){var e=document.createElement("script");e.src=u;e.async=true;' +
@@ -57,16 +46,7 @@ export function frameworkScriptsAfterFirstPaint(html: string): string | undefine
   return stripped.slice(0, at) + loader + stripped.slice(at)
 }
 
-/** The scripts the loader of a built page adds, in order (the bench's first-load JavaScript). */
-export function deferredScripts(html: string): string[] {
-  const match = new RegExp(`<script id="${LOADER_ID}" data-scripts="([^"]*)"`).exec(html)
-  return match ? (JSON.parse(match[1].replaceAll("&quot;", '"').replaceAll("&amp;", "&")) as string[]) : []
-}
-
-/**
- * Rewrites every page under `publicDir` (not the CMS's /admin/ nor Gatsby's own slice files). Throws
- * when a page has none of Gatsby's script tags: Gatsby's output changed and this file must follow.
- */
+/** Rewrites every page under `publicDir` but the CMS's and Gatsby's slice files; throws when Gatsby's output changed. */
 export function deferFrameworkScripts(publicDir: string): number {
   const notPages = ["admin", "_gatsby", "page-data"]
   const pages = filesUnder(publicDir, ".html", dir => notPages.includes(dir.split(path.sep)[0]))

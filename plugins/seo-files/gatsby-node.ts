@@ -1,33 +1,23 @@
 import { copyFile, readFile, writeFile } from "node:fs/promises"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import siteJson from "../../content/site.json"
+import { applyEnvOverrides } from "../../src/content-model/settings"
+import { siteRoot } from "../shared/site-root"
 import { pageHtmlWithoutSlash } from "./slashless-pages"
 
-interface StoreState {
-  program: { directory: string }
-  config: { siteMetadata?: { siteUrl?: string } }
-}
-
 /**
- * After gatsby-plugin-sitemap (listed before this plugin in gatsby-config.ts):
- * - publishes its /sitemap-index.xml at /sitemap.xml too, the address crawlers try first;
- * - rewrites the Sitemap line of robots.txt (from static/) with this build's
- *   site URL, so a SITE_URL override points crawlers at the right host;
- * - copies each page's folder/index.html to folder.html (pageHtmlWithoutSlash).
+ * After gatsby-plugin-sitemap: its /sitemap-index.xml also at /sitemap.xml, where crawlers look first;
+ * robots.txt's Sitemap line with this build's site URL (a SITE_URL override points crawlers at its host);
+ * each page's folder/index.html copied to folder.html (slashless-pages.ts).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
-  const { program, config } = (store.getState as () => StoreState)()
-  const publicDir = path.join(program.directory, "public")
-  const siteUrl = config.siteMetadata?.siteUrl?.replace(/\/+$/, "")
-  if (!siteUrl) {
-    reporter.panicOnBuild("seo-files: siteMetadata.siteUrl is missing")
-    return
-  }
+  const publicDir = path.join(siteRoot(store), "public")
+  const sitemapLine = `Sitemap: ${applyEnvOverrides(siteJson, process.env).siteUrl}/sitemap.xml`
   try {
     await copyFile(path.join(publicDir, "sitemap-index.xml"), path.join(publicDir, "sitemap.xml"))
     const robotsFile = path.join(publicDir, "robots.txt")
     const robots = await readFile(robotsFile, "utf8")
-    const sitemapLine = `Sitemap: ${siteUrl}/sitemap.xml`
     const updated = /^Sitemap:.*$/m.test(robots)
       ? robots.replace(/^Sitemap:.*$/gm, sitemapLine)
       : `${robots.trimEnd()}\n\n${sitemapLine}\n`

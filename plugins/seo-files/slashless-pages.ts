@@ -2,14 +2,10 @@ import path from "node:path"
 import { filesUnder } from "../shared/files-under"
 
 /**
- * The site's addresses have no trailing slash (trailingSlash: "never"), but
- * Gatsby writes /obrigado as obrigado/index.html, which Cloudflare Pages
- * serves at /obrigado/ only, redirecting /obrigado there (308): every
- * canonical address would redirect. obrigado.html beside it is served at
- * /obrigado itself, and /obrigado/ still serves the folder's copy.
- * Returns [folder/index.html, folder.html] pairs, to be written at every build
- * (a twin left by an earlier build would load that build's scripts). The editor
- * and the 404 page, which Gatsby writes as 404.html itself, are left alone.
+ * The site's addresses have no trailing slash, but Gatsby writes /obrigado as obrigado/index.html, which
+ * Cloudflare Pages serves at /obrigado/ only, redirecting /obrigado there (308). obrigado.html beside it is
+ * served at /obrigado itself. Returns [folder/index.html, folder.html] pairs, written at every build (a twin
+ * left by an earlier build would load that build's scripts); the editor and the 404 page are left alone.
  */
 export function pageHtmlWithoutSlash(publicDir: string): Array<[string, string]> {
   const notPages = (relativeDir: string) =>

@@ -3,9 +3,8 @@ import { existsSync, readdirSync } from "node:fs"
 import path from "node:path"
 
 /**
- * Every file under `dir` whose name ends with `extension`, as full paths;
- * none when `dir` does not exist. `skipDir` gets each folder's path relative
- * to `dir` and may leave it out.
+ * Every file under `dir` whose name ends with `extension`, as full paths; none when `dir` does not exist. `skipDir`
+ * gets each folder's path relative to `dir` and may leave it out.
  */
 export function filesUnder(dir: string, extension: string, skipDir: (relativeDir: string) => boolean = () => false) {
   const walk = (current: string): string[] =>

@@ -1,10 +1,12 @@
 import type { GatsbyNode } from "gatsby"
-import { SIDE_EFFECT_FREE } from "./rules"
 
-/** Visitors' bundles leave out what nothing uses from the modules in rules.ts. */
+/**
+ * hoist-non-react-statics only defines a function, and @emotion/react imports it for withTheme, which the
+ * site never calls: marked free of side effects, webpack leaves it out of visitors' bundles.
+ */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage !== "build-javascript") return
   actions.setWebpackConfig({
-    module: { rules: SIDE_EFFECT_FREE.map(({ test }) => ({ test, sideEffects: false })) },
+    module: { rules: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },
   })
 }

@@ -4,14 +4,9 @@ import type { GatsbySSR } from "gatsby"
 declare const TAB_ICON: { href: string; sizes: string }
 
 /**
- * The site's icon, in the head of every page from the server, never in the browser's
- * JavaScript. The tab icon is inline, a PNG made from the SVG (tab-icon.ts): a linked
- * icon is fetched as the HTML finishes parsing, so on the text routes it was one more
- * request finishing before the largest paint (about 0.1× the floor's LCP in the bench).
- * Search engines need an address for the icon (Google Search reads `icon` and
- * `apple-touch-icon` links with a URL), so the SVG itself, served at /favicon.svg from
- * static/, is the touch icon; browsers fetch it only when a visitor saves the page to
- * a home screen.
+ * The site's icon, in every page's head from the server, never in the browser's JavaScript. The tab icon is inline (a
+ * linked one is one more request before the largest paint); search engines need an address for the icon, so the SVG
+ * itself, at /favicon.svg, is the touch icon, fetched only when a page is saved to a home screen.
  */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   setHeadComponents([

@@ -44,15 +44,7 @@ describe("npm run ab:report", () => {
     const ok = await run("--leads", "leads.csv", "--sales", "vendas.csv", "--sales=kiwify.csv", "--json")
     expect(ok.code).toBe(0)
     const json = JSON.parse(ok.stdout) as Record<string, unknown>
-    expect(Object.keys(json)).toEqual([
-      "metric",
-      "variants",
-      "leader",
-      "probabilityLeaderBest",
-      "enoughData",
-      "daysLeft",
-      "strays",
-    ])
+    expect(Object.keys(json).join()).toBe("metric,variants,leader,probabilityLeaderBest,enoughData,daysLeft,strays")
     expect(json.leader).toBe("preco-b")
     const bad = await run("--leads", "ruim.csv", "--sales", "vendas.csv")
     expect(bad).toMatchObject({

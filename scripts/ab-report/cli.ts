@@ -1,8 +1,7 @@
 /**
- * npm run ab:report: the A/B verdict (src/features/ab-verdict) from exports on disk, as a Portuguese
- * table and sentence, or JSON with --json; and the chart as one self-contained HTML file. Relative
- * paths are taken from the folder npm was run in (npm runs scripts from the project's root and says
- * where it was called from in INIT_CWD).
+ * npm run ab:report: the A/B verdict (src/features/ab-verdict) from exports on disk, as a Portuguese table and
+ * sentence, or JSON with --json; and the chart as one self-contained HTML file. Relative paths are from the folder
+ * npm was run in (INIT_CWD: npm runs scripts from the project's root).
  */
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
@@ -22,7 +21,6 @@ const OPTIONS = {
   chart: { type: "string" },
   json: { type: "boolean" },
 } as const
-const DEFAULT_CHART = "relatorio-ab.html"
 const KIND_NAMES: Record<ExportKind, string> = { leads: "leads", sales: "vendas", visitors: "visitantes" }
 
 function options(argv: string[]) {
@@ -60,7 +58,6 @@ const textTable = (rows: string[][]) => {
   return rows.map(line).join("\n")
 }
 
-/** The verdict in one HTML file that needs nothing from elsewhere. */
 const chartHtml = (html: string) => `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Teste A/B: quem venceu</title>
@@ -82,7 +79,7 @@ export async function runReport(argv: string[], cwd = process.env.INIT_CWD ?? pr
   )
   const verdict = await analyse({ files, variants: values.variants ?? "", lift: values.lift ?? "20" })
   const json = values.json ?? false
-  const chartFile = values.chart ?? (json ? undefined : DEFAULT_CHART)
+  const chartFile = values.chart ?? (json ? undefined : "relatorio-ab.html")
   const chart = chartFile && path.resolve(cwd, chartFile)
   if (chart) {
     try {

@@ -1,21 +1,14 @@
 #!/usr/bin/env node
-/**
- * npm run ab:report: runs main.ts. The verdict is TypeScript, type-checked and
- * unit-tested like the rest; Node 20 cannot run TypeScript, so esbuild (already
- * the CMS preview's bundler) bundles it in memory first, in a few milliseconds.
- */
-import { build } from "esbuild"
-import path from "node:path"
-import { fileURLToPath } from "node:url"
+/** npm run ab:report (cli.ts): exit code 1 with the Portuguese message for a wrong option or file. */
+import { importTs } from "../import-ts.mjs"
 
-const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), "main.ts")
-const { outputFiles } = await build({
-  entryPoints: [entry],
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  write: false,
-  logLevel: "silent",
-})
-await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString("base64")}`)
+const { runReport, VerdictError } = await importTs(
+  'export { runReport } from "./scripts/ab-report/cli"\nexport { VerdictError } from "./src/features/ab-verdict/analyse"',
+)
+try {
+  process.stdout.write(await runReport(process.argv.slice(2)))
+} catch (error) {
+  if (!(error instanceof VerdictError)) throw error
+  process.stderr.write(`${error.message}\n`)
+  process.exitCode = 1
+}

@@ -1,11 +1,7 @@
 /** A section's copy as its component reads it: the frontmatter's fields beside the body's HTML. */
-export type Copy<Node extends { html: string; frontmatter: object }> = Node["frontmatter"] & { html: string }
+type Copy<Node extends { html: string; frontmatter: object }> = Node["frontmatter"] & { html: string }
 
-/**
- * The copy file a section's fragment looked up (`<section>Copy: mdx(…)`). The
- * build fails first when the file is missing (src/content-model/pages.ts), so a
- * null here means a fragment asks for a section the page does not declare.
- */
+/** The copy file a section's fragment looked up; the build fails first on a missing file, so null means a wrong fragment. */
 export function sectionCopy<Node extends { html: string; frontmatter: object }>(
   node: Node | null | undefined,
   where: string,

@@ -1,19 +1,13 @@
 /**
- * Where GA4 comes from on this build: gtag.js loaded by the site, or a GA4 tag
- * inside the GTM container. Never both: a container with its own GA4 tag plus
- * gtag.js counts every page view twice. content/site.json → tags.ga4Via says
- * which; without it the site keeps gtag.js (its own events reach GA4 as coded)
- * and the build warns (ga4RouteWarning), since the container may also hold one.
- * Pure: used by the tag loader, the measurement feature and the build.
+ * Where GA4 comes from on this build: gtag.js loaded by the site, or a GA4 tag inside the GTM container.
+ * Never both: a container with its own GA4 tag plus gtag.js counts every page view twice. content/site.json
+ * → tags.ga4Via says which; without it the site keeps gtag.js (its own events reach GA4 as coded) and the
+ * build warns, since the container may also hold one.
  */
-
 export const GA4_ROUTES = ["gtag", "gtm"] as const
 export type Ga4Route = (typeof GA4_ROUTES)[number]
 
-/** The safe choice when content leaves it open: the site's own gtag.js, whose events are known to arrive. */
-export const DEFAULT_GA4_ROUTE: Ga4Route = "gtag"
-
-export interface Ga4RouteSettings {
+interface Ga4RouteSettings {
   gtmId?: string | null
   ga4Id?: string | null
   ga4Via?: string | null
@@ -21,12 +15,9 @@ export interface Ga4RouteSettings {
 
 const isRoute = (value: unknown): value is Ga4Route => (GA4_ROUTES as readonly unknown[]).includes(value)
 
-/** The route in force: the content's choice, else gtag.js. */
-export function resolveGa4Route(tags: Ga4RouteSettings): Ga4Route {
-  return isRoute(tags.ga4Via) ? tags.ga4Via : DEFAULT_GA4_ROUTE
-}
+export const resolveGa4Route = (tags: Ga4RouteSettings): Ga4Route => (isRoute(tags.ga4Via) ? tags.ga4Via : "gtag")
 
-/** The build's warning (Portuguese, naming file and field) when both ids are set and the choice is missing; else undefined. */
+/** The build's warning when both ids are set and the choice is missing; else undefined. */
 export function ga4RouteWarning(tags: Ga4RouteSettings, file = "content/site.json"): string | undefined {
   if (!tags.gtmId || !tags.ga4Id || isRoute(tags.ga4Via)) return undefined
   return (

@@ -1,8 +1,4 @@
-/**
- * The content schemas as JSON Schema (zod's z.toJSONSchema, with the
- * schemas' metadata as extra keywords): what the GraphQL types, the CMS
- * forms, the image checks and the settings' overrides are generated from.
- */
+/** The schemas as JSON Schema, their metadata as extra keywords: what GraphQL, the CMS forms and the image checks read. */
 import { z } from "zod"
 
 /** The part of JSON Schema the generators read, plus the metadata the schemas declare (fields.ts). */

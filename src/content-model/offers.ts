@@ -1,41 +1,27 @@
 /**
- * The clock of a time-bound offer (the customer week, the home promo):
- * whether it is on at a given instant, whether that is its last day, the
- * time left, the words for it, and when any of that next changes. Pure:
- * every function takes `now` (ms since the epoch).
- *
- * The dates are absolute instants (content writes them with their offset), so
- * a visitor's time zone never moves the deadline: a visitor in Lisbon or in
- * Manaus sees the offer end at the same moment as one in São Paulo. Days left
- * are 24-hour spans of real time; only "the last day" is a calendar day, the
- * one of São Paulo (OFFER_TIME_ZONE), where the offers are sold.
+ * The clock of a time-bound offer (the customer week, the home promo): whether it is on at `now` (ms since the epoch),
+ * whether that is its last day, the time left, the words for it, and when any of that next changes. The dates are
+ * instants (content writes their offset), so a visitor's time zone never moves the deadline; days left are 24-hour
+ * spans, and only "the last day" is a calendar day, São Paulo's, where the offers are sold.
  */
 import { fillTemplate } from "../lib/fill-template"
 import { parseDateTime } from "../lib/date-time"
 
-/** The zone whose calendar says which day is an offer's last ("só hoje"). */
-export const OFFER_TIME_ZONE = "America/Sao_Paulo"
+const OFFER_TIME_ZONE = "America/Sao_Paulo"
 
-/** Before the start (when there is one), on, or over. */
 export type OfferState = "before" | "open" | "ended"
 
+/** In ms since the epoch: no start when the offer is on until its end; 00:00 in São Paulo of its last day. */
 export interface OfferWindow {
-  /** ms since the epoch; absent when the offer is on until the end. */
   startsAt?: number
-  /** ms since the epoch: from this instant on, the offer is over. */
   endsAt: number
-  /** ms since the epoch: 00:00 in São Paulo of the offer's last day. */
   lastDayAt: number
 }
 
 export interface OfferDates {
   startsAt?: string | null
   endsAt: string
-  /**
-   * The last day's start (lastDayOf), when the build computed it: pages query it
-   * (GraphQL `lastDayAt`), so a phone never reads time-zone data. Its first use of
-   * `Intl` with a time zone costs it tens of milliseconds of main thread.
-   */
+  /** The last day's start, computed at build (GraphQL `lastDayAt`): a phone's first `Intl` with a time zone is slow. */
   lastDayAt?: number | null
 }
 
@@ -94,7 +80,6 @@ export interface TimeLeft {
   days: number
   hours: number
   minutes: number
-  /** Always 0 on a clock counting in minutes. */
   seconds: number
 }
 
@@ -104,11 +89,7 @@ export const MINUTE = 60 * SECOND
 /** How finely a clock counts, in ms: MINUTE for the customer week, SECOND for the promo banner. */
 export type ClockUnit = number
 
-/**
- * Time left, rounded up to the clock's unit: the last 59 seconds read
- * "1 minute" (or the last 0.9 s "1 second"), and the clock reaches zero
- * exactly when the state changes.
- */
+/** Time left, rounded up to the clock's unit ("1 minute" for the last 59 s), so it reaches zero as the state changes. */
 export function timeLeft(ms: number, unit: ClockUnit = MINUTE): TimeLeft {
   const totalSeconds = (Math.max(0, Math.ceil(ms / unit)) * unit) / SECOND
   return {
@@ -119,11 +100,10 @@ export function timeLeft(ms: number, unit: ClockUnit = MINUTE): TimeLeft {
   }
 }
 
-/** Where the countdown stands: the state, its last day, and the time left until the next state (none once over). */
+/** Where the countdown stands: the state, its last day, and the time left until the next state (null once over). */
 export interface OfferClock {
   state: OfferState
   lastDay: boolean
-  /** Until the start while "before", until the end while "open"; null when "ended". */
   left: TimeLeft | null
 }
 
@@ -144,10 +124,8 @@ export function offerClock(window: OfferWindow, now: number, unit: ClockUnit = M
 }
 
 /**
- * Milliseconds from `now` until what the clock shows changes: the next
- * unit of the countdown, the last day's start or the next state, whichever
- * comes first. Null once the offer is over (nothing changes any more). A
- * page needs one timer set to this, not a tick every second.
+ * Ms from `now` until what the clock shows changes (the next unit, the last day's start or the next
+ * state), null once over: a page needs one timer set to this, not a tick every second.
  */
 export function msUntilNextChange(window: OfferWindow, now: number, unit: ClockUnit = MINUTE): number | null {
   const boundary = nextBoundary(window, offerState(window, now))
@@ -158,7 +136,7 @@ export function msUntilNextChange(window: OfferWindow, now: number, unit: ClockU
   return now < window.lastDayAt ? Math.min(nextTick, window.lastDayAt - now) : nextTick
 }
 
-/** Portuguese words for the units, from content (singular and plural) and the "and" between two of them. */
+/** The units' words, from content (singular and plural), and the "and" between two of them. */
 export interface CountdownWords {
   day: string
   days: string
@@ -169,14 +147,9 @@ export interface CountdownWords {
   and: string
 }
 
-function count(value: number, singular: string, plural: string): string {
-  return `${value} ${value === 1 ? singular : plural}`
-}
+const count = (value: number, singular: string, plural: string) => `${value} ${value === 1 ? singular : plural}`
 
-/**
- * The time left in words, its two largest units: "2 dias e 5 horas",
- * "3 horas e 12 minutos", "1 minuto". A zero second unit is left out ("2 dias").
- */
+/** The time left in its two largest units: "2 dias e 5 horas", "1 minuto"; a zero second unit is left out ("2 dias"). */
 export function timeLeftWords({ days, hours, minutes }: TimeLeft, words: CountdownWords): string {
   const units: Array<[number, string, string]> = [
     [days, words.day, words.days],
@@ -190,10 +163,9 @@ export function timeLeftWords({ days, hours, minutes }: TimeLeft, words: Countdo
   return parts.map(([value, singular, plural]) => count(value, singular, plural)).join(` ${words.and} `)
 }
 
+/** Templates with {time}: while the offer is open ("Termina em {time}"), and before its start. */
 export interface CountdownLabels extends CountdownWords {
-  /** Template with {time}, shown while the offer is open ("Termina em {time}"). */
   endsIn: string
-  /** Template with {time}, shown before the start ("A Semana do Cliente começa em {time}"). */
   startsIn: string
 }
 
@@ -205,9 +177,8 @@ export function countdownSentence(clock: OfferClock, labels: CountdownLabels): s
 }
 
 /**
- * The longest sentence the clock can show in a phase, for the room the page reserves for it from the
- * static HTML on, in any font: every reading fits the same box, so none moves what is around it.
- * Two-digit values stand for any (the countdown's digits are tabular).
+ * The longest sentence the clock can show in a phase, for the room the page reserves from the static HTML
+ * on, so no reading moves what is around it. Two-digit values stand for any (the digits are tabular).
  */
 export function longestCountdownSentence(state: "before" | "open", labels: CountdownLabels): string {
   const readings: TimeLeft[] = [
@@ -220,10 +191,8 @@ export function longestCountdownSentence(state: "before" | "open", labels: Count
 }
 
 /**
- * The site's offers. `unit`: how finely its countdowns count. `fallback`: the
- * state a page without the attributes shows (a client-side navigation, until
- * the clock starts): the customer week's offer, as it did before it had
- * dates; none of the promo, which makes no claim it cannot back.
+ * The site's offers: how finely their countdowns count, and the state a page without the attributes shows
+ * (a client-side navigation, until the clock starts): the week's offer; none of the promo's claims.
  */
 export const OFFERS = {
   week: { unit: MINUTE, fallback: "open" },
@@ -234,12 +203,9 @@ export type OfferName = keyof typeof OFFERS
 export const OFFER_NAMES = Object.keys(OFFERS) as OfferName[]
 
 /**
- * Marks content that belongs to some states of an offer only (components
- * and MDX copy, as `data-<offer>-only`): "open" while it is on, "until" while
- * it is on but not on its last day, "last-day" on its last day ("só hoje"),
- * "closed" outside it (before and after, when the page sells at full
- * price), "before", "ended", and "counting" (while there is a countdown:
- * before and during).
+ * `data-<offer>-only` marks content of some states only: "open", "until" (open, not its last day),
+ * "last-day" ("só hoje"), "closed" (before and after, at full price), "before", "ended", and "counting"
+ * (while there is a countdown: before and during).
  */
 export const OFFER_ONLY_VALUES = ["open", "until", "last-day", "closed", "before", "ended", "counting"] as const
 export type OfferOnly = (typeof OFFER_ONLY_VALUES)[number]

@@ -1,8 +1,7 @@
 /**
- * The site's pages and the sections of each page's <main>, in order. Each name
- * is an MDX copy file (content/copy/<page>/<name>.mdx, whose frontmatter says
- * `section: <name>`; the build fails when one is missing) and a component
- * folder (src/sections/<page-folder>/<kebab-name>/).
+ * The site's pages and the sections of each page's <main>, in order. Each name is a copy file
+ * (content/copy/<page>/<name>.mdx; the build fails when one is missing) and a component folder
+ * (src/sections/<page-folder>/<kebab-name>/).
  */
 export const PAGE_SECTIONS = {
   home: [
@@ -56,9 +55,7 @@ const ANCHOR_OVERRIDES: { readonly [P in PageId]?: { readonly [N in SectionName<
 }
 
 /** A section's folder in its page's folder: its name in kebab-case ("painVsPath" → "pain-vs-path"). */
-export function sectionFolder(name: string): string {
-  return name.replace(/[A-Z]/g, letter => `-${letter.toLowerCase()}`)
-}
+export const sectionFolder = (name: string) => name.replace(/[A-Z]/g, letter => `-${letter.toLowerCase()}`)
 
 /** A section's anchor, the id of its root element: its name in kebab-case unless the page fixes another. */
 export function sectionAnchor<P extends PageId>(page: P, name: SectionName<P>): string {
@@ -67,6 +64,4 @@ export function sectionAnchor<P extends PageId>(page: P, name: SectionName<P>): 
 }
 
 /** An in-page link to a section ("#pricing"). */
-export function sectionLink<P extends PageId>(page: P, name: SectionName<P>): string {
-  return `#${sectionAnchor(page, name)}`
-}
+export const sectionLink = <P extends PageId>(page: P, name: SectionName<P>) => `#${sectionAnchor(page, name)}`

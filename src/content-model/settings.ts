@@ -1,25 +1,20 @@
 /**
- * Site-wide settings: content/site.json, declared once in
- * src/content-model/schemas/site/site.ts. Each setting may name an environment
- * variable that overrides it for one build, so a marketer's branch can point
- * at other checkouts, webhooks or tag ids without touching code.
- * Framework-free, Node only: used by gatsby-config, gatsby-node and tests.
+ * Site-wide settings (content/site.json, schemas/settings.ts). A setting may name an environment variable
+ * that overrides it for one build, so a marketer's branch can point at other checkouts, webhooks or tag ids
+ * without touching code. Node only: gatsby-config, gatsby-node and tests.
  */
 import { formatCnpj } from "../lib/cnpj"
-import { SETTINGS_FILE, SETTINGS_SCHEMA, type SiteSettings } from "./schemas/site/site"
+import { SETTINGS_FILE, SETTINGS_SCHEMA, type SiteSettings } from "./schemas/settings"
 import { validateRecord } from "./validation"
 import { fieldsOf, jsonSchemaOf, type JsonField } from "./json-schema"
 import { fieldLabel } from "./wording"
 
-export { SETTINGS_FILE, SETTINGS_SCHEMA, type SiteSettings }
+export { SETTINGS_FILE, type SiteSettings }
 export type PlanId = keyof SiteSettings["checkout"]
 export type Env = Record<string, string | undefined>
 
-/** Every environment variable that overrides a setting, with the setting's path (for the README and tests). */
-export function settingsEnvVars(
-  field: JsonField = jsonSchemaOf(SETTINGS_SCHEMA),
-  prefix = "",
-): Array<[string, string]> {
+/** Every environment variable that overrides a setting, with the setting's path. */
+export function settingsEnvVars(field = jsonSchemaOf(SETTINGS_SCHEMA), prefix = ""): Array<[string, string]> {
   return fieldsOf(field).flatMap(([name, inner]): Array<[string, string]> => {
     const where = `${prefix}${name}`
     if (inner.type === "object") return settingsEnvVars(inner, `${where}.`)
@@ -29,10 +24,7 @@ export function settingsEnvVars(
 }
 
 function override(field: JsonField, value: unknown, env: Env): unknown {
-  const pick = (name: string | undefined, fallback: unknown) => {
-    const given = name ? env[name]?.trim() : undefined
-    return given ? given : fallback
-  }
+  const pick = (name: string | undefined, fallback: unknown) => (name && env[name]?.trim()) || fallback
   if (field.type === "object") {
     const record = (value ?? {}) as Record<string, unknown>
     // Unknown keys stay, so the validation names a misspelt field instead of only missing the right one.
@@ -48,10 +40,9 @@ function override(field: JsonField, value: unknown, env: Env): unknown {
   return pick(field.env, value)
 }
 
-/** The settings of this build: the file's values, each replaced by its environment variable when that is set. */
+/** The settings of this build, in one form for the site's address (no trailing slash) and the CNPJ (12.345.678/0001-95). */
 export function applyEnvOverrides(base: SiteSettings, env: Env): SiteSettings {
   const settings = override(jsonSchemaOf(SETTINGS_SCHEMA), base, env) as SiteSettings
-  // One form for the site's address (no trailing slash) and for the CNPJ (12.345.678/0001-95), so pages print them as they are.
   return {
     ...settings,
     siteUrl: settings.siteUrl.replace(/\/+$/, ""),
@@ -59,29 +50,22 @@ export function applyEnvOverrides(base: SiteSettings, env: Env): SiteSettings {
   }
 }
 
-/**
- * Problems with the final settings, each naming the file and the field, and
- * the environment variable when one set the wrong value.
- */
+/** Problems with the final settings, each naming the file and the field, and the environment variable that set it. */
 export function validateSettings(settings: unknown, file = SETTINGS_FILE, env: Env = {}): string[] {
-  const setBy = new Map(
-    settingsEnvVars()
-      .filter(([name]) => env[name]?.trim())
-      .map(([name, where]) => [where, name]),
-  )
+  const setBy = settingsEnvVars().filter(([name]) => env[name]?.trim())
   return validateRecord(SETTINGS_SCHEMA, settings).map(message => {
-    const variable = [...setBy].find(([where]) => message.startsWith(`${fieldLabel(where)}:`))?.[1]
+    const variable = setBy.find(([, where]) => message.startsWith(`${fieldLabel(where)}:`))?.[0]
     return `${file} → ${message}${variable ? ` (o valor vem da variável de ambiente ${variable})` : ""}`
   })
 }
+
 /** The A/B variant of this build: AB_VARIANT, else the host's branch variable, else the git branch. */
 export function resolveVariant(env: Env, gitBranch?: () => string | undefined): string {
   const fromEnv = [env.AB_VARIANT, env.BRANCH, env.HEAD, env.CF_PAGES_BRANCH, env.VERCEL_GIT_COMMIT_REF]
     .map(value => value?.trim())
     .find(value => value)
-  const raw = fromEnv ?? gitBranch?.() ?? "main"
-  // Branch names go into analytics and CRM fields: keep them short and plain.
-  const clean = raw
+  // Branch names go into analytics and CRM fields: kept short and plain.
+  const clean = (fromEnv ?? gitBranch?.() ?? "main")
     .trim()
     .toLowerCase()
     .replace(/[^a-z0-9._-]+/g, "-")

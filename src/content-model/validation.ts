@@ -1,23 +1,105 @@
 /**
- * Content against the collections' zod schemas: every message names the file,
- * the entry and the field, so a writer can fix a mistake without reading
- * code. Pure: the build (plugins/content-build/read-content.ts) and the CMS hand
- * in what they read.
+ * Content against the collections' zod schemas: every message names the file, the entry and the field,
+ * and says what is wrong in words, so a writer can fix a mistake without reading code. The schemas' own
+ * messages (the ones the CMS form shows) come word for word; zod's other issues get wording.ts's. Pure:
+ * the build (plugins/content-build/read-content.ts) and the CMS hand in what they read.
  */
 import type { z } from "zod"
-import { COLLECTIONS, MDX_FRONTMATTER, PAGES, requiredSections, type Collection, type ContentRecord } from "./schemas"
-import type { Lookup } from "./schemas/collection"
-import { fieldMessage, fieldProblems, type ImageCheck, type Problem } from "./field-problems"
-import { entryLabel, fieldLabel } from "./wording"
+import { COLLECTIONS, type NamedCollection } from "./schemas"
+import type { ContentRecord, Lookup } from "./schemas/fields"
+import { MDX_FRONTMATTER, PAGES, requiredSections } from "./schemas/site"
+import { fieldsOf, isImage, jsonSchemaOf, type JsonField } from "./json-schema"
+import { describe, entryLabel, fieldLabel, writerWording } from "./wording"
 import { OFFER_NAMES, OFFER_ONLY_VALUES } from "./offers"
-import { collectionFigureProblems, copyFigureProblems } from "./checks/figure-checks"
-import { llmBonusClaims } from "./checks/plan-claims"
+import { llmBonusClaims } from "./checks"
 import { computeFigures, type Figures } from "./figures/figures"
+import { figureProblemsDeep } from "./figures/fill"
 
-export { isMissingImage } from "./field-problems"
+type FieldPath = ReadonlyArray<PropertyKey>
+interface Problem {
+  path: FieldPath
+  text: string
+}
+
+/** Where an image path was looked for when no file is there; undefined when it exists. */
+export type ImageCheck = (imagePath: string) => string | undefined
+
+const IMAGE_MISSING = "não existe (procurei em"
+
+/** Whether a message says an image file is missing (the CMS uploads a new image with the save, after the check). */
+export const isMissingImage = (message: string) => message.includes(": a imagem ") && message.includes(IMAGE_MISSING)
 
 const isRecord = (value: unknown): value is ContentRecord =>
   Boolean(value) && typeof value === "object" && !Array.isArray(value)
+
+/** What a writer left empty (a blank text, a null) counts as not given: required fields report it, optional ones accept it. */
+function withoutBlanks(value: unknown): unknown {
+  if (value === null || (typeof value === "string" && value.trim() === "")) return undefined
+  if (Array.isArray(value)) return value.map(withoutBlanks)
+  if (typeof value === "object") {
+    return Object.fromEntries(Object.entries(value as ContentRecord).map(([k, v]) => [k, withoutBlanks(v)]))
+  }
+  return value
+}
+
+function zodProblems(issues: readonly z.core.$ZodIssue[]): Problem[] {
+  return issues.flatMap((issue): Problem[] => {
+    if (issue.code === "unrecognized_keys") {
+      // The error map gives the fields the object takes (wording.ts).
+      const known = issue.message ? `; os campos daqui são: ${issue.message}` : ""
+      return issue.keys.map(key => ({
+        path: [...issue.path, key],
+        text: `nome de campo desconhecido (erro de digitação?)${known}. Corrija o nome ou apague o campo`,
+      }))
+    }
+    // A format's message says what to write instead; the value it refused comes first.
+    const text = issue.code === "invalid_format" ? `${describe(issue.input)} — ${issue.message}` : issue.message
+    return [{ path: issue.path, text }]
+  })
+}
+
+/** Image paths that name no file, walking the data along the schema's JSON Schema. */
+function imageProblems(field: JsonField, value: unknown, where: PropertyKey[], images: ImageCheck): Problem[] {
+  if (isImage(field) && typeof value === "string") {
+    const lookedAt = images(value)
+    if (lookedAt === undefined) return []
+    const text = `a imagem ${describe(value)} ${IMAGE_MISSING} ${lookedAt}): escolha a imagem de novo ou corrija o caminho`
+    return [{ path: where, text }]
+  }
+  if (field.type === "array" && Array.isArray(value)) {
+    return value.flatMap((item, index) => imageProblems(field.items ?? {}, item, [...where, index], images))
+  }
+  if (field.type === "object" && isRecord(value)) {
+    return fieldsOf(field).flatMap(([name, inner]) => imageProblems(inner, value[name], [...where, name], images))
+  }
+  return []
+}
+
+/** Every problem of `data` against `schema`, one per field (the first found). */
+export function fieldProblems(schema: z.ZodType, data: unknown, images: ImageCheck = () => undefined): Problem[] {
+  const value = withoutBlanks(data)
+  const result = schema.safeParse(value, { error: writerWording, reportInput: true })
+  const problems = [
+    ...(result.success ? [] : zodProblems(result.error.issues)),
+    ...imageProblems(jsonSchemaOf(schema), value, [], images),
+  ]
+  const seen = new Set<string>()
+  return problems.filter(problem => {
+    const key = problem.path.map(String).join("\u0000")
+    return !seen.has(key) && Boolean(seen.add(key))
+  })
+}
+
+/** A field's path as the file holds it: `modal.learnings[2]`. */
+const formatPath = (where: FieldPath) =>
+  where
+    .map((part, index) => (typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`))
+    .join("")
+
+export const fieldMessage = (problem: Problem, where: FieldPath = problem.path): string =>
+  `${fieldLabel(formatPath(where))}: ${problem.text}`
+
+const NOT_AN_OBJECT = "deve conter um objeto JSON, entre chaves: { … }"
 
 /** Checks one record (a settings file, an object collection) against its schema. */
 export function validateRecord(schema: z.ZodObject, record: unknown, images?: ImageCheck): string[] {
@@ -25,11 +107,10 @@ export function validateRecord(schema: z.ZodObject, record: unknown, images?: Im
   return fieldProblems(schema, record, images).map(problem => fieldMessage(problem))
 }
 
-const NOT_AN_OBJECT = "deve conter um objeto JSON, entre chaves: { … }"
+type List = NonNullable<NamedCollection["list"]>
 
 /** A list file's problem, worded by where it is: the file's key, the list, an entry or a field of an entry. */
-function listMessage(collection: Collection & { list: object }, entries: unknown, problem: Problem): string {
-  const { key, idField } = collection.list
+function listMessage({ key, idField }: List, entries: unknown, problem: Problem): string {
   const [first, index, ...rest] = problem.path
   if (first !== key) {
     return `${fieldLabel(String(first))}: nome de campo desconhecido (erro de digitação?); as entradas ficam em "${key}"`
@@ -40,13 +121,12 @@ function listMessage(collection: Collection & { list: object }, entries: unknown
       : `${fieldLabel(key)}: deve ser a lista das entradas, entre colchetes: [ … ]`
   }
   const entry: unknown = Array.isArray(entries) ? entries[Number(index)] : undefined
-  const label = entryLabel(idField && isRecord(entry) ? entry[idField] : undefined, Number(index))
+  const label = entryLabel(isRecord(entry) ? entry[idField] : undefined, Number(index))
   return rest.length === 0 ? `${label}: ${problem.text}` : `${label} → ${fieldMessage(problem, rest)}`
 }
 
-function duplicateIds(collection: Collection, entries: unknown): string[] {
-  const idField = collection.list?.idField
-  if (!idField || !Array.isArray(entries)) return []
+function duplicateIds({ idField }: List, entries: unknown): string[] {
+  if (!Array.isArray(entries)) return []
   const seen = new Map<string, number>()
   return entries.flatMap((entry: unknown, index) => {
     const id = isRecord(entry) ? entry[idField] : undefined
@@ -62,36 +142,42 @@ function duplicateIds(collection: Collection, entries: unknown): string[] {
   })
 }
 
+/** A data file's figures typed by hand; a list's entries are named by their id, as in the schema's messages. */
+function figureProblemsOf(list: List | undefined, data: ContentRecord, figures: Figures): string[] {
+  if (!list) return figureProblemsDeep(data, figures)
+  const entries = Array.isArray(data[list.key]) ? (data[list.key] as unknown[]) : []
+  return entries.flatMap((entry, index) => {
+    const id = isRecord(entry) ? entry[list.idField] : undefined
+    return figureProblemsDeep(entry, figures).map(problem => `${entryLabel(id, index)} → ${problem}`)
+  })
+}
+
+const allFiles = () => Object.values(COLLECTIONS).map(collection => collection.file)
+
 export function validateCollection(
-  collection: Collection,
+  collection: NamedCollection,
   data: unknown,
   /** How messages name the folder ("content/data"), and where images are looked up. */
   dataDir: { label: string; images?: ImageCheck },
   lookup: Lookup,
-  figures: Figures = computeFigures(
-    lookup,
-    Object.values(COLLECTIONS).map(each => each.file),
-  ),
+  figures: Figures = computeFigures(lookup, allFiles()),
 ): string[] {
   const label = (message: string) => `${dataDir.label}/${collection.file} → ${message}`
-  const list = collection.list
+  const { list } = collection
   if (!isRecord(data)) {
-    const name = list?.key
+    const key = list?.key
     return [
       label(
-        name ? `deve conter um objeto JSON com a lista das entradas em "${name}": { "${name}": [ … ] }` : NOT_AN_OBJECT,
+        key ? `deve conter um objeto JSON com a lista das entradas em "${key}": { "${key}": [ … ] }` : NOT_AN_OBJECT,
       ),
     ]
   }
   const problems = fieldProblems(collection.schema, data, dataDir.images)
   const messages = list
-    ? [
-        ...problems.map(problem => listMessage({ ...collection, list }, data[list.key], problem)),
-        ...duplicateIds(collection, data[list.key]),
-      ]
+    ? [...problems.map(problem => listMessage(list, data[list.key], problem)), ...duplicateIds(list, data[list.key])]
     : problems.map(problem => fieldMessage(problem))
   const crossChecks = (collection.checks ?? []).flatMap(check => check(data, lookup))
-  return [...messages, ...crossChecks, ...collectionFigureProblems(collection, data, figures)].map(label)
+  return [...messages, ...crossChecks, ...figureProblemsOf(list, data, figures)].map(label)
 }
 
 /** A misspelt `data-<offer>-only` (week, promo) in MDX copy would show its text in every state of the offer. */
@@ -102,9 +188,8 @@ function offerOnlyProblems(source: string): string[] {
     .map(match => `data-${match[1]}-only="${match[2]}" não é um valor aceito; use um destes: ${known}`)
 }
 
-/** A copy file as read: where it is, its frontmatter (undefined when missing or broken) and its body. */
+/** A copy file as read: its path from the site's folder, its frontmatter (undefined when missing or broken), its body. */
 export interface CopyFile {
-  /** Its path from the site's folder, for messages. */
   path: string
   frontmatter?: ContentRecord
   body?: string
@@ -116,22 +201,23 @@ export function validateCopy(files: readonly CopyFile[], copyDir: string, figure
   const errors: string[] = []
   const found = new Map<string, string>()
   for (const { path: rel, frontmatter, body, images } of files) {
-    if (body !== undefined) offerOnlyProblems(body).forEach(message => errors.push(`${rel} → ${message}`))
+    const add = (messages: string[]) => messages.forEach(message => errors.push(`${rel} → ${message}`))
+    if (body !== undefined) add(offerOnlyProblems(body))
     if (!frontmatter) {
-      errors.push(
-        `${rel} → o cabeçalho do começo do arquivo falta ou está quebrado; ele vai entre linhas de três traços: --- page: … section: … ---`,
-      )
+      add([
+        "o cabeçalho do começo do arquivo falta ou está quebrado; ele vai entre linhas de três traços: --- page: … section: … ---",
+      ])
       continue
     }
-    validateRecord(MDX_FRONTMATTER, frontmatter, images).forEach(message => errors.push(`${rel} → ${message}`))
-    ;[...copyFigureProblems(frontmatter, body, figures), ...llmBonusClaims(frontmatter, body, lookup)].forEach(
-      message => errors.push(`${rel} → ${message}`),
-    )
-    const key = `${String(frontmatter.page)}/${String(frontmatter.section)}`
+    const inBody = body === undefined ? [] : figureProblemsDeep(body, figures).map(problem => `texto: ${problem}`)
+    add(validateRecord(MDX_FRONTMATTER, frontmatter, images))
+    add([...figureProblemsDeep(frontmatter, figures), ...inBody, ...llmBonusClaims(frontmatter, body, lookup)])
+    const { page, section } = frontmatter
+    const key = `${String(page)}/${String(section)}`
     if (found.has(key)) {
-      errors.push(
-        `${rel} → ${fieldLabel("section")}: a página "${String(frontmatter.page)}" já tem a seção "${String(frontmatter.section)}" em ${found.get(key)}; cada seção fica num arquivo só`,
-      )
+      add([
+        `${fieldLabel("section")}: a página "${String(page)}" já tem a seção "${String(section)}" em ${found.get(key)}; cada seção fica num arquivo só`,
+      ])
     }
     found.set(key, rel)
   }
@@ -156,18 +242,12 @@ export function validateAll(
   copyFiles: readonly CopyFile[],
   dirs: { data: string; copy: string; images?: ImageCheck },
 ): string[] {
-  const collections: Collection[] = Object.values(COLLECTIONS)
   const lookup = (file: string) => dataFiles.get(file)?.data
-  const names = collections.map(collection => collection.file)
-  const figures = computeFigures(lookup, names)
-  const errors: string[] = []
-  for (const collection of collections) {
+  const figures = computeFigures(lookup, allFiles())
+  const errors = Object.values(COLLECTIONS).flatMap((collection: NamedCollection) => {
     const file = dataFiles.get(collection.file)
-    if (file?.error) errors.push(`${dirs.data}/${collection.file} → ${file.error}`)
-    else
-      errors.push(
-        ...validateCollection(collection, file?.data, { label: dirs.data, images: dirs.images }, lookup, figures),
-      )
-  }
+    if (file?.error) return [`${dirs.data}/${collection.file} → ${file.error}`]
+    return validateCollection(collection, file?.data, { label: dirs.data, images: dirs.images }, lookup, figures)
+  })
   return [...errors, ...validateCopy(copyFiles, dirs.copy, figures, lookup)]
 }

@@ -1,9 +1,7 @@
 /**
- * The words of the content checks' messages, which writers read in the build
- * log and in the CMS: Brazilian Portuguese, naming the field by its JSON key
- * (what the file holds) and saying what to do. zod's issues that a schema
- * gives no message of its own get theirs here (a per-parse error map, zod 4's
- * documented customisation), so no zod default in English reaches a writer.
+ * The words of the content checks' messages, which writers read in the build log and in the CMS:
+ * Portuguese, naming the field by its JSON key and saying what to do. zod's issues a schema gives no
+ * message of its own get theirs here (a per-parse error map), so no English default reaches a writer.
  */
 import type { z } from "zod"
 
@@ -21,9 +19,10 @@ export const fieldLabel = (where: string): string => `campo "${where}"`
 export const entryLabel = (id: unknown, index: number): string =>
   typeof id === "string" && id ? `entrada "${id}"` : `entrada nº ${index + 1}`
 
-/** "1 item", "3 itens". */
-const items = (count: number | bigint) => `${String(count)} ${Number(count) === 1 ? "item" : "itens"}`
-const characters = (count: number | bigint) => `${String(count)} ${Number(count) === 1 ? "caractere" : "caracteres"}`
+const plural = (singular: string, several: string) => (count: number | bigint) =>
+  `${String(count)} ${Number(count) === 1 ? singular : several}`
+const items = plural("item", "itens")
+const characters = plural("caractere", "caracteres")
 
 const KINDS: Readonly<Record<string, string>> = {
   string: "um texto, entre aspas",
@@ -65,24 +64,18 @@ function sizeMessage(issue: SizeIssue): string {
     : `${value} passa do máximo: use ${String(limit)} ou menos`
 }
 
-/** What to write instead, for a text in the wrong form; the value comes before it (field-problems.ts). */
+/** What to write instead, for a text in the wrong form; the value comes before it (validation.ts). */
 function formatHint(issue: Extract<Issue, { code: "invalid_format" }>): string {
-  switch (issue.format) {
-    case "email":
-      return "Escreva um e-mail como contato@empresa.com.br"
-    case "url":
-      return "Use um endereço completo que comece com https://"
-    case "starts_with":
-      return `Comece o texto com "${"prefix" in issue ? String(issue.prefix) : ""}"`
-    case "ends_with":
-      return `Termine o texto com "${"suffix" in issue ? String(issue.suffix) : ""}"`
-    case "includes":
-      return `Inclua "${"includes" in issue ? String(issue.includes) : ""}" no texto`
-    case "regex":
-      return `Siga o formato do campo (${"pattern" in issue ? String(issue.pattern) : ""})`
-    default:
-      return `Siga o formato do campo (${issue.format})`
+  const given = (key: string) => (key in issue ? String((issue as Record<string, unknown>)[key]) : "")
+  const hints: Record<string, string> = {
+    email: "Escreva um e-mail como contato@empresa.com.br",
+    url: "Use um endereço completo que comece com https://",
+    starts_with: `Comece o texto com "${given("prefix")}"`,
+    ends_with: `Termine o texto com "${given("suffix")}"`,
+    includes: `Inclua "${given("includes")}" no texto`,
+    regex: `Siga o formato do campo (${given("pattern")})`,
   }
+  return hints[issue.format] ?? `Siga o formato do campo (${issue.format})`
 }
 
 /** zod's issues in writers' words, for every kind a JSON value can raise; a schema's own message wins over these. */
@@ -106,7 +99,7 @@ export const writerWording: z.core.$ZodErrorMap = issue => {
     case "too_big":
       return sizeMessage(issue)
     case "unrecognized_keys": {
-      // The object's own fields, for the message's list of the fields it takes (field-problems.ts).
+      // The object's own fields, for the message's list of the fields it takes (validation.ts).
       const shape = issue.inst && "shape" in issue.inst ? (issue.inst.shape as Record<string, unknown>) : {}
       return Object.keys(shape).join(", ")
     }

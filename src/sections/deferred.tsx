@@ -1,11 +1,8 @@
 /**
- * Deferred code: a part of the page whose HTML is in the static page while its
- * code is fetched later, at a given moment or at the visitor's first pointer,
- * touch or focus inside it, whichever comes first. React's documented Suspense
- * hydration keeps the server HTML as it is until the code arrives (nothing
- * moves; links, <details> and the page's delegated handlers work), then
- * hydrates it. Controls that need the part's own code are links or native
- * elements until then (docs/architecture.md, "Before a section's code arrives").
+ * Deferred code: a part of the page whose HTML is in the static page while its code comes later, at a given moment
+ * or at the visitor's first pointer, touch or focus inside it. React's Suspense hydration keeps the server HTML as
+ * it is until then (links, <details> and the page's delegated handlers work), then hydrates it
+ * (docs/architecture.md, "Before a section's code arrives").
  */
 import { lazy, Suspense, useEffect, type ComponentType } from "react"
 
@@ -13,18 +10,18 @@ import { lazy, Suspense, useEffect, type ComponentType } from "react"
 export type SectionComponent<Data> = ComponentType<{ data: Data }>
 
 /** When the code is fetched: as the page mounts, once the page is idle after its load, or as the part nears the viewport. */
-export type When = "mount" | "idle" | "near-viewport"
+type When = "mount" | "idle" | "near-viewport"
 
-/** Fetch a section's code this far before it scrolls into view. */
-const NEAR_VIEWPORT_MARGIN = "800px 0px"
 const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const
+
+const atOnce = (_element: Element, fire: () => void) => {
+  queueMicrotask(fire)
+  return () => {}
+}
 
 /** Calls `fire` when the moment comes, never before returning; returns what stops waiting. */
 const MOMENTS: Record<When, (element: Element, fire: () => void) => () => void> = {
-  mount: (_element, fire) => {
-    queueMicrotask(fire)
-    return () => {}
-  },
+  mount: atOnce,
   idle: (_element, fire) => {
     let stopped = false
     const idle = () => {
@@ -41,12 +38,9 @@ const MOMENTS: Record<When, (element: Element, fire: () => void) => () => void> 
     }
   },
   "near-viewport": (element, fire) => {
-    if (typeof IntersectionObserver !== "function") {
-      queueMicrotask(fire)
-      return () => {}
-    }
+    if (typeof IntersectionObserver !== "function") return atOnce(element, fire)
     const observer = new IntersectionObserver(entries => entries.some(entry => entry.isIntersecting) && fire(), {
-      rootMargin: NEAR_VIEWPORT_MARGIN,
+      rootMargin: "800px 0px",
     })
     observer.observe(element)
     return () => observer.disconnect()
@@ -61,24 +55,17 @@ function momentFor(id: string, when: When): Promise<void> {
       resolve()
       return
     }
-    let settled = false
-    let stopMoment = () => {}
     const done = () => {
-      if (settled) return
-      settled = true
-      stopMoment()
+      stop()
       INTENT_EVENTS.forEach(name => element.removeEventListener(name, done, true))
       resolve()
     }
     INTENT_EVENTS.forEach(name => element.addEventListener(name, done, { capture: true, passive: true }))
-    stopMoment = MOMENTS[when](element, done)
+    const stop = MOMENTS[when](element, done)
   })
 }
 
-/**
- * The server-rendered part whose root has this id, its code fetched at `when`.
- * Once hydrated its root carries `data-hydrated` (for tests and debugging).
- */
+/** The server-rendered part whose root has this id, its code fetched at `when`; once hydrated its root carries `data-hydrated`. */
 export function deferred<Data>(
   id: string,
   when: When,

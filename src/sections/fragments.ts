@@ -1,11 +1,7 @@
 import { graphql } from "gatsby"
 
-/**
- * GraphQL fragments every section may use. Gatsby registers fragments
- * globally; this export only carries them.
- */
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const sectionFragments = graphql`
+/** Gatsby reads fragments only from a module's exports; `@public` tells knip that nothing imports them. */
+/** @public */ export const sectionFragments = graphql`
   # A section's copy file (content/copy/<page>/<section>.mdx): its frontmatter and its body as HTML.
   fragment SectionCopy on Mdx {
     html
@@ -25,13 +21,11 @@ export const sectionFragments = graphql`
     }
   }
 
-  # A video poster above the fold, often the page's largest paint. The 0.75 step
-  # (720 px) is what a phone takes (about 380 CSS px at 1.75–2×) instead of the
-  # 960 px file. Its placeholder is a real, softer copy inlined in the HTML (about
-  # 2.5 KB): a phone paints the poster with the first paint instead of a round trip
-  # later. It is 400 px wide, no narrower than a phone's poster, so the sharp file
-  # replaces it without being a new, later largest paint, and of low quality, which
-  # keeps the home page's HTML within two round trips in Lighthouse's mobile model.
+  # A video poster above the fold, often the page's largest paint. The 0.75 step (720 px) is what a phone takes
+  # instead of the 960 px file. Its placeholder is a softer copy inlined in the HTML, so a phone paints the poster
+  # with the first paint; 400 px wide, no narrower than a phone's poster, so the file replaces it without a new,
+  # later largest paint, and of low quality, which keeps the home page's HTML within two round trips (Lighthouse's
+  # mobile model).
   fragment SectionPoster on Mdx {
     frontmatter {
       poster {
@@ -46,6 +40,13 @@ export const sectionFragments = graphql`
           inlinePlaceholder(width: 400, quality: 25)
         }
       }
+    }
+  }
+
+  # A card's image: the portfolio's slides, the home testimonials.
+  fragment CardImage on File {
+    childImageSharp {
+      gatsbyImageData(width: 720, layout: CONSTRAINED, formats: [AUTO, WEBP, AVIF], outputPixelDensities: [0.5, 1])
     }
   }
 `

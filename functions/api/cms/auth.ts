@@ -1,7 +1,4 @@
-/**
- * GET /api/cms/auth?provider=github, where Decap's sign-in popup opens: a random state kept in a short-lived
- * cookie, then GitHub's authorisation page, which sends the writer back to callback.ts.
- */
+/** GET /api/cms/auth?provider=github, Decap's sign-in popup: a random state in a short-lived cookie, then GitHub. */
 import { callbackUrl, popupPage, randomHex, readSettings, stateCookie, type OAuthContext } from "./oauth"
 
 export const onRequestGet = ({ request, env }: OAuthContext): Response => {

@@ -1,7 +1,6 @@
 /**
- * GET /api/cms/callback, where GitHub sends the writer back with a code and the state. Once the state matches
- * this browser's cookie, the code is exchanged for a token with the app's secret (server-side only), and the
- * popup page hands the token, or GitHub's refusal, to the CMS window.
+ * GET /api/cms/callback, where GitHub sends the writer back: once the state matches this browser's cookie, the code
+ * is exchanged for a token with the app's secret (server-side only), which the popup hands to the CMS window.
  */
 import * as oauth from "./oauth"
 
@@ -13,7 +12,6 @@ const refused = (code: string) =>
 
 type TokenResult = { token: string } | { error: string }
 
-/** The token for `code`, or GitHub's error code (a bad secret, an expired code). */
 async function requestToken(settings: oauth.OAuthSettings, code: string, redirect_uri: string): Promise<TokenResult> {
   const { clientId: client_id, clientSecret: client_secret } = settings
   try {

@@ -1,7 +1,4 @@
-/**
- * GitHub sign-in for the CMS (Decap's GitHub backend), shared by auth.ts and callback.ts: the OAuth App's
- * settings, the state cookie, and the popup page that hands the result to the CMS window.
- */
+/** GitHub sign-in for Decap's GitHub backend, shared by auth.ts and callback.ts. */
 
 /** The Pages variables (Settings → Variables and Secrets) the sign-in reads. */
 export interface OAuthEnv {
@@ -44,7 +41,7 @@ export const callbackUrl = (url: URL): string => `${url.origin}/api/cms/callback
 export const randomHex = (): string =>
   Array.from(crypto.getRandomValues(new Uint8Array(32)), byte => byte.toString(16).padStart(2, "0")).join("")
 
-/** The state cookie; Secure everywhere but http://localhost, where the browser tests run. */
+/** Secure everywhere but http://localhost, where the browser tests run. */
 export function stateCookie(value: string, url: URL, maxAge = 600): string {
   const secure = url.protocol === "http:" && url.hostname === "localhost" ? "" : "; Secure"
   return `${STATE_COOKIE}=${value}; Path=/api/cms; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`
@@ -65,9 +62,8 @@ export function sameState(given: string, cookieHeader: string | null): boolean {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 /** The CMS windows that may receive a token: this origin, and the project's own pages.dev addresses. */
-export function openerPattern(origin: string, project: string): string {
-  return `^(?:${escapeRegExp(origin)}|https://(?:[a-z0-9-]+\\.)?${escapeRegExp(project)}\\.pages\\.dev)$`
-}
+export const openerPattern = (origin: string, project: string): string =>
+  `^(?:${escapeRegExp(origin)}|https://(?:[a-z0-9-]+\\.)?${escapeRegExp(project)}\\.pages\\.dev)$`
 
 /** Decap's messages: `success` with `{ token, provider }`, `error` with `{ message }`. */
 export const decapMessage = (kind: "success" | "error", payload: object): string =>
@@ -93,10 +89,12 @@ opener?.postMessage("authorizing:github", "*")
     : ""
   const html = `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Login do editor</title><p>${text}</p>${script}`
   const csp = `default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`
-  const headers = {
-    "Content-Type": "text/html; charset=utf-8",
-    "Cache-Control": "no-store",
-    "Content-Security-Policy": csp,
-  }
-  return new Response(html, { status, headers })
+  return new Response(html, {
+    status,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Content-Security-Policy": csp,
+    },
+  })
 }

@@ -26,9 +26,8 @@ function readable(value: unknown): string {
 }
 
 /**
- * The preview of an entry that no page section shows (settings, consent,
- * legal pages, …): each field's label from the form and its value, in the
- * form's order, in the site's type and colours.
+ * The preview of an entry that no page section shows (settings, consent, legal pages, …): each field's label from the
+ * form and its value, in the form's order, in the site's type and colours.
  */
 export function FieldList({ fields, values }: { fields: FieldLabel[]; values: Values | undefined }) {
   const data = (values?.toJS() ?? {}) as Record<string, unknown>

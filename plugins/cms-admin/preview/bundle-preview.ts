@@ -1,81 +1,59 @@
 /**
- * The CMS preview's script (node): preview.tsx and the site's sections,
- * bundled by esbuild with the pages' data as the build queried it
- * (public/page-data) and the content of content/data for the figures.
- * Only /admin/ loads it; visitors never do.
+ * The CMS preview's script: preview.tsx and the site's sections, bundled by esbuild with the pages' data as
+ * the build queried it (public/page-data) and content/data for the figures. Only /admin/ loads it.
  */
 import fs from "node:fs"
 import path from "node:path"
-import { build, type Plugin } from "esbuild"
+import { build } from "esbuild"
 import { COLLECTIONS } from "../../../src/content-model/schemas"
 import type { CmsConfig } from "../cms-types"
 
-const PREVIEW_PAGES = { home: "index", "semana-cliente": "semana-cliente" } as const
+const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, "utf8"))
 
-function readJson(file: string): unknown {
-  return JSON.parse(fs.readFileSync(file, "utf8"))
+const PAGE_FOLDERS = { home: "index", "semana-cliente": "semana-cliente" }
+
+type PageData = { result: { data?: unknown }; staticQueryHashes?: string[] }
+const readPageData = (publicDir: string, folder: string): PageData | undefined => {
+  const file = path.join(publicDir, "page-data", folder, "page-data.json")
+  return fs.existsSync(file) ? (readJson(file) as PageData) : undefined
 }
 
 /** A page's query result as the build wrote it, or {} before the first build. */
-function pageData(publicDir: string, folder: string): unknown {
-  const file = path.join(publicDir, "page-data", folder, "page-data.json")
-  return fs.existsSync(file) ? ((readJson(file) as { result: { data: unknown } }).result.data ?? {}) : {}
-}
+const pageData = (publicDir: string, folder: string): unknown => readPageData(publicDir, folder)?.result.data ?? {}
+const staticQueryHashes = (publicDir: string, folder: string): string[] =>
+  readPageData(publicDir, folder)?.staticQueryHashes ?? []
 
-/** Every static query's result, merged: the sections read `site` and `uiJson` from them. */
-function staticQueries(publicDir: string): Record<string, unknown> {
-  const dir = path.join(publicDir, "page-data", "sq", "d")
-  if (!fs.existsSync(dir)) return {}
-  return Object.assign(
-    {},
-    ...fs.readdirSync(dir).map(name => (readJson(path.join(dir, name)) as { data: Record<string, unknown> }).data),
-  ) as Record<string, unknown>
-}
-
-/** Every entry name of the editor's file collections: each gets the site's preview. */
-const templateNames = (config: CmsConfig) => [
-  ...new Set(config.collections.flatMap(collection => collection.files.map(file => file.name))),
-]
-
-export function previewData(rootDir: string, publicDir: string, config: CmsConfig) {
+function previewData(rootDir: string, publicDir: string, config: CmsConfig) {
   const dataDir = path.join(rootDir, "content", "data")
+  // The static queries the built pages use, merged: the sections read `site`, `uiJson` and the plans from them.
+  // Only those the pages name: public/ keeps the results of queries an earlier build had.
+  const queriesDir = path.join(publicDir, "page-data", "sq", "d")
+  const queries = [...new Set(Object.values(PAGE_FOLDERS).flatMap(folder => staticQueryHashes(publicDir, folder)))]
   const collections = Object.entries(COLLECTIONS)
   return {
     pages: Object.fromEntries(
-      Object.entries(PREVIEW_PAGES).map(([page, folder]) => [page, pageData(publicDir, folder)]),
+      Object.entries(PAGE_FOLDERS).map(([page, folder]) => [page, pageData(publicDir, folder)]),
     ),
-    staticQueries: staticQueries(publicDir),
+    staticQueries: Object.assign(
+      {},
+      ...queries.map(
+        hash => (readJson(path.join(queriesDir, `${hash}.json`)) as { data: Record<string, unknown> }).data,
+      ),
+    ) as Record<string, unknown>,
     snapshot: Object.fromEntries(
       collections
-        .filter(([, collection]) => fs.existsSync(path.join(dataDir, collection.file)))
-        .map(([, collection]) => [collection.file, readJson(path.join(dataDir, collection.file))]),
+        .filter(([, { file }]) => fs.existsSync(path.join(dataDir, file)))
+        .map(([, { file }]) => [file, readJson(path.join(dataDir, file))]),
     ),
-    dataFiles: Object.fromEntries(
-      collections.map(([name, collection]) => [
-        name,
-        { collection: name, file: collection.file, typeName: collection.typeName },
-      ]),
-    ),
-    templateNames: templateNames(config),
+    dataFiles: Object.fromEntries(collections.map(([name, { file, typeName }]) => [name, { file, typeName }])),
+    // Every entry of the editor's file collections gets the site's preview.
+    templateNames: [...new Set(config.collections.flatMap(collection => collection.files.map(file => file.name)))],
   }
 }
 
-/** Resolves the embedded data and the "gatsby" stand-in. */
-function previewModules(rootDir: string, data: unknown): Plugin {
-  return {
-    name: "preview-modules",
-    setup(bundler) {
-      bundler.onResolve({ filter: /^preview-data$/ }, () => ({ path: "preview-data", namespace: "preview" }))
-      bundler.onLoad({ filter: /.*/, namespace: "preview" }, () => ({ contents: JSON.stringify(data), loader: "json" }))
-      bundler.onResolve({ filter: /^gatsby$/ }, () => ({
-        path: path.join(rootDir, "plugins", "cms-admin", "preview", "gatsby-shim.tsx"),
-      }))
-    },
-  }
-}
-
-/** The preview script's source, minified. */
+/** The preview script, minified; "preview-data" is the data above, "gatsby" the stand-in of gatsby-shim.tsx. */
 export async function bundlePreview(rootDir: string, publicDir: string, config: CmsConfig): Promise<string> {
+  const data = previewData(rootDir, publicDir, config)
   const result = await build({
     entryPoints: [path.join(rootDir, "plugins", "cms-admin", "preview", "preview.tsx")],
     absWorkingDir: rootDir,
@@ -91,7 +69,21 @@ export async function bundlePreview(rootDir: string, publicDir: string, config: 
     jsx: "automatic",
     jsxImportSource: "@emotion/react",
     define: { "process.env.NODE_ENV": '"production"', __PATH_PREFIX__: '""' },
-    plugins: [previewModules(rootDir, previewData(rootDir, publicDir, config))],
+    plugins: [
+      {
+        name: "preview-modules",
+        setup(bundler) {
+          bundler.onResolve({ filter: /^preview-data$/ }, () => ({ path: "preview-data", namespace: "preview" }))
+          bundler.onLoad({ filter: /.*/, namespace: "preview" }, () => ({
+            contents: JSON.stringify(data),
+            loader: "json",
+          }))
+          bundler.onResolve({ filter: /^gatsby$/ }, () => ({
+            path: path.join(rootDir, "plugins", "cms-admin", "preview", "gatsby-shim.tsx"),
+          }))
+        },
+      },
+    ],
     logLevel: "silent",
   })
   return result.outputFiles[0]?.text ?? ""

@@ -1,8 +1,7 @@
 /**
- * What the site's sections import from "gatsby", outside Gatsby: the CMS
- * preview bundle (bundle-preview.ts) resolves "gatsby" here. Queries already
- * ran at build: a section's `graphql` fragment is only a tag, and a static
- * query answers with what the build's static queries returned.
+ * What the site's sections import from "gatsby", outside Gatsby: the CMS preview bundle (bundle-preview.ts) resolves
+ * "gatsby" here. Queries already ran at build: a section's `graphql` fragment is only a tag, and a static query answers
+ * with what the build's static queries returned.
  */
 import type { ReactNode } from "react"
 import previewData from "preview-data"

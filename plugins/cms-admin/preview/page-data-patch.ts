@@ -1,8 +1,6 @@
 /**
- * The CMS preview shows an entry as its page renders it: the page's data as
- * the last build queried it (public/page-data), with the entry being edited
- * laid over it, its figures filled in as the build would (figures/). Pure, so
- * it is tested without a browser.
+ * The CMS preview shows an entry as its page renders it: the page's data as the last build queried it
+ * (public/page-data), with the entry being edited laid over it, its figures filled in as the build would.
  */
 import { computeFigures, type Figures } from "../../../src/content-model/figures/figures"
 import { fillDeep, fillFigures } from "../../../src/content-model/figures/fill"
@@ -12,9 +10,6 @@ import {
   computedEntryFields,
   computedFields,
 } from "../../../src/content-model/figures/computed-fields"
-
-/** The collections that carry computed figures ("offer" → offerJson in a page's data). */
-const COMPUTED_COLLECTIONS = Object.keys(COMPUTED_FIELDS)
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type JsonObject = { [key: string]: Json }
@@ -27,9 +22,8 @@ const isBuiltImage = (value: Json | undefined) =>
   isObject(value) && ("childImageSharp" in value || "publicURL" in value || "gatsbyImageData" in value)
 
 /**
- * The edited value over the built one: the built one's shape is kept where the
- * edit has no say (fields the page computed, like a plan's checkout link, and
- * processed images), a new list item borrows the first item's built parts.
+ * The edited value over the built one, whose shape is kept where the edit has no say (fields the page
+ * computed, like a plan's checkout link, processed images); a new list item borrows the first one's.
  */
 export function overlay(built: Json | undefined, edited: Json | undefined): Json | undefined {
   if (edited === undefined || edited === null) return built ?? edited
@@ -71,7 +65,7 @@ export function withDataEntry(
   const filled = fillDeep(edited, figures)
   const patched: JsonObject = { ...pageData, [key]: overlay(pageData[key], filled) ?? null }
   // The figures computed from this file change with it wherever the page shows them (a new Max price: the saving).
-  for (const name of COMPUTED_COLLECTIONS) {
+  for (const name of Object.keys(COMPUTED_FIELDS)) {
     const computedKey = `${name}Json`
     if (isObject(patched[computedKey])) {
       patched[computedKey] = { ...patched[computedKey], ...(computedFields(name, figures) as JsonObject) }
@@ -117,12 +111,4 @@ export function withCopyEntry(
       html: fillFigures(html, figures),
     },
   }
-}
-
-/** A copy file's body with its figures written out, before it is rendered. */
-export function bodyWithFigures(body: string, snapshot: ContentSnapshot): string {
-  return fillFigures(
-    body,
-    computeFigures(name => snapshot[name], Object.keys(snapshot)),
-  )
 }

@@ -1,9 +1,8 @@
 /**
- * The CMS preview pane (browser; bundled on its own by bundle-preview.ts and
- * loaded only by /admin/). Decap renders the pane with its own React; each
- * preview mounts the site's React into its element and renders, with the
- * site's theme and styles, the page the entry belongs to: the sections of /
- * or /semana-cliente with the entry as typed laid over the page's built data
+ * The CMS preview pane (bundled on its own by bundle-preview.ts, loaded only by /admin/). Decap renders the
+ * pane with its own React; each preview mounts the site's React into its element and renders, with the
+ * site's styles, the page the entry belongs to: every section of / or /semana-cliente (loaded at once: the
+ * preview has no fold to wait for), with the entry as typed laid over the page's built data
  * (page-data-patch.ts). Other entries get a readable list of their fields.
  */
 import createCache, { type EmotionCache } from "@emotion/cache"
@@ -12,19 +11,89 @@ import { flushSync } from "react-dom"
 import { createRoot, type Root } from "react-dom/client"
 import type { ReactNode } from "react"
 import { GlobalStyles } from "../../../src/theme/GlobalStyles"
-import { sectionAnchor, type PageId } from "../../../src/content-model/pages"
-import { renderPreviewPage, type PreviewPage } from "./preview-pages"
+import { sectionAnchor, sectionLink, type PageId } from "../../../src/content-model/pages"
+import { fillFigures } from "../../../src/content-model/figures/fill"
+import { computeFigures } from "../../../src/content-model/figures/figures"
+import { loadedSections } from "../../../src/sections/deferred-sections"
+import { Banner } from "../../../src/sections/customer-week/banner/Banner"
+import { CustomerWeek } from "../../../src/features/customer-week/week"
+import { renderMdxToHtml } from "../../content-build/mdx-html"
 import { FieldList, type FieldLabel } from "./FieldList"
 import { dataKey, isObject, withCopyEntry, withDataEntry, type ContentSnapshot, type Json } from "./page-data-patch"
-import { renderBody } from "./render-body"
 import previewData from "preview-data"
 
+/** A page's view of its data, once its sections' code is loaded. */
+type PreviewRender = (data: unknown) => ReactNode
+
+const PREVIEW_PAGES = {
+  async home(): Promise<PreviewRender> {
+    const [PromoBanner, Sections] = await Promise.all([
+      import("../../../src/features/promo/PromoBanner").then(module =>
+        module.promoBannerTo(sectionLink("home", "pricing")),
+      ),
+      loadedSections<Queries.HomeSectionsFragment>("home", () => import("../../../src/sections/home/sections")),
+    ])
+    return function renderHome(data) {
+      return (
+        <>
+          <PromoBanner data={data as Queries.HomePageQuery} />
+          <main>
+            <Sections data={data as Queries.HomePageQuery} />
+          </main>
+        </>
+      )
+    }
+  },
+  async "semana-cliente"(): Promise<PreviewRender> {
+    const Sections = await loadedSections<Queries.SemanaClienteSectionsFragment>(
+      "semana-cliente",
+      () => import("../../../src/sections/customer-week/sections"),
+    )
+    return function renderWeek(data) {
+      const week = data as Queries.SemanaClientePageQuery
+      return (
+        <>
+          {week.renewalOfferJson && <CustomerWeek dates={week.renewalOfferJson} />}
+          <Banner data={week} />
+          <main>
+            <Sections data={week} />
+          </main>
+        </>
+      )
+    }
+  },
+}
+
+type PreviewPage = keyof typeof PREVIEW_PAGES
+
 /** What bundle-preview.ts embeds: the pages' data as last built, the content, the data files' names. */
-export interface PreviewData {
+const data = previewData as {
   pages: Record<PreviewPage, Record<string, Json>>
   snapshot: ContentSnapshot
-  dataFiles: Record<string, { collection: string; file: string; typeName: string }>
+  dataFiles: Record<string, { file: string; typeName: string }>
   templateNames: string[]
+}
+
+const loaded = new Map<PreviewPage, Promise<PreviewRender>>()
+
+/** The page's view of `data`; its sections' code is loaded once, at the first preview of the page. */
+async function renderPage(page: PreviewPage, pageData: unknown): Promise<ReactNode> {
+  if (!loaded.has(page)) loaded.set(page, PREVIEW_PAGES[page]())
+  return (await loaded.get(page))?.(pageData)
+}
+
+/** A copy file's body as HTML, the way the build makes it; half-typed MDX (an unclosed tag) shows the reason. */
+async function renderBody(body: string): Promise<string> {
+  try {
+    return await renderMdxToHtml(
+      fillFigures(
+        body,
+        computeFigures(name => data.snapshot[name], Object.keys(data.snapshot)),
+      ),
+    )
+  } catch (error) {
+    return `<p><strong>MDX:</strong> ${String(error instanceof Error ? error.message : error).replace(/</g, "&lt;")}</p>`
+  }
 }
 
 interface Immutable {
@@ -39,17 +108,6 @@ interface PreviewProps {
   document: Document
 }
 
-interface DecapGlobals {
-  CMS: {
-    registerPreviewTemplate(name: string, component: unknown): void
-    registerPreviewStyle(style: string, options: { raw: boolean }): void
-  }
-  createClass(spec: Record<string, unknown>): unknown
-  h(type: string, props: Record<string, unknown>): unknown
-}
-
-const data = previewData as PreviewData
-
 /** Data files shown by a section of another name: the preview scrolls to it. */
 const SECTION_OF: Record<string, string> = {
   plans: "pricing",
@@ -58,34 +116,26 @@ const SECTION_OF: Record<string, string> = {
   renewalTestimonials: "testimonials",
   renewal: "includes",
 }
-const decap = window as unknown as DecapGlobals
 
-/** The page an entry shows on, and its data with the entry as typed; undefined when no previewed page shows it. */
-async function pageView(props: PreviewProps): Promise<{ page: PreviewPage; data: unknown; section?: string } | null> {
+/** The page an entry shows on, and its data with the entry as typed; null when no previewed page shows it. */
+async function pageView(props: PreviewProps): Promise<{ page: PreviewPage; data: unknown; section: string } | null> {
   const collection = String(props.collection.get("name"))
   const slug = String(props.entry.get("slug"))
-  const edited = props.entry.get("data") as Immutable | undefined
-  const values = (edited?.toJS() ?? {}) as Json
+  const values = ((props.entry.get("data") as Immutable | undefined)?.toJS() ?? {}) as Json
   if (collection === "data") {
-    if (!(slug in data.dataFiles)) return null
-    const info = data.dataFiles[slug]
+    const info = data.dataFiles[slug] as (typeof data.dataFiles)[string] | undefined
+    if (!info) return null
     const key = dataKey(info.typeName)
     const page = (Object.keys(data.pages) as PreviewPage[]).find(id => key in data.pages[id])
     if (!page) return null
     const patched = withDataEntry(data.pages[page], { key, file: info.file }, values, data.snapshot)
-    const stem = info.file.replace(/\.json$/, "")
-    return { page, data: patched, section: SECTION_OF[stem] ?? stem }
+    return { page, data: patched, section: SECTION_OF[slug] ?? slug }
   }
-  const page = collection.replace(/^copy-/, "")
+  const page = collection.replace(/^copy-/, "") as PreviewPage
   if (!(page in data.pages) || !isObject(values)) return null
   const { body, ...frontmatter } = values
-  const html = await renderBody(typeof body === "string" ? body : "", data.snapshot)
-  const patched = withCopyEntry(data.pages[page as PreviewPage], slug, frontmatter, html, data.snapshot)
-  return { page: page as PreviewPage, data: patched, section: slug }
-}
-
-function fieldLabels(props: PreviewProps): FieldLabel[] {
-  return props.fields.toJS() as FieldLabel[]
+  const html = await renderBody(typeof body === "string" ? body : "")
+  return { page, data: withCopyEntry(data.pages[page], slug, frontmatter, html, data.snapshot), section: slug }
 }
 
 interface PreviewInstance {
@@ -104,9 +154,12 @@ async function renderInto(self: PreviewInstance): Promise<void> {
   const ticket = (self.rendering = (self.rendering ?? 0) + 1)
   const view = await pageView(self.props)
   const content: ReactNode = view ? (
-    await renderPreviewPage(view.page, view.data)
+    await renderPage(view.page, view.data)
   ) : (
-    <FieldList fields={fieldLabels(self.props)} values={self.props.entry.get("data") as Immutable | undefined} />
+    <FieldList
+      fields={self.props.fields.toJS() as FieldLabel[]}
+      values={self.props.entry.get("data") as Immutable | undefined}
+    />
   )
   if (ticket !== self.rendering) return
   const { root, cache } = self
@@ -120,10 +173,16 @@ async function renderInto(self: PreviewInstance): Promise<void> {
     ),
   )
   // The writer sees the section they edit, not the top of the page.
-  if (view?.section) {
+  if (view) {
     const id = sectionAnchor(view.page as PageId, view.section as never)
     requestAnimationFrame(() => self.props.document.getElementById(id)?.scrollIntoView({ block: "start" }))
   }
+}
+
+const decap = window as unknown as {
+  CMS: { registerPreviewTemplate(name: string, component: unknown): void }
+  createClass(spec: Record<string, unknown>): unknown
+  h(type: string, props: Record<string, unknown>): unknown
 }
 
 const SitePreview = decap.createClass({

@@ -1,17 +1,12 @@
 /**
- * The offer's figures. Each is stored once in content/data (a plan's price and
- * number of instalments, the checkout's interest, the course value, the LLM
- * bonus, the guarantee days, the value stack's item prices, the renewal
- * offer's price and number of instalments); everything that follows from them
- * is computed here, rounded as the pages show it. Copy refers to any of them
- * by placeholder ("{plans.max.price}", see fill.ts), and the build, the
- * GraphQL layer and the tests all read them from here. A few names and
- * texts are figures too (kind "text": the promo's bonus, the mentor, an
- * instalment offer in words), so that copy cites them instead of typing them
- * again.
+ * The offer's figures. Each is stored once in content/data (a plan's price and number of instalments, the
+ * checkout's interest, the value stack's prices, the customer week's price…); everything that follows from
+ * them is computed here, rounded as the pages show it. Copy cites any of them by placeholder
+ * ("{plans.max.price}", fill.ts). A few names and texts are figures too (the promo's bonus, the mentor, an
+ * instalment offer in words), so that copy cites them instead of typing them again.
  */
+import { fillTemplate } from "../../lib/fill-template"
 import { formatPrice } from "../../lib/price"
-import { instalmentTerms, instalmentText, surchargeFor, type InstalmentRate } from "./instalments"
 
 /** A content file's parsed JSON by its name ("plans.json"), or undefined. */
 export type Lookup = (file: string) => unknown
@@ -25,8 +20,7 @@ export type Figures = ReadonlyMap<string, Figure>
 export function figureText(figure: Figure): string {
   if (figure.kind === "text") return figure.value
   if (figure.kind === "price") return formatPrice(figure.value)
-  if (figure.kind === "percent") return `${figure.value}%`
-  return String(figure.value)
+  return figure.kind === "percent" ? `${figure.value}%` : String(figure.value)
 }
 
 /** A number figure's value; NaN when it is missing or a text. */
@@ -35,19 +29,54 @@ export function figureValue(figures: Figures, name: string): number {
   return figure && figure.kind !== "text" ? figure.value : Number.NaN
 }
 
+/** installments.json's rates: the surcharge, in % of the price, for a number of instalments. */
+export interface InstalmentRate {
+  count: number
+  surcharge: number
+}
+
+/** The surcharge (%) for `count` instalments: 0 for a single payment, NaN when the table has no such count. */
+export function surchargeFor(rates: readonly InstalmentRate[], count: number): number {
+  if (count === 1) return 0
+  return rates.find(rate => rate.count === count)?.surcharge ?? Number.NaN
+}
+
+/**
+ * Paying `price` in `count` instalments as the checkout charges it: the price with the surcharge split into
+ * equal instalments, rounded to the cent (half up), the total being count × instalment. In whole cents and
+ * basis points, so no floating-point error moves a rounding; undefined when a figure is missing.
+ */
+export function instalmentTerms(price: number, count: number, surcharge: number) {
+  if (![price, count, surcharge].every(Number.isFinite) || count < 1 || !Number.isInteger(count)) return undefined
+  const cents = Math.round(price * 100)
+  const numerator = cents * (10_000 + Math.round(surcharge * 100))
+  const denominator = 10_000 * count
+  const valueCents = Math.floor((2 * numerator + denominator) / (2 * denominator))
+  return { count, value: valueCents / 100, total: (valueCents * count) / 100, price: cents / 100 }
+}
+
+/** The terms in content's words, each price unbroken after "R$" where a phone wraps the sentence. */
+export function instalmentText(template: string, terms: NonNullable<ReturnType<typeof instalmentTerms>>): string {
+  const unbroken = (value: number) => formatPrice(value).replace(" ", "\u00a0")
+  return fillTemplate(template, {
+    count: terms.count,
+    value: unbroken(terms.value),
+    total: unbroken(terms.total),
+    price: unbroken(terms.price),
+  })
+}
+
 type Entry = Record<string, unknown>
 const recordOf = (value: unknown): Entry => (value && typeof value === "object" ? (value as Entry) : {})
 
-/** The entries of a list file, by the list's key. */
 function entriesOf(lookup: Lookup, file: string, key: string): Entry[] {
   const list = recordOf(lookup(file))[key]
   return Array.isArray(list) ? (list as Entry[]) : []
 }
 
 /**
- * Every list's size: "<file name>.count" for a list file, whose one key holds its entries
- * ("portfolio.count"), "<file name>.<field>.count" for a list among other fields
- * ("renewal.bonuses.count"), and the agents by level ("agents.basic.count").
+ * Every list's size: "<file>.count" for a list file ("portfolio.count"), "<file>.<field>.count" for a list
+ * among other fields ("renewal.bonuses.count"), and the agents by level ("agents.basic.count").
  */
 function counts(lookup: Lookup, files: readonly string[], set: (name: string, value: number) => void): void {
   for (const file of files) {
@@ -65,9 +94,6 @@ function counts(lookup: Lookup, files: readonly string[], set: (name: string, va
   }
   byLevel.forEach((count, level) => set(`agents.${level}.count`, count))
 }
-
-const sumPrices = (items: Entry[], price: (value: unknown) => number) =>
-  items.reduce((sum, item) => sum + price(item.price), 0)
 
 /** "Plus", "Plus e Max", "A, B e C". */
 const listed = (names: string[]) =>
@@ -91,7 +117,6 @@ export function computeFigures(lookup: Lookup, files: readonly string[] = []): F
   const get = (name: string) => figureValue(figures, name)
   const price = (value: unknown): number => (typeof value === "number" ? value : Number.NaN)
 
-  // Instalments: the checkout's surcharge for the count, from installments.json (instalments.ts).
   const checkout = recordOf(lookup("installments.json"))
   const rates = entriesOf(lookup, "installments.json", "rates") as unknown as InstalmentRate[]
   const instalments = (name: string, upfront: number, count: number) => {
@@ -110,7 +135,6 @@ export function computeFigures(lookup: Lookup, files: readonly string[] = []): F
     instalments(`plans.${id}.installments`, get(`plans.${id}.price`), Number(plan.installmentCount))
   }
 
-  // The home promo's bonus, named once (ui.json → banner → bonus): the banner, the pricing copy and the plans cite it.
   setText("promo.bonus", recordOf(recordOf(lookup("ui.json")).banner).bonus)
 
   const offer = recordOf(lookup("offer.json"))
@@ -127,11 +151,11 @@ export function computeFigures(lookup: Lookup, files: readonly string[] = []): F
     setText("offer.llmBonusPlans", listed(withBonus.map(plan => String(plan.name))))
   }
 
-  // The value stack's items, each worth its own price; the offer is the Max plan against their total.
+  // The offer is the Max plan against the value stack's total.
   const stack = entriesOf(lookup, "valueStack.json", "items")
   for (const item of stack) set(`valueStack.${String(item.id)}.price`, price(item.price))
   set("offer.courseValue", get(`valueStack.${String(offer.courseItem)}.price`))
-  const total = sumPrices(stack, price)
+  const total = stack.reduce((sum, item) => sum + price(item.price), 0)
   const max = get("plans.max.price")
   set("offer.total", total)
   set("offer.saving", total - max)
@@ -144,7 +168,6 @@ export function computeFigures(lookup: Lookup, files: readonly string[] = []): F
   set("renewal.fullPrice", max)
   instalments("renewal.fullInstallments", max, get("plans.max.installments.count"))
   set("renewal.discount", Math.round((1 - get("renewal.price") / max) * 100), "percent")
-  // The week's struck-through items are the value stack's.
   set("renewal.total", total)
 
   counts(lookup, files, (name, value) => set(name, value, "count"))
@@ -152,7 +175,8 @@ export function computeFigures(lookup: Lookup, files: readonly string[] = []): F
 }
 
 /** Every amount a buyer can pay: each plan's and the customer week's price, and what their instalments add up to. */
-const PAYABLE = /^(plans\.[\w-]+\.(price|installments\.total)|renewal\.(price|fullPrice|installments\.total|fullInstallments\.total))$/
+const PAYABLE =
+  /^(plans\.[\w-]+\.(price|installments\.total)|renewal\.(price|fullPrice|installments\.total|fullInstallments\.total))$/
 
 /** The amounts /obrigado may report as a purchase's revenue (anything else is not an offer of this site). */
 export function payableAmounts(figures: Figures): number[] {

@@ -1,9 +1,8 @@
 /**
- * Figures in copy. Writers refer to a figure by placeholder, "{plans.max.price}",
- * and the build writes it as the pages show it ("R$ 2.497"). A price or a
- * percentage typed by hand is refused, so a new price can never leave an old
- * one behind in some paragraph; a deliberate literal (an example amount in a
- * story) is kept by writing it as "{fixo: R$ 5.000}".
+ * Figures in copy. Writers refer to a figure by placeholder, "{plans.max.price}", and the build writes it as the pages
+ * show it ("R$ 2.497"). A price or a percentage typed by hand is refused, so a new price can never leave an old one
+ * behind in some paragraph; a deliberate literal (an example amount in a story) is kept by writing it as "{fixo: R$
+ * 5.000}".
  */
 import { figureText, type Figures } from "./figures"
 import { fieldLabel } from "../wording"

@@ -1,61 +1,52 @@
 /**
- * Every content collection (a file under content/data), by name: the schemas
- * the build validates against and from which the GraphQL types, the CMS forms
- * and the TypeScript types come.
+ * Every content collection: content/data/<name>.json, its schema (the build validates against it; the
+ * GraphQL types, the CMS forms and the TypeScript types come from it) and its GraphQL node type, which
+ * gatsby-transformer-json names after the file (<Name>Json). In the order the CMS lists them.
  */
 import type { z } from "zod"
-import { accessCards } from "./thank-you/access-cards"
-import { agents } from "./home/agents"
-import { consent } from "./site/consent"
-import { demos } from "./home/demos"
-import { faq } from "./site/faq"
-import { installments } from "./site/installments"
-import { journey } from "./home/journey"
-import { llmBonus } from "./home/llm-bonus"
-import { methodology } from "./home/methodology"
-import { offer } from "./home/offer"
-import { pages } from "./site/pages"
-import { painVsPath } from "./home/pain-vs-path"
-import { plans } from "./home/plans"
-import { portfolio } from "./home/portfolio"
-import { renewal } from "./customer-week/renewal"
-import { renewalOffer } from "./customer-week/renewal-offer"
-import { renewalTestimonials } from "./customer-week/renewal-testimonials"
-import { testimonials } from "./home/testimonials"
-import { toolPillars } from "./home/tool-pillars"
-import { ui } from "./site/ui"
-import { valueStack } from "./home/value-stack"
+import type { Collection } from "./fields"
+import * as home from "./home"
+import * as offer from "./offer"
+import * as site from "./site"
+import { ui } from "./ui"
 
-export const COLLECTIONS = {
-  pages,
-  journey,
-  agents,
-  demos,
-  portfolio,
-  testimonials,
-  plans,
-  installments,
-  valueStack,
-  offer,
-  llmBonus,
-  toolPillars,
-  methodology,
-  painVsPath,
-  renewalOffer,
-  renewal,
-  renewalTestimonials,
-  accessCards,
-  faq,
-  consent,
+type Named<T> = { [K in keyof T]: T[K] & { file: string; typeName: string } }
+
+const named = <T extends Record<string, Collection>>(collections: T): Named<T> =>
+  Object.fromEntries(
+    Object.entries(collections).map(([name, collection]) => [
+      name,
+      { ...collection, file: `${name}.json`, typeName: `${name.charAt(0).toUpperCase()}${name.slice(1)}Json` },
+    ]),
+  ) as Named<T>
+
+export const COLLECTIONS = named({
+  pages: site.pages,
+  journey: home.journey,
+  agents: home.agents,
+  demos: home.demos,
+  portfolio: home.portfolio,
+  testimonials: home.testimonials,
+  plans: offer.plans,
+  installments: offer.installments,
+  valueStack: offer.valueStack,
+  offer: offer.offer,
+  llmBonus: home.llmBonus,
+  toolPillars: home.toolPillars,
+  methodology: home.methodology,
+  painVsPath: home.painVsPath,
+  renewalOffer: offer.renewalOffer,
+  renewal: offer.renewal,
+  renewalTestimonials: offer.renewalTestimonials,
+  accessCards: site.accessCards,
+  faq: site.faq,
+  consent: site.consent,
   ui,
-}
+})
 
 export type CollectionName = keyof typeof COLLECTIONS
+export type NamedCollection = Collection & { file: string; typeName: string }
 
 /** A content file as it is on disk: a list file wraps its entries under its key. */
 export type ContentFile<K extends CollectionName> = z.infer<(typeof COLLECTIONS)[K]["schema"]>
-
-export { MDX_FRONTMATTER, requiredSections, type MdxFrontmatter } from "./site/copy"
-export { PAGES } from "./site/pages"
-export { PRICE_MESSAGE, URL_MESSAGE, URL_PATTERN } from "./fields"
-export type { Collection, ContentRecord, ListCollection, ObjectCollection } from "./collection"
+export type { MdxFrontmatter } from "./site"

@@ -7,95 +7,63 @@ import { Card } from "../../ui/primitives"
 import { analyse, VerdictError, type ExportFile, type Verdict } from "./analyse"
 import { VERDICT_CSS } from "./markup"
 
-const pageStyle = css`
-  display: grid;
-  gap: ${theme.space[5]};
-  padding-block: ${theme.space[7]};
-  h1 {
-    font-size: ${theme.fontSizes["2xl"]};
-  }
-  h1 + p {
-    max-width: 60ch;
-    color: ${theme.colors.textMuted};
-  }
-  label {
-    position: relative;
-    display: grid;
-    gap: ${theme.space[1]};
-    color: ${theme.colors.textMuted};
-  }
-  input {
-    padding: ${theme.space[3]};
-    border: 1px solid ${theme.colors.borderStrong};
-    border-radius: ${theme.radii.sm};
-    background: ${theme.colors.surfaceRaised};
-    font: inherit;
-  }
-  .drop {
-    place-items: center;
-    min-height: 9rem;
-    padding: ${theme.space[4]};
-    text-align: center;
-    border: 2px dashed ${theme.colors.borderStrong};
-    border-radius: ${theme.radii.md};
-    background: ${theme.colors.surface};
-    color: ${theme.colors.text};
-    &:focus-within,
-    &:hover {
-      border-color: ${theme.colors.accent};
-    }
-    /* The input covers the zone: a click opens the file picker, a drop lands on it. */
-    input {
-      position: absolute;
-      inset: 0;
-      opacity: 0;
-      cursor: pointer;
-    }
-  }
-  ${mq.md} {
-    .verdict {
-      font-size: ${theme.fontSizes.lg};
-    }
-  }
-  section {
-    ${VERDICT_CSS}
-  }
-`
+const { colors, fontSizes, radii, space } = theme
+const pageStyle = css({
+  display: "grid",
+  gap: space[5],
+  paddingBlock: space[7],
+  h1: { fontSize: fontSizes["2xl"] },
+  "h1 + p": { maxWidth: "60ch", color: colors.textMuted },
+  label: { position: "relative", display: "grid", gap: space[1], color: colors.textMuted },
+  input: {
+    padding: space[3],
+    border: `1px solid ${colors.borderStrong}`,
+    borderRadius: radii.sm,
+    background: colors.surfaceRaised,
+    font: "inherit",
+  },
+  ".drop": {
+    placeItems: "center",
+    minHeight: "9rem",
+    padding: space[4],
+    textAlign: "center",
+    border: `2px dashed ${colors.borderStrong}`,
+    borderRadius: radii.md,
+    background: colors.surface,
+    color: colors.text,
+    "&:focus-within, &:hover": { borderColor: colors.accent },
+    // The input covers the zone: a click opens the file picker, a drop lands on it.
+    input: { position: "absolute", inset: 0, opacity: 0, cursor: "pointer" },
+  },
+  [mq.md]: { ".verdict": { fontSize: fontSizes.lg } },
+  section: css(VERDICT_CSS),
+})
 
 const KIND_NAMES = { leads: "leads", sales: "vendas", visitors: "visitantes (GA4)" }
 
-/**
- * /admin/ab/: the marketer drops the exports and names the variants; the verdict is computed here,
- * in the browser, from the same code as `npm run ab:report`. The files are read, never sent: the
- * page makes no request with them, and its policy lets it reach only the site itself.
- */
+/** /admin/ab/: the verdict computed in the browser from the dropped exports, which are read, never sent. */
 export function AbVerdictTool() {
   const [files, setFiles] = useState<ExportFile[]>([])
   const [variants, setVariants] = useState("")
   const [result, setResult] = useState<Verdict | string>()
   useEffect(() => {
     let current = true
-    const show = (shown: Verdict | string | undefined) => current && setResult(shown)
-    if (files.length === 0) show(undefined)
-    else
-      analyse({ files: files.map(file => ({ file })), variants }).then(show, (error: unknown) => {
-        show(error instanceof VerdictError ? error.message : "Não consegui ler estes arquivos.")
-      })
+    const verdict = files.length ? analyse({ files: files.map(file => ({ file })), variants }) : undefined
+    void Promise.resolve(verdict)
+      .catch((error: unknown) => (error instanceof VerdictError ? error.message : "Não consegui ler estes arquivos."))
+      .then(shown => current && setResult(shown))
     return () => {
       current = false
     }
   }, [files, variants])
-  const add = (list: FileList | null) => {
-    const reads = [...(list ?? [])].map(async file => ({
-      name: file.name,
-      bytes: new Uint8Array(await file.arrayBuffer()),
-    }))
+  const add = async (list: FileList | null) => {
+    const read = await Promise.all(
+      [...(list ?? [])].map(async file => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
+    )
     // A file dropped again replaces its older copy.
-    void Promise.all(reads).then(read => {
-      setFiles(kept => [...kept.filter(old => !read.some(file => file.name === old.name)), ...read])
-    })
+    setFiles(kept => [...kept.filter(old => !read.some(file => file.name === old.name)), ...read])
   }
-  const kinds = new Map(typeof result === "object" ? result.files.map(file => [file.name, file.kind]) : [])
+  const kinds = new Map(typeof result === "object" ? result.files.map(f => [f.name, KIND_NAMES[f.kind]]) : [])
   return (
     <Container as="main">
       <div css={pageStyle}>
@@ -110,10 +78,10 @@ export function AbVerdictTool() {
             type="file"
             multiple
             accept=".csv,.txt,.json,.xlsx"
-            onChange={event => add(event.target.files)}
+            onChange={event => void add(event.target.files)}
             onDrop={event => {
               event.preventDefault()
-              add(event.dataTransfer.files)
+              void add(event.dataTransfer.files)
             }}
           />
           <span>
@@ -122,14 +90,7 @@ export function AbVerdictTool() {
         </label>
         {files.length > 0 && (
           <div>
-            <p>
-              {files
-                .map(({ name }) => {
-                  const kind = kinds.get(name)
-                  return kind ? `${name}: ${KIND_NAMES[kind]}` : name
-                })
-                .join(" · ")}
-            </p>
+            <p>{files.map(({ name }) => (kinds.has(name) ? `${name}: ${kinds.get(name)}` : name)).join(" · ")}</p>
             <Button variant="secondary" type="button" onClick={() => setFiles([])}>
               Limpar os arquivos
             </Button>
@@ -140,12 +101,11 @@ export function AbVerdictTool() {
           <input value={variants} placeholder="main, preco-b" onChange={event => setVariants(event.target.value)} />
         </label>
         {typeof result === "string" && (
-          <p role="alert" css={{ color: theme.colors.danger }}>
+          <p role="alert" css={{ color: colors.danger }}>
             {result}
           </p>
         )}
         {typeof result === "object" && (
-          // The same escaped markup as the command's file (markup.ts).
           <Card as="section" aria-label="Resultado do teste" dangerouslySetInnerHTML={{ __html: result.html }} />
         )}
       </div>

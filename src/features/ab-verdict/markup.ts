@@ -1,15 +1,10 @@
-/**
- * The verdict as HTML: its sentence, table, chart and notes, the same on /admin/ab/ and in the
- * command's chart file. Each arm's chart row is its measured value (the dot) on its 95% interval
- * (the bar), drawn with CSS alone: no script, no font, nothing fetched.
- */
+/** The verdict as HTML, the same on /admin/ab/ and in the command's file; the chart in CSS alone: nothing fetched. */
 import type { Report } from "./report"
-import { formatMoney, METRIC, metricValue } from "./wording"
+import { formatMoney, METRIC, metricValue, type verdictWords } from "./wording"
 
 /** Neutral colours: the page is dark, the command's file light. */
 export const VERDICT_CSS = `
-.verdict { font-weight: 700; }
-.table { overflow-x: auto; }
+.verdict { font-weight: 700; } .table { overflow-x: auto; }
 table { border-collapse: collapse; font-size: 0.9em; font-variant-numeric: tabular-nums; }
 th, td { padding: 0.4em 0.7em; border-bottom: 1px solid rgba(128, 128, 128, 0.3); text-align: right; white-space: nowrap; }
 th:first-child, td:first-child { text-align: left; }
@@ -21,8 +16,7 @@ figure { margin: 0; } figcaption { margin-bottom: 0.5em; font-size: 0.9em; opaci
 .range { top: 65%; height: 4px; background: #8a86a3; }
 .dot { top: calc(65% - 6px); width: 14px; height: 14px; margin-left: -7px; border-radius: 50%; background: #8a86a3; }
 .track span { top: 0; transform: translateX(-50%); font-size: 0.8em; white-space: nowrap; }
-[data-leader] :is(.range, .dot) { background: #8b5cf6; }
-ul { padding-left: 1.2em; font-size: 0.9em; opacity: 0.75; }
+[data-leader] :is(.range, .dot) { background: #8b5cf6; } ul { padding-left: 1.2em; font-size: 0.9em; opacity: 0.75; }
 `
 
 const escape = (text: string) => text.replace(/[&<>"]/g, char => `&#${char.charCodeAt(0)};`)
@@ -30,12 +24,8 @@ const cells = (tag: string, row: string[]) => row.map(cell => `<${tag}>${escape(
 const chartRow = (name: string, attributes: string, track: string) =>
   `<div class="row"${attributes}><b>${escape(name)}</b><div class="track">${track}</div></div>`
 
-export function verdictHtml(
-  report: Report,
-  sentence: string,
-  table: { header: string[]; rows: string[][] },
-  notes: string[],
-): string {
+/** Each arm's chart row: its measured value (the dot) on its 95% interval (the bar). */
+export function verdictHtml(report: Report, { verdict, table, notes }: ReturnType<typeof verdictWords>) {
   const { intervals } = report.details
   const top =
     1.05 * Math.max(0, ...intervals.map(([, high]) => high), ...report.variants.map(arm => metricValue(report, arm)))
@@ -60,7 +50,7 @@ export function verdictHtml(
   const labels = ticks.map(tick => `<span style="${at(tick)}">${formatMoney(tick).replace(/,00$/, "")}</span>`)
   const metric = METRIC[report.metric]
   return (
-    `<p class="verdict">${escape(sentence)}</p>` +
+    `<p class="verdict">${escape(verdict)}</p>` +
     `<div class="table"><table><thead><tr>${cells("th", table.header)}</tr></thead>` +
     `<tbody>${table.rows.map(row => `<tr>${cells("td", row)}</tr>`).join("")}</tbody></table></div>` +
     `<figure><figcaption>${metric[0].toUpperCase()}${metric.slice(1)}: o ponto é o valor medido; a barra, ` +

@@ -1,24 +1,15 @@
-/**
- * The verdict's figures: per arm, visitors, leads, sales, conversion and revenue; each arm's chance
- * of earning the most per lead (per visitor when GA4's visitors are given: a headline changes
- * visitor → lead too); whether the test has reached the size planned for the lift it looks for,
- * and the days left at the current pace. Every figure is rounded here, once, for every reader.
- */
-import { readLeads, type Leads } from "./leads"
+import { readLeads } from "./leads"
 import { readSales } from "./sales"
-import { interval, probabilityBest, revenueDraws, trialsPerArm, type Random } from "./stats"
+import { interval, probabilityBest, revenueDraws, seededRandom, trialsPerArm } from "./stats"
 import type { Table } from "./table"
 import { readVisitors } from "./visitors"
 
-export const WINNER_PROBABILITY = 0.95
 /** The control's variant name: the production branch's build (resolveVariant's default). */
 const CONTROL_VARIANT = "main"
 /** Monte Carlo draws per arm: a chance near the 95% bar is then within about ±0.2 points. */
 const DRAWS = 50_000
 const DAY = 86_400_000
 
-export type Metric = "revenuePerLead" | "revenuePerVisitor"
-/** The figures (all but `details` are what `--json` prints). */
 export type Report = ReturnType<typeof buildReport>
 export type Arm = Report["variants"][number]
 
@@ -26,13 +17,10 @@ const round = (value: number, digits: number) => Math.round(value * 10 ** digits
 /** A chance never rounds to a certainty that draws cannot give. */
 const chance = (value: number) => Math.min(0.999, Math.max(0.001, round(value, 3)))
 
-function defaultArms(leads: Leads): string[] {
-  const byLeads = [...leads.byVariant].sort((a, b) => b[1].count - a[1].count).map(([variant]) => variant)
-  return (
-    byLeads.includes(CONTROL_VARIANT) ? [CONTROL_VARIANT, ...byLeads.filter(v => v !== CONTROL_VARIANT)] : byLeads
-  ).slice(0, 2)
-}
-
+/**
+ * Each arm's figures and chance of earning the most per lead, or per visitor when GA4's are given (a headline
+ * changes visitor → lead too). Every figure is rounded here, once, for every reader; `details` is not in --json.
+ */
 export function buildReport(input: {
   leads: readonly Table[]
   sales: readonly Table[]
@@ -40,7 +28,6 @@ export function buildReport(input: {
   /** The test's arms, the control first; none: main and the variant with the most leads. */
   variants: readonly string[]
   lift: number
-  random: Random
 }) {
   const leads = readLeads(input.leads)
   const { sales, warnings: salesWarnings, ...salesCounts } = readSales(input.sales)
@@ -48,11 +35,17 @@ export function buildReport(input: {
   const orders = new Map<string, number[]>()
   let unattributed = 0
   for (const sale of sales) {
-    const variant = sale.variant ?? leads.variantByEmail.get(sale.email) ?? undefined
-    if (variant === undefined) unattributed++
-    else orders.set(variant, [...(orders.get(variant) ?? []), sale.value])
+    const variant = sale.variant ?? leads.variantByEmail.get(sale.email)
+    if (variant) orders.set(variant, [...(orders.get(variant) ?? []), sale.value])
+    else unattributed++
   }
-  const names = input.variants.length ? input.variants : defaultArms(leads)
+  const isControl = (variant: string) => Number(variant === CONTROL_VARIANT)
+  const names = input.variants.length
+    ? input.variants
+    : [...leads.byVariant]
+        .sort(([a, x], [b, y]) => isControl(b) - isControl(a) || y.count - x.count)
+        .slice(0, 2)
+        .map(([variant]) => variant)
   const warnings = [...leads.warnings, ...salesWarnings]
   const unseen = visitors ? names.filter(name => !visitors.get(name)) : []
   if (input.visitors && unseen.length) {
@@ -60,7 +53,8 @@ export function buildReport(input: {
       `${input.visitors.file} não tem visitantes de ${unseen.join(", ")}: a decisão fica na receita por lead.`,
     )
   }
-  const metric: Metric = visitors && !unseen.length ? "revenuePerVisitor" : "revenuePerLead"
+  const metric: "revenuePerLead" | "revenuePerVisitor" =
+    visitors && !unseen.length ? "revenuePerVisitor" : "revenuePerLead"
   const arms = names.map(variant => {
     const values = orders.get(variant) ?? []
     const count = leads.byVariant.get(variant)?.count ?? 0
@@ -68,9 +62,11 @@ export function buildReport(input: {
     return { variant, values, leads: count, visitors: seen, trials: metric === "revenuePerLead" ? count : (seen ?? 0) }
   })
   const everyOrder = arms.flatMap(arm => arm.values)
+  // A fixed seed: the same exports always give the same figures.
+  const random = seededRandom(20_240_045)
   // An arm without a sale yet resamples every arm's orders: nothing says its orders differ.
   const draws = arms.map(({ trials, values }) =>
-    revenueDraws(trials, values.length, values.length ? values : everyOrder, DRAWS, input.random),
+    revenueDraws(trials, values.length, values.length ? values : everyOrder, DRAWS, random),
   )
   const best = probabilityBest(draws)
   const variants = arms.map(({ variant, values, leads: count, visitors: seen }, i) => {
@@ -89,8 +85,7 @@ export function buildReport(input: {
   })
   const leader = variants.length ? variants[best.indexOf(Math.max(...best))] : undefined
   // Sized on the control's (the first arm's) conversion of trials into sales.
-  const control = arms.at(0)
-  const needed = control && trialsPerArm(control.values.length / control.trials, input.lift)
+  const needed = arms.length ? trialsPerArm(arms[0].values.length / arms[0].trials, input.lift) : undefined
   const missing = arms.map(arm => Math.max(0, (needed ?? 0) - arm.trials))
   const days = arms.map((arm, i) => {
     const pace = leads.byVariant.get(arm.variant)
@@ -114,7 +109,6 @@ export function buildReport(input: {
     daysLeft: needed === undefined || days.some(Number.isNaN) ? null : Math.max(0, ...days),
     /** Variants outside the test (an older test, a preview): counted apart, never in the verdict. */
     strays,
-    /** What the words and the chart need besides. */
     details: {
       intervals: draws.map(interval),
       /** Trials (leads or visitors) each arm needs to see `lift`, and how many each still misses. */

@@ -1,17 +1,6 @@
-/**
- * The checkout's sales exports, as Hotmart, Kiwify or a person writes them, any number of files at
- * once. Each transaction counts once, by its final state: rows with the same transaction id (a file
- * exported twice, Hotmart and Kiwify overlapping, a refund row) are merged; a refund, a chargeback or
- * a negative value cancels the sale; a pending row never undoes an approval. A Hotmart order bump
- * adds its value to the order it was bought with.
- */
-import { fileError } from "./errors"
-import { cellAt, findColumn, nameKey, requireColumns, type Table } from "./table"
+import { cellAt, fileError, findColumn, nameKey, requireColumns, type Table } from "./table"
 
-/** One order: the variant its sck names (if any), the buyer, what the buyer paid in BRL. */
-export type Sale = { variant: string | undefined; email: string; value: number }
-/** The orders, rows joined to a transaction read before, sales cancelled, transactions never approved. */
-export type Sales = { sales: Sale[]; merged: number; cancelled: number; notApproved: number; warnings: string[] }
+type Sale = { variant?: string; email: string; value: number }
 type Transaction = Sale & { id: string; mainId: string; state: "approved" | "cancelled" | "other" }
 
 export const SALES_COLUMNS = {
@@ -28,13 +17,11 @@ const CANCELLED = new Set(
 )
 /** Hotmart writes "(none)" in an empty cell. */
 const EMPTY = new Set(["", "(none)", "-"])
+const LEAD_ID = /_l-[0-9a-f-]+$/
 
 /** The site's sck is "[<visitor's sck>_]v-<variant>[_l-<lead id>]": the variant follows the last "_v-". */
 export function variantFromSck(sck: string): string | undefined {
-  const value = sck
-    .trim()
-    .toLowerCase()
-    .replace(/_l-[0-9a-f-]+$/, "")
+  const value = sck.trim().toLowerCase().replace(LEAD_ID, "")
   const marked = value.lastIndexOf("_v-")
   return (marked >= 0 ? value.slice(marked + 3) : value.startsWith("v-") ? value.slice(2) : "") || undefined
 }
@@ -48,9 +35,13 @@ export function parseMoney(text: string): number | undefined {
   return Number(`${(decimal ? value.slice(0, decimal.index) : value).replace(/[.,]/g, "")}.${decimal?.[1] ?? "0"}`)
 }
 
-export function readSales(tables: readonly Table[]): Sales {
+/**
+ * Each transaction once, by its final state, across files: a refund, a chargeback or a negative value cancels the
+ * sale; a pending row never undoes an approval; a Hotmart order bump adds its value to its order.
+ */
+export function readSales(tables: readonly Table[]) {
   const byKey = new Map<string, Transaction>()
-  const result: Sales = { sales: [], merged: 0, cancelled: 0, notApproved: 0, warnings: [] }
+  const result = { sales: [] as Sale[], merged: 0, cancelled: 0, notApproved: 0, warnings: [] as string[] }
   for (const table of tables) {
     const { status, sck, value } = requireColumns(table, "uma exportação de vendas", SALES_COLUMNS)
     const [id, email, mainId] = [ID, EMAIL, MAIN_ID].map(names => findColumn(table, names))
@@ -60,25 +51,15 @@ export function readSales(tables: readonly Table[]): Sales {
       const text = (index: number) => (EMPTY.has(cellAt(cells, index)) ? "" : cellAt(cells, index))
       const amount = parseMoney(cells[value])
       if (amount === undefined) {
-        throw fileError(
-          table.file,
-          `${at}, coluna "${table.columns[value]}"`,
-          `"${cells[value]}" não é um valor em reais`,
-        )
+        const where = `${at}, coluna "${table.columns[value]}"`
+        throw fileError(table.file, where, `"${cells[value]}" não é um valor em reais`)
       }
       const buyer = text(email).toLowerCase()
       // Without a transaction id, a refund row finds its sale by buyer, sck and amount.
       const key = text(id) || `${buyer}\n${text(sck)}\n${Math.abs(amount)}`
       const known = byKey.get(key)
       if (known) result.merged++
-      const sale = known ?? {
-        id: text(id),
-        mainId: text(mainId),
-        variant: undefined,
-        email: buyer,
-        value: 0,
-        state: "other",
-      }
+      const sale: Transaction = known ?? { id: text(id), mainId: text(mainId), email: buyer, value: 0, state: "other" }
       byKey.set(key, sale)
       sale.variant ??= variantFromSck(text(sck))
       sale.email ||= buyer
@@ -93,8 +74,7 @@ export function readSales(tables: readonly Table[]): Sales {
   const transactions = [...byKey.values()]
   const approved = new Map(transactions.filter(t => t.state === "approved").map(t => [t.id, t]))
   for (const sale of transactions) {
-    const order =
-      sale.state === "approved" && sale.mainId && sale.mainId !== sale.id ? approved.get(sale.mainId) : undefined
+    const order = sale.state === "approved" && sale.mainId && sale.mainId !== sale.id && approved.get(sale.mainId)
     if (order) order.value += sale.value
     else if (sale.state === "approved") result.sales.push(sale)
     else result[sale.state === "cancelled" ? "cancelled" : "notApproved"]++

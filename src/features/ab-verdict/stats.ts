@@ -1,13 +1,8 @@
-/**
- * The statistics of the verdict, Bayesian and seeded (the same exports give the same figures).
- * An arm's revenue per trial (lead or visitor) is its conversion, with a Beta(1 + sales,
- * 1 + trials − sales) posterior (every rate equally likely before the test), times the mean of its
- * order values under the Bayesian bootstrap (Dirichlet weights on the orders it had). Draws of both
- * give each arm's chance of earning the most, and its 95% interval.
- */
-export type Random = () => number
+// An arm's revenue per trial (lead or visitor): its conversion, a Beta(1 + sales, 1 + trials − sales) posterior,
+// times the mean of its order values under the Bayesian bootstrap.
+type Random = () => number
 
-/** Mulberry32: a small, fast, seedable generator of numbers in [0, 1). */
+/** Mulberry32: a small seedable generator in [0, 1), so the same exports always give the same figures. */
 export function seededRandom(seed: number): Random {
   let state = seed >>> 0
   return () => {
@@ -19,7 +14,7 @@ export function seededRandom(seed: number): Random {
   }
 }
 
-/** A Gamma(shape, 1) draw for shape >= 1 (Marsaglia and Tsang), from Box-Muller normals. */
+/** A Gamma(shape, 1) draw for shape >= 1 (Marsaglia and Tsang). */
 function gamma(shape: number, random: Random): number {
   const d = shape - 1 / 3
   const c = 1 / Math.sqrt(9 * d)
@@ -32,22 +27,16 @@ function gamma(shape: number, random: Random): number {
   }
 }
 
-/**
- * `count` draws of revenue per trial from `sales` sales in `trials` trials, with `orders` as the
- * order values to resample. Equal values share one Gamma(n) weight (a Dirichlet's components
- * add up so), so a draw costs one Gamma per distinct price, not one per sale.
- */
+/** Draws of revenue per trial. Equal order values share one Gamma(n) weight (a Dirichlet's components add up so). */
 export function revenueDraws(trials: number, sales: number, orders: readonly number[], count: number, random: Random) {
   const counts = new Map<number, number>()
   for (const value of orders) counts.set(value, (counts.get(value) ?? 0) + 1)
-  const prices = [...counts.keys()]
-  const shares = [...counts.values()]
+  const [prices, shares] = [[...counts.keys()], [...counts.values()]]
   const draws = new Float64Array(count)
   for (let i = 0; i < count; i++) {
     const bought = gamma(1 + sales, random)
     const rate = bought / (bought + gamma(1 + Math.max(0, trials - sales), random))
-    let weights = 0
-    let total = 0
+    let [weights, total] = [0, 0]
     for (let p = 0; p < prices.length; p++) {
       // One price: every resampled mean is that price.
       const weight = prices.length > 1 ? gamma(shares[p], random) : 1
@@ -59,7 +48,6 @@ export function revenueDraws(trials: number, sales: number, orders: readonly num
   return draws
 }
 
-/** For each arm, the share of draws in which it is the highest. */
 export function probabilityBest(draws: readonly Float64Array[]): number[] {
   const wins = draws.map(() => 0)
   const count = draws[0]?.length ?? 0
@@ -71,16 +59,12 @@ export function probabilityBest(draws: readonly Float64Array[]): number[] {
   return wins.map(won => (count ? won / count : 0))
 }
 
-/** The central 95% of the draws: [low, high]. */
 export function interval(draws: Float64Array): [number, number] {
   const sorted = Float64Array.from(draws).sort()
   return [sorted[Math.floor(0.025 * sorted.length)], sorted[Math.floor(0.975 * sorted.length)]]
 }
 
-/**
- * Trials each arm needs so that a relative lift (0.2 = +20%) over the baseline conversion shows at
- * 95% confidence with 80% power: the classic two-proportion size. Undefined without a baseline.
- */
+/** Trials each arm needs for a relative lift (0.2 = +20%) at 95% confidence and 80% power (two proportions). */
 export function trialsPerArm(baseline: number, lift: number): number | undefined {
   const target = baseline * (1 + lift)
   if (!(baseline > 0) || !(lift > 0) || target >= 1) return undefined

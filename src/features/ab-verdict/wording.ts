@@ -1,5 +1,7 @@
 /** The verdict in Portuguese, for the command and the page alike: the sentence, the table, the notes, the chart. */
-import { WINNER_PROBABILITY, type Arm, type Report } from "./report"
+import type { Arm, Report } from "./report"
+
+const WINNER_PROBABILITY = 0.95
 
 const integer = new Intl.NumberFormat("pt-BR")
 const money = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" })
@@ -16,7 +18,7 @@ const TRIALS = { revenuePerLead: "leads", revenuePerVisitor: "visitantes" }
 export const metricValue = (report: Report, arm: Arm) =>
   report.metric === "revenuePerLead" ? arm.revenuePerLead : (arm.revenuePerVisitor ?? 0)
 
-export function verdictText(report: Report): string {
+function sentenceOf(report: Report): string {
   const { variants, details, daysLeft } = report
   const metric = METRIC[report.metric]
   const chance = percent(report.probabilityLeaderBest ?? 0)
@@ -31,9 +33,7 @@ export function verdictText(report: Report): string {
   }
   const leading = `${report.leader ?? ""} lidera em ${metric}, com ${chance} de chance de ser a melhor`
   if (!report.enoughData) {
-    const missing = variants.flatMap((arm, i) =>
-      details.missing[i] ? [`${count(details.missing[i])} em ${arm.variant}`] : [],
-    )
+    const missing = details.missing.flatMap((n, i) => (n ? [`${count(n)} em ${variants[i].variant}`] : []))
     const days =
       daysLeft === null ? "" : `: cerca de ${count(daysLeft)} ${daysLeft === 1 ? "dia" : "dias"} no ritmo atual`
     return (
@@ -64,7 +64,7 @@ const COLUMNS: [string, (arm: Arm) => string, "visitors"?][] = [
   ["Chance de ser a melhor", arm => percent(arm.probabilityBest)],
 ]
 
-export function verdictTable(report: Report): { header: string[]; rows: string[][] } {
+function tableOf(report: Report): { header: string[]; rows: string[][] } {
   const columns = COLUMNS.filter(([, , only]) => !only || report.metric === "revenuePerVisitor")
   return {
     header: columns.map(([name]) => name),
@@ -73,38 +73,36 @@ export function verdictTable(report: Report): { header: string[]; rows: string[]
 }
 
 /** The counts that are not zero, each with its words, "{s}" agreeing with it: "2 de teste, 1 repetido". */
-const counts = (parts: [number, string][]) =>
-  parts
-    .filter(([value]) => value > 0)
-    .map(([value, words]) => `${count(value)} ${words.replace(/\{s\}/g, value === 1 ? "" : "s")}`)
+const counts = (parts: Record<string, number>) =>
+  Object.entries(parts)
+    .filter(([, value]) => value > 0)
+    .map(([words, value]) => `${count(value)} ${words.replace(/\{s\}/g, value === 1 ? "" : "s")}`)
     .join(", ")
 
-export function verdictNotes(report: Report): string[] {
+function notesOf(report: Report): string[] {
   const { skippedLeads: skipped, sales, warnings } = report.details
-  const strays = report.strays.map(
-    ({ variant, leads, sales }) =>
-      `${variant} (${counts([
-        [leads, "lead{s}"],
-        [sales, "venda{s}"],
-      ])})`,
-  )
-  const leads = counts([
-    [skipped.test, "de teste (preview ou local)"],
-    [skipped.suspected, "suspeito{s} de robô"],
-    [skipped.repeated, "repetido{s}"],
-  ])
-  const rows = counts([
-    [sales.merged, "linha{s} juntada{s} à venda da mesma transação (repetida{s} ou reembolso{s})"],
-    [sales.cancelled, "venda{s} cancelada{s} (reembolso ou chargeback)"],
-    [sales.notApproved, "venda{s} não aprovada{s}"],
-    [sales.unattributed, "venda{s} sem variante (nem no sck nem pelo e-mail de um lead)"],
-  ])
+  const strays = report.strays
+    .map(({ variant, leads, sales }) => `${variant} (${counts({ "lead{s}": leads, "venda{s}": sales })})`)
+    .join(", ")
+  const leads = counts({
+    "de teste (preview ou local)": skipped.test,
+    "suspeito{s} de robô": skipped.suspected,
+    "repetido{s}": skipped.repeated,
+  })
+  const rows = counts({
+    "linha{s} juntada{s} à venda da mesma transação (repetida{s} ou reembolso{s})": sales.merged,
+    "venda{s} cancelada{s} (reembolso ou chargeback)": sales.cancelled,
+    "venda{s} não aprovada{s}": sales.notApproved,
+    "venda{s} sem variante (nem no sck nem pelo e-mail de um lead)": sales.unattributed,
+  })
   return [
     ...warnings,
-    ...(strays.length
-      ? [`Fora do teste, não contadas: ${strays.join(", ")}. Se alguma for do teste, diga quais são as variantes.`]
-      : []),
-    ...(leads ? [`Leads não contados: ${leads}.`] : []),
-    ...(rows ? [`Vendas: ${rows}.`] : []),
-  ]
+    strays && `Fora do teste, não contadas: ${strays}. Se alguma for do teste, diga quais são as variantes.`,
+    leads && `Leads não contados: ${leads}.`,
+    rows && `Vendas: ${rows}.`,
+  ].filter(note => note !== "")
+}
+
+export function verdictWords(report: Report) {
+  return { verdict: sentenceOf(report), table: tableOf(report), notes: notesOf(report) }
 }

@@ -1,7 +1,7 @@
 import type CookieConsent from "vanilla-cookieconsent"
 import consentJson from "../../../content/data/consent.json"
 import { buildConsentConfig } from "./consent-banner"
-import type { ConsentFile } from "../../content-model/schemas/site/consent"
+import type { ConsentFile } from "../../content-model/schemas/site"
 import { CONSENT_STORAGE_KEY, type ConsentChoice } from "./consent"
 
 type Translation = CookieConsent.Translation

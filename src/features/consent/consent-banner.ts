@@ -5,7 +5,7 @@
  */
 import type CookieConsent from "vanilla-cookieconsent"
 import consentJson from "../../../content/data/consent.json"
-import type { ConsentFile } from "../../content-model/schemas/site/consent"
+import type { ConsentFile } from "../../content-model/schemas/site"
 import { CONSENT_MAX_AGE_DAYS, CONSENT_STORAGE_KEY, optionalCategories, type ConsentChoice } from "./consent"
 
 export { run, showPreferences } from "vanilla-cookieconsent"

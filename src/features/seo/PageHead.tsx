@@ -34,7 +34,7 @@ export function PageHead({ head }: { head: Queries.PageHeadTagsFragment }) {
         ),
       )}
       {head.jsonLd.map((text, index) => (
-        // Serialised at build with "<" escaped, so content cannot close the tag early (plugins/page-head/structured-data.ts).
+        // Serialised at build with "<" escaped, so content cannot close the tag early (plugins/page-head/page-head.ts).
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: text }} />
       ))}
     </>

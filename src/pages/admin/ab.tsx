@@ -1,4 +1,4 @@
-import { AbVerdictTool } from "../../features/ab-verdict"
+import { AbVerdictTool } from "../../features/ab-verdict/AbVerdictTool"
 
 /** /admin/ab/: who won a split test, from the exports a marketer drops (noindex; its own policy: plugins/security-headers). */
 export default function AbVerdictPage() {

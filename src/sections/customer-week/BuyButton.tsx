@@ -5,8 +5,7 @@ import { renewalCheckoutHref } from "../../features/customer-week/customer-week-
 import { ButtonLink } from "../../ui/Button"
 
 /** What a buy button sends to the renewal checkout (the sections that show one select it). */
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment RenewalOfferCheckout on RenewalOfferJson {
     planName
     offerPrice
@@ -23,13 +22,8 @@ interface BuyButtonProps {
 }
 
 /**
- * A buy button of /semana-cliente: a link to the renewal checkout
- * (content/site.json) with plano, preco, origem and variante, so it works
- * without JavaScript. There are two, and CSS shows one: during the customer
- * week the offer's checkout at the offer price, outside it the full-price
- * checkout (renewalCheckoutFull) at the full price. With JavaScript the page's
- * checkout-link handler (src/features/lead/checkout/checkout-links.ts) adds the campaign and
- * records begin_checkout, even before this section hydrates.
+ * Two links to the renewal checkout, so it works without JavaScript; CSS shows one: the offer's during the week, the
+ * full price's (renewalCheckoutFull) outside it. src/features/lead/checkout/checkout-links.ts adds the campaign.
  */
 export function BuyButton({ label, outsideWeekLabel, offer }: BuyButtonProps) {
   const { renewalCheckout, renewalCheckoutFull, variant } = useSiteSettings()

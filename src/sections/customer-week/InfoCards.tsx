@@ -25,20 +25,13 @@ export function InfoCards({ cards, tone = "default" }: { cards: readonly InfoCar
   )
 }
 
-const toneCardStyle = css`
-  height: 100%;
-  h3 {
-    font-size: ${theme.fontSizes.lg};
-  }
-  p {
-    color: ${theme.colors.textMuted};
-  }
-  &[data-tone="danger"] {
-    border-color: rgba(248, 113, 113, 0.28);
-    background: radial-gradient(120% 60% at 0% 0%, rgba(248, 113, 113, 0.12), transparent 60%), ${theme.colors.surface};
-    > span {
-      background: rgba(248, 113, 113, 0.12);
-      border-color: rgba(248, 113, 113, 0.35);
-    }
-  }
-`
+const toneCardStyle = css({
+  height: "100%",
+  h3: { fontSize: theme.fontSizes.lg },
+  p: { color: theme.colors.textMuted },
+  '&[data-tone="danger"]': {
+    borderColor: "rgba(248, 113, 113, 0.28)",
+    background: `radial-gradient(120% 60% at 0% 0%, rgba(248, 113, 113, 0.12), transparent 60%), ${theme.colors.surface}`,
+    "> span": { background: "rgba(248, 113, 113, 0.12)", borderColor: "rgba(248, 113, 113, 0.35)" },
+  },
+})

@@ -2,10 +2,9 @@
 import "../../ui/primitives"
 import "../../ui/Picture"
 import { graphql } from "gatsby"
-import type { SectionComponent } from "../deferred"
+import type { SectionCode } from "../deferred-sections"
 
-/** @public Gatsby reads GraphQL fragments from a module's exports: every section's data, for the page query. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment SemanaClienteSections on Query {
     ...SemanaClienteHero
     ...SemanaClienteAudience
@@ -20,8 +19,15 @@ export const fragment = graphql`
   }
 `
 
-/** A /semana-cliente section's component: it reads what its fragment, spread in SemanaClienteSections, selected. */
-export type WeekSection = SectionComponent<Queries.SemanaClienteSectionsFragment>
-
-/** A section's code, by its folder: webpack makes each ./<folder>/index.ts a chunk of its own. */
-export const sectionCode = (folder: string) => import(`./${folder}/index.ts`) as Promise<{ default: WeekSection }>
+export const sectionCode: SectionCode<"semana-cliente", Queries.SemanaClienteSectionsFragment> = {
+  hero: () => import("./hero/Hero").then(m => m.Hero),
+  audience: () => import("./audience/Audience").then(m => m.Audience),
+  stop: () => import("./stop/Stop").then(m => m.Stop),
+  includes: () => import("./includes/Includes").then(m => m.Includes),
+  pricing: () => import("./pricing/Pricing").then(m => m.Pricing),
+  testimonials: () => import("./testimonials/Testimonials").then(m => m.Testimonials),
+  faq: () => import("./faq/Faq").then(m => m.Faq),
+  guarantee: () => import("./guarantee/Guarantee").then(m => m.Guarantee),
+  limited: () => import("./limited/Limited").then(m => m.Limited),
+  finalCta: () => import("./final-cta/FinalCta").then(m => m.FinalCta),
+}

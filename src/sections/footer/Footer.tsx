@@ -11,8 +11,7 @@ import { theme } from "../../theme/theme"
 import { FOOTER_ID } from "./footer-id"
 
 /** What the footer shows (content/data/ui.json → footer); every page's query spreads it. */
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment SiteFooter on Query {
     site {
       publishedYear: buildTime(formatString: "YYYY")
@@ -31,11 +30,7 @@ export const fragment = graphql`
   }
 `
 
-/**
- * Every page's footer: the legal pages, the cookie choices, and who sells
- * (company name, CNPJ, address and e-mail from content/site.json, as
- * Decreto 7.962/2013 asks of an online seller).
- */
+/** Who sells (name, CNPJ, address, e-mail from content/site.json), as Decreto 7.962/2013 asks of an online seller. */
 export function Footer({ data }: { data: Queries.SiteFooterFragment }) {
   const { seller } = useSiteSettings()
   const ui = required(data.uiJson, "ui.json").footer
@@ -67,69 +62,47 @@ export function Footer({ data }: { data: Queries.SiteFooterFragment }) {
 
 // One style for the whole footer: its code is first-load JavaScript on the short pages
 // (the long ones fetch it near the viewport, DeferredFooter.tsx).
-const footerStyle = css`
-  ${skipWhileOffscreen("500px")}
-  /* Room at the bottom so the floating contact button never covers the last line. */
-  padding: ${theme.space[7]} 0 ${theme.space[9]};
-  border-top: 1px solid ${theme.colors.border};
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.sm};
-  text-align: center;
-  p {
-    max-width: 560px;
-    margin: 0 auto;
-  }
-  .brand {
-    display: block;
-    margin-bottom: ${theme.space[3]};
-    font-size: 1.5rem;
-    background: ${theme.colors.gradient};
-    -webkit-background-clip: text;
-    background-clip: text;
-    color: transparent;
-  }
-  nav,
-  address {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
-  }
-  nav {
-    gap: ${theme.space[2]} ${theme.space[5]};
-    margin-top: ${theme.space[5]};
-  }
-  /* Links and the preferences button read alike, each a comfortable touch target. */
-  nav a,
-  nav button {
-    min-height: 44px;
-    display: inline-flex;
-    align-items: center;
-    padding: 0;
-    border: 0;
-    background: none;
-    color: ${theme.colors.accentText};
-    font: inherit;
-    text-decoration: underline;
-    text-underline-offset: 3px;
-    cursor: pointer;
-    &:hover {
-      color: ${theme.colors.text};
-    }
-  }
-  address {
-    gap: ${theme.space[1]} ${theme.space[4]};
-    max-width: 720px;
-    margin: ${theme.space[4]} auto 0;
-    font-style: normal;
-    font-size: ${theme.fontSizes.xs};
-    a {
-      color: inherit;
-      text-underline-offset: 2px;
-    }
-  }
-  .copyright {
-    margin-top: ${theme.space[3]};
-    color: ${theme.colors.textFaint};
-    font-size: ${theme.fontSizes.xs};
-  }
-`
+const footerStyle = css(skipWhileOffscreen("500px"), {
+  // Room at the bottom so the floating contact button never covers the last line.
+  padding: `${theme.space[7]} 0 ${theme.space[9]}`,
+  borderTop: `1px solid ${theme.colors.border}`,
+  color: theme.colors.textMuted,
+  fontSize: theme.fontSizes.sm,
+  textAlign: "center",
+  p: { maxWidth: 560, margin: "0 auto" },
+  ".brand": {
+    display: "block",
+    marginBottom: theme.space[3],
+    fontSize: "1.5rem",
+    background: theme.colors.gradient,
+    WebkitBackgroundClip: "text",
+    backgroundClip: "text",
+    color: "transparent",
+  },
+  "nav, address": { display: "flex", flexWrap: "wrap", justifyContent: "center" },
+  nav: { gap: `${theme.space[2]} ${theme.space[5]}`, marginTop: theme.space[5] },
+  // Links and the preferences button read alike, each a comfortable touch target.
+  "nav a, nav button": {
+    minHeight: 44,
+    display: "inline-flex",
+    alignItems: "center",
+    padding: 0,
+    border: 0,
+    background: "none",
+    color: theme.colors.accentText,
+    font: "inherit",
+    textDecoration: "underline",
+    textUnderlineOffset: 3,
+    cursor: "pointer",
+    "&:hover": { color: theme.colors.text },
+  },
+  address: {
+    gap: `${theme.space[1]} ${theme.space[4]}`,
+    maxWidth: 720,
+    margin: `${theme.space[4]} auto 0`,
+    fontStyle: "normal",
+    fontSize: theme.fontSizes.xs,
+    a: { color: "inherit", textUnderlineOffset: 2 },
+  },
+  ".copyright": { marginTop: theme.space[3], color: theme.colors.textFaint, fontSize: theme.fontSizes.xs },
+})

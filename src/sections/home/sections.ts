@@ -2,10 +2,9 @@
 import "../../ui/primitives"
 import "../../ui/Picture"
 import { graphql } from "gatsby"
-import type { SectionComponent } from "../deferred"
+import type { SectionCode } from "../deferred-sections"
 
-/** @public Gatsby reads GraphQL fragments from a module's exports: every section's data, for the page query. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment HomeSections on Query {
     ...HomeHero
     ...HomePainVsPath
@@ -25,8 +24,20 @@ export const fragment = graphql`
   }
 `
 
-/** A home section's component: it reads what its fragment, spread in HomeSections, selected. */
-export type HomeSection = SectionComponent<Queries.HomeSectionsFragment>
-
-/** A section's code, by its folder: webpack makes each ./<folder>/index.ts a chunk of its own. */
-export const sectionCode = (folder: string) => import(`./${folder}/index.ts`) as Promise<{ default: HomeSection }>
+export const sectionCode: SectionCode<"home", Queries.HomeSectionsFragment> = {
+  hero: () => import("./hero/Hero").then(m => m.Hero),
+  painVsPath: () => import("./pain-vs-path/PainVsPath").then(m => m.PainVsPath),
+  methodology: () => import("./methodology/Methodology").then(m => m.Methodology),
+  journey: () => import("./journey/Journey").then(m => m.Journey),
+  agents: () => import("./agents/Agents").then(m => m.Agents),
+  demos: () => import("./demos/Demos").then(m => m.Demos),
+  portfolio: () => import("./portfolio/Portfolio").then(m => m.Portfolio),
+  toolPillars: () => import("./tool-pillars/ToolPillars").then(m => m.ToolPillars),
+  members: () => import("./members/Members").then(m => m.Members),
+  course: () => import("./course/Course").then(m => m.Course),
+  testimonials: () => import("./testimonials/Testimonials").then(m => m.Testimonials),
+  llmBonus: () => import("./llm-bonus/LlmBonus").then(m => m.LlmBonus),
+  valueStack: () => import("./value-stack/ValueStack").then(m => m.ValueStack),
+  pricing: () => import("./pricing/Pricing").then(m => m.Pricing),
+  finalCta: () => import("./final-cta/FinalCta").then(m => m.FinalCta),
+}

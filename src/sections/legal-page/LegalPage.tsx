@@ -6,15 +6,7 @@ import { DeferredFooter } from "../footer/DeferredFooter"
 import { required } from "../../content-model/copy"
 import { Container } from "../../ui/layout"
 
-/**
- * The frame of a long legal text from content/copy (privacy policy, terms):
- * a readable measure, the way back, the footer. Its sections' pieces (the
- * page's h1, numbered h2 sections) are in LegalText.tsx.
- */
-
-/** What every legal page reads besides its sections: the way back and the footer. */
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment LegalPageChrome on Query {
     uiJson {
       legal {
@@ -25,7 +17,6 @@ export const fragment = graphql`
   }
 `
 
-/** A whole legal page: its sections in the text's column, then the footer. */
 export function LegalPage({ data, children }: { data: Queries.LegalPageChromeFragment; children: ReactNode }) {
   return (
     <>
@@ -35,7 +26,6 @@ export function LegalPage({ data, children }: { data: Queries.LegalPageChromeFra
   )
 }
 
-/** The page's <main>: the text's column, with the way back to the site above it. */
 function LegalMain({ backLabel, children }: { backLabel: string; children: ReactNode }) {
   return (
     <main css={shellStyle}>
@@ -51,32 +41,28 @@ function LegalMain({ backLabel, children }: { backLabel: string; children: React
   )
 }
 
-const shellStyle = css`
-  padding: ${theme.space[6]} 0 ${theme.space[8]};
-  background: radial-gradient(50% 20% at 50% 0%, rgba(139, 92, 246, 0.16), transparent 80%);
-  ${mq.md} {
-    padding-top: ${theme.space[7]};
-  }
-`
+const shellStyle = css({
+  padding: `${theme.space[6]} 0 ${theme.space[8]}`,
+  background: "radial-gradient(50% 20% at 50% 0%, rgba(139, 92, 246, 0.16), transparent 80%)",
+  [mq.md]: { paddingTop: theme.space[7] },
+})
 
-const articleStyle = css`
-  max-width: 760px;
-  margin: 0 auto;
-  display: grid;
-  /* The column never grows past the measure for a wide table cell. */
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space[5]};
-`
+const articleStyle = css({
+  maxWidth: 760,
+  margin: "0 auto",
+  display: "grid",
+  // The column never grows past the measure for a wide table cell.
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: theme.space[5],
+})
 
-const backStyle = css`
-  justify-self: start;
-  min-height: 44px;
-  display: inline-flex;
-  align-items: center;
-  color: ${theme.colors.accentText};
-  font-size: ${theme.fontSizes.sm};
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
-  }
-`
+const backStyle = css({
+  justifySelf: "start",
+  minHeight: 44,
+  display: "inline-flex",
+  alignItems: "center",
+  color: theme.colors.accentText,
+  fontSize: theme.fontSizes.sm,
+  textDecoration: "none",
+  "&:hover": { textDecoration: "underline" },
+})

@@ -5,16 +5,9 @@ import { Eyebrow } from "../../ui/layout"
 import { skipWhileOffscreen } from "../../ui/offscreen"
 import { Prose } from "../../ui/Prose"
 
-/**
- * The text of a legal page's sections (privacy policy, terms): each section's
- * code comes late (src/pages/*), so these stay out of the page's own chunk,
- * which carries only its frame (LegalPage.tsx).
- */
+// Apart from LegalPage.tsx: each section's code comes late, so these stay out of the page's own chunk.
 
-/**
- * The first section: the page's h1, its eyebrow and version line, and its text.
- * `id` (the section's anchor) marks it for its late code (src/sections/deferred.tsx).
- */
+/** The first section, with the page's h1; `id` marks it for its late code (src/sections/deferred.tsx). */
 export function LegalHeader({
   id,
   copy,
@@ -23,7 +16,6 @@ export function LegalHeader({
 }: {
   id: string
   copy: { title: string; eyebrow?: string | null; subtitle?: string | null; html: string }
-  /** Shown after the subtitle, like "Versão 2". */
   version?: string
   children?: ReactNode
 }) {
@@ -40,7 +32,6 @@ export function LegalHeader({
   )
 }
 
-/** One more section of a legal page: its MDX title as an h2, its text, then what the page adds (a table, a card). */
 export function LegalSection({
   id,
   copy,
@@ -59,71 +50,47 @@ export function LegalSection({
   )
 }
 
-const headerStyle = css`
-  display: grid;
-  gap: ${theme.space[3]};
-  padding-bottom: ${theme.space[5]};
-  border-bottom: 1px solid ${theme.colors.border};
-  h1 {
-    font-size: ${theme.fontSizes["2xl"]};
-    font-weight: 800;
-  }
-`
+const headerStyle = css({
+  display: "grid",
+  gap: theme.space[3],
+  paddingBottom: theme.space[5],
+  borderBottom: `1px solid ${theme.colors.border}`,
+  h1: { fontSize: theme.fontSizes["2xl"], fontWeight: 800 },
+})
 
-const metaStyle = css`
-  margin: 0;
-  color: ${theme.colors.textFaint};
-  font-size: ${theme.fontSizes.sm};
-`
+const metaStyle = css({ margin: 0, color: theme.colors.textFaint, fontSize: theme.fontSizes.sm })
 
-const sectionStyle = css`
-  ${skipWhileOffscreen("600px")}
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${theme.space[4]};
-  padding-top: ${theme.space[5]};
-  scroll-margin-top: ${theme.space[5]};
-  > h2 {
-    color: ${theme.colors.text};
-    font-size: ${theme.fontSizes.lg};
-    font-weight: 800;
-  }
-  /* "Preferências de cookies" reads as a link here too. */
-  p > button {
-    min-height: 44px;
-    padding: 0;
-    border: 0;
-    background: none;
-    color: ${theme.colors.accentText};
-    font: inherit;
-    font-weight: 600;
-    text-decoration: underline;
-    text-underline-offset: 3px;
-    cursor: pointer;
-  }
-`
+const sectionStyle = css(skipWhileOffscreen("600px"), {
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: theme.space[4],
+  paddingTop: theme.space[5],
+  scrollMarginTop: theme.space[5],
+  "> h2": { color: theme.colors.text, fontSize: theme.fontSizes.lg, fontWeight: 800 },
+  // "Preferências de cookies" reads as a link here too.
+  "p > button": {
+    minHeight: 44,
+    padding: 0,
+    border: 0,
+    background: "none",
+    color: theme.colors.accentText,
+    font: "inherit",
+    fontWeight: 600,
+    textDecoration: "underline",
+    textUnderlineOffset: 3,
+    cursor: "pointer",
+  },
+})
 
 /** Writers' Markdown: h2 per topic, lists, bold. */
 export function LegalProse(props: ComponentProps<typeof Prose>) {
   return <Prose css={legalProseStyle} {...props} />
 }
 
-const legalProseStyle = css`
-  line-height: 1.7;
-  h2 {
-    margin: ${theme.space[5]} 0 0;
-    color: ${theme.colors.text};
-    font-size: ${theme.fontSizes.lg};
-    font-weight: 800;
-  }
-  p {
-    margin: 0;
-  }
-  ul {
-    display: grid;
-    gap: ${theme.space[2]};
-  }
-  a {
-    color: ${theme.colors.accentText};
-  }
-`
+const legalProseStyle = css({
+  lineHeight: 1.7,
+  h2: { margin: `${theme.space[5]} 0 0`, color: theme.colors.text, fontSize: theme.fontSizes.lg, fontWeight: 800 },
+  p: { margin: 0 },
+  ul: { display: "grid", gap: theme.space[2] },
+  a: { color: theme.colors.accentText },
+})

@@ -2,18 +2,16 @@
 import "../../ui/primitives"
 import "../../ui/Picture"
 import { graphql } from "gatsby"
-import type { SectionComponent } from "../deferred"
+import type { SectionCode } from "../deferred-sections"
 
-/** @public Gatsby reads GraphQL fragments from a module's exports: every section's data, for the page query. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment ObrigadoSections on Query {
     ...ObrigadoMain
     ...ObrigadoSupport
   }
 `
 
-/** An /obrigado section's component: it reads what its fragment, spread in ObrigadoSections, selected. */
-export type ThankYouSection = SectionComponent<Queries.ObrigadoSectionsFragment>
-
-/** A section's code, by its folder: webpack makes each ./<folder>/index.ts a chunk of its own. */
-export const sectionCode = (folder: string) => import(`./${folder}/index.ts`) as Promise<{ default: ThankYouSection }>
+export const sectionCode: SectionCode<"obrigado", Queries.ObrigadoSectionsFragment> = {
+  main: () => import("./main/Main").then(m => m.Main),
+  support: () => import("./support/Support").then(m => m.Support),
+}

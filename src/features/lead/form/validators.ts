@@ -2,7 +2,7 @@
  * The lead form's rules: every field required, an e-mail with no spaces, a phone like (11) 99999-9999, with the
  * messages of content/data/ui.json (leadForm), so writers can change them; and the phone's mask.
  */
-import type { UiStrings } from "../../../content-model/schemas/site/ui"
+import type { UiStrings } from "../../../content-model/schemas/ui"
 import { EMAIL_PATTERN } from "../../../lib/email"
 
 export interface LeadFormValues {

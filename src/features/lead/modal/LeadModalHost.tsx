@@ -3,6 +3,9 @@ import { useEffect, useState, useSyncExternalStore } from "react"
 import { usePlans } from "../plans"
 import { delegateCheckoutLinks } from "../checkout/checkout-links"
 import { createClickWait } from "../checkout/click-wait"
+import { assignLocation, checkoutAttribution, checkoutUrlOr } from "../checkout/checkout"
+import { campaignIfLoaded } from "../tracking/arrival"
+import { useSiteSettings } from "../../../content-model/useSiteSettings"
 
 /**
  * One lead modal per page, in a tiny store rather than a context (no provider needed). The plan chosen is kept after
@@ -38,6 +41,7 @@ export function LeadModalHost() {
   // The modal's code arrives by dynamic import; no Suspense, so nothing renders half-mounted.
   const [LeadModal, setLeadModal] = useState<LeadModalComponent | null>(null)
   const plans = usePlans()
+  const { variant } = useSiteSettings()
   const plan = plans.find(entry => entry.id === planId)
   const { ui } = useStaticQuery<Queries.LeadModalQuery>(graphql`
     query LeadModal {
@@ -72,11 +76,12 @@ export function LeadModalHost() {
     }
   `)
 
-  // Without its code, a click still reaches the link's checkout, with what the link carries.
+  // Without the form, the visitor goes on to the plan's checkout with the campaign (once its code is here) and the variant.
   const [wait] = useState(() =>
     createClickWait(link => {
       closeLeadModal()
-      window.location.assign(link.href)
+      const href = link.href
+      assignLocation(window.location, checkoutUrlOr(href, checkoutAttribution(campaignIfLoaded(), variant)), href)
     }),
   )
 

@@ -1,7 +1,8 @@
 /** The touch of this page load, read as the app starts (campaign-start.ts), in the browser. */
-import type { Touch } from "./campaign"
+import type { Touch, TrackingParams } from "./campaign"
 
 let arrival: Touch | undefined
+let campaign: (() => TrackingParams | undefined) | undefined
 
 /** Where the visitor is now, and from where they came. */
 export const touchNow = (): Touch => ({
@@ -13,3 +14,11 @@ export const touchNow = (): Touch => ({
 
 /** This load's touch: read at the first call (as the app starts), the same one after. */
 export const arrivalTouch = () => (arrival ??= touchNow())
+
+/** The capture's code hands over its reader once it has arrived (campaign-runtime.ts). */
+export function provideCampaign(reader: () => TrackingParams | undefined): void {
+  campaign = reader
+}
+
+/** The visitor's campaign, as consent allows, once the capture's code is here; a click that cannot wait reads this. */
+export const campaignIfLoaded = (): TrackingParams | undefined => campaign?.()

@@ -5,7 +5,7 @@
  */
 import { browserStorage } from "../../../lib/storage"
 import { consentGranted, subscribeConsent } from "../../consent/consent-state"
-import { arrivalTouch, touchNow } from "./arrival"
+import { arrivalTouch, provideCampaign, touchNow } from "./arrival"
 import {
   captureTouches,
   loadFirstTouch,
@@ -50,6 +50,8 @@ export function firstTouch(): TrackingRecord | undefined {
   ensureCaptured()
   return consented(currentFirst ?? loadFirstTouch(browserStorage()))
 }
+
+provideCampaign(() => currentTracking()?.params)
 
 /** After the page's load: this load's touch, unless a click captured it already; then each back/forward one. */
 export function captureArrival(): void {

@@ -5,8 +5,7 @@ import { required, sectionCopy } from "../../../content-model/copy"
 import { Section } from "../../../ui/layout"
 import { InfoCards } from "../InfoCards"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment SemanaClienteAudience on Query {
     audienceCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "audience" } }) {
       ...SectionCopy
@@ -22,7 +21,6 @@ export const fragment = graphql`
   }
 `
 
-/** Who the offer is for: already earned, has not succeeded yet, has not tried. */
 export function Audience({ data }: { data: Queries.SemanaClienteAudienceFragment }) {
   const copy = sectionCopy(data.audienceCopy, "semana-cliente/audience")
   const { audiences } = required(data.renewalJson, "renewal.json")

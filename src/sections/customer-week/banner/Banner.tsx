@@ -9,8 +9,7 @@ import { required, sectionCopy } from "../../../content-model/copy"
 import { BannerLink } from "../../../ui/Button"
 import { WEEK_BANNER_ID } from "./banner-id"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment SemanaClienteBanner on Query {
     bannerCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "banner" } }) {
       ...SectionCopy
@@ -32,12 +31,7 @@ export const fragment = graphql`
 /** The banner's height with one line of copy; anchors on the page land below it. */
 const BANNER_MIN_HEIGHT = 56
 
-/**
- * The customer-week banner. Sticky at the very top of the page it stays in
- * view like a fixed bar, but it keeps its own place in the flow: its height is
- * reserved whatever the copy's length, so nothing shifts and nothing hides
- * behind it.
- */
+/** Sticky, not fixed: it keeps its place in the flow, its height reserved, so nothing shifts or hides behind it. */
 export function Banner({ data }: { data: Queries.SemanaClienteBannerFragment }) {
   const copy = sectionCopy(data.bannerCopy, "semana-cliente/banner")
   const offer = required(data.renewalOfferJson, "renewalOffer.json")
@@ -67,85 +61,62 @@ export function Banner({ data }: { data: Queries.SemanaClienteBannerFragment }) 
   )
 }
 
-const barStyle = css`
-  position: sticky;
-  top: 0;
-  z-index: ${theme.zIndex.banner};
-  /* A colour under the gradient: high-contrast modes drop gradients and keep a colour's
-     opacity, and a see-through bar would let the page scroll visibly under its text. */
-  background: #4c1d95 linear-gradient(90deg, #4c1d95 0%, #3730a3 50%, #155e75 100%);
-  border-bottom: 1px solid ${theme.colors.borderStrong};
-  box-shadow: 0 8px 24px -12px rgba(0, 0, 0, 0.8);
-`
+const barStyle = css({
+  position: "sticky",
+  top: 0,
+  zIndex: theme.zIndex.banner,
+  // A colour under the gradient: high-contrast modes drop gradients and keep a colour's opacity, and a see-through bar would let the page scroll visibly under its text.
+  background: "#4c1d95 linear-gradient(90deg, #4c1d95 0%, #3730a3 50%, #155e75 100%)",
+  borderBottom: `1px solid ${theme.colors.borderStrong}`,
+  boxShadow: "0 8px 24px -12px rgba(0, 0, 0, 0.8)",
+})
 
-/* Phones: the copy and the button on one row, the countdown on its own row
-   below. From 1024 px: one row. Each part keeps its width as the clock ticks. */
-const innerStyle = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: ${theme.space[1]} ${theme.space[3]};
-  max-width: ${theme.maxWidth};
-  min-height: ${BANNER_MIN_HEIGHT}px;
-  margin: 0 auto;
-  padding: ${theme.space[2]} ${theme.space[4]};
-  [data-countdown] {
-    order: 3;
-    flex-basis: 100%;
-  }
-  ${mq.lg} {
-    flex-wrap: nowrap;
-    [data-countdown] {
-      order: 0;
-      flex-basis: auto;
-    }
-  }
-`
+// Each part keeps its width as the clock ticks.
+const innerStyle = css({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: `${theme.space[1]} ${theme.space[3]}`,
+  maxWidth: theme.maxWidth,
+  minHeight: `${BANNER_MIN_HEIGHT}px`,
+  margin: "0 auto",
+  padding: `${theme.space[2]} ${theme.space[4]}`,
+  "[data-countdown]": { order: 3, flexBasis: "100%" },
+  [mq.lg]: { flexWrap: "nowrap", "[data-countdown]": { order: 0, flexBasis: "auto" } },
+})
 
-const badgeStyle = css`
-  display: none;
-  flex: none;
-  padding: 2px 10px;
-  border-radius: ${theme.radii.pill};
-  background: #fff;
-  color: #3b0764;
-  font-size: ${theme.fontSizes.xs};
-  font-weight: 800;
-  letter-spacing: 0.04em;
-  ${mq.sm} {
-    display: inline-block;
-  }
-`
+const badgeStyle = css({
+  display: "none",
+  flex: "none",
+  padding: "2px 10px",
+  borderRadius: theme.radii.pill,
+  background: "#fff",
+  color: "#3b0764",
+  fontSize: theme.fontSizes.xs,
+  fontWeight: 800,
+  letterSpacing: "0.04em",
+  [mq.sm]: { display: "inline-block" },
+})
 
-const textStyle = css`
-  flex: 1 1 0;
-  min-width: 0;
-  max-width: 40rem;
-  font-size: ${theme.fontSizes.xs};
-  font-weight: 600;
-  line-height: 1.35;
-  color: #fff;
-  ${mq.md} {
-    font-size: ${theme.fontSizes.sm};
-  }
-`
+const textStyle = css({
+  flex: "1 1 0",
+  minWidth: 0,
+  maxWidth: "40rem",
+  fontSize: theme.fontSizes.xs,
+  fontWeight: 600,
+  lineHeight: 1.35,
+  color: "#fff",
+  [mq.md]: { fontSize: theme.fontSizes.sm },
+})
 
-const ctaStyle = css`
-  background: rgba(255, 255, 255, 0.14);
-  border: 1px solid rgba(255, 255, 255, 0.35);
-  font-size: ${theme.fontSizes.xs};
-  transition: background-color 0.2s ease;
-  &:hover {
-    background: rgba(255, 255, 255, 0.24);
-  }
-`
+const ctaStyle = css({
+  background: "rgba(255, 255, 255, 0.14)",
+  border: "1px solid rgba(255, 255, 255, 0.35)",
+  fontSize: theme.fontSizes.xs,
+  transition: "background-color 0.2s ease",
+  "&:hover": { background: "rgba(255, 255, 255, 0.24)" },
+})
 
-/* Anchors land just below the sticky banner (its minimum height); the
-   sections' own top padding keeps their headings clear even when the banner
-   copy wraps to more lines on a narrow phone. */
-const anchorsClearTheBanner = css`
-  section[id] {
-    scroll-margin-top: ${BANNER_MIN_HEIGHT}px;
-  }
-`
+// Anchors land below the sticky banner; the sections' top padding clears a banner whose copy wraps.
+const anchorsClearTheBanner = css({ "section[id]": { scrollMarginTop: `${BANNER_MIN_HEIGHT}px` } })

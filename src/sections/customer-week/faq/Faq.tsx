@@ -6,8 +6,7 @@ import { sectionCopy } from "../../../content-model/copy"
 import { Section } from "../../../ui/layout"
 import { renewalQuestions } from "./questions"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment SemanaClienteFaq on Query {
     faqCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "faq" } }) {
       ...SectionCopy
@@ -24,10 +23,7 @@ export const fragment = graphql`
   }
 `
 
-/**
- * Native <details>/<summary>: keyboard (Tab, Enter, Space), screen readers and
- * find-in-page work without any JavaScript.
- */
+/** Native <details>: keyboard, screen readers and find-in-page work without JavaScript. */
 export function Faq({ data }: { data: Queries.SemanaClienteFaqFragment }) {
   const copy = sectionCopy(data.faqCopy, "semana-cliente/faq")
   return (
@@ -56,56 +52,31 @@ export function Faq({ data }: { data: Queries.SemanaClienteFaqFragment }) {
   )
 }
 
-const listStyle = css`
-  display: grid;
-  gap: ${theme.space[3]};
-  max-width: 800px;
-  margin: 0 auto;
-`
+const listStyle = css({ display: "grid", gap: theme.space[3], maxWidth: 800, margin: "0 auto" })
 
-const chevronStyle = css`
-  flex: none;
-  color: ${theme.colors.accentText};
-  transition: transform 0.2s ease;
-`
+const chevronStyle = css({ flex: "none", color: theme.colors.accentText, transition: "transform 0.2s ease" })
 
-const itemStyle = css`
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
-  transition:
-    border-color 0.2s ease,
-    background-color 0.2s ease;
-  &[open] {
-    border-color: rgba(139, 92, 246, 0.45);
-    background: ${theme.colors.surfaceRaised};
-  }
-  &[open] svg {
-    transform: rotate(180deg);
-  }
-  summary {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${theme.space[4]};
-    min-height: 56px;
-    padding: ${theme.space[4]} ${theme.space[5]};
-    font-weight: 700;
-    cursor: pointer;
-    list-style: none;
-    border-radius: inherit;
-  }
-  summary::-webkit-details-marker {
-    display: none;
-  }
-  summary:hover {
-    color: ${theme.colors.accentText};
-  }
-  summary:focus-visible {
-    outline-offset: -3px;
-  }
-  p {
-    padding: 0 ${theme.space[5]} ${theme.space[5]};
-    color: ${theme.colors.textMuted};
-  }
-`
+const itemStyle = css({
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.surface,
+  transition: "border-color 0.2s ease, background-color 0.2s ease",
+  "&[open]": { borderColor: "rgba(139, 92, 246, 0.45)", background: theme.colors.surfaceRaised },
+  "&[open] svg": { transform: "rotate(180deg)" },
+  summary: {
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "space-between",
+    gap: theme.space[4],
+    minHeight: 56,
+    padding: `${theme.space[4]} ${theme.space[5]}`,
+    fontWeight: 700,
+    cursor: "pointer",
+    listStyle: "none",
+    borderRadius: "inherit",
+  },
+  "summary::-webkit-details-marker": { display: "none" },
+  "summary:hover": { color: theme.colors.accentText },
+  "summary:focus-visible": { outlineOffset: -3 },
+  p: { padding: `0 ${theme.space[5]} ${theme.space[5]}`, color: theme.colors.textMuted },
+})

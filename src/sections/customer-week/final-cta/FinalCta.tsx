@@ -10,8 +10,7 @@ import { Prose } from "../../../ui/Prose"
 import { BuyButton } from "../BuyButton"
 import { formatPrice } from "../../../lib/price"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment SemanaClienteFinalCta on Query {
     finalCtaCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "finalCta" } }) {
       ...SectionCopy
@@ -23,7 +22,6 @@ export const fragment = graphql`
   }
 `
 
-/** The closing call to action with the second buy button. */
 export function FinalCta({ data }: { data: Queries.SemanaClienteFinalCtaFragment }) {
   const copy = sectionCopy(data.finalCtaCopy, "semana-cliente/finalCta")
   const offer = required(data.renewalOfferJson, "renewalOffer.json")
@@ -46,36 +44,29 @@ export function FinalCta({ data }: { data: Queries.SemanaClienteFinalCtaFragment
   )
 }
 
-const shellStyle = css`
-  ${skipWhileOffscreen("550px")}
-  padding: ${theme.space[6]} 0 ${theme.space[8]};
-  ${mq.md} {
-    padding: ${theme.space[7]} 0 ${theme.space[9]};
-  }
-`
+const shellStyle = css(skipWhileOffscreen("550px"), {
+  padding: `${theme.space[6]} 0 ${theme.space[8]}`,
+  [mq.md]: { padding: `${theme.space[7]} 0 ${theme.space[9]}` },
+})
 
-const panelStyle = css`
-  display: grid;
-  gap: ${theme.space[4]};
-  justify-items: center;
-  max-width: 880px;
-  margin: 0 auto;
-  padding: ${theme.space[7]} ${theme.space[4]};
-  border: 1px solid ${theme.colors.borderStrong};
-  border-radius: ${theme.radii.lg};
-  background:
-    radial-gradient(80% 100% at 50% 0%, rgba(139, 92, 246, 0.3), transparent 70%),
-    radial-gradient(60% 80% at 50% 100%, rgba(34, 211, 238, 0.14), transparent 70%), ${theme.colors.surface};
-  text-align: center;
-  box-shadow: 0 40px 100px -40px rgba(139, 92, 246, 0.6);
-  a {
-    width: 100%;
-    max-width: 420px;
-    margin-top: ${theme.space[3]};
-    padding-left: ${theme.space[4]};
-    padding-right: ${theme.space[4]};
-  }
-  ${mq.md} {
-    padding: ${theme.space[8]} ${theme.space[7]};
-  }
-`
+const panelStyle = css({
+  display: "grid",
+  gap: theme.space[4],
+  justifyItems: "center",
+  maxWidth: 880,
+  margin: "0 auto",
+  padding: `${theme.space[7]} ${theme.space[4]}`,
+  border: `1px solid ${theme.colors.borderStrong}`,
+  borderRadius: theme.radii.lg,
+  background: `radial-gradient(80% 100% at 50% 0%, rgba(139, 92, 246, 0.3), transparent 70%), radial-gradient(60% 80% at 50% 100%, rgba(34, 211, 238, 0.14), transparent 70%), ${theme.colors.surface}`,
+  textAlign: "center",
+  boxShadow: "0 40px 100px -40px rgba(139, 92, 246, 0.6)",
+  a: {
+    width: "100%",
+    maxWidth: 420,
+    marginTop: theme.space[3],
+    paddingLeft: theme.space[4],
+    paddingRight: theme.space[4],
+  },
+  [mq.md]: { padding: `${theme.space[8]} ${theme.space[7]}` },
+})

@@ -7,8 +7,7 @@ import { Container, Eyebrow, SectionTitle } from "../../../ui/layout"
 import { skipWhileOffscreen } from "../../../ui/offscreen"
 import { Prose } from "../../../ui/Prose"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment SemanaClienteGuarantee on Query {
     guaranteeCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "guarantee" } }) {
       ...SectionCopy
@@ -19,7 +18,6 @@ export const fragment = graphql`
   }
 `
 
-/** The unconditional guarantee, as a seal beside its copy. */
 export function Guarantee({ data }: { data: Queries.SemanaClienteGuaranteeFragment }) {
   const copy = sectionCopy(data.guaranteeCopy, "semana-cliente/guarantee")
   const days = required(data.renewalOfferJson, "renewalOffer.json").guaranteeDays
@@ -47,7 +45,7 @@ export function Guarantee({ data }: { data: Queries.SemanaClienteGuaranteeFragme
             </svg>
             <strong>{days}</strong>
           </div>
-          <div css={textStyle}>
+          <div css={{ display: "grid", gap: theme.space[3] }}>
             {copy.eyebrow && <Eyebrow>{copy.eyebrow}</Eyebrow>}
             <SectionTitle id="guarantee-title">{copy.title}</SectionTitle>
             <Prose html={copy.html} />
@@ -58,62 +56,54 @@ export function Guarantee({ data }: { data: Queries.SemanaClienteGuaranteeFragme
   )
 }
 
-const shellStyle = css`
-  ${skipWhileOffscreen("600px")}
-  padding: ${theme.space[8]} 0;
-  ${mq.md} {
-    padding: ${theme.space[9]} 0;
-  }
-`
+const shellStyle = css(skipWhileOffscreen("600px"), {
+  padding: `${theme.space[8]} 0`,
+  [mq.md]: { padding: `${theme.space[9]} 0` },
+})
 
-const panelStyle = css`
-  display: grid;
-  gap: ${theme.space[5]};
-  justify-items: center;
-  max-width: 920px;
-  margin: 0 auto;
-  padding: ${theme.space[6]} ${theme.space[5]};
-  border: 1px solid rgba(52, 211, 153, 0.3);
-  border-radius: ${theme.radii.lg};
-  background: radial-gradient(80% 80% at 0% 50%, rgba(52, 211, 153, 0.12), transparent 70%), ${theme.colors.surface};
-  text-align: center;
-  ${mq.md} {
-    grid-template-columns: auto 1fr;
-    align-items: center;
-    gap: ${theme.space[7]};
-    padding: ${theme.space[7]};
-    text-align: left;
-  }
-`
+const panelStyle = css({
+  display: "grid",
+  gap: theme.space[5],
+  justifyItems: "center",
+  maxWidth: 920,
+  margin: "0 auto",
+  padding: `${theme.space[6]} ${theme.space[5]}`,
+  border: "1px solid rgba(52, 211, 153, 0.3)",
+  borderRadius: theme.radii.lg,
+  background: `radial-gradient(80% 80% at 0% 50%, rgba(52, 211, 153, 0.12), transparent 70%), ${theme.colors.surface}`,
+  textAlign: "center",
+  [mq.md]: {
+    gridTemplateColumns: "auto 1fr",
+    alignItems: "center",
+    gap: theme.space[7],
+    padding: theme.space[7],
+    textAlign: "left",
+  },
+})
 
-const sealStyle = css`
-  position: relative;
-  display: grid;
-  place-items: center;
-  width: 136px;
-  height: 136px;
-  border-radius: 50%;
-  border: 1px solid rgba(52, 211, 153, 0.4);
-  background: radial-gradient(circle, rgba(52, 211, 153, 0.22), rgba(52, 211, 153, 0.04) 70%);
-  color: ${theme.colors.success};
-  box-shadow: 0 0 60px -10px rgba(52, 211, 153, 0.45);
-  strong {
-    position: absolute;
-    right: 6px;
-    bottom: 6px;
-    display: grid;
-    place-items: center;
-    width: 44px;
-    height: 44px;
-    border-radius: 50%;
-    background: ${theme.colors.success};
-    color: #052e1f;
-    font-size: ${theme.fontSizes.xl};
-    font-weight: 800;
-  }
-`
-
-const textStyle = css`
-  display: grid;
-  gap: ${theme.space[3]};
-`
+const sealStyle = css({
+  position: "relative",
+  display: "grid",
+  placeItems: "center",
+  width: 136,
+  height: 136,
+  borderRadius: "50%",
+  border: "1px solid rgba(52, 211, 153, 0.4)",
+  background: "radial-gradient(circle, rgba(52, 211, 153, 0.22), rgba(52, 211, 153, 0.04) 70%)",
+  color: theme.colors.success,
+  boxShadow: "0 0 60px -10px rgba(52, 211, 153, 0.45)",
+  strong: {
+    position: "absolute",
+    right: 6,
+    bottom: 6,
+    display: "grid",
+    placeItems: "center",
+    width: 44,
+    height: 44,
+    borderRadius: "50%",
+    background: theme.colors.success,
+    color: "#052e1f",
+    fontSize: theme.fontSizes.xl,
+    fontWeight: 800,
+  },
+})

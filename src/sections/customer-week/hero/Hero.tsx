@@ -11,8 +11,7 @@ import { GradientText, Pill } from "../../../ui/primitives"
 import { Prose } from "../../../ui/Prose"
 import { VideoFacade } from "../../../ui/VideoFacade"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment SemanaClienteHero on Query {
     heroCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "hero" } }) {
       ...SectionCopy
@@ -27,10 +26,6 @@ export const fragment = graphql`
   }
 `
 
-/** The poster's rendered widths, for the browser's choice of file. */
-const HERO_POSTER_SIZES = "(min-width: 1024px) 560px, calc(100vw - 32px)"
-
-/** The headline about losing what the customer built, the demo video and the way to pricing. */
 export function Hero({ data }: { data: Queries.SemanaClienteHeroFragment }) {
   const { videoHost } = useSiteSettings()
   const copy = sectionCopy(data.heroCopy, "semana-cliente/hero")
@@ -48,7 +43,7 @@ export function Hero({ data }: { data: Queries.SemanaClienteHeroFragment }) {
             )}
             <h1 id="hero-title">{copy.title}</h1>
             {copy.subtitle && (
-              <p css={subtitleStyle}>
+              <p css={{ fontSize: theme.fontSizes.lg, fontWeight: 600 }}>
                 <GradientText>
                   <WeekText during={copy.subtitle} outside={copy.outsideWeekSubtitle} />
                 </GradientText>
@@ -63,7 +58,7 @@ export function Hero({ data }: { data: Queries.SemanaClienteHeroFragment }) {
                 poster={poster.gatsbyImageData}
                 playLabel={playLabel}
                 host={videoHost}
-                sizes={HERO_POSTER_SIZES}
+                sizes="(min-width: 1024px) 560px, calc(100vw - 32px)"
                 eager
                 inlineCopy={poster.inlinePlaceholder}
               />
@@ -83,85 +78,63 @@ export function Hero({ data }: { data: Queries.SemanaClienteHeroFragment }) {
   )
 }
 
-const shellStyle = css`
-  position: relative;
-  overflow: hidden;
-  padding: ${theme.space[7]} 0 ${theme.space[8]};
+const shellStyle = css({
+  position: "relative",
+  overflow: "hidden",
+  padding: `${theme.space[7]} 0 ${theme.space[8]}`,
   background:
-    radial-gradient(60% 50% at 15% 0%, rgba(139, 92, 246, 0.25), transparent 70%),
-    radial-gradient(50% 50% at 95% 30%, rgba(34, 211, 238, 0.12), transparent 70%);
-  ${mq.lg} {
-    padding: ${theme.space[9]} 0;
-  }
-`
+    "radial-gradient(60% 50% at 15% 0%, rgba(139, 92, 246, 0.25), transparent 70%), radial-gradient(50% 50% at 95% 30%, rgba(34, 211, 238, 0.12), transparent 70%)",
+  [mq.lg]: { padding: `${theme.space[9]} 0` },
+})
 
-/* One DOM order for both layouts: on phones the video sits between the
-   headline and the copy; from lg it takes the right column. */
-const layoutStyle = css`
-  display: grid;
-  gap: ${theme.space[5]};
-  grid-template-areas: "intro" "video" "body";
-  text-align: center;
-  ${mq.lg} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1.05fr);
-    grid-template-areas: "intro video" "body video";
-    grid-template-rows: auto 1fr;
-    column-gap: ${theme.space[8]};
-    row-gap: ${theme.space[5]};
-    align-items: center;
-    text-align: left;
-  }
-`
+// One DOM order for both layouts: on phones the video sits between the headline and the copy; from lg on the right.
+const layoutStyle = css({
+  display: "grid",
+  gap: theme.space[5],
+  gridTemplateAreas: '"intro" "video" "body"',
+  textAlign: "center",
+  [mq.lg]: {
+    gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1.05fr)",
+    gridTemplateAreas: '"intro video" "body video"',
+    gridTemplateRows: "auto 1fr",
+    columnGap: theme.space[8],
+    rowGap: theme.space[5],
+    alignItems: "center",
+    textAlign: "left",
+  },
+})
 
-const introStyle = css`
-  grid-area: intro;
-  display: grid;
-  gap: ${theme.space[4]};
-  justify-items: center;
-  h1 {
-    font-size: ${theme.fontSizes["3xl"]};
-    font-weight: 800;
-  }
-  ${mq.lg} {
-    justify-items: start;
-    align-self: end;
-  }
-`
+const introStyle = css({
+  gridArea: "intro",
+  display: "grid",
+  gap: theme.space[4],
+  justifyItems: "center",
+  h1: { fontSize: theme.fontSizes["3xl"], fontWeight: 800 },
+  [mq.lg]: { justifyItems: "start", alignSelf: "end" },
+})
 
-/* A block of text, not the pill's flex row: its words (one of two, by the week's state) are inline
-   content and arrive with their line, so the centred pill does not grow while the HTML arrives. */
-const badgeStyle = css`
-  display: block;
-  padding: 0.35rem 0.9rem;
-  font-weight: 800;
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
-`
+// A block, not the pill's flex row: its words (one of two, by the week's state) arrive with their line, so the
+// centred pill does not grow while the HTML arrives.
+const badgeStyle = css({
+  display: "block",
+  padding: "0.35rem 0.9rem",
+  fontWeight: 800,
+  letterSpacing: "0.14em",
+  textTransform: "uppercase",
+})
 
-const subtitleStyle = css`
-  font-size: ${theme.fontSizes.lg};
-  font-weight: 600;
-`
+const videoStyle = css({
+  gridArea: "video",
+  boxShadow: "0 30px 80px -30px rgba(139, 92, 246, 0.55)",
+  borderRadius: theme.radii.lg,
+  // Top-aligned, not centred on the text beside it: when the text re-wraps, the video stays put.
+  [mq.lg]: { alignSelf: "start", marginTop: theme.space[7] },
+})
 
-const videoStyle = css`
-  grid-area: video;
-  box-shadow: 0 30px 80px -30px rgba(139, 92, 246, 0.55);
-  border-radius: ${theme.radii.lg};
-  /* Top-aligned, not centred on the text beside it: when the web font arrives
-     after the first paint and the text re-wraps, the video stays put. */
-  ${mq.lg} {
-    align-self: start;
-    margin-top: ${theme.space[7]};
-  }
-`
-
-const bodyStyle = css`
-  grid-area: body;
-  display: grid;
-  gap: ${theme.space[5]};
-  justify-items: center;
-  ${mq.lg} {
-    justify-items: start;
-    align-self: start;
-  }
-`
+const bodyStyle = css({
+  gridArea: "body",
+  display: "grid",
+  gap: theme.space[5],
+  justifyItems: "center",
+  [mq.lg]: { justifyItems: "start", alignSelf: "start" },
+})

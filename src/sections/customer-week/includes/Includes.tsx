@@ -4,11 +4,10 @@ import { sectionAnchor } from "../../../content-model/pages"
 import { mq, theme } from "../../../theme/theme"
 import { required, sectionCopy } from "../../../content-model/copy"
 import { Section } from "../../../ui/layout"
-import { Card, CardGrid, Mark } from "../../../ui/primitives"
+import { Card, CardGrid, listReset, Mark } from "../../../ui/primitives"
 import { formatPrice } from "../../../lib/price"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment SemanaClienteIncludes on Query {
     includesCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "includes" } }) {
       ...SectionCopy
@@ -33,7 +32,6 @@ export const fragment = graphql`
   }
 `
 
-/** What the Max plan includes, each item with its value, then the three exclusive bonuses. */
 export function Includes({ data }: { data: Queries.SemanaClienteIncludesFragment }) {
   const copy = sectionCopy(data.includesCopy, "semana-cliente/includes")
   const { includes, bonuses, labels } = required(data.renewalJson, "renewal.json")
@@ -81,97 +79,75 @@ export function Includes({ data }: { data: Queries.SemanaClienteIncludesFragment
   )
 }
 
-const itemsStyle = css`
-  display: grid;
-  gap: ${theme.space[3]};
-  margin: 0 auto;
-  padding: 0;
-  list-style: none;
-  ${mq.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${theme.space[4]};
-  }
-`
+const itemsStyle = css(listReset, {
+  display: "grid",
+  gap: theme.space[3],
+  margin: "0 auto",
+  [mq.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: theme.space[4] },
+})
 
-const itemStyle = css`
-  display: flex;
-  gap: ${theme.space[3]};
-  align-items: flex-start;
-  padding: ${theme.space[4]};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
-  > div {
-    flex: 1;
-    min-width: 0;
-  }
-  p {
-    margin-top: ${theme.space[1]};
-    color: ${theme.colors.textMuted};
-    font-size: ${theme.fontSizes.sm};
-  }
-`
+const itemStyle = css({
+  display: "flex",
+  gap: theme.space[3],
+  alignItems: "flex-start",
+  padding: theme.space[4],
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.surface,
+  "> div": { flex: 1, minWidth: 0 },
+  p: { marginTop: theme.space[1], color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
+})
 
-const itemHeadStyle = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${theme.space[1]} ${theme.space[3]};
-  h3 {
-    font-size: ${theme.fontSizes.md};
-    font-weight: 700;
-  }
-`
+const itemHeadStyle = css({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  gap: `${theme.space[1]} ${theme.space[3]}`,
+  h3: { fontSize: theme.fontSizes.md, fontWeight: 700 },
+})
 
-const valueStyle = css`
-  flex: none;
-  color: ${theme.colors.accentText};
-  font-size: ${theme.fontSizes.sm};
-  font-weight: 700;
-  white-space: nowrap;
-`
+const valueStyle = css({
+  flex: "none",
+  color: theme.colors.accentText,
+  fontSize: theme.fontSizes.sm,
+  fontWeight: 700,
+  whiteSpace: "nowrap",
+})
 
-const bonusesTitleStyle = css`
-  margin: ${theme.space[8]} auto ${theme.space[5]};
-  max-width: 640px;
-  text-align: center;
-  font-size: ${theme.fontSizes.xl};
-  font-weight: 800;
-`
+const bonusesTitleStyle = css({
+  margin: `${theme.space[8]} auto ${theme.space[5]}`,
+  maxWidth: 640,
+  textAlign: "center",
+  fontSize: theme.fontSizes.xl,
+  fontWeight: 800,
+})
 
-const bonusCardStyle = css`
-  height: 100%;
-  border-color: rgba(251, 191, 36, 0.3);
-  background: radial-gradient(120% 70% at 100% 0%, rgba(251, 191, 36, 0.12), transparent 60%), ${theme.colors.surface};
-  h4 {
-    font-size: ${theme.fontSizes.lg};
-    font-weight: 700;
-  }
-  p {
-    color: ${theme.colors.textMuted};
-  }
-`
+const bonusCardStyle = css({
+  height: "100%",
+  borderColor: "rgba(251, 191, 36, 0.3)",
+  background: `radial-gradient(120% 70% at 100% 0%, rgba(251, 191, 36, 0.12), transparent 60%), ${theme.colors.surface}`,
+  h4: { fontSize: theme.fontSizes.lg, fontWeight: 700 },
+  p: { color: theme.colors.textMuted },
+})
 
-const bonusTagStyle = css`
-  align-self: flex-start;
-  justify-self: start;
-  width: fit-content;
-  padding: 2px 10px;
-  border-radius: ${theme.radii.pill};
-  background: rgba(251, 191, 36, 0.14);
-  color: ${theme.colors.warning};
-  font-size: ${theme.fontSizes.xs};
-  font-weight: 800;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-`
+const bonusTagStyle = css({
+  alignSelf: "flex-start",
+  justifySelf: "start",
+  width: "fit-content",
+  padding: "2px 10px",
+  borderRadius: theme.radii.pill,
+  background: "rgba(251, 191, 36, 0.14)",
+  color: theme.colors.warning,
+  fontSize: theme.fontSizes.xs,
+  fontWeight: 800,
+  letterSpacing: "0.08em",
+  textTransform: "uppercase",
+})
 
-const bonusValueStyle = css`
-  align-self: end;
-  && {
-    color: ${theme.colors.warning};
-  }
-  font-size: ${theme.fontSizes.lg};
-  font-weight: 800;
-`
+const bonusValueStyle = css({
+  alignSelf: "end",
+  "&&": { color: theme.colors.warning },
+  fontSize: theme.fontSizes.lg,
+  fontWeight: 800,
+})

@@ -6,8 +6,7 @@ import { required, sectionCopy } from "../../../content-model/copy"
 import { Section } from "../../../ui/layout"
 import { Checklist } from "../../../ui/primitives"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment SemanaClienteLimited on Query {
     limitedCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "limited" } }) {
       ...SectionCopy
@@ -21,7 +20,6 @@ export const fragment = graphql`
   }
 `
 
-/** What changes when the week ends: the full price returns and the bonuses go. */
 export function Limited({ data }: { data: Queries.SemanaClienteLimitedFragment }) {
   const copy = sectionCopy(data.limitedCopy, "semana-cliente/limited")
   const { afterOffer, labels } = required(data.renewalJson, "renewal.json")
@@ -38,19 +36,13 @@ export function Limited({ data }: { data: Queries.SemanaClienteLimitedFragment }
   )
 }
 
-const panelStyle = css`
-  max-width: 720px;
-  margin: 0 auto;
-  padding: ${theme.space[5]};
-  border: 1px solid rgba(251, 191, 36, 0.35);
-  border-radius: ${theme.radii.lg};
-  background: radial-gradient(100% 80% at 100% 0%, rgba(251, 191, 36, 0.1), transparent 70%), ${theme.colors.surface};
-  h3 {
-    margin-bottom: ${theme.space[3]};
-    color: ${theme.colors.warning};
-    font-size: ${theme.fontSizes.lg};
-  }
-  li {
-    color: ${theme.colors.text};
-  }
-`
+const panelStyle = css({
+  maxWidth: 720,
+  margin: "0 auto",
+  padding: theme.space[5],
+  border: "1px solid rgba(251, 191, 36, 0.35)",
+  borderRadius: theme.radii.lg,
+  background: `radial-gradient(100% 80% at 100% 0%, rgba(251, 191, 36, 0.1), transparent 70%), ${theme.colors.surface}`,
+  h3: { marginBottom: theme.space[3], color: theme.colors.warning, fontSize: theme.fontSizes.lg },
+  li: { color: theme.colors.text },
+})

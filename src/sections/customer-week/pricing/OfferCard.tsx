@@ -11,12 +11,7 @@ type Data = Queries.SemanaClientePricingFragment
 type Offer = NonNullable<Data["renewalOfferJson"]>
 type Renewal = NonNullable<Data["renewalJson"]>
 
-/**
- * During the week: the discount, the struck-through full price, the offer and
- * the time left. Outside it: the full price and its own instalments. Each
- * price comes with its instalments and their total (content's words,
- * computed at build: GraphQL paymentTerms).
- */
+/** During the week the discount, the struck-through full price, the offer and the time left; outside it the full price. */
 export function OfferCard({
   offer,
   renewal,
@@ -61,95 +56,78 @@ export function OfferCard({
   )
 }
 
-const cardStyle = css`
-  position: relative;
-  display: grid;
-  justify-items: center;
-  gap: ${theme.space[2]};
-  padding: ${theme.space[7]} ${theme.space[5]} ${theme.space[6]};
-  border-radius: ${theme.radii.lg};
-  text-align: center;
-  /* A gradient border: the gradient fills the border box, the surface the padding box. */
-  border: 2px solid transparent;
-  background:
-    linear-gradient(${theme.colors.surfaceRaised}, ${theme.colors.surfaceRaised}) padding-box,
-    ${theme.colors.gradient} border-box;
-  box-shadow: 0 30px 80px -30px rgba(139, 92, 246, 0.6);
-  a {
-    width: 100%;
-    margin-top: ${theme.space[4]};
-  }
-  ${mq.lg} {
-    position: sticky;
-    top: 96px;
-  }
-`
+const cardStyle = css({
+  position: "relative",
+  display: "grid",
+  justifyItems: "center",
+  gap: theme.space[2],
+  padding: `${theme.space[7]} ${theme.space[5]} ${theme.space[6]}`,
+  borderRadius: theme.radii.lg,
+  textAlign: "center",
+  // A gradient border: the gradient fills the border box, the surface the padding box.
+  border: "2px solid transparent",
+  background: `linear-gradient(${theme.colors.surfaceRaised}, ${theme.colors.surfaceRaised}) padding-box, ${theme.colors.gradient} border-box`,
+  boxShadow: "0 30px 80px -30px rgba(139, 92, 246, 0.6)",
+  a: { width: "100%", marginTop: theme.space[4] },
+  [mq.lg]: { position: "sticky", top: 96 },
+})
 
-const discountStyle = css`
-  position: absolute;
-  top: 0;
-  left: 50%;
-  transform: translate(-50%, -50%);
-  padding: ${theme.space[1]} ${theme.space[4]};
-  border-radius: ${theme.radii.pill};
-  background: ${theme.colors.gradient};
-  color: #fff;
-  font-size: ${theme.fontSizes.sm};
-  font-weight: 800;
-  letter-spacing: 0.06em;
-  white-space: nowrap;
-  box-shadow: ${theme.shadows.glow};
-`
+const discountStyle = css({
+  position: "absolute",
+  top: 0,
+  left: "50%",
+  transform: "translate(-50%, -50%)",
+  padding: `${theme.space[1]} ${theme.space[4]}`,
+  borderRadius: theme.radii.pill,
+  background: theme.colors.gradient,
+  color: "#fff",
+  fontSize: theme.fontSizes.sm,
+  fontWeight: 800,
+  letterSpacing: "0.06em",
+  whiteSpace: "nowrap",
+  boxShadow: theme.shadows.glow,
+})
 
-const fullPriceStyle = css`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${theme.space[2]};
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.sm};
-  s {
-    color: ${theme.colors.textFaint};
-    font-weight: 700;
-    text-decoration-color: ${theme.colors.danger};
-    text-decoration-thickness: 2px;
-  }
-`
+const fullPriceStyle = css({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap: theme.space[2],
+  color: theme.colors.textMuted,
+  fontSize: theme.fontSizes.sm,
+  s: {
+    color: theme.colors.textFaint,
+    fontWeight: 700,
+    textDecorationColor: theme.colors.danger,
+    textDecorationThickness: 2,
+  },
+})
 
-const offerLabelStyle = css`
-  margin-top: ${theme.space[2]};
-  color: ${theme.colors.accentText};
-  font-size: ${theme.fontSizes.sm};
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-`
+const offerLabelStyle = css({
+  marginTop: theme.space[2],
+  color: theme.colors.accentText,
+  fontSize: theme.fontSizes.sm,
+  fontWeight: 700,
+  letterSpacing: "0.08em",
+  textTransform: "uppercase",
+})
 
-const offerPriceStyle = css`
-  display: flex;
-  align-items: baseline;
-  justify-content: center;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
-  strong {
-    font-size: clamp(2.75rem, 2rem + 3vw, 3.75rem);
-    font-weight: 800;
-    line-height: 1;
-    letter-spacing: -0.03em;
-  }
-`
+const offerPriceStyle = css({
+  display: "flex",
+  alignItems: "baseline",
+  justifyContent: "center",
+  flexWrap: "wrap",
+  gap: theme.space[2],
+  strong: { fontSize: "clamp(2.75rem, 2rem + 3vw, 3.75rem)", fontWeight: 800, lineHeight: 1, letterSpacing: "-0.03em" },
+})
 
 /** The instalments with their total and the upfront price: one sentence under the price, in a reading size. */
-const installmentsStyle = css`
-  max-width: 30ch;
-  color: ${theme.colors.text};
-  font-size: ${theme.fontSizes.md};
-  font-weight: 600;
-  line-height: 1.4;
-`
+const installmentsStyle = css({
+  maxWidth: "30ch",
+  color: theme.colors.text,
+  fontSize: theme.fontSizes.md,
+  fontWeight: 600,
+  lineHeight: 1.4,
+})
 
-const noteStyle = css`
-  margin-top: ${theme.space[2]};
-  color: ${theme.colors.textFaint};
-  font-size: ${theme.fontSizes.xs};
-`
+const noteStyle = css({ marginTop: theme.space[2], color: theme.colors.textFaint, fontSize: theme.fontSizes.xs })

@@ -1,11 +1,11 @@
 import { css } from "@emotion/react"
 import { mq, theme } from "../../../theme/theme"
 import { formatPrice } from "../../../lib/price"
+import { listReset } from "../../../ui/primitives"
 
 type Items = NonNullable<Queries.SemanaClientePricingFragment["valueStackJson"]>["items"]
 type Labels = NonNullable<Queries.SemanaClientePricingFragment["renewalJson"]>["labels"]
 
-/** The nine items priced one by one, and their struck-through sum. */
 export function PriceItems({ items, total, labels }: { items: Items; total: number; labels: Labels }) {
   return (
     <section css={priceListStyle} aria-labelledby="price-list-title">
@@ -32,74 +32,50 @@ export function PriceItems({ items, total, labels }: { items: Items; total: numb
   )
 }
 
-const priceListStyle = css`
-  padding: ${theme.space[5]};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
-  box-shadow: ${theme.shadows.card};
-  h3 {
-    font-size: ${theme.fontSizes.lg};
-    font-weight: 700;
-    margin-bottom: ${theme.space[3]};
-  }
-  ${mq.md} {
-    padding: ${theme.space[6]};
-  }
-`
+const priceListStyle = css({
+  padding: theme.space[5],
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.lg,
+  background: theme.colors.surface,
+  boxShadow: theme.shadows.card,
+  h3: { fontSize: theme.fontSizes.lg, fontWeight: 700, marginBottom: theme.space[3] },
+  [mq.md]: { padding: theme.space[6] },
+})
 
-const itemsStyle = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    justify-content: space-between;
-    align-items: flex-start;
-    gap: ${theme.space[4]};
-    padding: ${theme.space[3]} 0;
-    border-bottom: 1px solid ${theme.colors.border};
-  }
-  li > div {
-    display: grid;
-    gap: 2px;
-    min-width: 0;
-  }
-  strong {
-    font-weight: 600;
-  }
-  small {
-    color: ${theme.colors.textFaint};
-    font-size: ${theme.fontSizes.xs};
-    line-height: 1.45;
-  }
-`
+const itemsStyle = css(listReset, {
+  li: {
+    display: "flex",
+    justifyContent: "space-between",
+    alignItems: "flex-start",
+    gap: theme.space[4],
+    padding: `${theme.space[3]} 0`,
+    borderBottom: `1px solid ${theme.colors.border}`,
+  },
+  "li > div": { display: "grid", gap: 2, minWidth: 0 },
+  strong: { fontWeight: 600 },
+  small: { color: theme.colors.textFaint, fontSize: theme.fontSizes.xs, lineHeight: 1.45 },
+})
 
-const priceStyle = css`
-  flex: none;
-  font-weight: 700;
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
-  span {
-    margin-left: 2px;
-    color: ${theme.colors.textFaint};
-    font-size: ${theme.fontSizes.xs};
-    font-weight: 500;
-  }
-`
+const priceStyle = css({
+  flex: "none",
+  fontWeight: 700,
+  fontVariantNumeric: "tabular-nums",
+  whiteSpace: "nowrap",
+  span: { marginLeft: 2, color: theme.colors.textFaint, fontSize: theme.fontSizes.xs, fontWeight: 500 },
+})
 
-const totalStyle = css`
-  display: flex;
-  justify-content: space-between;
-  align-items: baseline;
-  gap: ${theme.space[4]};
-  padding-top: ${theme.space[4]};
-  font-weight: 700;
-  s {
-    color: ${theme.colors.danger};
-    font-size: ${theme.fontSizes.xl};
-    font-weight: 800;
-    white-space: nowrap;
-    text-decoration-thickness: 2px;
-  }
-`
+const totalStyle = css({
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "baseline",
+  gap: theme.space[4],
+  paddingTop: theme.space[4],
+  fontWeight: 700,
+  s: {
+    color: theme.colors.danger,
+    fontSize: theme.fontSizes.xl,
+    fontWeight: 800,
+    whiteSpace: "nowrap",
+    textDecorationThickness: 2,
+  },
+})

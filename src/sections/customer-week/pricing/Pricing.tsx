@@ -9,8 +9,7 @@ import { OfferCard } from "./OfferCard"
 import { PriceItems } from "./PriceItems"
 import { formatPrice } from "../../../lib/price"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment SemanaClientePricing on Query {
     pricingCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "pricing" } }) {
       ...SectionCopy
@@ -48,7 +47,6 @@ export const fragment = graphql`
   }
 `
 
-/** The scroll target: the nine items priced one by one, the struck-through totals and the offer. */
 export function Pricing({ data }: { data: Queries.SemanaClientePricingFragment }) {
   const copy = sectionCopy(data.pricingCopy, "semana-cliente/pricing")
   const offer = required(data.renewalOfferJson, "renewalOffer.json")
@@ -56,7 +54,7 @@ export function Pricing({ data }: { data: Queries.SemanaClientePricingFragment }
   const renewal = required(data.renewalJson, "renewal.json")
   return (
     <Section
-      css={shellStyle}
+      css={{ background: "radial-gradient(70% 50% at 50% 40%, rgba(139, 92, 246, 0.14), transparent 70%)" }}
       id={sectionAnchor("semana-cliente", "pricing")}
       copy={{
         ...copy,
@@ -78,18 +76,10 @@ export function Pricing({ data }: { data: Queries.SemanaClientePricingFragment }
   )
 }
 
-const shellStyle = css`
-  background: radial-gradient(70% 50% at 50% 40%, rgba(139, 92, 246, 0.14), transparent 70%);
-`
-
-const layoutStyle = css`
-  display: grid;
-  gap: ${theme.space[7]};
-  max-width: 1040px;
-  margin: 0 auto;
-  ${mq.lg} {
-    grid-template-columns: minmax(0, 1.15fr) minmax(0, 0.85fr);
-    gap: ${theme.space[6]};
-    align-items: start;
-  }
-`
+const layoutStyle = css({
+  display: "grid",
+  gap: theme.space[7],
+  maxWidth: 1040,
+  margin: "0 auto",
+  [mq.lg]: { gridTemplateColumns: "minmax(0, 1.15fr) minmax(0, 0.85fr)", gap: theme.space[6], alignItems: "start" },
+})

@@ -7,8 +7,7 @@ import { Section } from "../../../ui/layout"
 import { Actions } from "../../../ui/primitives"
 import { InfoCards } from "../InfoCards"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment SemanaClienteStop on Query {
     stopCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "stop" } }) {
       ...SectionCopy
@@ -23,7 +22,6 @@ export const fragment = graphql`
   }
 `
 
-/** What happens if the customer stops: the three risks and a second way to pricing. */
 export function Stop({ data }: { data: Queries.SemanaClienteStopFragment }) {
   const copy = sectionCopy(data.stopCopy, "semana-cliente/stop")
   const { risks } = required(data.renewalJson, "renewal.json")
@@ -39,6 +37,6 @@ export function Stop({ data }: { data: Queries.SemanaClienteStopFragment }) {
   )
 }
 
-const shadedStyle = css`
-  background: linear-gradient(180deg, transparent, rgba(248, 113, 113, 0.05) 50%, transparent);
-`
+const shadedStyle = css({
+  background: "linear-gradient(180deg, transparent, rgba(248, 113, 113, 0.05) 50%, transparent)",
+})

@@ -7,8 +7,7 @@ import { Section } from "../../../ui/layout"
 import { Picture } from "../../../ui/Picture"
 import { formatPrice } from "../../../lib/price"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment SemanaClienteTestimonials on Query {
     testimonialsCopy: mdx(frontmatter: { page: { eq: "semana-cliente" }, section: { eq: "testimonials" } }) {
       ...SectionCopy
@@ -38,7 +37,6 @@ export const fragment = graphql`
 /** The screenshots' rendered widths: four columns from 1024 px, two from 480 px, one below (see Grid). */
 const SHOT_SIZES = "(min-width: 1024px) 270px, (min-width: 480px) calc(50vw - 32px), calc(100vw - 32px)"
 
-/** Four customer results: a screenshot each, captioned with the contract value. */
 export function Testimonials({ data }: { data: Queries.SemanaClienteTestimonialsFragment }) {
   const copy = sectionCopy(data.testimonialsCopy, "semana-cliente/testimonials")
   const { testimonials } = required(data.renewalTestimonialsJson, "renewalTestimonials.json")
@@ -53,7 +51,7 @@ export function Testimonials({ data }: { data: Queries.SemanaClienteTestimonials
                 {image && <Picture image={image} alt={testimonial.imageAlt} sizes={SHOT_SIZES} className="shot" />}
                 <figcaption>
                   <strong css={valueStyle}>{formatPrice(testimonial.value)}</strong>
-                  <span css={nameStyle}>{testimonial.name}</span>
+                  <span css={{ fontWeight: 700 }}>{testimonial.name}</span>
                   <span css={captionStyle}>{testimonial.caption}</span>
                 </figcaption>
               </figure>
@@ -65,54 +63,35 @@ export function Testimonials({ data }: { data: Queries.SemanaClienteTestimonials
   )
 }
 
-const gridStyle = css`
-  display: grid;
-  gap: ${theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${mq.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: ${theme.space[5]};
-  }
-`
+const gridStyle = css({
+  display: "grid",
+  gap: theme.space[4],
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  [mq.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+  [mq.lg]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: theme.space[5] },
+})
 
-const figureStyle = css`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  margin: 0;
-  overflow: hidden;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
-  box-shadow: ${theme.shadows.card};
-  .shot {
-    aspect-ratio: 1;
-    border-bottom: 1px solid ${theme.colors.border};
-  }
-  figcaption {
-    display: grid;
-    gap: ${theme.space[1]};
-    padding: ${theme.space[4]};
-  }
-`
+const figureStyle = css({
+  display: "flex",
+  flexDirection: "column",
+  height: "100%",
+  margin: 0,
+  overflow: "hidden",
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.lg,
+  background: theme.colors.surface,
+  boxShadow: theme.shadows.card,
+  ".shot": { aspectRatio: "1", borderBottom: `1px solid ${theme.colors.border}` },
+  figcaption: { display: "grid", gap: theme.space[1], padding: theme.space[4] },
+})
 
-const valueStyle = css`
-  font-size: ${theme.fontSizes.xl};
-  font-weight: 800;
-  color: ${theme.colors.success};
-  font-variant-numeric: tabular-nums;
-`
+const valueStyle = css({
+  fontSize: theme.fontSizes.xl,
+  fontWeight: 800,
+  color: theme.colors.success,
+  fontVariantNumeric: "tabular-nums",
+})
 
-const nameStyle = css`
-  font-weight: 700;
-`
-
-const captionStyle = css`
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.sm};
-`
+const captionStyle = css({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm })

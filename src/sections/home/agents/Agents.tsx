@@ -3,23 +3,29 @@ import { graphql } from "gatsby"
 import { dialogOpener } from "../../../lib/browser/dialogs"
 import { sectionAnchor } from "../../../content-model/pages"
 import { required, sectionCopy } from "../../../content-model/copy"
-import { CardButton } from "../../../ui/dialog"
+import { CardButton, DialogBody, DialogKicker, StaticDialog } from "../../../ui/dialog"
 import { Section } from "../../../ui/layout"
 import { mq, theme } from "../../../theme/theme"
-import { Card, CardGrid, Pill } from "../../../ui/primitives"
-import { AgentDialog } from "./AgentDialog"
+import { Card, CardGrid, Checklist, listReset, Pill } from "../../../ui/primitives"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment HomeAgents on Query {
     agentsCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "agents" } }) {
       ...SectionCopy
     }
     agentsJson {
       agents {
-        ...AgentDialog
+        id
+        title
+        tag
+        tools
         description
         category
+        modal {
+          description
+          features
+          story
+        }
       }
     }
     uiJson {
@@ -27,39 +33,44 @@ export const fragment = graphql`
         basicAgentsTitle
         advancedAgentsTitle
         detailsLabel
+        toolsTitle
       }
-      ...AgentDialogLabels
+      modal {
+        closeLabel
+        featuresTitle
+        storyTitle
+      }
     }
   }
 `
 
-const GROUPS = ["basic", "advanced"] as const
+type Agent = NonNullable<Queries.HomeAgentsFragment["agentsJson"]>["agents"][number]
+type Labels = NonNullable<Queries.HomeAgentsFragment["uiJson"]>
 
-/**
- * The agent cards in their two groups (5 basic, 3 advanced). Each card opens
- * its agent's dialog, which is in the static HTML (see StaticDialog).
- */
 export function Agents({ data }: { data: Queries.HomeAgentsFragment }) {
   const copy = sectionCopy(data.agentsCopy, "home/agents")
   const { agents } = required(data.agentsJson, "agents.json")
   const ui = required(data.uiJson, "ui.json")
-  const groupTitle = { basic: ui.home.basicAgentsTitle, advanced: ui.home.advancedAgentsTitle }
+  const groups = [
+    { category: "basic", title: ui.home.basicAgentsTitle },
+    { category: "advanced", title: ui.home.advancedAgentsTitle },
+  ]
   return (
     <Section id={sectionAnchor("home", "agents")} copy={copy} tone="raised">
-      {GROUPS.map(category => (
-        <div key={category} css={groupStyle}>
-          <h3 css={groupTitleStyle} id={`agents-${category}`}>
-            {groupTitle[category]}
-            <span css={countStyle}>{agents.filter(agent => agent.category === category).length}</span>
-          </h3>
-          <CardGrid columns={3} aria-labelledby={`agents-${category}`} data-testid={`agents-${category}`}>
-            {agents
-              .filter(agent => agent.category === category)
-              .map(agent => (
+      {groups.map(({ category, title }) => {
+        const group = agents.filter(agent => agent.category === category)
+        return (
+          <div key={category} css={{ "& + &": { marginTop: theme.space[8] } }}>
+            <h3 css={groupTitleStyle} id={`agents-${category}`}>
+              {title}
+              <span css={countStyle}>{group.length}</span>
+            </h3>
+            <CardGrid columns={3} aria-labelledby={`agents-${category}`} data-testid={`agents-${category}`}>
+              {group.map(agent => (
                 <li key={agent.id}>
                   <Card as="article" css={agentCardStyle} data-category={category}>
                     <div css={topStyle}>
-                      <span css={iconsStyle} aria-hidden="true">
+                      <span css={{ fontSize: "1.35rem", letterSpacing: "0.1em" }} aria-hidden="true">
                         {agent.tools.join(" ")}
                       </span>
                       <Pill tone={category === "advanced" ? "info" : "accent"}>{agent.tag}</Pill>
@@ -76,9 +87,10 @@ export function Agents({ data }: { data: Queries.HomeAgentsFragment }) {
                   </Card>
                 </li>
               ))}
-          </CardGrid>
-        </div>
-      ))}
+            </CardGrid>
+          </div>
+        )
+      })}
       {agents.map(agent => (
         <AgentDialog key={agent.id} agent={agent} ui={ui} />
       ))}
@@ -86,74 +98,87 @@ export function Agents({ data }: { data: Queries.HomeAgentsFragment }) {
   )
 }
 
-const groupStyle = css`
-  & + & {
-    margin-top: ${theme.space[8]};
-  }
-`
+function AgentDialog({ agent, ui }: { agent: Agent; ui: Labels }) {
+  const titleId = `agent-${agent.id}-dialog-title`
+  return (
+    <StaticDialog id={`agent-${agent.id}`} labelledBy={titleId} closeLabel={ui.modal.closeLabel}>
+      <DialogBody>
+        <DialogKicker>{agent.tag}</DialogKicker>
+        <ul css={toolsStyle} aria-label={ui.home.toolsTitle}>
+          {agent.tools.map(tool => (
+            <li key={tool}>{tool}</li>
+          ))}
+        </ul>
+        <h2 id={titleId}>{agent.title}</h2>
+        <p>{agent.modal.description}</p>
+        <h3>{ui.modal.featuresTitle}</h3>
+        <Checklist items={agent.modal.features} />
+        <div css={storyStyle}>
+          <Pill tone="info">{ui.modal.storyTitle}</Pill>
+          <p>{agent.modal.story}</p>
+        </div>
+      </DialogBody>
+    </StaticDialog>
+  )
+}
 
-const groupTitleStyle = css`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space[3]};
-  margin-bottom: ${theme.space[5]};
-  font-size: ${theme.fontSizes.xl};
-`
+const groupTitleStyle = css({
+  display: "flex",
+  alignItems: "center",
+  gap: theme.space[3],
+  marginBottom: theme.space[5],
+  fontSize: theme.fontSizes.xl,
+})
 
-const countStyle = css`
-  display: grid;
-  place-items: center;
-  min-width: 2rem;
-  height: 2rem;
-  border-radius: ${theme.radii.pill};
-  background: ${theme.colors.gradient};
-  font-size: ${theme.fontSizes.sm};
-`
+const countStyle = css({
+  display: "grid",
+  placeItems: "center",
+  minWidth: "2rem",
+  height: "2rem",
+  borderRadius: theme.radii.pill,
+  background: theme.colors.gradient,
+  fontSize: theme.fontSizes.sm,
+})
 
 /** The site's Card, a little tighter: four of these sit side by side on a laptop. */
-const agentCardStyle = css`
-  height: 100%;
-  grid-template-rows: auto auto 1fr auto;
-  ${mq.md} {
-    padding: ${theme.space[5]};
-  }
-  transition:
-    border-color 0.2s ease,
-    transform 0.2s ease;
-  &:hover {
-    border-color: rgba(139, 92, 246, 0.55);
-    transform: translateY(-2px);
-  }
-  &:has(button:focus-visible) {
-    outline: 3px solid ${theme.colors.accentAlt};
-    outline-offset: 3px;
-  }
-  &[data-category="advanced"] {
-    border-color: rgba(34, 211, 238, 0.25);
-  }
-  h4 {
-    font-size: ${theme.fontSizes.lg};
-  }
-  p {
-    color: ${theme.colors.textMuted};
-    font-size: ${theme.fontSizes.sm};
-  }
-`
+const agentCardStyle = css({
+  height: "100%",
+  gridTemplateRows: "auto auto 1fr auto",
+  [mq.md]: { padding: theme.space[5] },
+  transition: "border-color 0.2s ease, transform 0.2s ease",
+  "&:hover": { borderColor: "rgba(139, 92, 246, 0.55)", transform: "translateY(-2px)" },
+  "&:has(button:focus-visible)": { outline: `3px solid ${theme.colors.accentAlt}`, outlineOffset: 3 },
+  '&[data-category="advanced"]': { borderColor: "rgba(34, 211, 238, 0.25)" },
+  h4: { fontSize: theme.fontSizes.lg },
+  p: { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
+})
 
-const topStyle = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space[2]};
-`
+const topStyle = css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: theme.space[2] })
 
-const iconsStyle = css`
-  font-size: 1.35rem;
-  letter-spacing: 0.1em;
-`
+const moreStyle = css({ fontSize: theme.fontSizes.sm, fontWeight: 700, color: theme.colors.accentText })
 
-const moreStyle = css`
-  font-size: ${theme.fontSizes.sm};
-  font-weight: 700;
-  color: ${theme.colors.accentText};
-`
+const toolsStyle = css(listReset, {
+  display: "flex",
+  flexWrap: "wrap",
+  gap: theme.space[2],
+  li: {
+    display: "grid",
+    placeItems: "center",
+    width: 44,
+    height: 44,
+    borderRadius: theme.radii.sm,
+    background: theme.colors.gradientSoft,
+    border: "1px solid rgba(139, 92, 246, 0.25)",
+    fontSize: "1.35rem",
+  },
+})
+
+const storyStyle = css({
+  display: "grid",
+  gap: theme.space[3],
+  padding: theme.space[4],
+  borderRadius: theme.radii.md,
+  border: "1px solid rgba(34, 211, 238, 0.25)",
+  background: "rgba(34, 211, 238, 0.05)",
+  p: { color: theme.colors.text, fontStyle: "italic" },
+})

@@ -7,8 +7,7 @@ import { required, sectionCopy } from "../../../content-model/copy"
 import { Section } from "../../../ui/layout"
 import { Checklist, GradientText } from "../../../ui/primitives"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment HomeCourse on Query {
     courseCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "course" } }) {
       ...SectionCopy
@@ -26,7 +25,6 @@ export const fragment = graphql`
   }
 `
 
-/** The course: its hours and its value, and what it covers. */
 export function Course({ data }: { data: Queries.HomeCourseFragment }) {
   const copy = sectionCopy(data.courseCopy, "home/course")
   const offer = required(data.offerJson, "offer.json")
@@ -50,33 +48,29 @@ export function Course({ data }: { data: Queries.HomeCourseFragment }) {
   )
 }
 
-const figuresStyle = css`
-  display: grid;
-  gap: ${theme.space[4]};
-  max-width: 760px;
-  margin: 0 auto;
-  ${mq.sm} {
-    grid-template-columns: 1fr 1fr;
-  }
-  div {
-    display: flex;
-    flex-direction: column-reverse;
-    align-items: center;
-    gap: ${theme.space[1]};
-    padding: ${theme.space[6]};
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.lg};
-    background: ${theme.colors.surfaceRaised};
-    text-align: center;
-  }
-  dt {
-    color: ${theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-size: clamp(2.5rem, 2rem + 2vw, 3.5rem);
-    font-weight: 850;
-    letter-spacing: -0.03em;
-    line-height: 1.1;
-  }
-`
+const figuresStyle = css({
+  display: "grid",
+  gap: theme.space[4],
+  maxWidth: 760,
+  margin: "0 auto",
+  [mq.sm]: { gridTemplateColumns: "1fr 1fr" },
+  div: {
+    display: "flex",
+    flexDirection: "column-reverse",
+    alignItems: "center",
+    gap: theme.space[1],
+    padding: theme.space[6],
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.lg,
+    background: theme.colors.surfaceRaised,
+    textAlign: "center",
+  },
+  dt: { color: theme.colors.textMuted },
+  dd: {
+    margin: 0,
+    fontSize: "clamp(2.5rem, 2rem + 2vw, 3.5rem)",
+    fontWeight: 850,
+    letterSpacing: "-0.03em",
+    lineHeight: 1.1,
+  },
+})

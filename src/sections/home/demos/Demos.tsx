@@ -9,8 +9,7 @@ import { Section } from "../../../ui/layout"
 import { Actions, CardGrid, Pill } from "../../../ui/primitives"
 import { VideoFacade } from "../../../ui/VideoFacade"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment HomeDemos on Query {
     demosCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "demos" } }) {
       ...SectionCopy
@@ -48,7 +47,6 @@ export const fragment = graphql`
   }
 `
 
-/** Three agents at work on video: a commercial agent, a scheduling agent, an agent that makes phone calls. */
 export function Demos({ data }: { data: Queries.HomeDemosFragment }) {
   const { videoHost } = useSiteSettings()
   const copy = sectionCopy(data.demosCopy, "home/demos")
@@ -95,32 +93,21 @@ export function Demos({ data }: { data: Queries.HomeDemosFragment }) {
   )
 }
 
-const textStyle = css`
-  display: grid;
-  gap: ${theme.space[3]};
-  margin-top: ${theme.space[5]};
-  h3 {
-    font-size: ${theme.fontSizes.xl};
-  }
-  p {
-    color: ${theme.colors.textMuted};
-    font-size: ${theme.fontSizes.sm};
-  }
-`
+const textStyle = css({
+  display: "grid",
+  gap: theme.space[3],
+  marginTop: theme.space[5],
+  h3: { fontSize: theme.fontSizes.xl },
+  p: { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
+})
 
-const subtitleStyle = css`
-  && {
-    color: ${theme.colors.accentText};
-    font-weight: 600;
-    font-size: ${theme.fontSizes.md};
-  }
-`
+const subtitleStyle = css({ "&&": { color: theme.colors.accentText, fontWeight: 600, fontSize: theme.fontSizes.md } })
 
-const exampleStyle = css`
-  display: grid;
-  gap: ${theme.space[2]};
-  padding: ${theme.space[4]};
-  border-left: 2px solid rgba(34, 211, 238, 0.5);
-  background: rgba(255, 255, 255, 0.02);
-  border-radius: 0 ${theme.radii.sm} ${theme.radii.sm} 0;
-`
+const exampleStyle = css({
+  display: "grid",
+  gap: theme.space[2],
+  padding: theme.space[4],
+  borderLeft: "2px solid rgba(34, 211, 238, 0.5)",
+  background: "rgba(255, 255, 255, 0.02)",
+  borderRadius: `0 ${theme.radii.sm} ${theme.radii.sm} 0`,
+})

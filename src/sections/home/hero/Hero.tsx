@@ -11,8 +11,7 @@ import { Actions, Checklist } from "../../../ui/primitives"
 import { Prose } from "../../../ui/Prose"
 import { VideoFacade } from "../../../ui/VideoFacade"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment HomeHero on Query {
     heroCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "hero" } }) {
       ...SectionCopy
@@ -31,20 +30,14 @@ export const fragment = graphql`
   }
 `
 
-/** The poster's rendered widths, for the browser's choice of file. */
-const HERO_POSTER_SIZES = "(min-width: 960px) 880px, calc(100vw - 32px)"
-
-/**
- * The first screen. The h1 is the largest paint: it is plain static HTML with
- * no entrance animation, so it shows before any JavaScript runs.
- */
+/** The first screen. The h1, the largest paint, is plain static HTML with no entrance animation: it shows before any script. */
 export function Hero({ data }: { data: Queries.HomeHeroFragment }) {
   const { videoHost } = useSiteSettings()
   const copy = sectionCopy(data.heroCopy, "home/hero")
   const ui = required(data.uiJson, "ui.json")
   const poster = copy.poster?.childImageSharp
   return (
-    <section css={heroShellStyle} id={sectionAnchor("home", "hero")} aria-labelledby="hero-title">
+    <section css={shellStyle} id={sectionAnchor("home", "hero")} aria-labelledby="hero-title">
       <div css={glowStyle} aria-hidden="true" />
       <Container>
         <div css={topStyle}>
@@ -66,13 +59,13 @@ export function Hero({ data }: { data: Queries.HomeHeroFragment }) {
               playLabel={ui.video.playLabel}
               host={videoHost}
               unavailableTitle={ui.video.unavailableTitle}
-              sizes={HERO_POSTER_SIZES}
+              sizes="(min-width: 960px) 880px, calc(100vw - 32px)"
               eager
               inlineCopy={poster.inlinePlaceholder}
             />
           </div>
         )}
-        <Actions css={heroActionsStyle}>
+        <Actions css={{ marginTop: theme.space[6] }}>
           {copy.ctaLabel && <ButtonLink href={sectionLink("home", "pricing")}>{copy.ctaLabel}</ButtonLink>}
           {copy.secondaryCtaLabel && (
             <ButtonLink href={sectionLink("home", "methodology")} variant="secondary">
@@ -80,100 +73,78 @@ export function Hero({ data }: { data: Queries.HomeHeroFragment }) {
             </ButtonLink>
           )}
         </Actions>
-        {copy.bullets && <Checklist css={bulletsStyle} items={copy.bullets} inline />}
+        {copy.bullets && <Checklist css={{ marginTop: theme.space[5] }} items={copy.bullets} inline />}
         <Prose css={introStyle} html={copy.html} />
       </Container>
     </section>
   )
 }
 
-const heroShellStyle = css`
-  position: relative;
-  overflow: hidden;
-  padding: ${theme.space[7]} 0 ${theme.space[8]};
-  text-align: center;
-  ${mq.md} {
-    padding: ${theme.space[8]} 0 ${theme.space[9]};
-  }
-`
+const shellStyle = css({
+  position: "relative",
+  overflow: "hidden",
+  padding: `${theme.space[7]} 0 ${theme.space[8]}`,
+  textAlign: "center",
+  [mq.md]: { padding: `${theme.space[8]} 0 ${theme.space[9]}` },
+  "> div > *": { position: "relative" }, // above the glow
+})
 
-const glowStyle = css`
-  position: absolute;
-  /* A fixed offset from the top: a share of the hero's height would move the
-     glow (a layout shift) whenever the hero's text reflows, e.g. as the font swaps in. */
-  inset: -200px -10% auto;
-  height: 720px;
-  background:
-    radial-gradient(ellipse 50% 45% at 30% 20%, rgba(139, 92, 246, 0.28), transparent 70%),
-    radial-gradient(ellipse 45% 40% at 75% 35%, rgba(34, 211, 238, 0.14), transparent 70%);
-  pointer-events: none;
-`
+const glowStyle = css({
+  position: "absolute",
+  // A fixed offset from the top: a share of the hero's height would move the glow (a layout shift) as its text reflows.
+  inset: "-200px -10% auto",
+  height: 720,
+  background: `radial-gradient(ellipse 50% 45% at 30% 20%, rgba(139, 92, 246, 0.28), transparent 70%),
+    radial-gradient(ellipse 45% 40% at 75% 35%, rgba(34, 211, 238, 0.14), transparent 70%)`,
+  pointerEvents: "none",
+})
 
-const topStyle = css`
-  position: relative;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[3]};
-  align-items: center;
-  justify-content: center;
-`
+const topStyle = css({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: theme.space[3],
+  alignItems: "center",
+  justifyContent: "center",
+})
 
-const badgeStyle = css`
-  padding: 0.35rem 0.9rem;
-  border-radius: ${theme.radii.pill};
-  border: 1px solid rgba(139, 92, 246, 0.45);
-  background: rgba(139, 92, 246, 0.14);
-  color: ${theme.colors.accentText};
-  font-size: ${theme.fontSizes.xs};
-  font-weight: 800;
-  letter-spacing: 0.14em;
-`
+const badgeStyle = css({
+  padding: "0.35rem 0.9rem",
+  borderRadius: theme.radii.pill,
+  border: "1px solid rgba(139, 92, 246, 0.45)",
+  background: "rgba(139, 92, 246, 0.14)",
+  color: theme.colors.accentText,
+  fontSize: theme.fontSizes.xs,
+  fontWeight: 800,
+  letterSpacing: "0.14em",
+})
 
-const starsStyle = css`
-  color: ${theme.colors.warning};
-  letter-spacing: 0.15em;
-  font-size: ${theme.fontSizes.lg};
-  line-height: 1;
-`
+const starsStyle = css({
+  color: theme.colors.warning,
+  letterSpacing: "0.15em",
+  fontSize: theme.fontSizes.lg,
+  lineHeight: 1,
+})
 
-const titleStyle = css`
-  position: relative;
-  max-width: 940px;
-  margin: ${theme.space[5]} auto ${theme.space[4]};
-  font-size: ${theme.fontSizes["3xl"]};
-  font-weight: 850;
-  letter-spacing: -0.03em;
-`
+const titleStyle = css({
+  maxWidth: 940,
+  margin: `${theme.space[5]} auto ${theme.space[4]}`,
+  fontSize: theme.fontSizes["3xl"],
+  fontWeight: 850,
+  letterSpacing: "-0.03em",
+})
 
-const subtitleStyle = css`
-  position: relative;
-  max-width: 680px;
-  margin: 0 auto;
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.lg};
-`
+const subtitleStyle = css({
+  maxWidth: 680,
+  margin: "0 auto",
+  color: theme.colors.textMuted,
+  fontSize: theme.fontSizes.lg,
+})
 
-const videoWrapStyle = css`
-  position: relative;
-  max-width: 880px;
-  margin: ${theme.space[6]} auto 0;
-  border-radius: ${theme.radii.lg};
-  box-shadow: 0 30px 90px -30px rgba(139, 92, 246, 0.55);
-`
+const videoWrapStyle = css({
+  maxWidth: 880,
+  margin: `${theme.space[6]} auto 0`,
+  borderRadius: theme.radii.lg,
+  boxShadow: "0 30px 90px -30px rgba(139, 92, 246, 0.55)",
+})
 
-const heroActionsStyle = css`
-  position: relative;
-  margin-top: ${theme.space[6]};
-`
-
-const bulletsStyle = css`
-  position: relative;
-  margin-top: ${theme.space[5]};
-`
-
-const introStyle = css`
-  position: relative;
-  max-width: 720px;
-  margin: ${theme.space[7]} auto 0;
-  font-size: ${theme.fontSizes.md};
-`
+const introStyle = css({ maxWidth: 720, margin: `${theme.space[7]} auto 0`, fontSize: theme.fontSizes.md })

@@ -5,21 +5,26 @@ import { sectionAnchor, sectionLink } from "../../../content-model/pages"
 import { mq, theme } from "../../../theme/theme"
 import { required, sectionCopy } from "../../../content-model/copy"
 import { ButtonLink } from "../../../ui/Button"
-import { CardButton } from "../../../ui/dialog"
-import { Section } from "../../../ui/layout"
-import { Actions } from "../../../ui/primitives"
-import { PhaseDialog } from "./PhaseDialog"
+import { CardButton, DialogBody, DialogKicker, StaticDialog } from "../../../ui/dialog"
+import { eyebrowStyle, Section } from "../../../ui/layout"
+import { Actions, Checklist, listReset } from "../../../ui/primitives"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment HomeJourney on Query {
     journeyCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "journey" } }) {
       ...SectionCopy
     }
     journeyJson {
       phases {
-        ...PhaseDialog
+        number
+        title
+        icon
         description
+        modal {
+          intro
+          learnings
+          expectedResult
+        }
       }
     }
     uiJson {
@@ -27,16 +32,20 @@ export const fragment = graphql`
         phaseLabel
         detailsLabel
       }
-      ...PhaseDialogLabels
+      modal {
+        closeLabel
+        phaseCtaLabel
+        learningsTitle
+        resultTitle
+      }
     }
   }
 `
 
-/**
- * The seven phases as a timeline. Each card opens its phase's dialog, which is
- * in the static HTML: the page's dialog listener opens it, with or without
- * this section's code.
- */
+type Phase = NonNullable<Queries.HomeJourneyFragment["journeyJson"]>["phases"][number]
+type Labels = NonNullable<Queries.HomeJourneyFragment["uiJson"]>
+
+/** The seven phases as a timeline. Each card opens its phase's dialog, in the static HTML: the page's dialog listener opens it, with or without this code. */
 export function Journey({ data }: { data: Queries.HomeJourneyFragment }) {
   const copy = sectionCopy(data.journeyCopy, "home/journey")
   const { phases } = required(data.journeyJson, "journey.json")
@@ -82,99 +91,93 @@ export function Journey({ data }: { data: Queries.HomeJourneyFragment }) {
   )
 }
 
-const timelineStyle = css`
-  position: relative;
-  list-style: none;
-  max-width: 860px;
-  margin: 0 auto;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[4]};
-  &::before {
-    content: "";
-    position: absolute;
-    top: 24px;
-    bottom: 24px;
-    left: 21px;
-    width: 2px;
-    background: linear-gradient(180deg, #8b5cf6, #22d3ee);
-    opacity: 0.5;
-  }
-  ${mq.md} {
-    &::before {
-      left: 27px;
-    }
-  }
-`
+function PhaseDialog({ phase, ui }: { phase: Phase; ui: Labels }) {
+  const titleId = `phase-${phase.number}-dialog-title`
+  return (
+    <StaticDialog id={`phase-${phase.number}`} labelledBy={titleId} closeLabel={ui.modal.closeLabel}>
+      <DialogBody>
+        <DialogKicker>
+          <span aria-hidden="true">{phase.icon}</span> {ui.home.phaseLabel} {phase.number}
+        </DialogKicker>
+        <h2 id={titleId}>{phase.title}</h2>
+        <p>{phase.modal.intro}</p>
+        <h3>{ui.modal.learningsTitle}</h3>
+        <Checklist items={phase.modal.learnings} />
+        <div css={resultStyle}>
+          <h3>{ui.modal.resultTitle}</h3>
+          <p>{phase.modal.expectedResult}</p>
+        </div>
+        <ButtonLink href={sectionLink("home", "pricing")}>{ui.modal.phaseCtaLabel}</ButtonLink>
+      </DialogBody>
+    </StaticDialog>
+  )
+}
 
-const stepStyle = css`
-  display: grid;
-  grid-template-columns: 44px 1fr;
-  gap: ${theme.space[3]};
-  ${mq.md} {
-    grid-template-columns: 56px 1fr;
-    gap: ${theme.space[5]};
-  }
-`
+const timelineStyle = css(listReset, {
+  position: "relative",
+  maxWidth: 860,
+  margin: "0 auto",
+  display: "grid",
+  gap: theme.space[4],
+  "&::before": {
+    content: '""',
+    position: "absolute",
+    inset: "24px auto 24px 21px",
+    width: 2,
+    background: "linear-gradient(180deg, #8b5cf6, #22d3ee)",
+    opacity: 0.5,
+  },
+  [mq.md]: { "&::before": { left: 27 } },
+})
 
-const nodeStyle = css`
-  position: relative;
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  margin-top: ${theme.space[4]};
-  border-radius: 50%;
-  background: ${theme.colors.background};
-  border: 2px solid rgba(139, 92, 246, 0.7);
-  font-size: ${theme.fontSizes.sm};
-  font-weight: 800;
-  color: ${theme.colors.text};
-  ${mq.md} {
-    width: 56px;
-    height: 56px;
-    font-size: ${theme.fontSizes.md};
-  }
-`
+const stepStyle = css({
+  display: "grid",
+  gridTemplateColumns: "44px 1fr",
+  gap: theme.space[3],
+  [mq.md]: { gridTemplateColumns: "56px 1fr", gap: theme.space[5] },
+})
 
-const stepCardStyle = css`
-  position: relative;
-  display: grid;
-  gap: ${theme.space[2]};
-  padding: ${theme.space[5]};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
-  transition:
-    border-color 0.2s ease,
-    transform 0.2s ease,
-    background-color 0.2s ease;
-  &:hover {
-    border-color: rgba(139, 92, 246, 0.55);
-    background: ${theme.colors.surfaceRaised};
-  }
-  &:has(button:focus-visible) {
-    outline: 3px solid ${theme.colors.accentAlt};
-    outline-offset: 3px;
-  }
-  h3 {
-    font-size: ${theme.fontSizes.lg};
-  }
-  p {
-    color: ${theme.colors.textMuted};
-  }
-`
+const nodeStyle = css({
+  position: "relative",
+  display: "grid",
+  placeItems: "center",
+  width: 44,
+  height: 44,
+  marginTop: theme.space[4],
+  borderRadius: "50%",
+  background: theme.colors.background,
+  border: "2px solid rgba(139, 92, 246, 0.7)",
+  fontSize: theme.fontSizes.sm,
+  fontWeight: 800,
+  color: theme.colors.text,
+  [mq.md]: { width: 56, height: 56, fontSize: theme.fontSizes.md },
+})
 
-const labelStyle = css`
-  font-size: ${theme.fontSizes.xs};
-  font-weight: 700;
-  letter-spacing: 0.12em;
-  text-transform: uppercase;
-  color: ${theme.colors.accentText};
-`
+const stepCardStyle = css({
+  position: "relative",
+  display: "grid",
+  gap: theme.space[2],
+  padding: theme.space[5],
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.surface,
+  transition: "border-color 0.2s ease, transform 0.2s ease, background-color 0.2s ease",
+  "&:hover": { borderColor: "rgba(139, 92, 246, 0.55)", background: theme.colors.surfaceRaised },
+  "&:has(button:focus-visible)": { outline: `3px solid ${theme.colors.accentAlt}`, outlineOffset: 3 },
+  h3: { fontSize: theme.fontSizes.lg },
+  p: { color: theme.colors.textMuted },
+})
 
-const moreStyle = css`
-  font-size: ${theme.fontSizes.sm};
-  font-weight: 700;
-  color: ${theme.colors.accentText};
-`
+const labelStyle = css(eyebrowStyle, { letterSpacing: "0.12em" })
+
+const moreStyle = css({ fontSize: theme.fontSizes.sm, fontWeight: 700, color: theme.colors.accentText })
+
+const resultStyle = css({
+  display: "grid",
+  gap: theme.space[2],
+  padding: theme.space[4],
+  borderRadius: theme.radii.md,
+  border: "1px solid rgba(52, 211, 153, 0.3)",
+  background: "rgba(52, 211, 153, 0.07)",
+  h3: { margin: 0, color: "#86efac" },
+})

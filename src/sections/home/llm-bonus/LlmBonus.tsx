@@ -7,8 +7,7 @@ import { Section } from "../../../ui/layout"
 import { CardGrid, GradientText, Pill } from "../../../ui/primitives"
 import { formatPrice } from "../../../lib/price"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment HomeLlmBonus on Query {
     llmBonusCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "llmBonus" } }) {
       ...SectionCopy
@@ -37,14 +36,11 @@ export const fragment = graphql`
 `
 
 /** Status labels come from content; the colour follows a few known words. */
-function statusTone(status: string): "success" | "info" | "accent" {
-  const normalized = status.toLowerCase()
-  if (normalized.includes("ilimitado")) return "success"
-  if (normalized.includes("novo")) return "info"
-  return "accent"
+function statusTone(status: string) {
+  const words = status.toLowerCase()
+  return words.includes("ilimitado") ? "success" : words.includes("novo") ? "info" : "accent"
 }
 
-/** The bonus: unlimited access to the leading language models, with its yearly value. */
 export function LlmBonus({ data }: { data: Queries.HomeLlmBonusFragment }) {
   const copy = sectionCopy(data.llmBonusCopy, "home/llmBonus")
   const { models } = required(data.llmBonusJson, "llmBonus.json")
@@ -71,7 +67,7 @@ export function LlmBonus({ data }: { data: Queries.HomeLlmBonusFragment }) {
             <div css={headerStyle}>
               <div>
                 <h3>{model.name}</h3>
-                <span css={vendorStyle}>{model.vendor}</span>
+                <span css={{ fontSize: theme.fontSizes.xs, color: theme.colors.textMuted }}>{model.vendor}</span>
               </div>
               <Pill tone={statusTone(model.status)}>{model.status}</Pill>
             </div>
@@ -83,53 +79,43 @@ export function LlmBonus({ data }: { data: Queries.HomeLlmBonusFragment }) {
   )
 }
 
-const valueStyle = css`
-  display: grid;
-  justify-items: center;
-  gap: ${theme.space[1]};
-  max-width: 420px;
-  margin: 0 auto ${theme.space[7]};
-  padding: ${theme.space[5]};
-  border: 1px solid rgba(139, 92, 246, 0.4);
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.gradientSoft};
-  text-align: center;
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.sm};
-  strong {
-    font-size: clamp(2rem, 1.6rem + 1.8vw, 2.75rem);
-    font-weight: 850;
-    letter-spacing: -0.03em;
-    line-height: 1.15;
-  }
-`
+const valueStyle = css({
+  display: "grid",
+  justifyItems: "center",
+  gap: theme.space[1],
+  maxWidth: 420,
+  margin: `0 auto ${theme.space[7]}`,
+  padding: theme.space[5],
+  border: "1px solid rgba(139, 92, 246, 0.4)",
+  borderRadius: theme.radii.lg,
+  background: theme.colors.gradientSoft,
+  textAlign: "center",
+  color: theme.colors.textMuted,
+  fontSize: theme.fontSizes.sm,
+  strong: {
+    fontSize: "clamp(2rem, 1.6rem + 1.8vw, 2.75rem)",
+    fontWeight: 850,
+    letterSpacing: "-0.03em",
+    lineHeight: 1.15,
+  },
+})
 
-const modelsStyle = css`
-  li {
-    display: grid;
-    gap: ${theme.space[3]};
-    padding: ${theme.space[5]};
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.md};
-    background: ${theme.colors.background};
-  }
-  p {
-    color: ${theme.colors.textMuted};
-    font-size: ${theme.fontSizes.sm};
-  }
-`
+const modelsStyle = css({
+  li: {
+    display: "grid",
+    gap: theme.space[3],
+    padding: theme.space[5],
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.md,
+    background: theme.colors.background,
+  },
+  p: { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
+})
 
-const headerStyle = css`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${theme.space[3]};
-  h3 {
-    font-size: ${theme.fontSizes.lg};
-  }
-`
-
-const vendorStyle = css`
-  font-size: ${theme.fontSizes.xs};
-  color: ${theme.colors.textMuted};
-`
+const headerStyle = css({
+  display: "flex",
+  alignItems: "flex-start",
+  justifyContent: "space-between",
+  gap: theme.space[3],
+  h3: { fontSize: theme.fontSizes.lg },
+})

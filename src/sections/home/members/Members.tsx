@@ -8,8 +8,7 @@ import { Checklist } from "../../../ui/primitives"
 import { Picture } from "../../../ui/Picture"
 import { Prose } from "../../../ui/Prose"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment HomeMembers on Query {
     membersCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "members" } }) {
       ...SectionCopy
@@ -29,7 +28,6 @@ export const fragment = graphql`
   }
 `
 
-/** The members area: what a student finds inside, beside a screenshot. */
 export function Members({ data }: { data: Queries.HomeMembersFragment }) {
   const copy = sectionCopy(data.membersCopy, "home/members")
   const id = sectionAnchor("home", "members")
@@ -37,7 +35,7 @@ export function Members({ data }: { data: Queries.HomeMembersFragment }) {
   return (
     <SectionFrame id={id}>
       <div css={layoutStyle}>
-        <div css={textStyle}>
+        <div css={{ display: "grid", gap: theme.space[4] }}>
           <SectionHeading id={id} copy={copy} />
           {copy.subtitle && <p>{copy.subtitle}</p>}
           <Prose html={copy.html} />
@@ -53,24 +51,16 @@ export function Members({ data }: { data: Queries.HomeMembersFragment }) {
   )
 }
 
-const layoutStyle = css`
-  display: grid;
-  gap: ${theme.space[6]};
-  align-items: center;
-  ${mq.lg} {
-    grid-template-columns: 1fr 1.3fr;
-    gap: ${theme.space[8]};
-  }
-`
+const layoutStyle = css({
+  display: "grid",
+  gap: theme.space[6],
+  alignItems: "center",
+  [mq.lg]: { gridTemplateColumns: "1fr 1.3fr", gap: theme.space[8] },
+})
 
-const textStyle = css`
-  display: grid;
-  gap: ${theme.space[4]};
-`
-
-const shotStyle = css`
-  overflow: hidden;
-  border-radius: ${theme.radii.lg};
-  border: 1px solid ${theme.colors.borderStrong};
-  box-shadow: 0 30px 80px -30px rgba(139, 92, 246, 0.5);
-`
+const shotStyle = css({
+  overflow: "hidden",
+  borderRadius: theme.radii.lg,
+  border: `1px solid ${theme.colors.borderStrong}`,
+  boxShadow: "0 30px 80px -30px rgba(139, 92, 246, 0.5)",
+})

@@ -4,10 +4,9 @@ import { sectionAnchor } from "../../../content-model/pages"
 import { theme } from "../../../theme/theme"
 import { required, sectionCopy } from "../../../content-model/copy"
 import { Section } from "../../../ui/layout"
-import { Card, CardGrid, IconTile } from "../../../ui/primitives"
+import { Card, CardGrid, GradientText, IconTile } from "../../../ui/primitives"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment HomeMethodology on Query {
     methodologyCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "methodology" } }) {
       ...SectionCopy
@@ -34,7 +33,6 @@ export const fragment = graphql`
   }
 `
 
-/** The method: three layers (technical, logical, mastery) and three pillars. */
 export function Methodology({ data }: { data: Queries.HomeMethodologyFragment }) {
   const copy = sectionCopy(data.methodologyCopy, "home/methodology")
   const methodology = required(data.methodologyJson, "methodology.json")
@@ -44,13 +42,13 @@ export function Methodology({ data }: { data: Queries.HomeMethodologyFragment })
       <h3 css={groupTitleStyle} id="methodology-layers">
         {ui.home.layersTitle}
       </h3>
-      <CardGrid css={layersStyle} as="ol" columns={threeColumns} aria-labelledby="methodology-layers">
+      <CardGrid css={layersStyle} as="ol" columns={{ md: 3 }} aria-labelledby="methodology-layers">
         {methodology.layers.map((layer, index) => (
           <li key={layer.name}>
-            <Card css={layerCardStyle}>
-              <span css={layerNumberStyle} aria-hidden="true">
+            <Card css={{ height: "100%", overflow: "hidden" }}>
+              <GradientText css={layerNumberStyle} aria-hidden="true">
                 {String(index + 1).padStart(2, "0")}
-              </span>
+              </GradientText>
               <h4>{layer.name}</h4>
               <strong>{layer.title}</strong>
               <p>{layer.description}</p>
@@ -61,7 +59,7 @@ export function Methodology({ data }: { data: Queries.HomeMethodologyFragment })
       <h3 css={groupTitleStyle} id="methodology-pillars">
         {ui.home.pillarsTitle}
       </h3>
-      <CardGrid css={pillarsStyle} columns={threeColumns} aria-labelledby="methodology-pillars">
+      <CardGrid css={pillarsStyle} columns={{ md: 3 }} aria-labelledby="methodology-pillars">
         {methodology.pillars.map(pillar => (
           <li key={pillar.name}>
             <Card>
@@ -77,61 +75,28 @@ export function Methodology({ data }: { data: Queries.HomeMethodologyFragment })
   )
 }
 
-const groupTitleStyle = css`
-  margin: 0 0 ${theme.space[5]};
-  text-align: center;
-  font-size: ${theme.fontSizes.sm};
-  font-weight: 700;
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
-  color: ${theme.colors.textMuted};
-  ol + & {
-    margin-top: ${theme.space[8]};
-  }
-`
+const groupTitleStyle = css({
+  margin: `0 0 ${theme.space[5]}`,
+  textAlign: "center",
+  fontSize: theme.fontSizes.sm,
+  fontWeight: 700,
+  letterSpacing: "0.14em",
+  textTransform: "uppercase",
+  color: theme.colors.textMuted,
+  "ol + &": { marginTop: theme.space[8] },
+})
 
-/** Both lists: one column on phones, three from md. */
-const threeColumns = { md: 3 } as const
+const layersStyle = css({
+  h4: { fontSize: theme.fontSizes.xl },
+  strong: { color: theme.colors.accentText },
+  p: { color: theme.colors.textMuted },
+})
 
-const layersStyle = css`
-  h4 {
-    font-size: ${theme.fontSizes.xl};
-  }
-  strong {
-    color: ${theme.colors.accentText};
-  }
-  p {
-    color: ${theme.colors.textMuted};
-  }
-`
+const layerNumberStyle = css({ fontSize: "3rem", fontWeight: 850, lineHeight: 1, letterSpacing: "-0.04em" })
 
-const layerCardStyle = css`
-  height: 100%;
-  overflow: hidden;
-`
-
-const layerNumberStyle = css`
-  font-size: 3rem;
-  font-weight: 850;
-  line-height: 1;
-  letter-spacing: -0.04em;
-  background: ${theme.colors.gradient};
-  -webkit-background-clip: text;
-  background-clip: text;
-  color: transparent;
-`
-
-const pillarsStyle = css`
-  > li > div {
-    height: 100%;
-  }
-  h4 {
-    font-size: ${theme.fontSizes.lg};
-  }
-  strong {
-    color: ${theme.colors.text};
-  }
-  p {
-    color: ${theme.colors.textMuted};
-  }
-`
+const pillarsStyle = css({
+  "> li > div": { height: "100%" },
+  h4: { fontSize: theme.fontSizes.lg },
+  strong: { color: theme.colors.text },
+  p: { color: theme.colors.textMuted },
+})

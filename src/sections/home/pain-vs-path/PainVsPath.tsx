@@ -7,8 +7,7 @@ import { ButtonLink } from "../../../ui/Button"
 import { Section } from "../../../ui/layout"
 import { Actions, Card, Checklist } from "../../../ui/primitives"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment HomePainVsPath on Query {
     painVsPathCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "painVsPath" } }) {
       ...SectionCopy
@@ -28,7 +27,6 @@ export const fragment = graphql`
   }
 `
 
-/** The pains of the old way beside the new path, a call to pricing and the trust points. */
 export function PainVsPath({ data }: { data: Queries.HomePainVsPathFragment }) {
   const copy = sectionCopy(data.painVsPathCopy, "home/painVsPath")
   const comparison = required(data.painVsPathJson, "painVsPath.json")
@@ -53,34 +51,23 @@ export function PainVsPath({ data }: { data: Queries.HomePainVsPathFragment }) {
   )
 }
 
-const columnsStyle = css`
-  display: grid;
-  gap: ${theme.space[4]};
-  ${mq.md} {
-    grid-template-columns: 1fr 1fr;
-    gap: ${theme.space[5]};
-  }
-  h3 {
-    font-size: ${theme.fontSizes.xl};
-    margin-bottom: ${theme.space[2]};
-  }
-`
+const columnsStyle = css({
+  display: "grid",
+  gap: theme.space[4],
+  [mq.md]: { gridTemplateColumns: "1fr 1fr", gap: theme.space[5] },
+  h3: { fontSize: theme.fontSizes.xl, marginBottom: theme.space[2] },
+})
 
-const painCardStyle = css`
-  background: linear-gradient(180deg, rgba(248, 113, 113, 0.06), ${theme.colors.surface} 60%);
-  border-color: rgba(248, 113, 113, 0.2);
-`
+const painCardStyle = css({
+  background: `linear-gradient(180deg, rgba(248, 113, 113, 0.06), ${theme.colors.surface} 60%)`,
+  borderColor: "rgba(248, 113, 113, 0.2)",
+})
 
-const pathCardStyle = css`
-  background: linear-gradient(180deg, rgba(139, 92, 246, 0.14), ${theme.colors.surface} 70%);
-  border-color: rgba(139, 92, 246, 0.45);
-  box-shadow: ${theme.shadows.glow};
-  li {
-    color: ${theme.colors.text};
-  }
-`
+const pathCardStyle = css({
+  background: `linear-gradient(180deg, rgba(139, 92, 246, 0.14), ${theme.colors.surface} 70%)`,
+  borderColor: "rgba(139, 92, 246, 0.45)",
+  boxShadow: theme.shadows.glow,
+  li: { color: theme.colors.text },
+})
 
-const trustStyle = css`
-  margin-top: ${theme.space[5]};
-  font-weight: 600;
-`
+const trustStyle = css({ marginTop: theme.space[5], fontWeight: 600 })

@@ -8,10 +8,9 @@ import { formatPrice } from "../../../lib/price"
 import { offerOnly } from "../../../features/offers/offer-page"
 import { required, sectionCopy } from "../../../content-model/copy"
 import { Section } from "../../../ui/layout"
-import { CardGrid, Mark } from "../../../ui/primitives"
+import { CardGrid, listReset, Mark } from "../../../ui/primitives"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment HomePricing on Query {
     pricingCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "pricing" } }) {
       ...SectionCopy
@@ -28,10 +27,7 @@ export const fragment = graphql`
   }
 `
 
-/**
- * The two plan cards. Their buttons are checkout links that open the lead
- * modal (src/features/lead/checkout/checkout-links.ts): nothing here needs the section's code.
- */
+/** The plan cards. Their buttons are checkout links that open the lead modal (src/features/lead/checkout/checkout-links.ts). */
 export function Pricing({ data }: { data: Queries.HomePricingFragment }) {
   const copy = sectionCopy(data.pricingCopy, "home/pricing")
   const plans = usePlans()
@@ -40,7 +36,7 @@ export function Pricing({ data }: { data: Queries.HomePricingFragment }) {
   const promoOn = Boolean(ui.banner.endsAt)
   return (
     <Section id={sectionAnchor("home", "pricing")} copy={copy} tone="raised">
-      <CardGrid css={plansStyle} columns={{ md: 2 }} gap={{ base: 5, md: 6 }}>
+      <CardGrid css={{ maxWidth: 960, margin: "0 auto" }} columns={{ md: 2 }} gap={{ base: 5, md: 6 }}>
         {plans.map(plan => (
           <li key={plan.id}>
             <article
@@ -50,8 +46,8 @@ export function Pricing({ data }: { data: Queries.HomePricingFragment }) {
             >
               {plan.badge && <p css={badgeStyle}>{plan.badge}</p>}
               <h3 id={`plan-${plan.id}`}>{plan.name}</h3>
-              <p css={descriptionStyle}>{plan.description}</p>
-              <p css={priceBlockStyle}>
+              <p css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>{plan.description}</p>
+              <p css={{ display: "grid", gap: 2, color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
                 <strong css={priceStyle}>{formatPrice(plan.price)}</strong>
                 <span>{plan.paymentTerms}</span>
                 <span>{plan.period}</span>
@@ -68,7 +64,7 @@ export function Pricing({ data }: { data: Queries.HomePricingFragment }) {
                   plan.promoBonus?.map(item => (
                     <li key={`promo-${item}`} {...offerOnly("promo", "open")}>
                       <Mark />
-                      <span css={firstCapitalStyle}>{item}</span>
+                      <span css={{ "&::first-letter": { textTransform: "uppercase" } }}>{item}</span>
                     </li>
                   ))}
               </ul>
@@ -94,107 +90,67 @@ export function Pricing({ data }: { data: Queries.HomePricingFragment }) {
   )
 }
 
-const plansStyle = css`
-  max-width: 960px;
-  margin: 0 auto;
-`
+const planCardStyle = css({
+  position: "relative",
+  height: "100%",
+  display: "flex",
+  flexDirection: "column",
+  gap: theme.space[4],
+  padding: `${theme.space[6]} ${theme.space[5]}`,
+  border: `1px solid ${theme.colors.borderStrong}`,
+  borderRadius: theme.radii.lg,
+  background: theme.colors.surface,
+  [mq.md]: { padding: theme.space[6] },
+  h3: { fontSize: theme.fontSizes.xl },
+  '&[data-highlighted="true"]': {
+    // A gradient border: the padding box is the card, the border box shows the gradient.
+    border: "2px solid transparent",
+    background: `linear-gradient(180deg, #17122b, ${theme.colors.surface}) padding-box, ${theme.colors.gradient} border-box`,
+    boxShadow: "0 30px 80px -30px rgba(139, 92, 246, 0.6)",
+  },
+})
 
-const planCardStyle = css`
-  position: relative;
-  height: 100%;
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[4]};
-  padding: ${theme.space[6]} ${theme.space[5]};
-  border: 1px solid ${theme.colors.borderStrong};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
-  ${mq.md} {
-    padding: ${theme.space[6]};
-  }
-  h3 {
-    font-size: ${theme.fontSizes.xl};
-  }
-  &[data-highlighted="true"] {
-    /* A gradient border: the padding box is the card, the border box shows the gradient. */
-    border: 2px solid transparent;
-    background:
-      linear-gradient(180deg, #17122b, ${theme.colors.surface}) padding-box,
-      ${theme.colors.gradient} border-box;
-    box-shadow: 0 30px 80px -30px rgba(139, 92, 246, 0.6);
-  }
-`
+const badgeStyle = css({
+  position: "absolute",
+  top: 0,
+  left: "50%",
+  transform: "translate(-50%, -50%)",
+  padding: "0.3rem 0.9rem",
+  borderRadius: theme.radii.pill,
+  background: theme.colors.gradient,
+  color: "#fff",
+  fontSize: theme.fontSizes.xs,
+  fontWeight: 800,
+  letterSpacing: "0.12em",
+  whiteSpace: "nowrap",
+})
 
-const badgeStyle = css`
-  position: absolute;
-  top: 0;
-  left: 50%;
-  transform: translate(-50%, -50%);
-  padding: 0.3rem 0.9rem;
-  border-radius: ${theme.radii.pill};
-  background: ${theme.colors.gradient};
-  color: #fff;
-  font-size: ${theme.fontSizes.xs};
-  font-weight: 800;
-  letter-spacing: 0.12em;
-  white-space: nowrap;
-`
+const priceStyle = css({
+  color: theme.colors.text,
+  fontSize: "clamp(2.5rem, 2rem + 2vw, 3.25rem)",
+  fontWeight: 900,
+  letterSpacing: "-0.04em",
+  lineHeight: 1.1,
+})
 
-const descriptionStyle = css`
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.sm};
-`
+/** `data-excluded="true"`: what the plan leaves out. */
+const featuresStyle = css(listReset, {
+  display: "grid",
+  gap: theme.space[3],
+  fontSize: theme.fontSizes.sm,
+  li: { display: "grid", gridTemplateColumns: "1.4em 1fr", gap: theme.space[2], alignItems: "start" },
+  '&[data-excluded="true"]': {
+    paddingTop: theme.space[4],
+    borderTop: `1px solid ${theme.colors.border}`,
+    color: theme.colors.textFaint,
+  },
+  s: { textDecorationColor: "rgba(138, 138, 160, 0.7)" },
+})
 
-const priceBlockStyle = css`
-  display: grid;
-  gap: 2px;
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.sm};
-`
-
-const priceStyle = css`
-  color: ${theme.colors.text};
-  font-size: clamp(2.5rem, 2rem + 2vw, 3.25rem);
-  font-weight: 900;
-  letter-spacing: -0.04em;
-  line-height: 1.1;
-`
-
-/** A plan's list of included items; `data-excluded="true"` for what it leaves out. */
-const featuresStyle = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space[3]};
-  font-size: ${theme.fontSizes.sm};
-  li {
-    display: grid;
-    grid-template-columns: 1.4em 1fr;
-    gap: ${theme.space[2]};
-    align-items: start;
-  }
-  &[data-excluded="true"] {
-    padding-top: ${theme.space[4]};
-    border-top: 1px solid ${theme.colors.border};
-    color: ${theme.colors.textFaint};
-  }
-  s {
-    text-decoration-color: rgba(138, 138, 160, 0.7);
-  }
-`
-
-/** The promo's bonus is named once for the middle of a sentence ("ganhe a {promo.bonus}"); as a point, it starts a line. */
-const firstCapitalStyle = css`
-  &::first-letter {
-    text-transform: uppercase;
-  }
-`
-
-const noteStyle = css`
-  max-width: 640px;
-  margin: ${theme.space[6]} auto 0;
-  text-align: center;
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.sm};
-`
+const noteStyle = css({
+  maxWidth: 640,
+  margin: `${theme.space[6]} auto 0`,
+  textAlign: "center",
+  color: theme.colors.textMuted,
+  fontSize: theme.fontSizes.sm,
+})

@@ -10,8 +10,7 @@ import { Picture } from "../../../ui/Picture"
 import { VideoFacade } from "../../../ui/VideoFacade"
 import { formatPrice } from "../../../lib/price"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment HomeTestimonials on Query {
     testimonialsCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "testimonials" } }) {
       ...SectionCopy
@@ -28,14 +27,7 @@ export const fragment = graphql`
         quote
         videoId
         image {
-          childImageSharp {
-            gatsbyImageData(
-              width: 720
-              layout: CONSTRAINED
-              formats: [AUTO, WEBP, AVIF]
-              outputPixelDensities: [0.5, 1]
-            )
-          }
+          ...CardImage
         }
       }
     }
@@ -50,7 +42,6 @@ export const fragment = graphql`
 /** The cards' rendered widths: three columns from 1024 px, two from 768 px. */
 const CARD_SIZES = "(min-width: 1024px) 340px, (min-width: 768px) 45vw, calc(100vw - 32px)"
 
-/** Students' results: the amount, when, their words, and one video testimonial. */
 export function Testimonials({ data }: { data: Queries.HomeTestimonialsFragment }) {
   const { videoHost } = useSiteSettings()
   const copy = sectionCopy(data.testimonialsCopy, "home/testimonials")
@@ -64,31 +55,30 @@ export function Testimonials({ data }: { data: Queries.HomeTestimonialsFragment 
           return (
             <li key={testimonial.id} data-video={testimonial.videoId ? "true" : undefined}>
               <figure css={figureStyle}>
-                {testimonial.videoId && image ? (
-                  <VideoFacade
-                    videoId={testimonial.videoId}
-                    title={`${testimonial.name}: ${formatPrice(testimonial.value)}`}
-                    poster={image}
-                    playLabel={ui.video.playLabel}
-                    host={videoHost}
-                    sizes={CARD_SIZES}
-                  />
-                ) : null}
-                {image && !testimonial.videoId && (
-                  <div css={shotStyle}>
-                    <Picture image={image} alt={testimonial.imageAlt} sizes={CARD_SIZES} />
-                  </div>
-                )}
+                {image &&
+                  (testimonial.videoId ? (
+                    <VideoFacade
+                      videoId={testimonial.videoId}
+                      title={`${testimonial.name}: ${formatPrice(testimonial.value)}`}
+                      poster={image}
+                      playLabel={ui.video.playLabel}
+                      host={videoHost}
+                      sizes={CARD_SIZES}
+                    />
+                  ) : (
+                    <div css={shotStyle}>
+                      <Picture image={image} alt={testimonial.imageAlt} sizes={CARD_SIZES} />
+                    </div>
+                  ))}
                 <div>
-                  <p css={valueStyle}>
+                  <p css={{ fontSize: theme.fontSizes.xl, fontWeight: 850, lineHeight: 1.2 }}>
                     <GradientText>{formatPrice(testimonial.value)}</GradientText>
                   </p>
-                  <p css={whenStyle}>{testimonial.date}</p>
+                  <p css={{ fontSize: theme.fontSizes.xs, color: theme.colors.textMuted }}>{testimonial.date}</p>
                 </div>
                 <blockquote>“{testimonial.quote}”</blockquote>
-                {/* The figure's caption is its last child: who said it, and what they built. */}
                 <figcaption>
-                  <p css={whoStyle}>
+                  <p css={{ display: "grid", fontSize: theme.fontSizes.sm, span: { color: theme.colors.textMuted } }}>
                     <strong>{testimonial.name}</strong>
                     <span>{testimonial.role}</span>
                   </p>
@@ -103,57 +93,30 @@ export function Testimonials({ data }: { data: Queries.HomeTestimonialsFragment 
   )
 }
 
-const figureStyle = css`
-  height: 100%;
-  margin: 0;
-  display: grid;
-  align-content: start;
-  gap: ${theme.space[4]};
-  padding: ${theme.space[5]};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
-  blockquote {
-    margin: 0;
-    color: ${theme.colors.text};
-    font-size: ${theme.fontSizes.md};
-  }
-  figcaption {
-    display: grid;
-    gap: ${theme.space[4]};
-  }
-`
+const figureStyle = css({
+  height: "100%",
+  margin: 0,
+  display: "grid",
+  alignContent: "start",
+  gap: theme.space[4],
+  padding: theme.space[5],
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.surface,
+  blockquote: { margin: 0, color: theme.colors.text, fontSize: theme.fontSizes.md },
+  figcaption: { display: "grid", gap: theme.space[4] },
+})
 
-const whoStyle = css`
-  display: grid;
-  font-size: ${theme.fontSizes.sm};
-  span {
-    color: ${theme.colors.textMuted};
-  }
-`
+const shotStyle = css({
+  overflow: "hidden",
+  aspectRatio: "1",
+  borderRadius: theme.radii.sm,
+  border: `1px solid ${theme.colors.border}`,
+})
 
-/** The student's result screen, shown whole. */
-const shotStyle = css`
-  overflow: hidden;
-  aspect-ratio: 1;
-  border-radius: ${theme.radii.sm};
-  border: 1px solid ${theme.colors.border};
-`
-
-const valueStyle = css`
-  font-size: ${theme.fontSizes.xl};
-  font-weight: 850;
-  line-height: 1.2;
-`
-
-const whenStyle = css`
-  font-size: ${theme.fontSizes.xs};
-  color: ${theme.colors.textMuted};
-`
-
-const descriptionStyle = css`
-  padding-top: ${theme.space[3]};
-  border-top: 1px solid ${theme.colors.border};
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.sm};
-`
+const descriptionStyle = css({
+  paddingTop: theme.space[3],
+  borderTop: `1px solid ${theme.colors.border}`,
+  color: theme.colors.textMuted,
+  fontSize: theme.fontSizes.sm,
+})

@@ -6,8 +6,7 @@ import { required, sectionCopy } from "../../../content-model/copy"
 import { Section } from "../../../ui/layout"
 import { Card, CardGrid, Checklist, IconTile } from "../../../ui/primitives"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment HomeToolPillars on Query {
     toolPillarsCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "toolPillars" } }) {
       ...SectionCopy
@@ -36,7 +35,6 @@ export const fragment = graphql`
   }
 `
 
-/** The four tools (Templates, Flows, Chat, Academy) and the template categories with their counts. */
 export function ToolPillars({ data }: { data: Queries.HomeToolPillarsFragment }) {
   const copy = sectionCopy(data.toolPillarsCopy, "home/toolPillars")
   const { pillars, templateCategories } = required(data.toolPillarsJson, "toolPillars.json")
@@ -63,7 +61,7 @@ export function ToolPillars({ data }: { data: Queries.HomeToolPillarsFragment })
         {templateCategories.map(category => (
           <li key={category.name}>
             <span aria-hidden="true">{category.icon}</span>
-            <span css={nameStyle}>{category.name}</span>
+            <span css={{ fontSize: theme.fontSizes.sm, fontWeight: 700 }}>{category.name}</span>
             <span css={countStyle}>
               <strong>{category.count}</strong> <span>{ui.home.templatesUnit}</span>
             </span>
@@ -74,54 +72,36 @@ export function ToolPillars({ data }: { data: Queries.HomeToolPillarsFragment })
   )
 }
 
-const pillarCardStyle = css`
-  height: 100%;
-  h3 {
-    font-size: ${theme.fontSizes.xl};
-  }
-  strong {
-    color: ${theme.colors.accentText};
-  }
-  > p {
-    color: ${theme.colors.textMuted};
-    font-size: ${theme.fontSizes.sm};
-  }
-  li {
-    font-size: ${theme.fontSizes.sm};
-  }
-`
+const pillarCardStyle = css({
+  height: "100%",
+  h3: { fontSize: theme.fontSizes.xl },
+  strong: { color: theme.colors.accentText },
+  "> p": { color: theme.colors.textMuted, fontSize: theme.fontSizes.sm },
+  li: { fontSize: theme.fontSizes.sm },
+})
 
-const categoriesTitleStyle = css`
-  margin: ${theme.space[8]} 0 ${theme.space[5]};
-  text-align: center;
-  font-size: ${theme.fontSizes.xl};
-`
+const categoriesTitleStyle = css({
+  margin: `${theme.space[8]} 0 ${theme.space[5]}`,
+  textAlign: "center",
+  fontSize: theme.fontSizes.xl,
+})
 
-const categoriesStyle = css`
-  li {
-    display: grid;
-    justify-items: center;
-    gap: ${theme.space[1]};
-    padding: ${theme.space[4]};
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radii.md};
-    background: ${theme.colors.surface};
-    text-align: center;
-    font-size: 1.5rem;
-  }
-`
+const categoriesStyle = css({
+  li: {
+    display: "grid",
+    justifyItems: "center",
+    gap: theme.space[1],
+    padding: theme.space[4],
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.md,
+    background: theme.colors.surface,
+    textAlign: "center",
+    fontSize: "1.5rem",
+  },
+})
 
-const nameStyle = css`
-  font-size: ${theme.fontSizes.sm};
-  font-weight: 700;
-`
-
-const countStyle = css`
-  font-size: ${theme.fontSizes.xs};
-  color: ${theme.colors.textMuted};
-  strong {
-    font-size: ${theme.fontSizes.xl};
-    font-weight: 800;
-    color: ${theme.colors.text};
-  }
-`
+const countStyle = css({
+  fontSize: theme.fontSizes.xs,
+  color: theme.colors.textMuted,
+  strong: { fontSize: theme.fontSizes.xl, fontWeight: 800, color: theme.colors.text },
+})

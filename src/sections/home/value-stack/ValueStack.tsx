@@ -4,12 +4,11 @@ import { sectionAnchor } from "../../../content-model/pages"
 import { mq, theme } from "../../../theme/theme"
 import { required, sectionCopy } from "../../../content-model/copy"
 import { Section } from "../../../ui/layout"
-import { GradientText } from "../../../ui/primitives"
+import { GradientText, listReset } from "../../../ui/primitives"
 import { usePlans } from "../../../features/lead/plans"
 import { formatPrice } from "../../../lib/price"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment HomeValueStack on Query {
     valueStackCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "valueStack" } }) {
       ...SectionCopy
@@ -39,7 +38,6 @@ export const fragment = graphql`
   }
 `
 
-/** Each product with its yearly price, the struck-through total, then the Max price revealed. */
 export function ValueStack({ data }: { data: Queries.HomeValueStackFragment }) {
   const copy = sectionCopy(data.valueStackCopy, "home/valueStack")
   const { items } = required(data.valueStackJson, "valueStack.json")
@@ -81,11 +79,11 @@ export function ValueStack({ data }: { data: Queries.HomeValueStackFragment }) {
           </div>
           {max && (
             <>
-              <p css={revealLabelStyle}>{labels.priceRevealLabel}</p>
+              <p css={{ color: theme.colors.textMuted }}>{labels.priceRevealLabel}</p>
               <p css={bigPriceStyle}>
                 <GradientText>{formatPrice(max.price)}</GradientText>
               </p>
-              <p css={installmentsStyle}>
+              <p css={{ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }}>
                 {max.paymentTerms} · {max.period}
               </p>
             </>
@@ -96,121 +94,85 @@ export function ValueStack({ data }: { data: Queries.HomeValueStackFragment }) {
   )
 }
 
-const receiptStyle = css`
-  max-width: 760px;
-  margin: 0 auto;
-  border: 1px solid ${theme.colors.borderStrong};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
-  overflow: hidden;
-`
+const receiptStyle = css({
+  maxWidth: 760,
+  margin: "0 auto",
+  border: `1px solid ${theme.colors.borderStrong}`,
+  borderRadius: theme.radii.lg,
+  background: theme.colors.surface,
+  overflow: "hidden",
+})
 
-const itemsStyle = css`
-  list-style: none;
-  margin: 0;
-  padding: ${theme.space[2]} ${theme.space[4]};
-  ${mq.md} {
-    padding: ${theme.space[3]} ${theme.space[6]};
-  }
-  li {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    gap: ${theme.space[4]};
-    padding: ${theme.space[4]} 0;
-    border-bottom: 1px dashed ${theme.colors.border};
-  }
-  li:last-of-type {
-    border-bottom: 0;
-  }
-  li > div {
-    display: grid;
-    gap: 2px;
-  }
-  li span {
-    color: ${theme.colors.textMuted};
-    font-size: ${theme.fontSizes.xs};
-  }
-`
+const itemsStyle = css(listReset, {
+  padding: `${theme.space[2]} ${theme.space[4]}`,
+  [mq.md]: { padding: `${theme.space[3]} ${theme.space[6]}` },
+  li: {
+    display: "flex",
+    justifyContent: "space-between",
+    alignItems: "center",
+    gap: theme.space[4],
+    padding: `${theme.space[4]} 0`,
+    borderBottom: `1px dashed ${theme.colors.border}`,
+  },
+  "li:last-of-type": { borderBottom: 0 },
+  "li > div": { display: "grid", gap: 2 },
+  "li span": { color: theme.colors.textMuted, fontSize: theme.fontSizes.xs },
+})
 
-const priceStyle = css`
-  flex: none;
-  font-weight: 700;
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
-  && {
-    color: ${theme.colors.text};
-    font-size: ${theme.fontSizes.md};
-  }
-  small {
-    color: ${theme.colors.textMuted};
-    font-weight: 500;
-  }
-`
+const priceStyle = css({
+  flex: "none",
+  fontWeight: 700,
+  fontVariantNumeric: "tabular-nums",
+  whiteSpace: "nowrap",
+  "&&": { color: theme.colors.text, fontSize: theme.fontSizes.md },
+  small: { color: theme.colors.textMuted, fontWeight: 500 },
+})
 
-const totalStyle = css`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${theme.space[4]};
-  padding: ${theme.space[4]} ${theme.space[4]};
-  border-top: 1px solid ${theme.colors.borderStrong};
-  background: rgba(255, 255, 255, 0.03);
-  font-weight: 700;
-  ${mq.md} {
-    padding: ${theme.space[4]} ${theme.space[6]};
-  }
-  s {
-    color: ${theme.colors.danger};
-    font-size: ${theme.fontSizes.xl};
-    text-decoration-thickness: 2px;
-  }
-`
+const totalStyle = css({
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "center",
+  gap: theme.space[4],
+  padding: theme.space[4],
+  borderTop: `1px solid ${theme.colors.borderStrong}`,
+  background: "rgba(255, 255, 255, 0.03)",
+  fontWeight: 700,
+  [mq.md]: { padding: `${theme.space[4]} ${theme.space[6]}` },
+  s: { color: theme.colors.danger, fontSize: theme.fontSizes.xl, textDecorationThickness: 2 },
+})
 
-const revealStyle = css`
-  display: grid;
-  justify-items: center;
-  gap: ${theme.space[2]};
-  padding: ${theme.space[6]} ${theme.space[4]};
-  text-align: center;
-  background: ${theme.colors.gradientSoft};
-  border-top: 1px solid rgba(139, 92, 246, 0.35);
-`
+const revealStyle = css({
+  display: "grid",
+  justifyItems: "center",
+  gap: theme.space[2],
+  padding: `${theme.space[6]} ${theme.space[4]}`,
+  textAlign: "center",
+  background: theme.colors.gradientSoft,
+  borderTop: "1px solid rgba(139, 92, 246, 0.35)",
+})
 
-const badgesStyle = css`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${theme.space[2]};
-  margin-bottom: ${theme.space[2]};
-`
+const badgesStyle = css({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap: theme.space[2],
+  marginBottom: theme.space[2],
+})
 
 /** A figure of the offer; `data-tone="success"` for the saving. */
-const badgeStyle = css`
-  padding: 0.3rem 0.8rem;
-  border-radius: ${theme.radii.pill};
-  background: rgba(139, 92, 246, 0.22);
-  color: ${theme.colors.accentText};
-  font-weight: 800;
-  font-size: ${theme.fontSizes.sm};
-  &[data-tone="success"] {
-    background: rgba(52, 211, 153, 0.14);
-    color: #86efac;
-  }
-`
+const badgeStyle = css({
+  padding: "0.3rem 0.8rem",
+  borderRadius: theme.radii.pill,
+  background: "rgba(139, 92, 246, 0.22)",
+  color: theme.colors.accentText,
+  fontWeight: 800,
+  fontSize: theme.fontSizes.sm,
+  '&[data-tone="success"]': { background: "rgba(52, 211, 153, 0.14)", color: "#86efac" },
+})
 
-const revealLabelStyle = css`
-  color: ${theme.colors.textMuted};
-`
-
-const bigPriceStyle = css`
-  font-size: clamp(2.75rem, 2rem + 3vw, 4rem);
-  font-weight: 900;
-  letter-spacing: -0.04em;
-  line-height: 1.05;
-`
-
-const installmentsStyle = css`
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.sm};
-`
+const bigPriceStyle = css({
+  fontSize: "clamp(2.75rem, 2rem + 3vw, 4rem)",
+  fontWeight: 900,
+  letterSpacing: "-0.04em",
+  lineHeight: 1.05,
+})

@@ -6,8 +6,7 @@ import { ButtonLink } from "../../../ui/Button"
 import { Container, Eyebrow } from "../../../ui/layout"
 import { Prose } from "../../../ui/Prose"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment NotFoundMain on Query {
     mainCopy: mdx(frontmatter: { page: { eq: "404" }, section: { eq: "main" } }) {
       ...SectionCopy
@@ -15,7 +14,6 @@ export const fragment = graphql`
   }
 `
 
-/** The page a visitor lands on for an address that does not exist, with the way home. */
 export function Main({ data }: { data: Queries.NotFoundMainFragment }) {
   const main = sectionCopy(data.mainCopy, "404/main")
   return (
@@ -47,44 +45,36 @@ export function Main({ data }: { data: Queries.NotFoundMainFragment }) {
 /* The panel hangs from a fixed top and its blocks span its width, only the fixed-size mark being
    centred: centred on their content, they would move while the HTML still arrives
    (docs/performance.md, "Layout"). */
-const shellStyle = css`
-  min-height: 100vh;
-  min-height: 100svh;
-  padding: max(${theme.space[7]}, 12vh) 0 ${theme.space[7]};
+const shellStyle = css({
+  minHeight: ["100vh", "100svh"],
+  padding: `max(${theme.space[7]}, 12vh) 0 ${theme.space[7]}`,
   background:
-    radial-gradient(45% 40% at 50% 35%, rgba(139, 92, 246, 0.22), transparent 80%),
-    radial-gradient(35% 30% at 70% 70%, rgba(34, 211, 238, 0.1), transparent 80%);
-`
+    "radial-gradient(45% 40% at 50% 35%, rgba(139, 92, 246, 0.22), transparent 80%), radial-gradient(35% 30% at 70% 70%, rgba(34, 211, 238, 0.1), transparent 80%)",
+})
 
-const panelStyle = css`
-  display: grid;
-  gap: ${theme.space[4]};
-  max-width: 620px;
-  margin: 0 auto;
-  padding: ${theme.space[7]} ${theme.space[5]};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  background: rgba(16, 16, 26, 0.75);
-  box-shadow: ${theme.shadows.card};
-  text-align: center;
-  h1 {
-    font-size: ${theme.fontSizes["2xl"]};
-    font-weight: 800;
-  }
-  a {
-    justify-self: center;
-    margin-top: ${theme.space[3]};
-  }
-`
+const panelStyle = css({
+  display: "grid",
+  gap: theme.space[4],
+  maxWidth: 620,
+  margin: "0 auto",
+  padding: `${theme.space[7]} ${theme.space[5]}`,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.lg,
+  background: "rgba(16, 16, 26, 0.75)",
+  boxShadow: theme.shadows.card,
+  textAlign: "center",
+  h1: { fontSize: theme.fontSizes["2xl"], fontWeight: 800 },
+  a: { justifySelf: "center", marginTop: theme.space[3] },
+})
 
-const markStyle = css`
-  justify-self: center;
-  display: grid;
-  place-items: center;
-  width: 72px;
-  height: 72px;
-  border-radius: 50%;
-  border: 1px solid ${theme.colors.borderStrong};
-  background: ${theme.colors.gradientSoft};
-  color: ${theme.colors.accentText};
-`
+const markStyle = css({
+  justifySelf: "center",
+  display: "grid",
+  placeItems: "center",
+  width: 72,
+  height: 72,
+  borderRadius: "50%",
+  border: `1px solid ${theme.colors.borderStrong}`,
+  background: theme.colors.gradientSoft,
+  color: theme.colors.accentText,
+})

@@ -4,8 +4,7 @@ import { SellerCard } from "../../../features/legal/SellerCard"
 import { LegalSection } from "../../legal-page/LegalText"
 import { required, sectionCopy } from "../../../content-model/copy"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment PrivacyContact on Query {
     contactCopy: mdx(frontmatter: { page: { eq: "politica-de-privacidade" }, section: { eq: "contact" } }) {
       ...SectionCopy
@@ -18,7 +17,6 @@ export const fragment = graphql`
   }
 `
 
-/** The controller of the data and the encarregado, and how to reach them. */
 export function Contact({ data }: { data: Queries.PrivacyContactFragment }) {
   const copy = sectionCopy(data.contactCopy, "politica-de-privacidade/contact")
   const { legal } = required(data.uiJson, "ui.json")

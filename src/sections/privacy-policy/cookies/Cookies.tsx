@@ -5,8 +5,7 @@ import { StorageTable } from "../../../features/legal/StorageTable"
 import { LegalSection } from "../../legal-page/LegalText"
 import { required, sectionCopy } from "../../../content-model/copy"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment PrivacyCookies on Query {
     cookiesCopy: mdx(frontmatter: { page: { eq: "politica-de-privacidade" }, section: { eq: "cookies" } }) {
       ...SectionCopy
@@ -40,11 +39,7 @@ export const fragment = graphql`
   }
 `
 
-/**
- * Cookies and storage: every key the site or its tags may set, one table per
- * consent category (content/data/consent.json, the same list the cookie
- * preferences show), and the way to change the choice. The banner links here.
- */
+/** One table per consent category, from content/data/consent.json: the same list the cookie preferences show. */
 export function Cookies({ data }: { data: Queries.PrivacyCookiesFragment }) {
   const copy = sectionCopy(data.cookiesCopy, "politica-de-privacidade/cookies")
   const consent = required(data.consentJson, "consent.json")

@@ -4,8 +4,7 @@ import { LegalHeader } from "../../legal-page/LegalText"
 import { required, sectionCopy } from "../../../content-model/copy"
 import { sectionAnchor } from "../../../content-model/pages"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment PrivacyMain on Query {
     mainCopy: mdx(frontmatter: { page: { eq: "politica-de-privacidade" }, section: { eq: "main" } }) {
       ...SectionCopy
@@ -21,7 +20,7 @@ export const fragment = graphql`
   }
 `
 
-/** The privacy policy's title, its version (the consent's revision: a new one asks every visitor again) and its text. */
+/** Its version is the consent's revision: a new one asks every visitor again. */
 export function Main({ data }: { data: Queries.PrivacyMainFragment }) {
   const copy = sectionCopy(data.mainCopy, "politica-de-privacidade/main")
   const { revision } = required(data.consentJson, "consent.json")

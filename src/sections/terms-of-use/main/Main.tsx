@@ -4,8 +4,7 @@ import { LegalHeader } from "../../legal-page/LegalText"
 import { required, sectionCopy } from "../../../content-model/copy"
 import { sectionAnchor } from "../../../content-model/pages"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment TermsMain on Query {
     mainCopy: mdx(frontmatter: { page: { eq: "termos-de-uso" }, section: { eq: "main" } }) {
       ...SectionCopy
@@ -18,7 +17,6 @@ export const fragment = graphql`
   }
 `
 
-/** The terms of use (the offer, the guarantee, the renewal, the checkout) and who sells. */
 export function Main({ data }: { data: Queries.TermsMainFragment }) {
   const copy = sectionCopy(data.mainCopy, "termos-de-uso/main")
   const { legal } = required(data.uiJson, "ui.json")

@@ -5,19 +5,18 @@ import { Card, CardGrid, IconTile, Pill } from "../../../ui/primitives"
 
 type AccessCard = NonNullable<Queries.ObrigadoMainFragment["accessCardsJson"]>["cards"][number]
 
-/** The four accesses of a new customer; each opens its tool in a new tab. */
 export function AccessCards({ cards }: { cards: readonly AccessCard[] }) {
   return (
     <CardGrid min="320px">
       {cards.map(card => (
         <li key={card.id}>
           <Card css={accessCardStyle}>
-            <div css={headStyle}>
+            <div css={{ display: "flex", alignItems: "center", gap: theme.space[4] }}>
               <IconTile aria-hidden="true">{card.icon}</IconTile>
               <h3>{card.title}</h3>
             </div>
             {card.note && <Pill as="p">{card.note}</Pill>}
-            <p css={descriptionStyle}>{card.description}</p>
+            <p css={{ flex: 1, color: theme.colors.textMuted, marginBottom: theme.space[2] }}>{card.description}</p>
             <ButtonLink href={card.url} target="_blank" rel="noopener noreferrer">
               {card.buttonLabel}
               <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
@@ -38,29 +37,10 @@ export function AccessCards({ cards }: { cards: readonly AccessCard[] }) {
   )
 }
 
-const accessCardStyle = css`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  h3 {
-    font-size: ${theme.fontSizes.lg};
-  }
-  a {
-    width: 100%;
-    margin-top: auto;
-    padding-left: ${theme.space[3]};
-    padding-right: ${theme.space[3]};
-  }
-`
-
-const headStyle = css`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space[4]};
-`
-
-const descriptionStyle = css`
-  flex: 1;
-  color: ${theme.colors.textMuted};
-  margin-bottom: ${theme.space[2]};
-`
+const accessCardStyle = css({
+  display: "flex",
+  flexDirection: "column",
+  height: "100%",
+  h3: { fontSize: theme.fontSizes.lg },
+  a: { width: "100%", marginTop: "auto", paddingLeft: theme.space[3], paddingRight: theme.space[3] },
+})

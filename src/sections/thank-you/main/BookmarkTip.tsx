@@ -2,7 +2,6 @@ import { css } from "@emotion/react"
 import { theme } from "../../../theme/theme"
 import { splitShortcuts } from "../../../lib/browser/shortcut-keys"
 
-/** The "save this page" tip, with the shortcuts in the copy shown as keys. */
 export function BookmarkTip({ text }: { text: string }) {
   return (
     <div css={tipStyle}>
@@ -29,47 +28,40 @@ export function BookmarkTip({ text }: { text: string }) {
   )
 }
 
-const tipStyle = css`
-  display: flex;
-  gap: ${theme.space[3]};
-  align-items: flex-start;
-  justify-self: center;
-  /* As wide as it may be, not as its words: it stays put while they arrive. */
-  width: 100%;
-  max-width: 680px;
-  padding: ${theme.space[4]} ${theme.space[5]};
-  border: 1px solid rgba(251, 191, 36, 0.35);
-  border-radius: ${theme.radii.md};
-  background: rgba(251, 191, 36, 0.07);
-  text-align: left;
-  p {
-    color: ${theme.colors.text};
-    line-height: 1.8;
-  }
-`
+const tipStyle = css({
+  display: "flex",
+  gap: theme.space[3],
+  alignItems: "flex-start",
+  justifySelf: "center",
+  // As wide as it may be, not as its words: it stays put while they arrive.
+  width: "100%",
+  maxWidth: 680,
+  padding: `${theme.space[4]} ${theme.space[5]}`,
+  border: "1px solid rgba(251, 191, 36, 0.35)",
+  borderRadius: theme.radii.md,
+  background: "rgba(251, 191, 36, 0.07)",
+  textAlign: "left",
+  p: { color: theme.colors.text, lineHeight: 1.8 },
+})
 
-const iconStyle = css`
-  flex: none;
-  margin-top: 4px;
-  color: ${theme.colors.warning};
-`
+const iconStyle = css({ flex: "none", marginTop: 4, color: theme.colors.warning })
 
-const shortcutStyle = css`
-  white-space: nowrap;
-  kbd {
-    display: inline-block;
-    min-width: 1.9em;
-    margin: 0 2px;
-    padding: 0 6px;
-    border: 1px solid ${theme.colors.borderStrong};
-    border-bottom-width: 3px;
-    border-radius: 6px;
-    background: ${theme.colors.surfaceRaised};
-    color: ${theme.colors.text};
-    font-family: inherit;
-    font-size: 0.85em;
-    font-weight: 700;
-    line-height: 1.6;
-    text-align: center;
-  }
-`
+const shortcutStyle = css({
+  whiteSpace: "nowrap",
+  kbd: {
+    display: "inline-block",
+    minWidth: "1.9em",
+    margin: "0 2px",
+    padding: "0 6px",
+    border: `1px solid ${theme.colors.borderStrong}`,
+    borderBottomWidth: 3,
+    borderRadius: 6,
+    background: theme.colors.surfaceRaised,
+    color: theme.colors.text,
+    fontFamily: "inherit",
+    fontSize: "0.85em",
+    fontWeight: 700,
+    lineHeight: 1.6,
+    textAlign: "center",
+  },
+})

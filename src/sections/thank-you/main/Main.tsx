@@ -9,8 +9,7 @@ import { Prose } from "../../../ui/Prose"
 import { AccessCards } from "./AccessCards"
 import { BookmarkTip } from "./BookmarkTip"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment ObrigadoMain on Query {
     mainCopy: mdx(frontmatter: { page: { eq: "obrigado" }, section: { eq: "main" } }) {
       ...SectionCopy
@@ -29,7 +28,6 @@ export const fragment = graphql`
   }
 `
 
-/** A warm welcome for a buyer, the bookmark tip and the four accesses. */
 export function Main({ data }: { data: Queries.ObrigadoMainFragment }) {
   const main = sectionCopy(data.mainCopy, "obrigado/main")
   const { cards } = required(data.accessCardsJson, "accessCards.json")
@@ -55,38 +53,31 @@ export function Main({ data }: { data: Queries.ObrigadoMainFragment }) {
 
 /* Its blocks span the column and only the mark, of fixed size, is centred: a box sized by its
    content would move sideways while its content still arrives (docs/performance.md, "Layout"). */
-const welcomeStyle = css`
-  display: grid;
-  gap: ${theme.space[4]};
-  max-width: 760px;
-  margin: 0 auto;
-  text-align: center;
-  h1 {
-    font-size: ${theme.fontSizes["3xl"]};
-    font-weight: 800;
-  }
-`
+const welcomeStyle = css({
+  display: "grid",
+  gap: theme.space[4],
+  maxWidth: 760,
+  margin: "0 auto",
+  textAlign: "center",
+  h1: { fontSize: theme.fontSizes["3xl"], fontWeight: 800 },
+})
 
-const successMarkStyle = css`
-  justify-self: center;
-  display: grid;
-  place-items: center;
-  width: 76px;
-  height: 76px;
-  border-radius: 50%;
-  background: ${theme.colors.gradient};
-  color: #fff;
-  box-shadow:
-    ${theme.shadows.glow},
-    0 0 0 10px rgba(139, 92, 246, 0.12);
-`
+const successMarkStyle = css({
+  justifySelf: "center",
+  display: "grid",
+  placeItems: "center",
+  width: 76,
+  height: 76,
+  borderRadius: "50%",
+  background: theme.colors.gradient,
+  color: "#fff",
+  boxShadow: `${theme.shadows.glow}, 0 0 0 10px rgba(139, 92, 246, 0.12)`,
+})
 
-const accessesStyle = css`
-  display: grid;
-  gap: ${theme.space[6]};
-  max-width: 1000px;
-  margin: ${theme.space[8]} auto;
-  h2 {
-    text-align: center;
-  }
-`
+const accessesStyle = css({
+  display: "grid",
+  gap: theme.space[6],
+  maxWidth: 1000,
+  margin: `${theme.space[8]} auto`,
+  h2: { textAlign: "center" },
+})

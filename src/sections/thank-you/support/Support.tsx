@@ -9,8 +9,7 @@ import { ButtonLink } from "../../../ui/Button"
 import { WhatsAppIcon } from "../../../ui/icons"
 import { Prose } from "../../../ui/Prose"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
-export const fragment = graphql`
+/** @public */ export const fragment = graphql`
   fragment ObrigadoSupport on Query {
     supportCopy: mdx(frontmatter: { page: { eq: "obrigado" }, section: { eq: "support" } }) {
       ...SectionCopy
@@ -21,7 +20,6 @@ export const fragment = graphql`
   }
 `
 
-/** Support on WhatsApp for a buyer stuck with an access (the number is in content/site.json). */
 export function Support({ data }: { data: Queries.ObrigadoSupportFragment }) {
   const { whatsapp } = useSiteSettings()
   const support = sectionCopy(data.supportCopy, "obrigado/support")
@@ -46,52 +44,44 @@ export function Support({ data }: { data: Queries.ObrigadoSupportFragment }) {
   )
 }
 
-const panelStyle = css`
-  display: grid;
-  max-width: 1000px;
-  margin: 0 auto;
-  gap: ${theme.space[4]};
-  justify-items: center;
-  padding: ${theme.space[6]} ${theme.space[4]};
-  border: 1px solid rgba(37, 211, 102, 0.3);
-  border-radius: ${theme.radii.lg};
-  background: radial-gradient(80% 100% at 0% 0%, rgba(37, 211, 102, 0.1), transparent 70%), ${theme.colors.surface};
-  text-align: center;
-  h2 {
-    margin-bottom: ${theme.space[2]};
-    font-size: ${theme.fontSizes.xl};
-    font-weight: 800;
-  }
-  ${mq.md} {
-    grid-template-columns: auto 1fr auto;
-    align-items: center;
-    gap: ${theme.space[5]};
-    padding: ${theme.space[6]};
-    text-align: left;
-  }
-`
+const panelStyle = css({
+  display: "grid",
+  maxWidth: 1000,
+  margin: "0 auto",
+  gap: theme.space[4],
+  justifyItems: "center",
+  padding: `${theme.space[6]} ${theme.space[4]}`,
+  border: "1px solid rgba(37, 211, 102, 0.3)",
+  borderRadius: theme.radii.lg,
+  background: `radial-gradient(80% 100% at 0% 0%, rgba(37, 211, 102, 0.1), transparent 70%), ${theme.colors.surface}`,
+  textAlign: "center",
+  h2: { marginBottom: theme.space[2], fontSize: theme.fontSizes.xl, fontWeight: 800 },
+  [mq.md]: {
+    gridTemplateColumns: "auto 1fr auto",
+    alignItems: "center",
+    gap: theme.space[5],
+    padding: theme.space[6],
+    textAlign: "left",
+  },
+})
 
-const iconStyle = css`
-  display: grid;
-  place-items: center;
-  width: 60px;
-  height: 60px;
-  border-radius: 50%;
-  background: rgba(37, 211, 102, 0.14);
-  color: #25d366;
-`
+const iconStyle = css({
+  display: "grid",
+  placeItems: "center",
+  width: 60,
+  height: 60,
+  borderRadius: "50%",
+  background: "rgba(37, 211, 102, 0.14)",
+  color: "#25d366",
+})
 
-const whatsAppButtonStyle = css`
-  width: 100%;
-  padding-left: ${theme.space[3]};
-  padding-right: ${theme.space[3]};
-  ${mq.md} {
-    width: auto;
-  }
-  background: #25d366;
-  color: #04260f;
-  box-shadow: 0 10px 40px -12px rgba(37, 211, 102, 0.6);
-  &:hover {
-    background: #2ee070;
-  }
-`
+const whatsAppButtonStyle = css({
+  width: "100%",
+  paddingLeft: theme.space[3],
+  paddingRight: theme.space[3],
+  [mq.md]: { width: "auto" },
+  background: "#25d366",
+  color: "#04260f",
+  boxShadow: "0 10px 40px -12px rgba(37, 211, 102, 0.6)",
+  "&:hover": { background: "#2ee070" },
+})

@@ -1,1 +1,0 @@
-// A local Gatsby plugin: everything is in gatsby-node.ts.

@@ -1,4 +1,0 @@
-import type { WeekSection } from "../sections"
-import { Faq } from "./Faq"
-
-export default Faq satisfies WeekSection

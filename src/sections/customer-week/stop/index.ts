@@ -1,4 +1,0 @@
-import type { WeekSection } from "../sections"
-import { Stop } from "./Stop"
-
-export default Stop satisfies WeekSection

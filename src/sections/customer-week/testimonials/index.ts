@@ -1,4 +1,0 @@
-import type { WeekSection } from "../sections"
-import { Testimonials } from "./Testimonials"
-
-export default Testimonials satisfies WeekSection

@@ -1,4 +1,0 @@
-import type { HomeSection } from "../sections"
-import { Hero } from "./Hero"
-
-export default Hero satisfies HomeSection

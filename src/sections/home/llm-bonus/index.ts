@@ -1,4 +1,0 @@
-import type { HomeSection } from "../sections"
-import { LlmBonus } from "./LlmBonus"
-
-export default LlmBonus satisfies HomeSection

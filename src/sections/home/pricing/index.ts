@@ -1,4 +1,0 @@
-import type { HomeSection } from "../sections"
-import { Pricing } from "./Pricing"
-
-export default Pricing satisfies HomeSection

@@ -1,4 +1,0 @@
-import type { ThankYouSection } from "../sections"
-import { Main } from "./Main"
-
-export default Main satisfies ThankYouSection
