@@ -13,7 +13,6 @@ const SELECTOR = "a[data-plan], a[data-checkout-item]"
 /** A plan's button carries only the plan's id: the form reads the rest from the plans' one source. */
 export const planLinkAttributes = (planId: string) => ({ "data-plan": planId })
 
-/** An offer's buy button carries the item it buys, for begin_checkout. */
 export function checkoutLinkAttributes(item: CheckoutItem): Record<string, string> {
   return { "data-checkout-item": item.id, "data-checkout-name": item.name, "data-checkout-price": String(item.price) }
 }

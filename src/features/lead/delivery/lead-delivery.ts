@@ -25,7 +25,6 @@ export type FetchLike = (url: string, init: RequestInit) => Promise<{ status: nu
 
 export interface LeadDelivery {
   send(lead: { lead_id: string }, webhooks: readonly string[]): Promise<DeliveryOutcome[]>
-  /** Retries what is due in the outbox; safe at every page load. */
   flush(): Promise<DeliveryOutcome[]>
 }
 

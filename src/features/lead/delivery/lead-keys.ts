@@ -1,8 +1,7 @@
 /**
- * A lead's attribution keys for the site's own store (functions/api/leads.ts), so the platform's sale, when its
- * webhook comes, can be told to GA4 and Meta server-side. Sent only with analytics or marketing consent, and only
- * what that consent allows; the e-mail and phone leave only as SHA-256 hashes of Meta's and Google's normal forms
- * (trimmed lower case; digits with Brazil's code). Where the store is missing (Netlify) the request fails quietly.
+ * A lead's attribution keys for the site's store (functions/api/leads.ts), so the platform's sale can be told to GA4
+ * and Meta server-side: only what analytics or marketing consent allows, the e-mail and phone only as SHA-256 hashes
+ * of Meta's and Google's normal forms. Where the store is missing (Netlify) the request fails quietly.
  */
 import type { LeadRecord } from "./lead"
 

@@ -22,7 +22,6 @@ import type { LeadSuspicion } from "../form/bot-signals"
 import { formatPrice } from "../../../lib/price"
 import type { Plan } from "../plans"
 
-/** One touch as the lead carries it: its parameters, when, where it landed, from where. */
 type LeadTouch = TrackingParams & { data: string; landing_page: string; http_referrer: string }
 
 export interface LeadRecord extends TrackingParams, Partial<LeadSuspicion> {

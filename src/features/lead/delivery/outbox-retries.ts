@@ -1,7 +1,5 @@
-/**
- * The lead outbox is retried once the page has loaded (never competing with the first paint), when the browser is
- * back online, and when a page comes back from the back/forward cache; the retry code comes only then.
- */
+// The outbox is retried after the load (never competing with the first paint), back online, and back from the
+// back/forward cache; the retry code comes only then.
 import { afterLoad } from "../../../lib/browser/after-load"
 
 function retry(): void {

@@ -7,11 +7,8 @@ import { assignLocation, checkoutAttribution, checkoutUrlOr } from "../checkout/
 import { campaignIfLoaded } from "../tracking/arrival"
 import { useSiteSettings } from "../../../content-model/useSiteSettings"
 
-/**
- * One lead modal per page, in a tiny store rather than a context (no provider needed). The plan chosen is kept after
- * closing, so the dialog closes properly (focus returns to the plan button); `session` grows at every opening, so
- * each opening starts with a fresh form.
- */
+// One lead modal per page, in a tiny store (no provider needed). The plan stays after closing, so focus returns to
+// its button; `session` grows at every opening, so each opening starts with a fresh form.
 const CLOSED = { open: false, planId: null as string | null, session: 0 }
 let state = CLOSED
 const listeners = new Set<() => void>()

@@ -16,9 +16,7 @@ export const touchNow = (): Touch => ({
 export const arrivalTouch = () => (arrival ??= touchNow())
 
 /** The capture's code hands over its reader once it has arrived (campaign-runtime.ts). */
-export function provideCampaign(reader: () => TrackingParams | undefined): void {
-  campaign = reader
-}
+export const provideCampaign = (reader: () => TrackingParams | undefined) => void (campaign = reader)
 
 /** The visitor's campaign, as consent allows, once the capture's code is here; a click that cannot wait reads this. */
 export const campaignIfLoaded = (): TrackingParams | undefined => campaign?.()

@@ -36,9 +36,8 @@ export type TrackingParams = Partial<Record<TrackedParam, string>>
 
 export interface TrackingRecord {
   params: TrackingParams
-  /** When the touch that set these params came (ISO 8601). */
   timestamp: string
-  /** document.referrer at that touch. */
+  /** document.referrer at the touch that set these params. */
   referrer: string
   landing_page: string
 }
