@@ -45,6 +45,8 @@ test.beforeAll(async () => {
   // The variant branch's deployment: same code, and only the URL in its (Preview) variables.
   variant = await serve(variantDir, VARIANT_PORT, { AB_VARIANT_URL: VARIANT_URL })
   started.push(variant)
+  // Its first answer is slow on a busy machine: past the split's wait, a visitor would get the control.
+  await fetch(`${variant.url}/`)
   split = await serve(ROOT, SPLIT_PORT, { AB_VARIANT_URL: VARIANT_URL, AB_VARIANT_SHARE: "50" })
   started.push(split)
 })

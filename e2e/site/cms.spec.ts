@@ -7,6 +7,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
+import { brl } from "../helpers/content"
 import { expect, test } from "../helpers/fixtures"
 import * as cms from "../helpers/cms-editor"
 import { checkCmsSave } from "../../plugins/cms-admin/cms-validate"
@@ -127,18 +128,18 @@ test("a save breaking a cross-field check is refused with the build's message", 
   const file = "content/data/renewalOffer.json"
   const before = cms.read(file)
   const max = (
-    JSON.parse(cms.read("content/data/plans.json")) as { plans: Array<{ id: string; price: string }> }
+    JSON.parse(cms.read("content/data/plans.json")) as { plans: Array<{ id: string; price: number }> }
   ).plans.find(plan => plan.id === "max")!
 
   await cms.openEntry(page, "data", "renewalOffer")
-  const offerPrice = page.getByRole("textbox", { name: "Preço da oferta", exact: true })
+  const offerPrice = page.getByRole("spinbutton", { name: "Preço da oferta (R$)", exact: true })
   await expect(offerPrice).not.toHaveValue("")
   // The customer week priced like the Max plan: no discount left, so the save is refused.
-  await offerPrice.fill(max.price)
+  await offerPrice.fill(String(max.price))
   await cms.publish(page)
 
   // Decap's own "Falha ao persistir na entrada:", then the build's words, with nothing in English between them.
-  const price = max.price.replace(/[$.]/g, "\\$&")
+  const price = brl(max.price).replace(/[$.]/g, "\\$&")
   await expect(
     page.getByText(
       new RegExp(
