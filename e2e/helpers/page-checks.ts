@@ -58,7 +58,7 @@ export async function checkoutLinksReady(page: Page): Promise<void> {
     Object.entries(window).some(
       ([key, chunks]) =>
         key.startsWith("webpackChunk") &&
-        (chunks as Array<[unknown, Record<string, unknown>]>).some(([, modules]) =>
+        (chunks as unknown as Array<[unknown, Record<string, unknown>]>).some(([, modules]) =>
           Object.values(modules).some(module => String(module).includes("reading the campaign")),
         ),
     ),

@@ -17,8 +17,9 @@ import { expect, test } from "../helpers/fixtures"
 import { pageHydrated, scrollThroughPage, watchCsp } from "../helpers/page-checks"
 
 const PORT = Number(process.env.E2E_PORT ?? 9100)
-const VARIANT_PORT = PORT + 10
-const SPLIT_PORT = PORT + 20
+// Beside the other specs' servers: the sales spec's (+10, +15), the CMS sign-in's (+20) and the CMS backend (+30).
+const VARIANT_PORT = PORT + 40
+const SPLIT_PORT = PORT + 50
 const VARIANT_URL = `http://localhost:${VARIANT_PORT}`
 const TEST_ID = shortHash(VARIANT_URL)
 const ROOT = path.join(__dirname, "..", "..")
