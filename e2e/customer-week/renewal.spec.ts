@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
   await week.setClock(page, week.DURING_WEEK)
 })
 
-const discountBadge = fill(week.renewal.labels.discountBadge, { discount: week.offer.discount })
+const discountBadge = fill(week.renewal.labels.discountBadge, { discount: `${week.offer.discount}%` })
 const SECTION_ORDER = "#hero-title #audience #stop #includes #pricing #testimonials #faq #guarantee #limited #final-cta"
 
 test("every section in order with its content, the offer, and a countdown that ticks", async ({ page, external }) => {

@@ -23,7 +23,9 @@ let server: ChildProcess | undefined
 let repo = ""
 /** The throwaway copy of the repository the editor writes to (made by startCmsBackend). */
 export const cmsRepo = () => repo
-const backendUrl = new URL(builtConfig().local_backend.url)
+/** The editor asks the configured port; the test's backend listens beside the suite's own, so suites can run side by side. */
+const configured = new URL(builtConfig().local_backend.url)
+const backendUrl = new URL(configured.href.replace(configured.port, String(Number(process.env.E2E_PORT ?? 9100) + 30)))
 
 async function backendRepo(): Promise<string | undefined> {
   try {
@@ -61,6 +63,9 @@ export function stopCmsBackend(): void {
 /** Opens an entry of the editor, logged in to the local backend; collects CSP violations. */
 export async function openEntry(page: Page, collection: string, entry: string): Promise<string[]> {
   const violations = await watchCsp(page)
+  await page.route(`${configured.origin}/**`, route =>
+    route.continue({ url: route.request().url().replace(configured.origin, backendUrl.origin) }),
+  )
   await page.goto(`/admin/#/collections/${collection}/entries/${entry}`)
   await page.getByRole("button", { name: "Entrar" }).click()
   return violations

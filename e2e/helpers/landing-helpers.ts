@@ -31,20 +31,20 @@ export async function stepClockUntil(page: Page, ready: () => Promise<boolean>, 
 /**
  * Opens `url` (the home page unless told) with a clock standing still at `time`, stepped until the page's
  * components have mounted, or given `ready`, until an element matches that selector. The fake time the
- * home page mounted (when the lead modal host marks <html data-lead-modal="ready">) is kept for `afterMount`.
+ * home page mounted (when the lead modal host marks <html data-checkout-links="ready">) is kept for `afterMount`.
  */
 export async function gotoWithPausedClock(page: Page, time = EVENING, { url = "/", ready = "" } = {}) {
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
-      if (document.documentElement.dataset.leadModal !== "ready") return
+      if (document.documentElement.dataset.checkoutLinks !== "ready") return
       ;(window as unknown as { mountedAt: number }).mountedAt = Date.now()
       observer.disconnect()
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-lead-modal"] })
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-checkout-links"] })
   })
   await page.clock.install({ time: new Date(time.getTime() - 5_000) })
   await page.clock.pauseAt(time)
   await page.goto(url)
-  const selector = ready || 'html[data-lead-modal="ready"]'
+  const selector = ready || 'html[data-checkout-links="ready"]'
   await stepClockUntil(page, async () => (await page.locator(selector).count()) > 0, "the page hydrates")
 }
 
@@ -72,5 +72,5 @@ export async function waitForLateCode(page: Page, sectionId: string, { pausedClo
 /** Hydration has happened once the lead modal host has mounted with the page. */
 export async function gotoHydrated(page: Page, url = "/"): Promise<void> {
   await page.goto(url)
-  await page.locator('html[data-lead-modal="ready"]').waitFor({ state: "attached" })
+  await page.locator('html[data-checkout-links="ready"]').waitFor({ state: "attached" })
 }

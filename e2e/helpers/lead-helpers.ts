@@ -87,7 +87,7 @@ export async function holdCheckout(context: BrowserContext) {
   return { requests, release: () => release() }
 }
 
-const LEAD_MODAL_READY = 'html[data-lead-modal="ready"]'
+const LEAD_MODAL_READY = 'html[data-checkout-links="ready"]'
 
 /** React has hydrated and the plan buttons open the modal (before, they are plain links). */
 export const leadModalReady = (page: Page) => page.locator(LEAD_MODAL_READY).waitFor({ state: "attached" })

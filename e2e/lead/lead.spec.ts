@@ -46,7 +46,7 @@ test("a lead goes to both webhooks, then to the plan's checkout", async ({ page,
   for (const call of webhookCalls) expect(`${call.method} ${call.contentType}`).toMatch(/^POST application\/json/)
   const [sent, other] = webhookCalls.map(call => call.body)
   expect(other).toEqual(sent)
-  expect(sent).toMatchObject({ ...PERSON, ...PARAMS, plano: plus.name, preco: plus.price, src: "story" })
+  expect(sent).toMatchObject({ ...PERSON, ...PARAMS, plano: plus.name, preco: lead.brl(plus.price), src: "story" })
   expect(sent).toMatchObject({
     sck: expect.stringContaining("anuncio-7"),
     landing_page: expect.stringContaining("=google"),
@@ -81,9 +81,10 @@ test("a lead goes to both webhooks, then to the plan's checkout", async ({ page,
   await expect.poll(() => checkout.requests.length).toBe(1)
   const target = checkout.requests[0].url
   expect(target.startsWith(lead.site.checkout[plus.id])).toBe(true)
-  // The build's A/B variant after the visitor's own sck, for the checkout platform's report.
-  const { sck, variante } = { sck: `anuncio-7_v-${sent.variante}`, variante: sent.variante }
-  expect(query(target)).toEqual({ ...PERSON, lead_captured: "true", ...PARAMS, src: "story", sck, variante })
+  // The build's A/B variant and the lead's id after the visitor's own sck, for the checkout platform's report.
+  const { lead_id: xcod, variante } = sent
+  const sck = `anuncio-7_v-${variante}_l-${xcod}`
+  expect(query(target)).toEqual({ ...PERSON, lead_captured: "true", ...PARAMS, src: "story", sck, xcod, variante })
   expect(violations, "CSP violations").toEqual([])
   checkout.release()
   await page.waitForURL(url => url.href === target)

@@ -17,8 +17,9 @@ import { expect, test } from "../helpers/fixtures"
 import { pageHydrated, scrollThroughPage, watchCsp } from "../helpers/page-checks"
 
 const PORT = Number(process.env.E2E_PORT ?? 9100)
-const VARIANT_PORT = PORT + 10
-const SPLIT_PORT = PORT + 20
+// Beside the other specs' servers: the sales spec's (+10, +15), the CMS sign-in's (+20) and the CMS backend (+30).
+const VARIANT_PORT = PORT + 40
+const SPLIT_PORT = PORT + 50
 const VARIANT_URL = `http://localhost:${VARIANT_PORT}`
 const TEST_ID = shortHash(VARIANT_URL)
 const ROOT = path.join(__dirname, "..", "..")
@@ -45,6 +46,8 @@ test.beforeAll(async () => {
   // The variant branch's deployment: same code, and only the URL in its (Preview) variables.
   variant = await serve(variantDir, VARIANT_PORT, { AB_VARIANT_URL: VARIANT_URL })
   started.push(variant)
+  // Its first answer is slow on a busy machine: past the split's wait, a visitor would get the control.
+  await fetch(`${variant.url}/`)
   split = await serve(ROOT, SPLIT_PORT, { AB_VARIANT_URL: VARIANT_URL, AB_VARIANT_SHARE: "50" })
   started.push(split)
 })

@@ -35,6 +35,8 @@ const price = plan.price
 /** Arrives with the first campaign, comes back with the second, and sends a lead for the plan; waits for both webhooks. */
 async function twoArrivalsThenLead(page: Page, webhookCalls: readonly unknown[]) {
   await page.goto(FIRST_ARRIVAL)
+  // The stored choice applies before the visitor goes on (a click id is kept only under marketing consent).
+  await consent.settled(page)
   await expect.poll(() => page.evaluate(key => localStorage.getItem(key), FIRST_TOUCH_KEY)).not.toBeNull()
   await lead.gotoWithCheckoutOnHold(page, SECOND_ARRIVAL)
   await consent.settled(page)

@@ -31,7 +31,7 @@ interface VnuMessage {
 }
 
 test("every built page is valid HTML (Nu Html Checker) and holds no NUL byte", async () => {
-  test.setTimeout(120_000)
+  test.setTimeout(300_000)
   const pages = builtPages()
   expect(pages.map(page => path.relative(PUBLIC, page)).sort()).toEqual(
     expect.arrayContaining(["404.html", "index.html", "obrigado/index.html", "semana-cliente/index.html"]),

@@ -62,7 +62,7 @@ test("without JavaScript the renewal buttons link to its checkout with the offer
     expect(href.startsWith(open ? site.renewalCheckout : site.renewalCheckoutFull)).toBe(true)
     expect(Object.fromEntries(new URL(href).searchParams)).toEqual({
       plano: offer.planName,
-      preco: open ? offer.offerPrice : offer.fullPrice,
+      preco: brl(open ? offer.offerPrice : offer.fullPrice),
       origem: offer.origem,
       // The build's A/B variant, so even these sales can be told apart.
       variante: expect.stringMatching(/^[a-z0-9._-]+$/),
