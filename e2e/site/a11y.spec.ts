@@ -28,7 +28,6 @@ test.describe("a first visit, with the cookie banner open", () => {
   test.use({ consent: "none" })
   for (const route of ROUTES) {
     test(`axe finds no violation on ${route}`, async ({ page }) => {
-      test.fail(route === "/", "site: the carousel's native scroll strip is not keyboard-focusable (Carousel.tsx)")
       const widths = [375, 1280]
       await page.goto(route)
       for (const width of widths) {

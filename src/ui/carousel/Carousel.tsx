@@ -66,6 +66,7 @@ function useCarouselState(autoplayMs: number, held: boolean) {
         native.abort()
         window.clearTimeout(settling)
         track.dataset.sliderReady = "true"
+        track.removeAttribute("tabindex")
         track.scrollLeft = 0
         slider.current = new KeenSlider(track, {
           loop: true,
@@ -158,7 +159,15 @@ export function CarouselViewport(props: HTMLAttributes<HTMLDivElement>) {
   const { trackRef, autoplay } = useCarousel()
   // Announce the new slide only when it changed at the visitor's hand, not at every automatic step.
   return (
-    <div {...props} css={trackStyle} ref={trackRef} className="keen-slider" aria-live={autoplay ? "off" : "polite"} />
+    // Until keen-slider takes over, the track is a native scroll strip: focusable, so the keyboard scrolls it too.
+    <div
+      {...props}
+      css={trackStyle}
+      ref={trackRef}
+      className="keen-slider"
+      tabIndex={0}
+      aria-live={autoplay ? "off" : "polite"}
+    />
   )
 }
 
