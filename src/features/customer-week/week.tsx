@@ -3,6 +3,7 @@ import { useEffect, useMemo } from "react"
 import { offerWindow, type OfferWindow } from "../../content-model/offers"
 import { OfferOnPage } from "../offers/OfferOnPage"
 import { handleOfferLinks } from "../lead/checkout/checkout-links"
+import type { CheckoutItem } from "../lead/plans"
 import { useMeasurementSettings } from "../measurement/settings"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */
@@ -55,12 +56,13 @@ export function CustomerWeek({ dates }: { dates: Queries.CustomerWeekDatesFragme
   const { build, ga4Route } = useMeasurementSettings()
   const { variant, environment } = build
   useEffect(() => {
-    // Its code comes in a chunk of its own; until then a buy button is its plain link.
-    import("../lead/checkout/offer-checkout")
-      .then(({ goToOfferCheckout }) =>
-        handleOfferLinks((item, link) => goToOfferCheckout(item, link, { build: { variant, environment }, ga4Route })),
-      )
-      .catch((error: unknown) => console.log("customer week: the buy buttons' code did not load", error))
+    // The buy buttons' step comes in a chunk of its own.
+    const step = import("../lead/checkout/offer-checkout").then(
+      ({ goToOfferCheckout }) =>
+        (item: CheckoutItem, link: HTMLAnchorElement) =>
+          goToOfferCheckout(item, link, { build: { variant, environment }, ga4Route }),
+    )
+    handleOfferLinks(step, variant)
   }, [variant, environment, ga4Route])
   return <OfferOnPage offer="week" window={week} />
 }

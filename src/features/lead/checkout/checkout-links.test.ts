@@ -12,7 +12,7 @@ const query = (url: string) => Object.fromEntries(new URL(url).searchParams)
 
 function listen() {
   const handlers = { plan: jest.fn(() => true), offer: jest.fn(), intent: jest.fn() }
-  handleOfferLinks(handlers.offer)
+  handleOfferLinks(Promise.resolve(handlers.offer), "main")
   return { handlers, stop: delegateCheckoutLinks(window, handlers) }
 }
 
@@ -27,12 +27,28 @@ describe("the one checkout-link handler", () => {
     stop()
   })
 
-  it("hands an offer's buy button its item, before any handler of the page (an unhydrated section stops clicks)", () => {
+  it("hands an offer's buy button its item, before any handler of the page (an unhydrated section stops clicks)", async () => {
     const { handlers, stop } = listen()
+    await Promise.resolve()
     const link = renderLink("https://pay.example.com/renova", checkoutLinkAttributes(item), "Renovar")
     link.addEventListener("click", event => event.stopPropagation())
     expect(dispatchClick(link).defaultPrevented).toBe(true)
     expect(handlers.offer).toHaveBeenCalledWith(item, link)
+    stop()
+  })
+
+  it("holds a buy button clicked before its code: busy, then the step once it arrives", async () => {
+    const offer = jest.fn()
+    let arrive: (handler: typeof offer) => void = () => undefined
+    handleOfferLinks(new Promise(resolve => (arrive = resolve)), "main")
+    const stop = delegateCheckoutLinks(window, { plan: () => false, intent: () => undefined })
+    const link = renderLink("https://pay.example.com/renova", checkoutLinkAttributes(item), "Renovar")
+    expect(dispatchClick(link).defaultPrevented).toBe(true)
+    expect(link).toHaveAttribute("aria-busy", "true")
+    arrive(offer)
+    await Promise.resolve()
+    expect(link).not.toHaveAttribute("aria-busy")
+    expect(offer).toHaveBeenCalledWith(item, link)
     stop()
   })
 

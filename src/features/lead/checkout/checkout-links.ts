@@ -7,6 +7,9 @@
  */
 import { closestLink, isPlainClick } from "../../../lib/browser/plain-click"
 import type { CheckoutItem } from "../plans"
+import { campaignIfLoaded } from "../tracking/arrival"
+import { assignLocation, checkoutAttribution, checkoutUrlOr } from "./checkout"
+import { createClickWait } from "./click-wait"
 
 const SELECTOR = "a[data-plan], a[data-checkout-item]"
 
@@ -20,9 +23,36 @@ export function checkoutLinkAttributes(item: CheckoutItem): Record<string, strin
 type OfferHandler = (item: CheckoutItem, link: HTMLAnchorElement) => void
 let offerHandler: OfferHandler | undefined
 
-/** The page that sells an offer hands in its buy buttons' step as it mounts; until then a buy button is its link. */
-export function handleOfferLinks(handler: OfferHandler): void {
-  offerHandler = handler
+/** Without the code a click waits for: the link's checkout with the campaign (once its code is here) and variant. */
+export function goToLink(link: HTMLAnchorElement, variant: string): void {
+  assignLocation(window.location, checkoutUrlOr(link.href, checkoutAttribution(campaignIfLoaded(), variant)), link.href)
+}
+
+/**
+ * The page that sells an offer hands in its buy buttons' step as it mounts, a chunk on its way. A click before it
+ * arrives waits for it (click-wait.ts); stalled or failed, the visitor goes to the link with the campaign and variant.
+ */
+export function handleOfferLinks(step: Promise<OfferHandler>, variant: string): void {
+  let clicked: Parameters<OfferHandler> | undefined
+  const wait = createClickWait(link => {
+    clicked = undefined
+    goToLink(link, variant)
+  })
+  offerHandler = (item, link) => {
+    clicked = [item, link]
+    wait.start(link)
+  }
+  step.then(
+    handler => {
+      offerHandler = handler
+      wait.settle()
+      if (clicked) handler(...clicked)
+    },
+    (error: unknown) => {
+      console.log("checkout: the buy buttons' code did not load", error)
+      wait.giveUp()
+    },
+  )
 }
 
 /**

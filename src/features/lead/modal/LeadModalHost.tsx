@@ -1,10 +1,8 @@
 import { graphql, useStaticQuery } from "gatsby"
 import { useEffect, useState, useSyncExternalStore } from "react"
 import { usePlans } from "../plans"
-import { delegateCheckoutLinks } from "../checkout/checkout-links"
+import { delegateCheckoutLinks, goToLink } from "../checkout/checkout-links"
 import { createClickWait } from "../checkout/click-wait"
-import { assignLocation, checkoutAttribution, checkoutUrlOr } from "../checkout/checkout"
-import { campaignIfLoaded } from "../tracking/arrival"
 import { useSiteSettings } from "../../../content-model/useSiteSettings"
 
 // One lead modal per page, in a tiny store (no provider needed). The plan stays after closing, so focus returns to
@@ -73,12 +71,10 @@ export function LeadModalHost() {
     }
   `)
 
-  // Without the form, the visitor goes on to the plan's checkout with the campaign (once its code is here) and the variant.
   const [wait] = useState(() =>
     createClickWait(link => {
       closeLeadModal()
-      const href = link.href
-      assignLocation(window.location, checkoutUrlOr(href, checkoutAttribution(campaignIfLoaded(), variant)), href)
+      goToLink(link, variant)
     }),
   )
 
