@@ -165,6 +165,7 @@ export function CarouselViewport(props: HTMLAttributes<HTMLDivElement>) {
       css={trackStyle}
       ref={trackRef}
       className="keen-slider"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll strip must take focus (WCAG 2.1.1)
       tabIndex={0}
       aria-live={autoplay ? "off" : "polite"}
     />
