@@ -3,7 +3,8 @@
  */
 import { receiveLead } from "./lead"
 import { memoryStore } from "./memory-store"
-import type { SalesDeps, SalesEnv } from "./receive"
+import type { SalesDeps } from "./receive"
+import type { SalesEnv } from "./store"
 
 const LEAD_ID = "3b241101-e2bb-4255-8caf-4136c566a962"
 const NOW = Date.parse("2026-03-02T15:00:00-03:00")

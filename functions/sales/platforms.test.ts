@@ -4,7 +4,7 @@
 import { createHmac } from "node:crypto"
 import { hotmartPayload, kiwifyPayload } from "./documented-payloads"
 import { hotmart, kiwify } from "./platforms"
-import type { SalesEnv } from "./receive"
+import type { SalesEnv } from "./store"
 
 const LEAD_ID = "3b241101-e2bb-4255-8caf-4136c566a962"
 const SCK = `anuncio-7_v-main_l-${LEAD_ID}`

@@ -5,20 +5,7 @@
  */
 import { deliver, plannedReports, type ReportDeps } from "./report"
 import { emailSha256, type Sale } from "./sale"
-import { d1Store, type D1Database, type LeadRow, type Store } from "./store"
-
-export interface SalesEnv {
-  DB: D1Database
-  HOTMART_HOTTOK?: string
-  KIWIFY_TOKEN?: string
-  GA4_ID?: string
-  GA4_API_SECRET?: string
-  GA4_MP_URL?: string
-  META_PIXEL_ID?: string
-  META_CAPI_TOKEN?: string
-  META_CAPI_URL?: string
-  META_TEST_EVENT_CODE?: string
-}
+import { d1Store, type LeadRow, type SalesEnv, type Store } from "./store"
 
 /** What a Pages Function receives (the part of Cloudflare's EventContext used here). */
 export interface SalesContext {

@@ -3,9 +3,8 @@
  * with analytics, Meta with marketing. Google Ads imports GA4's key event; Meta has no refund event.
  */
 import site from "../../content/site.json"
-import type { SalesEnv } from "./receive"
 import { emailSha256, type Sale } from "./sale"
-import type { LeadRow, Report } from "./store"
+import type { LeadRow, Report, SalesEnv } from "./store"
 
 const GA4_MP_URL = "https://www.google-analytics.com"
 const META_CAPI_URL = "https://graph.facebook.com"

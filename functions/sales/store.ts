@@ -113,3 +113,17 @@ export function d1Store(db: D1Database): Store {
     },
   }
 }
+
+/** The bindings and secrets of the sales endpoints (wrangler.toml, the project's settings). */
+export interface SalesEnv {
+  DB: D1Database
+  HOTMART_HOTTOK?: string
+  KIWIFY_TOKEN?: string
+  GA4_ID?: string
+  GA4_API_SECRET?: string
+  GA4_MP_URL?: string
+  META_PIXEL_ID?: string
+  META_CAPI_TOKEN?: string
+  META_CAPI_URL?: string
+  META_TEST_EVENT_CODE?: string
+}
