@@ -47,22 +47,9 @@ export async function scrollThroughPage(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
 }
 
-/**
- * The buy links carry the visitor's campaign and the variant: the page's link handler is in
- * (html[data-checkout-links="ready"]) and so is the offers' step, a chunk fetched as the page mounts
- * that marks nothing (found by the text of its one guard, in webpack's chunk registry).
- */
+/** The page's one checkout-link handler is in: a click on a buy link now waits for whatever code it needs. */
 export async function checkoutLinksReady(page: Page): Promise<void> {
   await page.locator('html[data-checkout-links="ready"]').waitFor({ state: "attached" })
-  await page.waitForFunction(() =>
-    Object.entries(window).some(
-      ([key, chunks]) =>
-        key.startsWith("webpackChunk") &&
-        (chunks as unknown as Array<[unknown, Record<string, unknown>]>).some(([, modules]) =>
-          Object.values(modules).some(module => String(module).includes("reading the campaign")),
-        ),
-    ),
-  )
 }
 
 /**

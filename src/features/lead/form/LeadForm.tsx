@@ -39,7 +39,8 @@ export function LeadForm({ strings, onValidSubmit, now = () => performance.now()
 
   const registerField = (name: keyof LeadFormValues) =>
     register(name, { validate: value => VALIDATORS[name](value, strings) ?? true, onChange: () => clearErrors(name) })
-  const telefone = registerField("telefone")
+  // Registered in the form's order: on an invalid submit the first field to fix gets the focus.
+  const [nome, email, telefone] = (["nome", "email", "telefone"] as const).map(registerField)
   const onPhoneChange = (event: ChangeEvent<HTMLInputElement>) => {
     event.target.value = maskPhone(event.target.value)
     void telefone.onChange(event)
@@ -83,7 +84,7 @@ export function LeadForm({ strings, onValidSubmit, now = () => performance.now()
           enterKeyHint: "next",
           maxLength: FIELD_MAX_LENGTH.nome,
           placeholder: strings.namePlaceholder,
-          ...registerField("nome"),
+          ...nome,
         })}
         {field("email", strings.emailLabel, {
           type: "email",
@@ -94,7 +95,7 @@ export function LeadForm({ strings, onValidSubmit, now = () => performance.now()
           enterKeyHint: "next",
           maxLength: FIELD_MAX_LENGTH.email,
           placeholder: strings.emailPlaceholder,
-          ...registerField("email"),
+          ...email,
         })}
         {field("telefone", strings.phoneLabel, {
           type: "tel",
