@@ -3,6 +3,7 @@ import { DeferredFooter } from "../sections/footer/DeferredFooter"
 import { deferred } from "../sections/deferred"
 import { deferredSections } from "../sections/deferred-sections"
 import { DeferredCustomerWeek } from "../features/customer-week/DeferredCustomerWeek"
+import { useOfferLinks } from "../features/customer-week/offer-links"
 import { PageHead } from "../features/seo/PageHead"
 import { WEEK_BANNER_ID } from "../sections/customer-week/banner/banner-id"
 
@@ -21,6 +22,7 @@ const DeferredBanner = deferred<Data>(WEEK_BANNER_ID, "mount", () =>
 )
 
 export default function SemanaClientePage({ data }: PageProps<Data>) {
+  useOfferLinks()
   return (
     <>
       {data.renewalOfferJson && <DeferredCustomerWeek dates={data.renewalOfferJson} />}

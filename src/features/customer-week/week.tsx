@@ -1,10 +1,7 @@
 import { graphql } from "gatsby"
-import { useEffect, useMemo } from "react"
+import { useMemo } from "react"
 import { offerWindow, type OfferWindow } from "../../content-model/offers"
 import { OfferOnPage } from "../offers/OfferOnPage"
-import { handleOfferLinks } from "../lead/checkout/checkout-links"
-import type { CheckoutItem } from "../lead/plans"
-import { useMeasurementSettings } from "../measurement/settings"
 
 /** @public Gatsby reads GraphQL fragments from a module\'s exports. */
 export const fragment = graphql`
@@ -53,16 +50,5 @@ export function useWeekWindow(dates: Queries.CustomerWeekDatesFragment): OfferWi
 /** The customer week on /semana-cliente from the page's first hydration on (its sections hydrate later). */
 export function CustomerWeek({ dates }: { dates: Queries.CustomerWeekDatesFragment }) {
   const week = useWeekWindow(dates)
-  const { build, ga4Route } = useMeasurementSettings()
-  const { variant, environment } = build
-  useEffect(() => {
-    // The buy buttons' step comes in a chunk of its own.
-    const step = import("../lead/checkout/offer-checkout").then(
-      ({ goToOfferCheckout }) =>
-        (item: CheckoutItem, link: HTMLAnchorElement) =>
-          goToOfferCheckout(item, link, { build: { variant, environment }, ga4Route }),
-    )
-    handleOfferLinks(step, variant)
-  }, [variant, environment, ga4Route])
   return <OfferOnPage offer="week" window={week} />
 }

@@ -66,7 +66,6 @@ function useCarouselState(autoplayMs: number, held: boolean) {
         native.abort()
         window.clearTimeout(settling)
         track.dataset.sliderReady = "true"
-        track.removeAttribute("tabindex")
         track.scrollLeft = 0
         slider.current = new KeenSlider(track, {
           loop: true,
@@ -159,7 +158,7 @@ export function CarouselViewport(props: HTMLAttributes<HTMLDivElement>) {
   const { trackRef, autoplay } = useCarousel()
   // Announce the new slide only when it changed at the visitor's hand, not at every automatic step.
   return (
-    // Until keen-slider takes over, the track is a native scroll strip: focusable, so the keyboard scrolls it too.
+    // Focusable: until keen-slider takes over it is a native scroll strip, which the keyboard must scroll too.
     <div
       {...props}
       css={trackStyle}

@@ -8,7 +8,7 @@
 import { closestLink, isPlainClick } from "../../../lib/browser/plain-click"
 import type { CheckoutItem } from "../plans"
 import { campaignIfLoaded } from "../tracking/arrival"
-import { assignLocation, checkoutAttribution, checkoutUrlOr } from "./checkout"
+import { assignLocation, checkoutAttribution, checkoutUrlOr, guarded } from "./checkout"
 import { createClickWait } from "./click-wait"
 
 const SELECTOR = "a[data-plan], a[data-checkout-item]"
@@ -25,7 +25,14 @@ let offerHandler: OfferHandler | undefined
 
 /** Without the code a click waits for: the link's checkout with the campaign (once its code is here) and variant. */
 export function goToLink(link: HTMLAnchorElement, variant: string): void {
-  assignLocation(window.location, checkoutUrlOr(link.href, checkoutAttribution(campaignIfLoaded(), variant)), link.href)
+  assignLocation(
+    window.location,
+    checkoutUrlOr(
+      link.href,
+      checkoutAttribution(guarded("reading the campaign", campaignIfLoaded, undefined), variant),
+    ),
+    link.href,
+  )
 }
 
 /**
