@@ -5,6 +5,7 @@ import { checkCmsSave } from "./cms-validate"
 import { PRICE_MESSAGE } from "../../src/content-model/schemas/fields"
 import { contentFigures } from "../content-build/content-figures"
 import { figureText } from "../../src/content-model/figures/figures"
+import { formatPrice } from "../../src/lib/price"
 
 const ROOT = path.join(__dirname, "..", "..")
 type Entry = Record<string, unknown>
@@ -19,10 +20,12 @@ describe("the build's validation of a CMS save", () => {
 
   it("refuses a save that breaks the saved file, with the build's message", () => {
     const plans = read("content/data/plans.json") as { plans: Entry[] }
-    plans.plans[1] = { ...plans.plans[1], price: "R$ 2.497" }
+    // The price as a page shows it, not the number the file needs.
+    const written = formatPrice(plans.plans[1].price as number)
+    plans.plans[1] = { ...plans.plans[1], price: written }
     expect(check("content/data/plans.json", plans).file).toContainEqual(
       expect.stringContaining(
-        `plans.json → entrada "${String(plans.plans[1].id)}" → campo "price": "R$ 2.497" — ${PRICE_MESSAGE}`,
+        `plans.json → entrada "${String(plans.plans[1].id)}" → campo "price": "${written}" — ${PRICE_MESSAGE}`,
       ),
     )
   })

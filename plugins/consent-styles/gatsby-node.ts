@@ -7,7 +7,7 @@ import { siteRoot } from "../shared/site-root"
 
 /**
  * vanilla-cookieconsent's stylesheet as a file of its own: Gatsby inlines every imported .css in each page's
- * <head>, where the banner's 32 KB would weigh on every first paint; the banner's code fetches this file
+ * <head>, where the banner's whole stylesheet would weigh on every first paint; the banner's code fetches this file
  * when it loads, at the address CONSENT_STYLESHEET_URL. Its name carries a hash of its content, so
  * public/static/'s one-year cache is safe across upgrades.
  */

@@ -21,7 +21,7 @@ function renderBytes(element: React.ReactElement): Promise<Buffer> {
   })
 }
 
-/** Short pieces of text that fill React's 2 KB buffer, then Portuguese words whose "ç" may straddle its end. */
+/** Short pieces of text that fill React's output buffer, then Portuguese words whose "ç" may straddle its end. */
 const page = (filler: number) => (
   <main>
     {Array.from({ length: 40 }, (_, index) => (

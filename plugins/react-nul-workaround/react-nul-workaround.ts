@@ -1,6 +1,6 @@
 /**
  * react-dom 18.3's streaming server renderer, which Gatsby 5 renders every page with, can put NUL bytes into the HTML:
- * when a multi-byte character ("ç", "ã") does not fit the end of its 2 KB buffer, it flushes the whole buffer, unused
+ * when a multi-byte character ("ç", "ã") does not fit the end of its output buffer, it flushes the whole buffer, unused
  * zero bytes included (React 19 flushes only the written part). HTML never holds a NUL of its own, so the build removes
  * them; the test beside this file fails once the installed React no longer writes them, and this plugin can go.
  */

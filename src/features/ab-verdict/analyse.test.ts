@@ -7,6 +7,11 @@
 import { strToU8, zipSync } from "fflate"
 import { analyse, type ExportFile } from "./analyse"
 import { parseMoney, variantFromSck } from "./sales"
+import plansJson from "../../../content/data/plans.json"
+import renewalOffer from "../../../content/data/renewalOffer.json"
+
+/** The two arms' prices, from content: the Max plan's, and the customer week's as the cheaper variant. */
+const [MAIN_PRICE, B_PRICE] = [plansJson.plans.find(plan => plan.id === "max")!.price, renewalOffer.offerPrice]
 
 type SaleRow = { id: string; status: "approved" | "refunded" | "pending"; value: number; sck: string; email: string }
 const DAY = 86_400_000
@@ -74,10 +79,10 @@ const kiwify = (rows: SaleRow[], emailHeader = "Email") => [
   ]),
 ]
 
-/** The acceptance's price test: main at R$ 2.497 sells 40 of 1,000 leads, preco-b at R$ 1.497 sells 60. */
+/** The acceptance's price test: main sells 40 of 1,000 leads at its price, preco-b 60 at the lower one. */
 function priceTest() {
-  const main = sales("main", 40, 2497)
-  const all = [...main, ...sales("preco-b", 60, 1497)]
+  const main = sales("main", 40, MAIN_PRICE)
+  const all = [...main, ...sales("preco-b", 60, B_PRICE)]
   const [hotmartSales, kiwifySales] = [all.filter((_, i) => i % 2 === 0), all.filter((_, i) => i % 2)]
   const hotmartRows = [
     ...hotmartSales,
@@ -85,7 +90,7 @@ function priceTest() {
     ...hotmartSales
       .filter(sale => sale.id.startsWith("preco-b"))
       .slice(0, 3)
-      .map(sale => ({ ...sale, value: -1497 })),
+      .map(sale => ({ ...sale, value: -B_PRICE })),
     { ...main[0], status: "refunded" as const },
     { ...main[2], id: "main-pending", status: "pending" as const },
   ]
@@ -108,8 +113,8 @@ describe("the A/B verdict", () => {
       utf8("kiwify.csv", csv(test.kiwify)),
     ])
     expect(json.variants.map(({ variant, leads, sales, revenue }) => [variant, leads, sales, revenue])).toEqual([
-      ["main", 1000, 39, 39 * 2497],
-      ["preco-b", 1000, 57, 57 * 1497],
+      ["main", 1000, 39, 39 * MAIN_PRICE],
+      ["preco-b", 1000, 57, 57 * B_PRICE],
     ])
     expect(json).toMatchObject({ metric: "revenuePerLead", leader: "main", enoughData: false })
     expect(json.strays).toEqual([{ variant: "titulo-velho", leads: 1, sales: 0 }])
@@ -138,7 +143,7 @@ describe("the A/B verdict", () => {
   })
 
   it("names the winner once the planned size is reached, with the chance the table shows", async () => {
-    const sold = [...sales("main", 40, 1497), ...sales("preco-b", 100, 1497)]
+    const sold = [...sales("main", 40, B_PRICE), ...sales("preco-b", 100, B_PRICE)]
     // No variant named: main and the variant with the most leads are the test.
     const files = [leadsFile(["main", 400], ["preco-b", 400]), utf8("kiwify.csv", csv(kiwify(sold)))]
     const result = await verdictOf(files, "", "100")
@@ -199,10 +204,10 @@ describe("reading the exports' values", () => {
   })
 
   it.each([
-    ["R$ 1.497,00", 1497],
-    ["-1.497,00", -1497],
-    ["1,497.50", 1497.5],
-    ["1497.00", 1497],
+    ["R$ 9.876,00", 9876],
+    ["-9.876,00", -9876],
+    ["9,876.50", 9876.5],
+    ["9876.00", 9876],
     ["(none)", 0],
     ["dez reais", undefined],
   ])("reads %j as %p", (text, value) => {

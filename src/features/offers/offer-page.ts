@@ -133,7 +133,7 @@ export function startOffer(win: Window, offer: OfferName, window?: OfferWindow):
       listeners.forEach(listener => listener())
     }
     const wait = msUntilNextChange(read, Date.now(), unit)
-    // setTimeout takes at most 2^31 - 1 ms: a longer wait wakes once in between.
+    // setTimeout holds only a 32-bit delay: a longer wait wakes once in between.
     timer = wait === null ? undefined : win.setTimeout(tick, Math.min(Math.max(wait, 0), 2 ** 31 - 1))
   }
   const onVisible = () => win.document.visibilityState === "visible" && tick()
