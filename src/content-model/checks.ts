@@ -1,7 +1,4 @@
-/**
- * Checks that span entries or files (totals that must add up, figures that must agree): what one field's
- * schema cannot see. Each returns messages for its own file, naming the field.
- */
+// Checks that span entries or files, which one field's schema cannot see.
 import { parseDateTime } from "../lib/date-time"
 import { formatPrice } from "../lib/price"
 import { CONSENT_CATEGORIES } from "./consent-categories"
@@ -13,7 +10,6 @@ const textOf = (value: unknown): string => (typeof value === "string" ? value : 
 const listOf = (value: unknown): ContentRecord[] => (Array.isArray(value) ? (value as ContentRecord[]) : [])
 const stackOf = (lookup: Lookup) => ((lookup("valueStack.json") ?? {}) as { items?: ContentRecord[] }).items ?? []
 
-/** The entries of a list file (`{ "<key>": [...] }`), or [] when it is not one. */
 function entriesOf(data: unknown): ContentRecord[] {
   if (!data || typeof data !== "object") return []
   const lists = Object.values(data as ContentRecord).filter(Array.isArray)
@@ -104,7 +100,6 @@ export const everyConsentCategoryOnce: CrossCheck = data => {
   })
 }
 
-/** What is wrong with a window that does not open before it closes, or undefined. */
 function startAfterEnd(data: ContentRecord): string | undefined {
   const starts = parseDateTime(textOf(data.startsAt))
   const ends = parseDateTime(textOf(data.endsAt))
@@ -112,7 +107,6 @@ function startAfterEnd(data: ContentRecord): string | undefined {
   return `${textOf(data.startsAt)} precisa vir antes do fim ("endsAt"), ${textOf(data.endsAt)}: confira as duas datas`
 }
 
-/** The home promo (ui.json → banner): a start needs an end, and comes before it. */
 export const promoDates: CrossCheck = data => {
   const banner = (data.banner ?? {}) as ContentRecord
   const at = `${fieldLabel("banner")} → "startsAt"`
@@ -126,19 +120,14 @@ export const startsBeforeEnd: CrossCheck = data => {
   return problem ? [`${fieldLabel("startsAt")}: ${problem}`] : []
 }
 
-/** installments.json gives each number of instalments one surcharge. */
-export const everyCountOnce: CrossCheck = data => {
-  const seen = new Set<unknown>()
-  return listOf(data.rates).flatMap((rate, index) => {
-    if (!seen.has(rate.count)) {
-      seen.add(rate.count)
-      return []
-    }
-    return [
-      `${fieldLabel(`rates[${index}].count`)}: ${String(rate.count)}x já está na tabela; deixe um acréscimo só por número de parcelas`,
-    ]
-  })
-}
+export const everyCountOnce: CrossCheck = data =>
+  listOf(data.rates).flatMap((rate, index, rates) =>
+    rates.findIndex(other => other.count === rate.count) === index
+      ? []
+      : [
+          `${fieldLabel(`rates[${index}].count`)}: ${String(rate.count)}x já está na tabela; deixe um acréscimo só por número de parcelas`,
+        ],
+  )
 
 /** A plan's or the week's number of instalments needs the checkout's surcharge for it. */
 function countProblems(label: string, count: unknown, lookup: Lookup): string[] {
@@ -159,10 +148,7 @@ export const renewalInstalments: CrossCheck = (data, lookup) => countProblems(""
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
-/**
- * The LLM bonus is the plans' "Chat Unlimited" item (offer.json → llmBonusItem): its copy (home/llmBonus)
- * may name only plans that do not leave that item out, and names them best as {offer.llmBonusPlans}.
- */
+/** The LLM bonus's copy may name only plans that do not leave its item (offer.json → llmBonusItem) out. */
 export function llmBonusClaims(frontmatter: ContentRecord, body: string | undefined, lookup: Lookup): string[] {
   if (frontmatter.page !== "home" || frontmatter.section !== "llmBonus") return []
   const offer = (lookup("offer.json") ?? {}) as ContentRecord

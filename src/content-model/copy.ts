@@ -1,4 +1,3 @@
-/** A section's copy as its component reads it: the frontmatter's fields beside the body's HTML. */
 type Copy<Node extends { html: string; frontmatter: object }> = Node["frontmatter"] & { html: string }
 
 /** The copy file a section's fragment looked up; the build fails first on a missing file, so null means a wrong fragment. */

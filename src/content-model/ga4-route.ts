@@ -1,9 +1,4 @@
-/**
- * Where GA4 comes from on this build: gtag.js loaded by the site, or a GA4 tag inside the GTM container.
- * Never both: a container with its own GA4 tag plus gtag.js counts every page view twice. content/site.json
- * → tags.ga4Via says which; without it the site keeps gtag.js (its own events reach GA4 as coded) and the
- * build warns, since the container may also hold one.
- */
+// Where GA4 comes from: gtag.js, or a GA4 tag inside the GTM container. Never both: every page view would count twice.
 export const GA4_ROUTES = ["gtag", "gtm"] as const
 export type Ga4Route = (typeof GA4_ROUTES)[number]
 
@@ -17,7 +12,6 @@ const isRoute = (value: unknown): value is Ga4Route => (GA4_ROUTES as readonly u
 
 export const resolveGa4Route = (tags: Ga4RouteSettings): Ga4Route => (isRoute(tags.ga4Via) ? tags.ga4Via : "gtag")
 
-/** The build's warning when both ids are set and the choice is missing; else undefined. */
 export function ga4RouteWarning(tags: Ga4RouteSettings, file = "content/site.json"): string | undefined {
   if (!tags.gtmId || !tags.ga4Id || isRoute(tags.ga4Via)) return undefined
   return (

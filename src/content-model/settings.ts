@@ -1,8 +1,5 @@
-/**
- * Site-wide settings (content/site.json, schemas/settings.ts). A setting may name an environment variable
- * that overrides it for one build, so a marketer's branch can point at other checkouts, webhooks or tag ids
- * without touching code. Node only: gatsby-config, gatsby-node and tests.
- */
+// Site-wide settings: an environment variable may override a setting for one build, so a marketer's branch can point
+// at other checkouts, webhooks or tag ids without touching code.
 import { formatCnpj } from "../lib/cnpj"
 import { SETTINGS_FILE, SETTINGS_SCHEMA, type SiteSettings } from "./schemas/settings"
 import { validateRecord } from "./validation"
@@ -13,7 +10,6 @@ export { SETTINGS_FILE, type SiteSettings }
 export type PlanId = keyof SiteSettings["checkout"]
 export type Env = Record<string, string | undefined>
 
-/** Every environment variable that overrides a setting, with the setting's path. */
 export function settingsEnvVars(field = jsonSchemaOf(SETTINGS_SCHEMA), prefix = ""): Array<[string, string]> {
   return fieldsOf(field).flatMap(([name, inner]): Array<[string, string]> => {
     const where = `${prefix}${name}`
@@ -40,7 +36,6 @@ function override(field: JsonField, value: unknown, env: Env): unknown {
   return pick(field.env, value)
 }
 
-/** The settings of this build, in one form for the site's address (no trailing slash) and the CNPJ (12.345.678/0001-95). */
 export function applyEnvOverrides(base: SiteSettings, env: Env): SiteSettings {
   const settings = override(jsonSchemaOf(SETTINGS_SCHEMA), base, env) as SiteSettings
   return {
@@ -50,7 +45,6 @@ export function applyEnvOverrides(base: SiteSettings, env: Env): SiteSettings {
   }
 }
 
-/** Problems with the final settings, each naming the file and the field, and the environment variable that set it. */
 export function validateSettings(settings: unknown, file = SETTINGS_FILE, env: Env = {}): string[] {
   const setBy = settingsEnvVars().filter(([name]) => env[name]?.trim())
   return validateRecord(SETTINGS_SCHEMA, settings).map(message => {
@@ -59,7 +53,6 @@ export function validateSettings(settings: unknown, file = SETTINGS_FILE, env: E
   })
 }
 
-/** The A/B variant of this build: AB_VARIANT, else the host's branch variable, else the git branch. */
 export function resolveVariant(env: Env, gitBranch?: () => string | undefined): string {
   const fromEnv = [env.AB_VARIANT, env.BRANCH, env.HEAD, env.CF_PAGES_BRANCH, env.VERCEL_GIT_COMMIT_REF]
     .map(value => value?.trim())

@@ -1,10 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby"
 
-/**
- * Site settings from content/site.json (with env overrides), the build's A/B variant and environment,
- * and the consent copy's revision (content/data/consent.json): the consent controller needs only that
- * figure at every load, and its chunk then carries none of the banner's copy (which comes with the banner).
- */
+// With the consent copy's revision alone: the consent controller's chunk then carries none of the banner's copy.
 export function useSiteSettings() {
   const data = useStaticQuery<Queries.SiteSettingsQuery>(graphql`
     query SiteSettings {

@@ -1,9 +1,4 @@
-/**
- * Content against the collections' zod schemas: every message names the file, the entry and the field,
- * and says what is wrong in words, so a writer can fix a mistake without reading code. The schemas' own
- * messages (the ones the CMS form shows) come word for word; zod's other issues get wording.ts's. Pure:
- * the build (plugins/content-build/read-content.ts) and the CMS hand in what they read.
- */
+// Content against the schemas, each message naming file, entry and field so a writer can fix it without reading code.
 import type { z } from "zod"
 import { COLLECTIONS, type NamedCollection } from "./schemas"
 import type { ContentRecord, Lookup } from "./schemas/fields"
@@ -26,7 +21,7 @@ export type ImageCheck = (imagePath: string) => string | undefined
 
 const IMAGE_MISSING = "não existe (procurei em"
 
-/** Whether a message says an image file is missing (the CMS uploads a new image with the save, after the check). */
+// The CMS uploads a new image with the save, after the check.
 export const isMissingImage = (message: string) => message.includes(": a imagem ") && message.includes(IMAGE_MISSING)
 
 const isRecord = (value: unknown): value is ContentRecord =>
@@ -45,7 +40,6 @@ function withoutBlanks(value: unknown): unknown {
 function zodProblems(issues: readonly z.core.$ZodIssue[]): Problem[] {
   return issues.flatMap((issue): Problem[] => {
     if (issue.code === "unrecognized_keys") {
-      // The error map gives the fields the object takes (wording.ts).
       const known = issue.message ? `; os campos daqui são: ${issue.message}` : ""
       return issue.keys.map(key => ({
         path: [...issue.path, key],
@@ -58,7 +52,6 @@ function zodProblems(issues: readonly z.core.$ZodIssue[]): Problem[] {
   })
 }
 
-/** Image paths that name no file, walking the data along the schema's JSON Schema. */
 function imageProblems(field: JsonField, value: unknown, where: PropertyKey[], images: ImageCheck): Problem[] {
   if (isImage(field) && typeof value === "string") {
     const lookedAt = images(value)
@@ -75,7 +68,7 @@ function imageProblems(field: JsonField, value: unknown, where: PropertyKey[], i
   return []
 }
 
-/** Every problem of `data` against `schema`, one per field (the first found). */
+/** One problem per field (the first found). */
 export function fieldProblems(schema: z.ZodType, data: unknown, images: ImageCheck = () => undefined): Problem[] {
   const value = withoutBlanks(data)
   const result = schema.safeParse(value, { error: writerWording, reportInput: true })
@@ -101,7 +94,6 @@ export const fieldMessage = (problem: Problem, where: FieldPath = problem.path):
 
 const NOT_AN_OBJECT = "deve conter um objeto JSON, entre chaves: { … }"
 
-/** Checks one record (a settings file, an object collection) against its schema. */
 export function validateRecord(schema: z.ZodObject, record: unknown, images?: ImageCheck): string[] {
   if (!isRecord(record)) return [NOT_AN_OBJECT]
   return fieldProblems(schema, record, images).map(problem => fieldMessage(problem))
@@ -109,7 +101,6 @@ export function validateRecord(schema: z.ZodObject, record: unknown, images?: Im
 
 type List = NonNullable<NamedCollection["list"]>
 
-/** A list file's problem, worded by where it is: the file's key, the list, an entry or a field of an entry. */
 function listMessage({ key, idField }: List, entries: unknown, problem: Problem): string {
   const [first, index, ...rest] = problem.path
   if (first !== key) {
@@ -142,7 +133,6 @@ function duplicateIds({ idField }: List, entries: unknown): string[] {
   })
 }
 
-/** A data file's figures typed by hand; a list's entries are named by their id, as in the schema's messages. */
 function figureProblemsOf(list: List | undefined, data: ContentRecord, figures: Figures): string[] {
   if (!list) return figureProblemsDeep(data, figures)
   const entries = Array.isArray(data[list.key]) ? (data[list.key] as unknown[]) : []
@@ -157,7 +147,6 @@ const allFiles = () => Object.values(COLLECTIONS).map(collection => collection.f
 export function validateCollection(
   collection: NamedCollection,
   data: unknown,
-  /** How messages name the folder ("content/data"), and where images are looked up. */
   dataDir: { label: string; images?: ImageCheck },
   lookup: Lookup,
   figures: Figures = computeFigures(lookup, allFiles()),
@@ -188,7 +177,7 @@ function offerOnlyProblems(source: string): string[] {
     .map(match => `data-${match[1]}-only="${match[2]}" não é um valor aceito; use um destes: ${known}`)
 }
 
-/** A copy file as read: its path from the site's folder, its frontmatter (undefined when missing or broken), its body. */
+/** A copy file as read; no frontmatter when it is missing or broken. */
 export interface CopyFile {
   path: string
   frontmatter?: ContentRecord
@@ -196,7 +185,7 @@ export interface CopyFile {
   images?: ImageCheck
 }
 
-/** Every copy file's problems, and the copy files the pages need and do not have (`copyDir` names their folder). */
+/** Every copy file's problems, and the copy files the pages need and do not have. */
 export function validateCopy(files: readonly CopyFile[], copyDir: string, figures: Figures, lookup: Lookup): string[] {
   const errors: string[] = []
   const found = new Map<string, string>()
@@ -233,10 +222,8 @@ export function validateCopy(files: readonly CopyFile[], copyDir: string, figure
   return errors
 }
 
-/** A data file as read: its parsed JSON, or why it could not be read. */
 export type DataFile = { data?: unknown; error?: string }
 
-/** Every problem of the content, at once, so one build shows them all. */
 export function validateAll(
   dataFiles: ReadonlyMap<string, DataFile>,
   copyFiles: readonly CopyFile[],

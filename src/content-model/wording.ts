@@ -1,21 +1,14 @@
-/**
- * The words of the content checks' messages, which writers read in the build log and in the CMS:
- * Portuguese, naming the field by its JSON key and saying what to do. zod's issues a schema gives no
- * message of its own get theirs here (a per-parse error map), so no English default reaches a writer.
- */
+// The words of the content checks' messages: no English default of zod's reaches a writer.
 import type { z } from "zod"
 
-/** A value as a message quotes it: JSON, cut short when long. */
 export function describe(value: unknown): string {
   // JSON.stringify(undefined) is undefined, whatever its type says.
   const shown = JSON.stringify(value) as string | undefined
   return shown === undefined ? "vazio" : shown.length > 60 ? `${shown.slice(0, 57)}...` : shown
 }
 
-/** How a message names a field: by its JSON key or path, `campo "modal.learnings[2]"`. */
 export const fieldLabel = (where: string): string => `campo "${where}"`
 
-/** How a message names an entry of a list: by its id, else by its place (1 for the first). */
 export const entryLabel = (id: unknown, index: number): string =>
   typeof id === "string" && id ? `entrada "${id}"` : `entrada nº ${index + 1}`
 
@@ -38,7 +31,6 @@ const sizeOf = (input: unknown) => (Array.isArray(input) || typeof input === "st
 type Issue = Parameters<z.core.$ZodErrorMap>[0]
 type SizeIssue = Extract<Issue, { code: "too_small" | "too_big" }>
 
-/** A list, a text or a number out of its bounds. */
 function sizeMessage(issue: SizeIssue): string {
   const small = issue.code === "too_small"
   const limit = small ? issue.minimum : issue.maximum
@@ -64,7 +56,6 @@ function sizeMessage(issue: SizeIssue): string {
     : `${value} passa do máximo: use ${String(limit)} ou menos`
 }
 
-/** What to write instead, for a text in the wrong form; the value comes before it (validation.ts). */
 function formatHint(issue: Extract<Issue, { code: "invalid_format" }>): string {
   const given = (key: string) => (key in issue ? String((issue as Record<string, unknown>)[key]) : "")
   const hints: Record<string, string> = {
@@ -78,7 +69,7 @@ function formatHint(issue: Extract<Issue, { code: "invalid_format" }>): string {
   return hints[issue.format] ?? `Siga o formato do campo (${issue.format})`
 }
 
-/** zod's issues in writers' words, for every kind a JSON value can raise; a schema's own message wins over these. */
+/** A schema's own message wins over these. */
 export const writerWording: z.core.$ZodErrorMap = issue => {
   switch (issue.code) {
     case "invalid_type": {
@@ -99,7 +90,7 @@ export const writerWording: z.core.$ZodErrorMap = issue => {
     case "too_big":
       return sizeMessage(issue)
     case "unrecognized_keys": {
-      // The object's own fields, for the message's list of the fields it takes (validation.ts).
+      // The fields the object takes, for validation.ts's message.
       const shape = issue.inst && "shape" in issue.inst ? (issue.inst.shape as Record<string, unknown>) : {}
       return Object.keys(shape).join(", ")
     }

@@ -1,8 +1,4 @@
-/**
- * Figures the pages show that no file stores, as fields of the collection whose GraphQL type carries them
- * (plugins/content-build/graphql-schema.ts): a price is a number the component formats, a percentage or a
- * count a whole number, a text as the pages write it. An entry field's "{id}" stands for the entry's id.
- */
+// Figures no file stores, as GraphQL fields of a collection (plugins/content-build/graphql-schema.ts).
 import { figureText, type Figures } from "./figures"
 
 export type ComputedField = { figure: string; type: "String!" | "Int!" | "Float!" }
@@ -33,14 +29,13 @@ export const COMPUTED_ENTRY_FIELDS = {
 type Computed = typeof COMPUTED_FIELDS
 type ComputedEntry = typeof COMPUTED_ENTRY_FIELDS
 
-/** A collection's computed fields and their types, as the pages get them. */
 export type ComputedFieldsOf<K> = K extends keyof Computed
   ? { [F in keyof Computed[K]]: Computed[K][F] extends { type: "String!" } ? string : number }
   : unknown
 
 export type EntryFieldsOf<K> = K extends keyof ComputedEntry ? { [F in keyof ComputedEntry[K]]: string } : unknown
 
-/** A computed field's value; "{id}" in its figure's name is the entry's id. */
+/** "{id}" in the figure's name is the entry's id. */
 export function computedValue({ figure: template, type }: ComputedField, figures: Figures, id = ""): string | number {
   const figure = template.replace("{id}", id)
   const found = figures.get(figure)

@@ -1,51 +1,36 @@
-/**
- * The offer's figures. Each is stored once in content/data (a plan's price and number of instalments, the
- * checkout's interest, the value stack's prices, the customer week's price…); everything that follows from
- * them is computed here, rounded as the pages show it. Copy cites any of them by placeholder
- * ("{plans.max.price}", fill.ts). A few names and texts are figures too (the promo's bonus, the mentor, an
- * instalment offer in words), so that copy cites them instead of typing them again.
- */
+// The offer's figures: each stored once in content/data, the rest computed here as the pages round them. Copy cites
+// them by placeholder ("{plans.max.price}", fill.ts); a few names and texts are figures too, so copy never retypes them.
 import { fillTemplate } from "../../lib/fill-template"
 import { formatPrice } from "../../lib/price"
 
-/** A content file's parsed JSON by its name ("plans.json"), or undefined. */
 export type Lookup = (file: string) => unknown
 
 export type Figure = { value: number; kind: "price" | "percent" | "count" } | { value: string; kind: "text" }
 
-/** Figures by placeholder name, like "plans.max.price" or "portfolio.count". */
 export type Figures = ReadonlyMap<string, Figure>
 
-/** How the pages write a figure: "R$ 2.497", "R$ 164,08", "40%", "12", or the text itself. */
 export function figureText(figure: Figure): string {
   if (figure.kind === "text") return figure.value
   if (figure.kind === "price") return formatPrice(figure.value)
   return figure.kind === "percent" ? `${figure.value}%` : String(figure.value)
 }
 
-/** A number figure's value; NaN when it is missing or a text. */
 export function figureValue(figures: Figures, name: string): number {
   const figure = figures.get(name)
   return figure && figure.kind !== "text" ? figure.value : Number.NaN
 }
 
-/** installments.json's rates: the surcharge, in % of the price, for a number of instalments. */
 export interface InstalmentRate {
   count: number
   surcharge: number
 }
 
-/** The surcharge (%) for `count` instalments: 0 for a single payment, NaN when the table has no such count. */
 export function surchargeFor(rates: readonly InstalmentRate[], count: number): number {
   if (count === 1) return 0
   return rates.find(rate => rate.count === count)?.surcharge ?? Number.NaN
 }
 
-/**
- * Paying `price` in `count` instalments as the checkout charges it: the price with the surcharge split into
- * equal instalments, rounded to the cent (half up), the total being count × instalment. In whole cents and
- * basis points, so no floating-point error moves a rounding; undefined when a figure is missing.
- */
+/** As the checkout charges it: each instalment rounded half up to the cent, in whole cents so no float error moves it. */
 export function instalmentTerms(price: number, count: number, surcharge: number) {
   if (![price, count, surcharge].every(Number.isFinite) || count < 1 || !Number.isInteger(count)) return undefined
   const cents = Math.round(price * 100)
@@ -55,7 +40,7 @@ export function instalmentTerms(price: number, count: number, surcharge: number)
   return { count, value: valueCents / 100, total: (valueCents * count) / 100, price: cents / 100 }
 }
 
-/** The terms in content's words, each price unbroken after "R$" where a phone wraps the sentence. */
+/** Each price unbroken after "R$" where a phone wraps the sentence. */
 export function instalmentText(template: string, terms: NonNullable<ReturnType<typeof instalmentTerms>>): string {
   const unbroken = (value: number) => formatPrice(value).replace(" ", "\u00a0")
   return fillTemplate(template, {
@@ -74,10 +59,7 @@ function entriesOf(lookup: Lookup, file: string, key: string): Entry[] {
   return Array.isArray(list) ? (list as Entry[]) : []
 }
 
-/**
- * Every list's size: "<file>.count" for a list file ("portfolio.count"), "<file>.<field>.count" for a list
- * among other fields ("renewal.bonuses.count"), and the agents by level ("agents.basic.count").
- */
+/** "portfolio.count" for a list file, "renewal.bonuses.count" for a list among other fields, "agents.basic.count". */
 function counts(lookup: Lookup, files: readonly string[], set: (name: string, value: number) => void): void {
   for (const file of files) {
     const stem = file.replace(/\.json$/, "")
@@ -95,17 +77,13 @@ function counts(lookup: Lookup, files: readonly string[], set: (name: string, va
   byLevel.forEach((count, level) => set(`agents.${level}.count`, count))
 }
 
-/** "Plus", "Plus e Max", "A, B e C". */
 const listed = (names: string[]) =>
   names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} e ${names[names.length - 1]}`
 
 const textsOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === "string" && item.trim() !== "") : []
 
-/**
- * The stored figures and the ones computed from them; a figure whose source is missing or malformed is
- * left out. `files` are the data files whose lists are counted (all of content/data, for copy).
- */
+/** A figure whose source is missing or malformed is left out; `files` are the data files whose lists are counted. */
 export function computeFigures(lookup: Lookup, files: readonly string[] = []): Figures {
   const figures = new Map<string, Figure>()
   const set = (name: string, value: number, kind: "price" | "percent" | "count" = "price") => {
@@ -174,11 +152,10 @@ export function computeFigures(lookup: Lookup, files: readonly string[] = []): F
   return figures
 }
 
-/** Every amount a buyer can pay: each plan's and the customer week's price, and what their instalments add up to. */
 const PAYABLE =
   /^(plans\.[\w-]+\.(price|installments\.total)|renewal\.(price|fullPrice|installments\.total|fullInstallments\.total))$/
 
-/** The amounts /obrigado may report as a purchase's revenue (anything else is not an offer of this site). */
+/** What /obrigado may report as a purchase's revenue: anything else is not an offer of this site. */
 export function payableAmounts(figures: Figures): number[] {
   return [...new Set([...figures].filter(([name]) => PAYABLE.test(name)).map(([, figure]) => Number(figure.value)))]
 }

@@ -1,20 +1,14 @@
-/**
- * Figures in copy. Writers refer to a figure by placeholder, "{plans.max.price}", and the build writes it as the pages
- * show it ("R$ 2.497"). A price or a percentage typed by hand is refused, so a new price can never leave an old one
- * behind in some paragraph; a deliberate literal (an example amount in a story) is kept by writing it as "{fixo: R$
- * 5.000}".
- */
+// Figures in copy. A price or percentage typed by hand is refused, so a new price never leaves an old one behind in
+// some paragraph; a deliberate literal is kept as "{fixo: R$ 5.000}".
 import { figureText, type Figures } from "./figures"
 import { fieldLabel } from "../wording"
 
-/** "{plans.max.price}": a dotted name. Single words ("{date}") are the pages' own templates, filled later. */
+// Single words ("{date}") are the pages' own templates, filled later.
 const FIGURE_PLACEHOLDER = /\{([a-zA-Z]\w*(?:\.[\w-]+)+)\}/g
-/** "{fixo: R$ 5.000}": a figure kept as written. */
 const KEPT_LITERAL = /\{fixo:\s*([^{}]*?)\s*\}/g
-/** A price ("R$ 1.497", "R$2K") or a percentage ("40%", "40 %"); "100%" is a manner of speaking, not a figure. */
+// "100%" is a manner of speaking, not a figure.
 const TYPED_FIGURE = /R\$\s?\d(?:[\d.,]*\d)?|(?<![\d.,])(?!100\s?%)\d+(?:[.,]\d+)?\s?%/g
 
-/** The text with every figure's placeholder written out and every kept literal unwrapped; an unknown placeholder stays. */
 export function fillFigures(text: string, figures: Figures): string {
   return text
     .replace(FIGURE_PLACEHOLDER, (placeholder, name: string) => {
@@ -24,7 +18,6 @@ export function fillFigures(text: string, figures: Figures): string {
     .replace(KEPT_LITERAL, (_, literal: string) => literal)
 }
 
-/** Every string in a parsed content value, filled (lists and objects walked). */
 export function fillDeep<T>(value: T, figures: Figures): T {
   if (typeof value === "string") return fillFigures(value, figures) as T
   if (Array.isArray(value)) return value.map(item => fillDeep(item, figures) as unknown) as T
@@ -34,7 +27,6 @@ export function fillDeep<T>(value: T, figures: Figures): T {
   return value
 }
 
-/** The names of the figures whose text is `typed`, to suggest the placeholder to write instead. */
 function namesShowing(typed: string, figures: Figures): string[] {
   const normalised = typed.replace(/\s/g, "")
   return [...figures]
@@ -43,13 +35,9 @@ function namesShowing(typed: string, figures: Figures): string[] {
     .map(([name]) => `{${name}}`)
 }
 
-/** An instalment's placeholder ("{plans.max.installments.value}"), which a text must show with its total. */
 const INSTALMENT_VALUE = /\{([\w.-]+\.(?:installments|fullInstallments))\.value\}/g
 
-/**
- * What is wrong with the figures in one text: unknown placeholders, an instalment without its total
- * (CDC art. 52: the buyer is told the total to pay), prices and percentages typed by hand.
- */
+/** An instalment is shown with its total (CDC art. 52: the buyer is told the total to pay). */
 export function figureProblems(text: string, figures: Figures): string[] {
   const problems: string[] = []
   for (const [placeholder, name] of text.matchAll(FIGURE_PLACEHOLDER)) {

@@ -1,8 +1,4 @@
-/**
- * The kinds of field content files hold, and the collections (files) made of them: zod schemas whose
- * `.meta()` (carried by z.toJSONSchema) gives the CMS and GraphQL what they need. Labels, hints and
- * messages are for writers, in Portuguese; the build shows the same messages the CMS form does.
- */
+// The kinds of field content holds: zod schemas whose `.meta()` (through z.toJSONSchema) the CMS and GraphQL read.
 import { z } from "zod"
 import { dateTimeMessage, OFFSET_DATE_TIME, readDateTime } from "../../lib/date-time"
 import { placeholdersPattern } from "../../lib/fill-template"
@@ -33,15 +29,12 @@ export const line = (title: string, description?: string) => z.string().meta({ t
 
 export const optionalLine = (title: string, description?: string) => line(title, description).optional()
 
-/** A paragraph: the CMS gives it a multi-line box. */
 export const paragraph = (title: string, description?: string) =>
   z.string().meta({ title, description, multiline: true })
 
-/** A list of one-line texts; its items share its label. */
 export const lines = (title: string, { description, min = 1 }: { description?: string; min?: number } = {}) =>
   z.array(z.string()).min(min).meta({ title, description })
 
-/** A text that must match a pattern, with the words writers see when it does not (in the build and in the CMS). */
 export function matching(pattern: RegExp, patternMessage: string, meta: Titled) {
   // Decap builds the pattern from its source alone (JSON Schema's "pattern"), so flags would be lost.
   if (pattern.flags) throw new Error(`${meta.title}: a content pattern cannot carry flags (${String(pattern)})`)
@@ -60,7 +53,6 @@ export const PRICE_MESSAGE =
 
 const inCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
 
-/** A price in reais, as a number (1497, 164.08): the pages write it as "R$ 1.497". */
 export const price = (title: string, description = "Em reais, só o número: 1497, ou 164.08 com centavos.") =>
   z
     .number({ error: issue => `${JSON.stringify(issue.input)} — ${PRICE_MESSAGE}` })
@@ -76,7 +68,6 @@ const within = (number: z.ZodNumber, min: number, max: number) => {
 export const wholeNumber = (min: number, max: number, title: string, description?: string) =>
   within(z.int(), min, max).meta({ title, description })
 
-/** A number with at most two decimals, like a percentage of interest: 31.53. */
 export const decimal = (min: number, max: number, title: string, description?: string) =>
   within(z.number(), min, max)
     .refine(inCents, {
@@ -84,11 +75,10 @@ export const decimal = (min: number, max: number, title: string, description?: s
     })
     .meta({ title, description })
 
-/** A path to an image under content/images/<folder>, relative to the content file (the build checks it exists). */
 export const imagePath = (folder: string, title: string, description?: string) =>
   z.string().meta({ title, description, contentMediaType: "image/*", folder })
 
-/** An instant with its offset, "2026-12-06T23:59:59-03:00": the pattern catches the form, the check a day or hour that does not exist. */
+/** The pattern catches the form, the check a day or hour that does not exist. */
 export const offsetDateTime = (title: string, description?: string) =>
   z
     .string()
@@ -101,7 +91,6 @@ export const offsetDateTime = (title: string, description?: string) =>
     })
     .meta({ title, description, format: "date-time", patternMessage: dateTimeMessage("format") })
 
-/** Text with "{name}" placeholders the page fills in; the build requires each one. */
 export const placeholderText = (names: readonly string[], title: string) =>
   matching(placeholdersPattern(names), `Mantenha ${names.map(name => `{${name}}`).join(" e ")} no texto`, {
     title,
@@ -118,11 +107,9 @@ export const emoji = (title = "Ícone") => line(title, "Um emoji, como 🎯.")
 
 export const id = () => line("Id", "Nome interno, sem espaços.")
 
-/** An object: its fields and its GraphQL type. */
 export const record = <Shape extends z.core.$ZodLooseShape>(typeName: string, shape: Shape) =>
   z.strictObject(shape).meta({ typeName })
 
-/** An object that is a field itself, with its label (and hint) for writers. */
 export const group = <Shape extends z.core.$ZodLooseShape>(typeName: string, meta: string | Titled, shape: Shape) =>
   z.strictObject(shape).meta({ ...(typeof meta === "string" ? { title: meta } : meta), typeName })
 
@@ -134,20 +121,13 @@ export const records = <Item extends z.ZodType>(
   return (max === undefined ? sized : sized.max(max)).meta(meta)
 }
 
-/** A parsed JSON content file, as the cross-file checks see it. */
 export type ContentRecord = Record<string, unknown>
 
-/** Reads another parsed content file by name ("plans.json"), for checks that span files. */
 export type Lookup = (file: string) => unknown
 
-/** A check across entries or files: messages for this file, each naming its field. */
 export type CrossCheck = (data: ContentRecord, lookup: Lookup) => string[]
 
-/**
- * A content collection, after Astro's: a file under content/data, its schema, what the CMS calls it, and,
- * for a list file (`{ "<key>": [entries] }` in the writers' order), the field that names an entry in
- * messages and must be unique, and the entries' GraphQL type.
- */
+/** A file under content/data; a list file is `{ "<key>": [entries] }`, whose `idField` is unique. */
 export interface Collection<Schema extends z.ZodObject = z.ZodObject> {
   label: string
   schema: Schema

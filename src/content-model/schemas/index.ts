@@ -1,8 +1,4 @@
-/**
- * Every content collection: content/data/<name>.json, its schema (the build validates against it; the
- * GraphQL types, the CMS forms and the TypeScript types come from it) and its GraphQL node type, which
- * gatsby-transformer-json names after the file (<Name>Json). In the order the CMS lists them.
- */
+// Every collection, content/data/<name>.json, in the CMS's order; gatsby-transformer-json names its type <Name>Json.
 import type { z } from "zod"
 import type { Collection } from "./fields"
 import * as home from "./home"
@@ -47,6 +43,5 @@ export const COLLECTIONS = named({
 export type CollectionName = keyof typeof COLLECTIONS
 export type NamedCollection = Collection & { file: string; typeName: string }
 
-/** A content file as it is on disk: a list file wraps its entries under its key. */
 export type ContentFile<K extends CollectionName> = z.infer<(typeof COLLECTIONS)[K]["schema"]>
 export type { MdxFrontmatter } from "./site"

@@ -1,8 +1,4 @@
-/**
- * The offers' data files (content/data): the plans, the checkout's interest, the value stack, the landing
- * page's offer and the customer week's. Each price is stored once; what follows from them is computed
- * (figures.ts), and the cross-checks keep them adding up.
- */
+// The offers' data files: each price is stored once, what follows is computed (figures.ts).
 import { z } from "zod"
 import {
   everyCountOnce,
@@ -72,7 +68,6 @@ export const plans = listFile(
   { checks: [planInstalments] },
 )
 
-/** The checkout's surcharge per number of instalments, stored once; each plan stores only its price and count. */
 export const installments = objectFile("Parcelamento (juros do checkout)", [everyCountOnce], {
   rates: records(
     record("InstallmentRate", {

@@ -1,7 +1,4 @@
-/**
- * content/site.json, the site-wide settings: a setting's `env` names the environment variable that
- * overrides it for one build (settings.ts). And content/examples.json, the example values that must not go live.
- */
+// content/site.json (a setting's `env` overrides it for one build) and content/examples.json.
 import { z } from "zod"
 import { cnpjProblem } from "../../lib/cnpj"
 import { EMAIL_PATTERN } from "../../lib/email"
@@ -13,7 +10,6 @@ const EMAIL_MESSAGE = "Escreva um e-mail como contato@empresa.com.br"
 export const SETTINGS_FILE = "content/site.json"
 export const EXAMPLES_FILE = "content/examples.json"
 
-/** A query parameter's name, as a checkout platform writes it in the thank-you address. */
 const queryName = (title: string, ga4Name: string) =>
   matching(/^[A-Za-z0-9_.-]{1,60}$/, "Só letras, dígitos, _ . e -, como transaction_id", {
     title,
@@ -105,7 +101,6 @@ export const SETTINGS_SCHEMA = record("SiteSiteMetadata", {
 
 export type SiteSettings = z.infer<typeof SETTINGS_SCHEMA>
 
-/** Each example by file, field and value: the build reads it (plugins/content-build/example-values.ts), the CMS gives it a form. */
 export const EXAMPLES_SCHEMA = z.strictObject({
   sobre: paragraph("Sobre esta lista").optional(),
   exemplos: records(

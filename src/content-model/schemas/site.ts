@@ -3,40 +3,24 @@ import { z } from "zod"
 import { everyConsentCategoryOnce, pathIsTheRoute } from "../checks"
 import { CONSENT_CATEGORIES } from "../consent-categories"
 import { PAGE_CHROME_COPY, PAGE_SECTIONS, type PageId } from "../pages"
-import {
-  emoji,
-  group,
-  httpsUrl,
-  id,
-  imagePath,
-  line,
-  listFile,
-  matching,
-  objectFile,
-  optionalLine,
-  paragraph,
-  record,
-  records,
-  wholeNumber,
-  youtubeId,
-} from "./fields"
+import * as f from "./fields"
 
 export const PAGES = Object.keys(PAGE_SECTIONS) as PageId[]
 
-export const pages = listFile(
+export const pages = f.listFile(
   "Páginas (título e descrição para o Google)",
   "pages",
-  records(
-    record("Page", {
+  f.records(
+    f.record("Page", {
       id: z.enum(PAGES).meta({ title: "Página", description: "Qual página do site estes textos descrevem." }),
-      path: matching(/^\/[a-z0-9-]*$/, 'Use um caminho como "/" ou "/semana-cliente"', { title: "Endereço" }),
-      title: line("Título", "Aparece na aba do navegador e no Google (até uns 60 caracteres)."),
-      description: paragraph("Descrição", "Aparece no Google e ao compartilhar o link (até uns 155 caracteres)."),
-      outsideWeekTitle: optionalLine(
+      path: f.matching(/^\/[a-z0-9-]*$/, 'Use um caminho como "/" ou "/semana-cliente"', { title: "Endereço" }),
+      title: f.line("Título", "Aparece na aba do navegador e no Google (até uns 60 caracteres)."),
+      description: f.paragraph("Descrição", "Aparece no Google e ao compartilhar o link (até uns 155 caracteres)."),
+      outsideWeekTitle: f.optionalLine(
         "Título fora da Semana do Cliente",
         "Só /semana-cliente: o título de uma publicação feita antes ou depois da semana.",
       ),
-      outsideWeekDescription: optionalLine(
+      outsideWeekDescription: f.optionalLine(
         "Descrição fora da Semana do Cliente",
         "Só /semana-cliente: a descrição de uma publicação feita antes ou depois da semana.",
       ),
@@ -53,23 +37,22 @@ export const pages = listFile(
   { checks: [pathIsTheRoute] },
 )
 
-/** An entry for a page without a "faq" section would show nowhere. */
 const FAQ_PAGES = PAGES.filter(page => (PAGE_SECTIONS[page] as readonly string[]).includes("faq"))
 
-export const faq = listFile(
+export const faq = f.listFile(
   "Perguntas frequentes",
   "questions",
-  records(
-    record("FaqItem", {
-      id: id(),
+  f.records(
+    f.record("FaqItem", {
+      id: f.id(),
       page: z
         .enum(FAQ_PAGES, {
           error: issue =>
             `${JSON.stringify(issue.input)} não mostra perguntas frequentes; escolha uma página que mostra: ${FAQ_PAGES.map(page => `"${page}"`).join(", ")}`,
         })
         .meta({ title: "Página", description: "Só as páginas que mostram perguntas frequentes." }),
-      question: line("Pergunta"),
-      answer: paragraph("Resposta"),
+      question: f.line("Pergunta"),
+      answer: f.paragraph("Resposta"),
       weekOnly: z
         .enum(["open", "closed"])
         .meta({
@@ -82,57 +65,57 @@ export const faq = listFile(
   ),
 )
 
-export const accessCards = listFile(
+export const accessCards = f.listFile(
   "Obrigado: cartões de acesso",
   "cards",
-  records(
-    record("AccessCard", {
-      id: id(),
-      title: line("Título"),
-      description: paragraph("Descrição"),
-      icon: emoji(),
-      url: httpsUrl({ title: "Link de acesso" }),
-      buttonLabel: line("Texto do botão"),
-      note: optionalLine("Selo", 'Por exemplo "Inclui 1 ano do plano Unlimited". Deixe vazio para não mostrar.'),
+  f.records(
+    f.record("AccessCard", {
+      id: f.id(),
+      title: f.line("Título"),
+      description: f.paragraph("Descrição"),
+      icon: f.emoji(),
+      url: f.httpsUrl({ title: "Link de acesso" }),
+      buttonLabel: f.line("Texto do botão"),
+      note: f.optionalLine("Selo", 'Por exemplo "Inclui 1 ano do plano Unlimited". Deixe vazio para não mostrar.'),
     }),
     { title: "Cartões", singular: "cartão", summary: "{{fields.title}}" },
   ),
 )
 
-export const consent = objectFile(
+export const consent = f.objectFile(
   "Cookies: aviso, preferências e tabela da Política de Privacidade",
   [everyConsentCategoryOnce],
   {
-    revision: wholeNumber(1, 9999, "Versão da Política de Privacidade").meta({
+    revision: f.wholeNumber(1, 9999, "Versão da Política de Privacidade").meta({
       description:
         "Aumente quando a política mudar o que os visitantes aceitaram: todos são perguntados de novo, e os leads registram a versão.",
     }),
-    banner: group("ConsentBanner", "Aviso de cookies", {
-      label: line("Nome do aviso (leitor de tela)"),
-      title: line("Título"),
-      description: paragraph("Texto"),
-      policyLinkLabel: line("Link para a política"),
-      revisionMessage: line("Aviso de nova versão", "Aparece quando a versão da política mudou."),
-      acceptAll: line("Botão aceitar todos"),
-      rejectAll: line("Botão rejeitar todos"),
-      customize: line("Botão personalizar"),
+    banner: f.group("ConsentBanner", "Aviso de cookies", {
+      label: f.line("Nome do aviso (leitor de tela)"),
+      title: f.line("Título"),
+      description: f.paragraph("Texto"),
+      policyLinkLabel: f.line("Link para a política"),
+      revisionMessage: f.line("Aviso de nova versão", "Aparece quando a versão da política mudou."),
+      acceptAll: f.line("Botão aceitar todos"),
+      rejectAll: f.line("Botão rejeitar todos"),
+      customize: f.line("Botão personalizar"),
     }),
-    preferences: group("ConsentPreferences", "Preferências de cookies", {
-      title: line("Título"),
-      intro: paragraph("Introdução"),
-      acceptAll: line("Botão aceitar todos"),
-      rejectAll: line("Botão rejeitar todos"),
-      save: line("Botão salvar escolhas"),
-      close: line("Botão fechar (leitor de tela)"),
-      moreTitle: line("Título de mais informações"),
-      moreDescription: paragraph("Mais informações"),
-      policyLinkLabel: line("Link para a política"),
+    preferences: f.group("ConsentPreferences", "Preferências de cookies", {
+      title: f.line("Título"),
+      intro: f.paragraph("Introdução"),
+      acceptAll: f.line("Botão aceitar todos"),
+      rejectAll: f.line("Botão rejeitar todos"),
+      save: f.line("Botão salvar escolhas"),
+      close: f.line("Botão fechar (leitor de tela)"),
+      moreTitle: f.line("Título de mais informações"),
+      moreDescription: f.paragraph("Mais informações"),
+      policyLinkLabel: f.line("Link para a política"),
     }),
-    categories: records(
-      record("ConsentCategoryCopy", {
+    categories: f.records(
+      f.record("ConsentCategoryCopy", {
         id: z.enum(CONSENT_CATEGORIES).meta({ title: "Categoria" }),
-        title: line("Título", "Também o nome do seu botão liga/desliga: diga o que ele liga."),
-        description: paragraph("Descrição"),
+        title: f.line("Título", "Também o nome do seu botão liga/desliga: diga o que ele liga."),
+        description: f.paragraph("Descrição"),
       }),
       // One per consent category: fixed by the site, not by writers.
       {
@@ -142,22 +125,22 @@ export const consent = objectFile(
         max: CONSENT_CATEGORIES.length,
       },
     ),
-    tableHeaders: group("ConsentTableHeaders", "Cabeçalhos da tabela de cookies", {
-      name: line("Coluna nome"),
-      provider: line("Coluna quem define"),
-      kind: line("Coluna tipo"),
-      purpose: line("Coluna finalidade"),
-      lifetime: line("Coluna duração"),
+    tableHeaders: f.group("ConsentTableHeaders", "Cabeçalhos da tabela de cookies", {
+      name: f.line("Coluna nome"),
+      provider: f.line("Coluna quem define"),
+      kind: f.line("Coluna tipo"),
+      purpose: f.line("Coluna finalidade"),
+      lifetime: f.line("Coluna duração"),
     }),
     // Every cookie and storage key the site (or a tag it loads) may set: the policy's table and the preferences.
-    storage: records(
-      record("StorageItem", {
-        name: line("Nome do cookie ou chave"),
-        provider: line("Quem define"),
-        kind: line("Tipo", "Cookie, localStorage, sessionStorage…"),
+    storage: f.records(
+      f.record("StorageItem", {
+        name: f.line("Nome do cookie ou chave"),
+        provider: f.line("Quem define"),
+        kind: f.line("Tipo", "Cookie, localStorage, sessionStorage…"),
         category: z.enum(CONSENT_CATEGORIES).meta({ title: "Categoria" }),
-        purpose: paragraph("Finalidade"),
-        lifetime: line("Duração"),
+        purpose: f.paragraph("Finalidade"),
+        lifetime: f.line("Duração"),
       }),
       { title: "Cookies e chaves de armazenamento", summary: "{{fields.name}} · {{fields.provider}}" },
     ),
@@ -168,44 +151,43 @@ export type ConsentFile = z.infer<typeof consent.schema>
 
 const unused = "Deixe vazio quando a seção não usa."
 
-/** The frontmatter of content/copy/<page>/<section>.mdx. */
-export const MDX_FRONTMATTER = record("MdxFrontmatter", {
+export const MDX_FRONTMATTER = f.record("MdxFrontmatter", {
   page: z.enum(PAGES).meta({ title: "Página", description: "Qual página usa este texto: não mude." }),
-  section: matching(/^[a-z][a-zA-Z0-9-]*$/, 'Use um nome de seção como "hero"', {
+  section: f.matching(/^[a-z][a-zA-Z0-9-]*$/, 'Use um nome de seção como "hero"', {
     title: "Seção",
     description: "Qual seção da página usa este texto: não mude.",
   }),
-  title: line("Título"),
-  eyebrow: optionalLine("Chamada acima do título", unused),
-  subtitle: optionalLine("Subtítulo", unused),
-  badge: optionalLine("Selo", unused),
-  ctaLabel: optionalLine("Texto do botão principal", "Deixe vazio quando a seção não tem botão."),
-  secondaryCtaLabel: optionalLine("Texto do segundo botão", "Deixe vazio quando a seção não tem segundo botão."),
+  title: f.line("Título"),
+  eyebrow: f.optionalLine("Chamada acima do título", unused),
+  subtitle: f.optionalLine("Subtítulo", unused),
+  badge: f.optionalLine("Selo", unused),
+  ctaLabel: f.optionalLine("Texto do botão principal", "Deixe vazio quando a seção não tem botão."),
+  secondaryCtaLabel: f.optionalLine("Texto do segundo botão", "Deixe vazio quando a seção não tem segundo botão."),
   bullets: z.array(z.string()).meta({ title: "Tópicos", description: unused }).optional(),
-  videoId: youtubeId("Vídeo do YouTube").optional(),
-  videoTitle: optionalLine("Título do vídeo", "Para leitores de tela; use quando houver vídeo."),
-  poster: imagePath("posters", "Capa do vídeo").optional(),
-  image: imagePath("", "Imagem").optional(),
-  imageAlt: optionalLine("Descrição da imagem", "Para leitores de tela: o que a imagem mostra."),
-  note: optionalLine("Observação", "Um aviso curto; na página de obrigado, a dica de salvar nos favoritos."),
-  whatsappMessage: optionalLine(
+  videoId: f.youtubeId("Vídeo do YouTube").optional(),
+  videoTitle: f.optionalLine("Título do vídeo", "Para leitores de tela; use quando houver vídeo."),
+  poster: f.imagePath("posters", "Capa do vídeo").optional(),
+  image: f.imagePath("", "Imagem").optional(),
+  imageAlt: f.optionalLine("Descrição da imagem", "Para leitores de tela: o que a imagem mostra."),
+  note: f.optionalLine("Observação", "Um aviso curto; na página de obrigado, a dica de salvar nos favoritos."),
+  whatsappMessage: f.optionalLine(
     "Mensagem do WhatsApp",
     "Mensagem pronta do botão de suporte; vazio = a mensagem de Configurações do site.",
   ),
   // /semana-cliente outside the customer week (before it starts, after it ends), when the page sells at full price.
-  outsideWeekTitle: optionalLine(
+  outsideWeekTitle: f.optionalLine(
     "Título fora da Semana do Cliente",
     "Semana do Cliente: substitui o título antes e depois da semana.",
   ),
-  outsideWeekEyebrow: optionalLine(
+  outsideWeekEyebrow: f.optionalLine(
     "Chamada fora da Semana do Cliente",
     "Substitui a chamada acima do título antes e depois da semana.",
   ),
-  outsideWeekSubtitle: optionalLine(
+  outsideWeekSubtitle: f.optionalLine(
     "Subtítulo fora da Semana do Cliente",
     "Substitui o subtítulo antes e depois da semana.",
   ),
-  outsideWeekCtaLabel: optionalLine(
+  outsideWeekCtaLabel: f.optionalLine(
     "Botão fora da Semana do Cliente",
     "Substitui o texto do botão antes e depois da semana.",
   ),
@@ -221,7 +203,6 @@ export const MDX_FRONTMATTER = record("MdxFrontmatter", {
 
 export type MdxFrontmatter = z.infer<typeof MDX_FRONTMATTER>
 
-/** The copy files a page renders, its top banner included; a missing one fails the build. */
 export const requiredSections = (page: PageId): readonly string[] => [
   ...(PAGE_CHROME_COPY[page] ?? []),
   ...PAGE_SECTIONS[page],

@@ -2,7 +2,6 @@ import type { z } from "zod"
 import { promoDates } from "../checks"
 import { group, line, objectFile, offsetDateTime, placeholderText, wholeNumber } from "./fields"
 
-/** content/data/ui.json: the interface's short texts, by part of the site. */
 export const ui = objectFile("Textos curtos da interface", [promoDates], {
   banner: group("UiBanner", "Faixa de promoção", {
     startsAt: offsetDateTime(
@@ -53,7 +52,6 @@ export const ui = objectFile("Textos curtos da interface", [promoDates], {
       submitLabel: line("Botão enviar"),
       processingLabel: line("Botão enquanto envia"),
       privacyNote: line("Nota de privacidade"),
-      // Under the submit button: "Ao continuar, você concorda com a {link}." The link opens in a new tab.
       policyNotice: placeholderText(["link"], "Aviso sob o botão (política de privacidade)"),
       policyLinkLabel: line("Texto do link da política"),
       newTabLabel: line("Abre em nova aba (leitor de tela)", "Lido depois de um link que abre em nova aba."),
@@ -104,7 +102,6 @@ export const ui = objectFile("Textos curtos da interface", [promoDates], {
     cookiePreferencesLabel: line("Botão de preferências de cookies"),
     cnpjLabel: line("Rótulo do CNPJ"),
   }),
-  // The privacy policy and the terms: labels around the seller's data (content/site.json).
   legal: group("UiLegal", "Páginas legais", {
     controllerTitle: line("Título do controlador dos dados"),
     sellerTitle: line("Título de quem vende"),
@@ -117,7 +114,6 @@ export const ui = objectFile("Textos curtos da interface", [promoDates], {
     versionLabel: placeholderText(["revision"], "Versão da política"),
     backLabel: line("Link de volta ao site"),
   }),
-  // Short labels of the landing page's sections.
   home: group("UiHome", "Rótulos da página inicial", {
     rating: wholeNumber(1, 5, "Estrelas da avaliação"),
     ratingLabel: placeholderText(["rating"], "Avaliação (leitor de tela)"),
