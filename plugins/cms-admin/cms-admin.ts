@@ -1,9 +1,5 @@
-/**
- * The writers' editor at /admin/: Decap CMS's standalone bundle, copied from node_modules (it carries its
- * own React, so the site's bundle never sees it), its generated config.yml, a page that loads both, the
- * save check (cms-hooks.js) and the preview pane (preview/). `gatsby build` writes them into public/admin/;
- * `gatsby develop` serves them, and the save check's endpoint, from memory (adminMiddleware).
- */
+// The writers' editor at /admin/: Decap CMS's standalone bundle (it carries its own React, so the site's bundle never
+// sees it), its generated config.yml, the save check (cms-hooks.js) and the preview pane (preview/).
 import { createHash } from "node:crypto"
 import fs from "node:fs"
 import { createRequire } from "node:module"
@@ -26,14 +22,14 @@ const version = (text: string) => createHash("sha256").update(text).digest("hex"
 export const decapDistDir = (rootDir: string) =>
   path.dirname(createRequire(path.join(rootDir, "package.json")).resolve("decap-cms"))
 
-/** The bundle: its entry, the chunks it loads from beside itself, its wasm and licence (no source maps). */
+/** No source maps. */
 export const decapBundleFiles = (distDir: string) =>
   fs
     .readdirSync(distDir)
     .filter(name => /^(\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name))
     .sort()
 
-/** The bundle's folder under /admin/, named after Decap's version (the host caches every *.js for a year). */
+/** Named after Decap's version: the host caches every *.js for a year. */
 function decapBundleDir(distDir: string): string {
   const { version } = JSON.parse(fs.readFileSync(path.join(distDir, "..", "package.json"), "utf8")) as {
     version: string
@@ -41,7 +37,6 @@ function decapBundleDir(distDir: string): string {
   return `decap-cms-${version}`
 }
 
-/** The configuration, each copy file named in the file list by its title ("page/section"). */
 function cmsConfig(rootDir: string, env: Env) {
   const copyDir = path.join(rootDir, "content", "copy")
   const titles = filesUnder(copyDir, ".mdx").flatMap(file => {
@@ -51,7 +46,7 @@ function cmsConfig(rootDir: string, env: Env) {
   return buildCmsConfig(env, Object.fromEntries(titles))
 }
 
-/** The generated files of /admin/, by name; the page is noindex, and its scripts' URLs change with their content. */
+/** The page's scripts' URLs change with their content. */
 function adminTextFiles(rootDir: string, env: Env, distDir: string, previewVersion?: string): Record<string, string> {
   const hooks = fs.readFileSync(path.join(rootDir, "plugins", "cms-admin", HOOKS_FILE), "utf8")
   const { siteName } = JSON.parse(fs.readFileSync(path.join(rootDir, SETTINGS_FILE), "utf8")) as { siteName: string }
@@ -74,7 +69,6 @@ function adminTextFiles(rootDir: string, env: Env, distDir: string, previewVersi
   return { "index.html": html, "config.yml": cmsConfigYaml(cmsConfig(rootDir, env)), [HOOKS_FILE]: hooks }
 }
 
-/** Writes public/admin/ for the build; returns the file names written. */
 export function writeAdmin(publicDir: string, rootDir: string, env: Env, previewVersion?: string): string[] {
   const distDir = decapDistDir(rootDir)
   const adminDir = path.join(publicDir, "admin")
@@ -87,7 +81,7 @@ export function writeAdmin(publicDir: string, rootDir: string, env: Env, preview
   return [...Object.keys(texts), ...bundle.map(name => `${bundleDir}/${name}`)]
 }
 
-/** Writes public/admin/preview.js (after the pages, whose data it carries); returns its version for its URL. */
+/** After the pages, whose data it carries; returns its version for its URL. */
 export async function writePreview(publicDir: string, rootDir: string, env: Env): Promise<string> {
   const script = await bundlePreview(rootDir, publicDir, cmsConfig(rootDir, env))
   fs.mkdirSync(path.join(publicDir, "admin"), { recursive: true })
@@ -109,11 +103,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString("utf8")
 }
 
-/**
- * For `gatsby develop`: /admin/ from memory, the bundle from node_modules, and the save check (POST
- * /admin/validate) answered by the build's validation of the content on disk. Everything is generated per
- * request, so a schema, copy or code change shows on reload.
- */
+/** `gatsby develop`'s /admin/, generated per request so a schema, copy or code change shows on reload. */
 export function adminMiddleware(rootDir: string, env: Env, distDir = decapDistDir(rootDir)) {
   return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
     const pathname = new URL(request.url ?? "/", "http://localhost").pathname

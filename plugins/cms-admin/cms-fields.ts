@@ -1,25 +1,18 @@
-/**
- * The Decap form field for a field of a schema, read from zod's JSON Schema: its widget, Portuguese label
- * and hint, required flag, limits, and pattern with the build's own message. A field added to the schema
- * shows up in the CMS with no other edit.
- */
+// The Decap form field of a schema's field, from zod's JSON Schema: a field added to a schema shows in the CMS.
 import path from "node:path"
 import { fieldsOf, isImage, type JsonField } from "../../src/content-model/json-schema"
 import { DATE_TIME_STORAGE_FORMAT } from "../../src/lib/date-time"
 import type { CmsField } from "./cms-types"
 
+/** `entryDir`: the content file's folder, which image paths are relative to; `where`: for error messages. */
 interface FieldContext {
-  /** The content file's folder ("content/data"): image paths are relative to it. */
   entryDir: string
-  /** Where the field is, for error messages. */
   where: string
 }
 
-/** A pattern with the words the build uses when a value breaks it. */
 const patternOf = (field: JsonField): Pick<CmsField, "pattern"> =>
   field.pattern ? { pattern: [field.pattern, field.patternMessage ?? `Use the form /${field.pattern}/`] } : {}
 
-/** Throws when the field has no label: writers would see its code name. */
 export function cmsField(
   name: string,
   field: JsonField,
@@ -28,6 +21,7 @@ export function cmsField(
   inheritedLabel?: string,
 ): CmsField {
   const label = field.title ?? inheritedLabel
+  // Else writers would see its code name.
   if (!label)
     throw new Error(`${context.where}: the field has no label for the CMS (add .meta({ title: "…" }) in the schema)`)
   const unit = field.unit ? ` (${field.unit})` : ""

@@ -1,15 +1,10 @@
-/**
- * Loaded by /admin/ after Decap CMS. Before a save is written, the build's own validation checks it (POST
- * /admin/validate, served by `npm run cms`): a problem in the saved file blocks the save with the build's
- * message; a problem it causes in another file is shown and the writer chooses. A static host has no such
- * endpoint: there the form's own rules apply, and the branch's build checks the rest.
- */
+// Before a save is written, the build's validation checks it (POST /admin/validate, served by `npm run cms`); a static
+// host has no such endpoint: there the form's own rules apply, and the branch's build checks the rest.
 /* global CMS */
 ;(() => {
   // Decap shows a refused save as "Falha ao persistir na entrada: <the error>": without a name, no English "Error:".
   const refusal = message => Object.assign(new Error(message), { name: "" })
 
-  /** The build's verdict on a save, or undefined when no validation service answers. */
   async function check(path, data) {
     try {
       const response = await fetch("/admin/validate", {

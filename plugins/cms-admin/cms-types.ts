@@ -14,7 +14,6 @@ export interface CmsField {
     | "markdown"
     | "hidden"
     | "datetime"
-  /** datetime: the stored form, in Day.js tokens. */
   format?: string
   required: boolean
   hint?: string
@@ -49,7 +48,6 @@ export interface CmsCollection {
   description: string
   files: CmsFile[]
   format?: "yaml-frontmatter"
-  editor?: { preview: boolean }
 }
 
 export interface CmsBackend {
@@ -69,6 +67,5 @@ export interface CmsConfig {
   site_url?: string
   media_folder: string
   public_folder: string
-  editor?: { preview: boolean }
   collections: CmsCollection[]
 }

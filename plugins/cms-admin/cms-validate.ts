@@ -1,9 +1,5 @@
-/**
- * The build's validation of a CMS save, before it is written: the content on disk with the saved file
- * replaced by what the form holds. Only the problems the save adds count: those of the saved file (the
- * form refuses the save), and those it causes in another file (a total that no longer matches: the writer
- * is told and may go on, since two files cannot be saved at once).
- */
+// A CMS save against the build's validation: the saved file's problems refuse it; those it causes in another file
+// are only told, since two files cannot be saved at once.
 import path from "node:path"
 import { isMissingImage } from "../../src/content-model/validation"
 import { SETTINGS_FILE, validateSettings } from "../../src/content-model/settings"
@@ -11,7 +7,7 @@ import { EXAMPLES_FILE } from "../../src/content-model/schemas/settings"
 import { validateContent } from "../content-build/read-content"
 import { examplesProblems } from "../content-build/example-values"
 
-/** `relPath` is the saved file as Decap names it ("content/data/journey.json"); a copy file's body is under "body". */
+/** `relPath` as Decap names it ("content/data/journey.json"); a copy file's body is under "body". */
 export function checkCmsSave(rootDir: string, relPath: string, data: Record<string, unknown>) {
   const contentDir = path.join(rootDir, "content")
   const file = path.resolve(rootDir, relPath)

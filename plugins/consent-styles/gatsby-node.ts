@@ -5,19 +5,14 @@ import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { siteRoot } from "../shared/site-root"
 
-/**
- * vanilla-cookieconsent's stylesheet as a file of its own: Gatsby inlines every imported .css in each page's
- * <head>, where the banner's whole stylesheet would weigh on every first paint; the banner's code fetches this file
- * when it loads, at the address CONSENT_STYLESHEET_URL. Its name carries a hash of its content, so
- * public/static/'s one-year cache is safe across upgrades.
- */
+// Gatsby would inline an imported .css in every page's <head>: the banner fetches it at CONSENT_STYLESHEET_URL instead,
+// named by its content's hash, so public/static/'s one-year cache is safe across upgrades.
 function stylesheet(directory: string): { css: Buffer; fileName: string } {
   const resolve = createRequire(path.join(directory, "package.json")).resolve
   const css = readFileSync(resolve("vanilla-cookieconsent/dist/cookieconsent.css"))
   return { css, fileName: `cookieconsent-${createHash("sha256").update(css).digest("hex").slice(0, 16)}.css` }
 }
 
-/** Before any page is built or served (`gatsby develop` serves public/ too). */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store }) => {
   const { css, fileName } = stylesheet(siteRoot(store))
   mkdirSync(path.join(siteRoot(store), "public", "static"), { recursive: true })

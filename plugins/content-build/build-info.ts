@@ -1,15 +1,10 @@
-/**
- * /build.json: when the live site was built, and the offer boundaries its content had. The scheduled
- * workflow (scripts/offers.mjs) reads it from the live site and calls the host's deploy hook when a
- * boundary has passed since, so the static HTML never keeps an offer past its end.
- */
+// /build.json: scripts/offers.mjs reads it from the live site and rebuilds when an offer boundary has passed since.
 import fs from "node:fs"
 import path from "node:path"
 import { offerBoundaries, type OfferBoundary } from "../../src/features/offers/offer-boundaries"
 import { OFFER_PLACEMENTS } from "../../src/features/offers/offer-placements"
 
 export interface BuildInfo {
-  /** ISO 8601: when the build began (every page's HTML shows the offers as they stood then or later). */
   builtAt: string
   boundaries: Array<Omit<OfferBoundary, "at"> & { at: string }>
 }

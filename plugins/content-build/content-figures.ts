@@ -5,7 +5,7 @@ import { computeFigures, type Figures } from "../../src/content-model/figures/fi
 
 let cached: { signature: string; figures: Figures } | undefined
 
-/** The figures of the content on disk, read again when a data file changes: `gatsby develop` shows a new price at once. */
+/** Read again when a data file changes: `gatsby develop` shows a new price at once. */
 export function contentFigures(dataDir = path.join(process.cwd(), "content", "data")): Figures {
   const files = Object.values(COLLECTIONS).map(collection => path.join(dataDir, collection.file))
   const signature = [dataDir, ...files.map(file => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0))].join(",")

@@ -1,9 +1,4 @@
-/**
- * Example data that must not go live: the values content/examples.json lists (tag ids, the invented seller,
- * the example testimonials' people…; a copy file's field is read from its frontmatter) and copy marked
- * `rascunho: true` (the legal drafts). A marker clears itself once the value is replaced or the flag is
- * dropped. A build for real visitors stops on any of them; other builds only warn (gatsby-node.ts).
- */
+// Example data that must not go live: the values content/examples.json lists, and copy marked `rascunho: true`.
 import fs from "node:fs"
 import path from "node:path"
 import { filesUnder } from "../shared/files-under"
@@ -13,14 +8,12 @@ import { EXAMPLES_FILE, EXAMPLES_SCHEMA } from "../../src/content-model/schemas/
 import { fieldLabel } from "../../src/content-model/wording"
 
 interface ExampleValue {
-  /** From the site's folder, like "content/site.json". */
   file: string
   /** Dotted: "tags.gtmId", "webhooks.0"; an entry of a list by its id: "cards.crm.url". */
   field: string
   value: string
 }
 
-/** The value at a dotted path; a list is indexed by number or by the `id` of one of its entries. */
 function valueAt(data: unknown, field: string): unknown {
   return field.split(".").reduce<unknown>((current, key) => {
     if (Array.isArray(current)) {
@@ -35,7 +28,7 @@ function valueAt(data: unknown, field: string): unknown {
 const readJsonFile = (file: string): unknown =>
   fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as unknown) : undefined
 
-/** content/examples.json's problems, each naming its entry and field; `data` is a save's, else the file's. */
+/** `data` is a save's, else the file's. */
 export function examplesProblems(root: string, data: unknown = readJsonFile(path.join(root, EXAMPLES_FILE))): string[] {
   if (data === undefined) return []
   const problems = fieldProblems(EXAMPLES_SCHEMA, data)
@@ -55,7 +48,6 @@ export function examplesProblems(root: string, data: unknown = readJsonFile(path
   })
 }
 
-/** content/examples.json's list; none when the file is gone (every example replaced). Throws on a malformed file. */
 export function readExamples(root: string): ExampleValue[] {
   const data = readJsonFile(path.join(root, EXAMPLES_FILE))
   if (data === undefined) return []
@@ -64,7 +56,6 @@ export function readExamples(root: string): ExampleValue[] {
   return (data as { exemplos: ExampleValue[] }).exemplos
 }
 
-/** A content file as the markers read it: a JSON file parsed, a copy file's frontmatter; cached. */
 function fileContents(root: string, current: Record<string, unknown> = {}): (file: string) => unknown {
   const cache = new Map<string, unknown>(Object.entries(current))
   return file => {
@@ -80,10 +71,7 @@ function fileContents(root: string, current: Record<string, unknown> = {}): (fil
   }
 }
 
-/**
- * Every example still present, one line each in Portuguese, naming file and field. `current` gives a file's
- * contents as this build uses them (site.json after its environment overrides); others are read from disk.
- */
+/** `current`: files as this build uses them (site.json after its environment overrides). */
 export function examplesStillPresent(root: string, current: Record<string, unknown> = {}): string[] {
   const contents = fileContents(root, current)
   const values = readExamples(root)

@@ -15,12 +15,10 @@ export { createResolvers, createSchemaCustomization } from "./graphql-schema"
 
 const settings = applyEnvOverrides(siteJson, process.env)
 const environment = resolveBuildEnvironment(process.env)
-/** When this build began: the earliest instant its pages can show (/build.json). */
 let startedAt = Date.now()
 
 const bullets = (lines: readonly string[]) => lines.map(line => `  • ${line}`).join("\n")
 
-/** Wrong content stops the build with every problem listed, each naming file, entry and field. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }) => {
   startedAt = Date.now()
   const problems = [
@@ -44,7 +42,6 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }
   )
 }
 
-/** /build.json: when this build began and the offers' boundaries, for the rebuild at each one (build-info.ts). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
   writeBuildInfo(path.join(siteRoot(store), "public"), startedAt)
 }

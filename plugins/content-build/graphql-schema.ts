@@ -1,9 +1,4 @@
-/**
- * The content's GraphQL types, generated from the zod schemas' JSON Schema (a field added to a schema is
- * in GraphQL with no other edit; an optional field is nullable), and the fields resolved at build: every
- * text with its figures written out, the figures computed from others, MDX bodies as HTML, plans' checkout
- * links. Re-exported by this plugin's gatsby-node.ts.
- */
+// The content's GraphQL types from the zod schemas (an optional field is nullable), and the fields resolved at build.
 import type { GatsbyNode } from "gatsby"
 import siteJson from "../../content/site.json"
 import { renderMdxToHtml } from "./mdx-html"
@@ -39,7 +34,6 @@ function graphqlType(field: JsonField, required: boolean, where: string): string
   return `${scalars[field.type ?? ""] ?? "String"}${bang}`
 }
 
-/** Every object type under a field, by type name (a type used twice, like RenewalCard, once). */
 function collectObjectTypes(field: JsonField, into: Map<string, JsonField>): void {
   const inner = field.type === "array" ? (field.items ?? {}) : field
   if (inner.type !== "object") return
@@ -47,16 +41,12 @@ function collectObjectTypes(field: JsonField, into: Map<string, JsonField>): voi
   for (const [, child] of fieldsOf(inner)) collectObjectTypes(child, into)
 }
 
-/** Fields no file stores, by type name: in the SDL after the stored ones, and resolved at build. */
 const added: Record<string, Record<string, Resolver>> = {}
 function add(typeName: string, field: string, resolver: Resolver): void {
   added[typeName] = { ...added[typeName], [field]: resolver }
 }
 
-/**
- * A type's SDL. gatsby-transformer-json keeps a node's own "id" as `jsonId` (node ids are Gatsby's); texts
- * get the figures their placeholders name ("{plans.max.price}" → "R$ 2.497") through @figures.
- */
+/** gatsby-transformer-json keeps a node's own "id" as `jsonId` (node ids are Gatsby's). */
 function typeDef(name: string, field: JsonField, node?: string): string {
   const stored = fieldsOf(field).map(([key, inner, required]) => {
     const type = graphqlType(inner, required, `${node ?? name}.${key}`)
@@ -67,9 +57,10 @@ function typeDef(name: string, field: JsonField, node?: string): string {
 }
 
 const typeOf = (collection: CollectionName) => COLLECTIONS[collection].typeName
-const computed = (spec: ComputedField, id?: (source: { id: string }) => string): Resolver => ({
+const computed = (spec: ComputedField): Resolver => ({
   type: spec.type,
-  resolve: (source: { id: string }) => computedValue(spec, contentFigures(), id?.(source)),
+  // An entry's figure names its id ("plans.{id}.price"); a file's names none.
+  resolve: (source: { id: string }) => computedValue(spec, contentFigures(), source.id),
 })
 const entriesOf = (fields: Readonly<Record<string, Readonly<Record<string, ComputedField>>>>) => Object.entries(fields)
 for (const [collection, fields] of entriesOf(COMPUTED_FIELDS)) {
@@ -78,12 +69,7 @@ for (const [collection, fields] of entriesOf(COMPUTED_FIELDS)) {
 for (const [collection, fields] of entriesOf(COMPUTED_ENTRY_FIELDS)) {
   const { entryTypeName } = COLLECTIONS[collection as CollectionName].list ?? {}
   if (!entryTypeName) throw new Error(`computed-fields.ts: ${collection} is not a list file`)
-  for (const [field, spec] of Object.entries(fields))
-    add(
-      entryTypeName,
-      field,
-      computed(spec, source => source.id),
-    )
+  for (const [field, spec] of Object.entries(fields)) add(entryTypeName, field, computed(spec))
 }
 // An offer's last day's start, computed here once instead of in every visitor's browser (offers.ts, OfferDates).
 for (const typeName of [typeOf("renewalOffer"), "UiBanner"]) {
@@ -92,14 +78,10 @@ for (const typeName of [typeOf("renewalOffer"), "UiBanner"]) {
     resolve: (source: { endsAt?: string | null }) => (source.endsAt ? lastDayOf(source.endsAt) : null),
   })
 }
-// What /obrigado may report as revenue: the amounts the offers hold.
 add("OfferJson", "payableAmounts", { type: "[Float!]!", resolve: () => payableAmounts(contentFigures()) })
 
-/**
- * Whether the customer week was open, or over, when the site was built (Gatsby's SiteBuildMetadata, which
- * `site.buildTime` reads too): the page's title, description and FAQ data are static, so they say what
- * held then, and the offer's date logic stays out of the code every visitor downloads first.
- */
+// The week's state when the site was built: the page's head and FAQ data say what held then, and the date logic stays
+// out of the code every visitor downloads first.
 interface BuildNodeModel {
   findOne: (args: { type: string }) => Promise<{ buildTime?: string } | null>
 }

@@ -1,4 +1,3 @@
-/** content/ as the build and the CMS's save check read it from disk, for the content model's validation. */
 import fs from "node:fs"
 import path from "node:path"
 import matter from "gray-matter"
@@ -7,13 +6,9 @@ import type { ContentRecord } from "../../src/content-model/schemas/fields"
 import { validateAll, type CopyFile, type DataFile, type ImageCheck } from "../../src/content-model/validation"
 import { filesUnder } from "../shared/files-under"
 
-/**
- * Parsed content that replaces what is on disk, by absolute path: a data file's JSON, or a copy file's
- * frontmatter with its body under "body", as the CMS form holds it (cms-validate.ts checks a save so).
- */
+/** By absolute path: a data file's JSON, or a copy file's frontmatter with its body under "body", as the CMS has it. */
 export type ContentOverrides = ReadonlyMap<string, unknown>
 
-/** The frontmatter of an MDX file, or undefined when it has none or it is not valid YAML. */
 export function parseFrontmatter(source: string): ContentRecord | undefined {
   if (!/^---\r?\n/.test(source)) return undefined
   try {
@@ -23,7 +18,6 @@ export function parseFrontmatter(source: string): ContentRecord | undefined {
   }
 }
 
-/** Image paths resolve from the file that names them. */
 const imagesFrom =
   (dir: string): ImageCheck =>
   value => {
@@ -57,7 +51,6 @@ function readCopy(file: string, overrides?: ContentOverrides): CopyFile {
   return { ...where, frontmatter, body: frontmatter ? matter(source).content : undefined }
 }
 
-/** Every problem of the content under `contentDir`, at once, so one build shows them all. */
 export function validateContent(contentDir: string, overrides?: ContentOverrides): string[] {
   const dataDir = path.join(contentDir, "data")
   const copyDir = path.join(contentDir, "copy")

@@ -7,11 +7,7 @@ interface FileNode {
   internal: { contentDigest: string }
 }
 
-/**
- * `ImageSharp.inlinePlaceholder(width, quality)`: the image as a small WebP data URI, which the page paints with its
- * first paint, of the width and quality the page chooses (gatsby-plugin-image's BLURRED placeholder takes a width but
- * not a quality). Cached by the file's content: only a changed image is encoded again.
- */
+/** A WebP data URI painted with the first paint: gatsby-plugin-image's BLURRED placeholder takes no quality. */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, cache }) => {
   ;(createResolvers as CreateResolvers)({
     ImageSharp: {

@@ -1,4 +1,3 @@
-// Each page's head computed at build from content (page-head.ts), for the page query's `pageHead` field.
 import type { GatsbyNode } from "gatsby"
 import { graphql, type GraphQLResolveInfo } from "gatsby/graphql"
 import type { CreateResolvers } from "../shared/create-resolvers"

@@ -1,17 +1,11 @@
-/**
- * Each page's head, computed at build from content (GraphQL `pageHead`, gatsby-node.ts): its title, its
- * <meta> and <link> tags in the order the page writes them, and its schema.org JSON-LD already serialised.
- * Gatsby runs a page's Head in the browser too, so whatever Head computes ships in the page's first-load
- * code: src/features/seo/PageHead.tsx only writes what this returns.
- */
+// Each page's head, computed at build: Gatsby runs a page's Head in the browser too, so whatever Head computed would
+// ship in the first-load code; src/features/seo/PageHead.tsx only writes what this returns.
 import { calendarDate } from "../../src/lib/date-time"
 import { renewalQuestions } from "../../src/sections/customer-week/faq/questions"
 import { theme } from "../../src/theme/theme"
 
-/** The 1200×630 share image in static/, the same for every page. */
 const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630, type: "image/png" }
 
-/** One tag of the head: a <meta> (name or property, and content) or a <link> (rel and href). */
 export interface HeadTag {
   name?: string
   property?: string
@@ -23,7 +17,6 @@ export interface HeadTag {
 export interface PageHead {
   title: string
   tags: HeadTag[]
-  /** Each JSON-LD block's text, for a <script type="application/ld+json">. */
   jsonLd: string[]
 }
 
@@ -36,7 +29,6 @@ interface PageEntry {
   outsideWeekDescription?: string | null
 }
 
-/** A plan offered in the JSON-LD, in reais; a dated offer with its dates as content writes them. */
 interface CoursePlan {
   name: string
   price: number
@@ -46,7 +38,6 @@ interface CoursePlan {
   priceValidUntil?: string
 }
 
-/** The content a head is computed from, as HEAD_CONTENT_QUERY selects it. */
 export interface HeadContent {
   site: { siteMetadata: { siteUrl: string; siteName: string; renewalCheckout: string; renewalCheckoutFull: string } }
   pagesJson: { pages: readonly PageEntry[] } | null
@@ -66,7 +57,7 @@ export interface HeadContent {
   } | null
 }
 
-/** Through GraphQL, so every text has its figures written out and every computed field its value, as the pages show them. */
+// Through GraphQL, so every figure reads as on the pages.
 export const HEAD_CONTENT_QUERY = `
   query PageHeadContent {
     site { siteMetadata { siteUrl siteName renewalCheckout renewalCheckoutFull } }
@@ -78,7 +69,6 @@ export const HEAD_CONTENT_QUERY = `
   }
 `
 
-/** The tags every page shares: description, canonical (or robots when noindex), sharing cards. */
 function headTags(page: PageEntry, noindex: boolean, siteName: string, url: string, image: string): HeadTag[] {
   return [
     { name: "description", content: page.description },
@@ -103,7 +93,7 @@ function headTags(page: PageEntry, noindex: boolean, siteName: string, url: stri
   ]
 }
 
-/** Canonical address of a path: no trailing slash except the root's, "<siteUrl>/". */
+/** No trailing slash except the root's, "<siteUrl>/". */
 function canonicalUrl(siteUrl: string, pathname: string): string {
   const base = siteUrl.replace(/\/+$/, "")
   const path = `/${pathname.replace(/^\/+/, "").replace(/\/+$/, "")}`
@@ -112,7 +102,6 @@ function canonicalUrl(siteUrl: string, pathname: string): string {
 
 type JsonLd = Record<string, unknown>
 
-/** The course and one Offer per plan, priced in BRL; its workload from the hours content writes ("400+" → PT400H). */
 function courseJsonLd(
   page: PageEntry,
   url: string,
@@ -152,12 +141,7 @@ function courseJsonLd(
   }
 }
 
-/**
- * /semana-cliente's JSON-LD says what holds when the page is built (a build at each start and end of the
- * week keeps it true: scripts/offers.mjs): the full price, and the week's price dated from its start to
- * its end (priceValidUntil its last day, in the offset content wrote) unless the week is over; and the
- * questions true in that state of the week (faq.json's `weekOnly`).
- */
+/** What holds when the page is built (scripts/offers.mjs rebuilds at each start and end of the week). */
 function weekJsonLd(page: PageEntry, url: string, image: string, content: HeadContent): JsonLd[] {
   const { renewalCheckout, renewalCheckoutFull } = content.site.siteMetadata
   const offer = content.renewalOfferJson
@@ -197,7 +181,6 @@ const serializeJsonLd = (data: JsonLd) =>
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029")
 
-/** The head of the page whose content/data/pages.json entry is `id`; `noindex` keeps it out of search engines. */
 export function pageHead(id: string, noindex: boolean, content: HeadContent): PageHead {
   const entry = content.pagesJson?.pages.find(candidate => candidate.id === id)
   if (!entry) throw new Error(`content/data/pages.json has no entry "${id}"`)

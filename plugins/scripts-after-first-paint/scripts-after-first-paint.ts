@@ -1,24 +1,14 @@
-/**
- * Gatsby 5.16 ends every page with its framework scripts as `<script src async>`: on a fast connection
- * they arrive while the HTML is still being parsed, and running them (React's hydration) delays the first
- * paint of HTML that was ready. Gatsby has no option for when its scripts load, so the build swaps those
- * tags for one inline loader that adds the same scripts, in order, once the page's first contentful paint
- * is on screen. Every control works before its code arrives, so nothing waits on them. The loader's code
- * is the same on every page (the list is a data attribute), so the CSP needs one hash for it.
- */
+// Gatsby's `<script src async>` framework scripts, on a fast connection, hydrate before the first paint of HTML that
+// was ready, and Gatsby has no option for it: one inline loader adds them after the first contentful paint. Its code is
+// the same on every page (the list is a data attribute), so the CSP needs one hash for it.
 import fs from "node:fs"
 import path from "node:path"
 import { filesUnder } from "../shared/files-under"
 
 export const LOADER_ID = "scripts-after-first-paint"
 
-/**
- * The scripts once the browser reports the first contentful paint (a paint entry comes after the frame is
- * on screen; requestAnimationFrame runs before it); at once in a hidden tab, which paints nothing until
- * shown, or without paint timing; after 3 s if no paint is reported. A script that fails to load is added
- * again after 1 s, 2 s, 4 s … (at most 30 s apart): without it the page never hydrates, and a plan button
- * would go straight to the checkout without the lead form.
- */
+// A paint entry comes after the frame is on screen (requestAnimationFrame runs before it); a hidden tab paints nothing
+// until shown. A failed script is added again, up to 30 s apart: without it a plan button would skip the lead form.
 const LOADER_CODE =
   '(function(s){var d=0;function add(u,w){var e=document.createElement("script");e.src=u;e.async=true;' +
   "e.onerror=function(){e.remove();setTimeout(function(){add(u,Math.min(w*2,3e4))},w)};document.body.appendChild(e)}" +
@@ -27,12 +17,10 @@ const LOADER_CODE =
   'l.getEntriesByName("first-contentful-paint").length&&requestAnimationFrame(function(){setTimeout(go,0)})}).observe({type:"paint",buffered:true})}' +
   "catch(e){go()}})(document.currentScript)"
 
-/** Gatsby's own tags for its framework scripts: `<script src="/…" async></script>`. */
 const FRAMEWORK_SCRIPT = /<script src="(\/[^"]+\.js)" async=""><\/script>|<script src="(\/[^"]+\.js)" async><\/script>/g
 
 const escapeAttribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;")
 
-/** The page with its framework script tags replaced by the loader, or undefined when it has none. */
 export function frameworkScriptsAfterFirstPaint(html: string): string | undefined {
   const sources: string[] = []
   let at = -1
@@ -46,7 +34,6 @@ export function frameworkScriptsAfterFirstPaint(html: string): string | undefine
   return stripped.slice(0, at) + loader + stripped.slice(at)
 }
 
-/** Rewrites every page under `publicDir` but the CMS's and Gatsby's slice files; throws when Gatsby's output changed. */
 export function deferFrameworkScripts(publicDir: string): number {
   const notPages = ["admin", "_gatsby", "page-data"]
   const pages = filesUnder(publicDir, ".html", dir => notPages.includes(dir.split(path.sep)[0]))

@@ -6,7 +6,7 @@ import { buildCmsConfig, cmsOrigins } from "../cms-admin/cms-config"
 import { siteRoot } from "../shared/site-root"
 import { buildAdminCsp, writeHeadersFile } from "./security-headers"
 
-/** public/_headers, after the plugins that change the pages' bytes (gatsby-config's plugin order). */
+// After the plugins that change the pages' bytes (gatsby-config's plugin order).
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   const root = siteRoot(store)
   const hashes = writeHeadersFile(

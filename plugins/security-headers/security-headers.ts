@@ -1,8 +1,4 @@
-/**
- * The Content-Security-Policy and the `_headers` file (Cloudflare Pages, also under `wrangler pages dev`,
- * and Netlify). The policy lists only origins the site uses, taken from the built settings, plus the hash
- * of every inline script in the built HTML, so no 'unsafe-inline' is needed for scripts.
- */
+// The CSP and the `_headers` file: only the origins the site uses, and each inline script's hash (no 'unsafe-inline').
 import { createHash } from "node:crypto"
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
@@ -17,9 +13,8 @@ export interface CspSettings {
   videoHost: string
 }
 
-/** Google's documented GA4 collection hosts (regional endpoints sit under these). */
+// Google's documented GA4 collection hosts (regional endpoints sit under these), and its ad features' hosts.
 const GA_COLLECT = ["https://*.google-analytics.com", "https://*.analytics.google.com"]
-/** Google's hosts for GA4 with Google Signals and the ad features, once the visitor grants marketing. */
 const GOOGLE_ADS = ["https://*.g.doubleclick.net", "https://*.google.com", "https://*.google.com.br"]
 
 const unique = (values: readonly string[]) => Array.from(new Set(values))
@@ -59,11 +54,7 @@ export function buildCsp(settings: CspSettings, scriptHashes: readonly string[])
   })
 }
 
-/**
- * The policy of the writers' editor at /admin/ (Decap CMS), which visitors never load: Decap compiles its
- * configuration schema at run time (ajv: 'unsafe-eval'), shows uploads through blob: URLs, and talks to
- * its backends (cms-config.ts, cmsOrigins).
- */
+/** The editor's (visitors never load it): Decap compiles its configuration schema at run time (ajv: 'unsafe-eval'). */
 export const buildAdminCsp = ({ connect, images }: { connect: readonly string[]; images: readonly string[] }) =>
   policy({
     "default-src": ["'self'"],
@@ -78,10 +69,7 @@ export const buildAdminCsp = ({ connect, images }: { connect: readonly string[];
     "frame-ancestors": ["'none'"],
   })
 
-/**
- * A tool page under /admin/ (the A/B verdict, which reads the marketer's exports): its own scripts, no tag
- * host, nowhere to send anything but the site itself; large .xlsx files are unzipped in a blob: worker.
- */
+/** A tool page under /admin/: nowhere to send anything; large .xlsx files are unzipped in a blob: worker. */
 export const buildToolCsp = (scriptHashes: readonly string[]) =>
   policy({
     "default-src": ["'self'"],
@@ -96,7 +84,7 @@ export const buildToolCsp = (scriptHashes: readonly string[]) =>
     "frame-ancestors": ["'none'"],
   })
 
-/** The contents of every inline, executable <script> of a page (JSON-LD and other data blocks excluded). */
+/** JSON-LD and other data blocks excluded. */
 export function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
     .filter(([, attributes, code]) => {
@@ -107,7 +95,6 @@ export function inlineScripts(html: string): string[] {
     .map(([, , code]) => code)
 }
 
-/** Adds header lines to the block of `pattern` in a _headers file (appending the block when missing). */
 function addHeaders(headersFile: string, pattern: string, headers: ReadonlyArray<[string, string]>): string {
   const lines = headersFile.replace(/\s+$/, "").split("\n")
   const start = lines.findIndex(line => line.trim() === pattern && !/^\s/.test(line))
@@ -121,7 +108,6 @@ function addHeaders(headersFile: string, pattern: string, headers: ReadonlyArray
 
 const NO_CACHE = "public, max-age=0, must-revalidate"
 
-/** URL paths that serve a built HTML file ('index.html' → '/', 'obrigado/index.html' → '/obrigado' and '/obrigado/'). */
 export function htmlRoutes(file: string): string[] {
   const clean = file.replace(/\\/g, "/").replace(/^\/+/, "")
   if (clean === "index.html") return ["/", "/index.html"]
@@ -130,19 +116,14 @@ export function htmlRoutes(file: string): string[] {
   return [route, `${route}/`, `/${clean}`]
 }
 
-/** A built page: its file under public/ and the hashes of its inline scripts. */
 export interface PageScripts {
   file: string
   hashes: readonly string[]
 }
 
 /**
- * static/_headers completed for this build: the site's CSP on /* (every response has one, the 404 for an
- * unknown URL included), each HTML route its page's own policy and no caching, the editor's policy on
- * /admin/* (`adminCsp`; none when there is no editor), and each tool page under /admin/ its own. Hosts
- * join a header two matching rules both set, and two policies would both be enforced, so a later rule
- * first detaches the earlier ones: Cloudflare's "! Header" line, which Netlify does not read (a later
- * matching rule replaces the header there), so Netlify builds leave it out (`detach`).
+ * Hosts join a header two matching rules both set, and both policies would be enforced, so a later rule first detaches
+ * the earlier ones: Cloudflare's "! Header" line; Netlify replaces the header instead and leaves it out (`detach`).
  */
 export function buildHeadersFile(
   template: string,
@@ -189,10 +170,6 @@ export function buildHeadersFile(
 
 const scriptHash = (script: string) => `sha256-${createHash("sha256").update(script, "utf8").digest("base64")}`
 
-/**
- * Writes public/_headers for the built pages under public/ (the editor's admin/index.html has its own
- * policy); each page's policy names the hashes of its own inline scripts only.
- */
 export function writeHeadersFile(
   publicDir: string,
   templateFile: string,

@@ -6,11 +6,7 @@ import { applyEnvOverrides } from "../../src/content-model/settings"
 import { siteRoot } from "../shared/site-root"
 import { pageHtmlWithoutSlash } from "./slashless-pages"
 
-/**
- * After gatsby-plugin-sitemap: its /sitemap-index.xml also at /sitemap.xml, where crawlers look first;
- * robots.txt's Sitemap line with this build's site URL (a SITE_URL override points crawlers at its host);
- * each page's folder/index.html copied to folder.html (slashless-pages.ts).
- */
+// The sitemap also at /sitemap.xml, where crawlers look first; robots.txt's Sitemap line with this build's site URL.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
   const publicDir = path.join(siteRoot(store), "public")
   const sitemapLine = `Sitemap: ${applyEnvOverrides(siteJson, process.env).siteUrl}/sitemap.xml`

@@ -1,7 +1,4 @@
-/**
- * The site's folder, for build steps in local plugins: Gatsby compiles each
- * gatsby-node into .cache/, so their own __dirname is not the site's.
- */
+// Gatsby compiles each gatsby-node into .cache/, so their own __dirname is not the site's.
 interface StoreState {
   program: { directory: string }
 }

@@ -4,7 +4,6 @@ import type { GatsbyNode } from "gatsby"
 import { siteRoot } from "../shared/site-root"
 import { ICON_FILE, TAB_ICON_SIZE, tabIconDataUri } from "./tab-icon"
 
-/** The head links (gatsby-ssr.tsx) get the tab icon's address and size as the constant TAB_ICON. */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async ({ actions, plugins, store }) => {
   const href = await tabIconDataUri(readFileSync(path.join(siteRoot(store), ICON_FILE)))
   const icon = { href, sizes: `${TAB_ICON_SIZE}x${TAB_ICON_SIZE}` }

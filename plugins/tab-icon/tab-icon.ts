@@ -4,14 +4,10 @@ import sharp from "sharp"
 /** The site's icon; a designer replaces this one file. (Not in gatsby-node: Gatsby takes its exports for APIs.) */
 export const ICON_FILE = path.join("static", "favicon.svg")
 
-/** A 16 px tab icon on a 3× screen, and Android's tab grid. */
+// A 16 px tab icon on a 3× screen, and Android's tab grid.
 export const TAB_ICON_SIZE = 48
 
-/**
- * The SVG icon as a small PNG data URI, for the tab: a browser builds a whole SVG document to draw an SVG
- * icon, on the page's main thread while it loads, where a PNG this size decodes at once and weighs about as
- * much (64 colours at most). Drawn at four times its size, then scaled down, so its edges are smooth.
- */
+/** A browser draws an SVG icon on the main thread while the page loads; a PNG this size decodes at once. */
 export async function tabIconDataUri(svg: Buffer): Promise<string> {
   const { width } = await sharp(svg).metadata()
   const png = await sharp(svg, { density: (72 * 4 * TAB_ICON_SIZE) / width })

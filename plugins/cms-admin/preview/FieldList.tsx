@@ -1,6 +1,5 @@
 import { css } from "@emotion/react"
 
-/** A field of the CMS form, as Decap hands it to the preview (its config). */
 export interface FieldLabel {
   name: string
   label?: string
@@ -12,7 +11,6 @@ interface Values {
   toJS(): unknown
 }
 
-/** A value as a writer reads it: text as is, lists and groups one per line, yes/no for switches. */
 function readable(value: unknown): string {
   if (value === undefined || value === null || value === "") return "—"
   if (typeof value === "boolean") return value ? "Sim" : "Não"
@@ -25,10 +23,7 @@ function readable(value: unknown): string {
   return typeof value === "string" ? value : JSON.stringify(value)
 }
 
-/**
- * The preview of an entry that no page section shows (settings, consent, legal pages, …): each field's label from the
- * form and its value, in the form's order, in the site's type and colours.
- */
+/** The preview of an entry no page section shows (settings, consent, legal pages, …). */
 export function FieldList({ fields, values }: { fields: FieldLabel[]; values: Values | undefined }) {
   const data = (values?.toJS() ?? {}) as Record<string, unknown>
   return (

@@ -1,7 +1,4 @@
-/**
- * The CMS preview's script: preview.tsx and the site's sections, bundled by esbuild with the pages' data as
- * the build queried it (public/page-data) and content/data for the figures. Only /admin/ loads it.
- */
+// The CMS preview's script: preview.tsx and the site's sections, bundled with the pages' data as the build queried it.
 import fs from "node:fs"
 import path from "node:path"
 import { build } from "esbuild"
@@ -18,7 +15,6 @@ const readPageData = (publicDir: string, folder: string): PageData | undefined =
   return fs.existsSync(file) ? (readJson(file) as PageData) : undefined
 }
 
-/** A page's query result as the build wrote it, or {} before the first build. */
 const pageData = (publicDir: string, folder: string): unknown => readPageData(publicDir, folder)?.result.data ?? {}
 const staticQueryHashes = (publicDir: string, folder: string): string[] =>
   readPageData(publicDir, folder)?.staticQueryHashes ?? []
@@ -51,7 +47,6 @@ function previewData(rootDir: string, publicDir: string, config: CmsConfig) {
   }
 }
 
-/** The preview script, minified; "preview-data" is the data above, "gatsby" the stand-in of gatsby-shim.tsx. */
 export async function bundlePreview(rootDir: string, publicDir: string, config: CmsConfig): Promise<string> {
   const data = previewData(rootDir, publicDir, config)
   const result = await build({

@@ -1,8 +1,4 @@
-/**
- * What the site's sections import from "gatsby", outside Gatsby: the CMS preview bundle (bundle-preview.ts) resolves
- * "gatsby" here. Queries already ran at build: a section's `graphql` fragment is only a tag, and a static query answers
- * with what the build's static queries returned.
- */
+// "gatsby" in the CMS preview bundle: queries already ran at build, so a static query answers with their results.
 import type { ReactNode } from "react"
 import previewData from "preview-data"
 
@@ -12,5 +8,4 @@ export function useStaticQuery(_query: unknown): unknown {
   return (previewData as { staticQueries: unknown }).staticQueries
 }
 
-/** Tags and other scripts never run in the preview. */
 export const Script = (_props: { children?: ReactNode }): null => null

@@ -1,7 +1,4 @@
-/**
- * The CMS preview shows an entry as its page renders it: the page's data as the last build queried it
- * (public/page-data), with the entry being edited laid over it, its figures filled in as the build would.
- */
+// The entry being edited laid over its page's data as the last build queried it, its figures filled as the build would.
 import { computeFigures, type Figures } from "../../../src/content-model/figures/figures"
 import { fillDeep, fillFigures } from "../../../src/content-model/figures/fill"
 import {
@@ -17,14 +14,11 @@ type JsonObject = { [key: string]: Json }
 export const isObject = (value: unknown): value is JsonObject =>
   Boolean(value) && typeof value === "object" && !Array.isArray(value)
 
-/** A built image (gatsby-plugin-image data, a File node): the writer's path string cannot stand in for it. */
+// The writer's path string cannot stand in for a built image.
 const isBuiltImage = (value: Json | undefined) =>
   isObject(value) && ("childImageSharp" in value || "publicURL" in value || "gatsbyImageData" in value)
 
-/**
- * The edited value over the built one, whose shape is kept where the edit has no say (fields the page
- * computed, like a plan's checkout link, processed images); a new list item borrows the first one's.
- */
+/** The built value's shape is kept where the edit has no say; a new list item borrows the first one's. */
 export function overlay(built: Json | undefined, edited: Json | undefined): Json | undefined {
   if (edited === undefined || edited === null) return built ?? edited
   if (typeof edited === "string" && isBuiltImage(built)) return built
@@ -41,19 +35,16 @@ export function overlay(built: Json | undefined, edited: Json | undefined): Json
   return edited
 }
 
-/** The content the preview knows: every data file as last built, by file name ("plans.json"). */
+/** Every data file as last built, by file name. */
 export type ContentSnapshot = Record<string, Json>
 
-/** The figures with one data file replaced by its edited version. */
 export function figuresWith(snapshot: ContentSnapshot, file: string, edited: Json): Figures {
   const files = { ...snapshot, [file]: edited }
   return computeFigures(name => files[name], Object.keys(files))
 }
 
-/** A data file's key in a page's data: gatsby-transformer-json's type name, lower-cased first ("journeyJson"). */
 export const dataKey = (typeName: string) => typeName.charAt(0).toLowerCase() + typeName.slice(1)
 
-/** The page's data with a data file's edited entry over it, figures filled and computed fields added. */
 export function withDataEntry(
   pageData: JsonObject,
   { key, file }: { key: string; file: string },
@@ -91,7 +82,6 @@ export function withDataEntry(
   return patched
 }
 
-/** The page's data with a copy file's edited frontmatter over it, and its body as HTML (`renderBody`). */
 export function withCopyEntry(
   pageData: JsonObject,
   section: string,

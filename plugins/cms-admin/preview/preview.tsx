@@ -1,10 +1,5 @@
-/**
- * The CMS preview pane (bundled on its own by bundle-preview.ts, loaded only by /admin/). Decap renders the
- * pane with its own React; each preview mounts the site's React into its element and renders, with the
- * site's styles, the page the entry belongs to: every section of / or /semana-cliente (loaded at once: the
- * preview has no fold to wait for), with the entry as typed laid over the page's built data
- * (page-data-patch.ts). Other entries get a readable list of their fields.
- */
+// The CMS preview pane: Decap renders it with its own React, so each preview mounts the site's React into its element
+// and renders the entry's page with every section at once (the preview has no fold to wait for).
 import createCache, { type EmotionCache } from "@emotion/cache"
 import { CacheProvider } from "@emotion/react"
 import { flushSync } from "react-dom"
@@ -22,7 +17,6 @@ import { FieldList, type FieldLabel } from "./FieldList"
 import { dataKey, isObject, withCopyEntry, withDataEntry, type ContentSnapshot, type Json } from "./page-data-patch"
 import previewData from "preview-data"
 
-/** A page's view of its data, once its sections' code is loaded. */
 type PreviewRender = (data: unknown) => ReactNode
 
 const PREVIEW_PAGES = {
@@ -66,7 +60,6 @@ const PREVIEW_PAGES = {
 
 type PreviewPage = keyof typeof PREVIEW_PAGES
 
-/** What bundle-preview.ts embeds: the pages' data as last built, the content, the data files' names. */
 const data = previewData as {
   pages: Record<PreviewPage, Record<string, Json>>
   snapshot: ContentSnapshot
@@ -76,21 +69,16 @@ const data = previewData as {
 
 const loaded = new Map<PreviewPage, Promise<PreviewRender>>()
 
-/** The page's view of `data`; its sections' code is loaded once, at the first preview of the page. */
 async function renderPage(page: PreviewPage, pageData: unknown): Promise<ReactNode> {
   if (!loaded.has(page)) loaded.set(page, PREVIEW_PAGES[page]())
   return (await loaded.get(page))?.(pageData)
 }
 
-/** A copy file's body as HTML, the way the build makes it; half-typed MDX (an unclosed tag) shows the reason. */
+/** Half-typed MDX (an unclosed tag) shows the reason. */
 async function renderBody(body: string): Promise<string> {
   try {
-    return await renderMdxToHtml(
-      fillFigures(
-        body,
-        computeFigures(name => data.snapshot[name], Object.keys(data.snapshot)),
-      ),
-    )
+    const figures = computeFigures(name => data.snapshot[name], Object.keys(data.snapshot))
+    return await renderMdxToHtml(fillFigures(body, figures))
   } catch (error) {
     return `<p><strong>MDX:</strong> ${String(error instanceof Error ? error.message : error).replace(/</g, "&lt;")}</p>`
   }
@@ -117,7 +105,6 @@ const SECTION_OF: Record<string, string> = {
   renewal: "includes",
 }
 
-/** The page an entry shows on, and its data with the entry as typed; null when no previewed page shows it. */
 async function pageView(props: PreviewProps): Promise<{ page: PreviewPage; data: unknown; section: string } | null> {
   const collection = String(props.collection.get("name"))
   const slug = String(props.entry.get("slug"))
@@ -146,7 +133,7 @@ interface PreviewInstance {
   rendering?: number
 }
 
-/** Renders the site's view of the entry into the pane; only the latest of overlapping renders lands. */
+/** Only the latest of overlapping renders lands. */
 async function renderInto(self: PreviewInstance): Promise<void> {
   if (!self.element) return
   self.cache ??= createCache({ key: "site", container: self.props.document.head })
