@@ -97,11 +97,7 @@ function nextBoundary(window: OfferWindow, state: OfferState): number | null {
 export function offerClock(window: OfferWindow, now: number, unit: ClockUnit = MINUTE): OfferClock {
   const state = offerState(window, now)
   const boundary = nextBoundary(window, state)
-  return {
-    state,
-    lastDay: isLastDay(window, now),
-    left: boundary === null ? null : timeLeft(boundary - now, unit),
-  }
+  return { state, lastDay: isLastDay(window, now), left: boundary === null ? null : timeLeft(boundary - now, unit) }
 }
 
 /** Ms until what the clock shows changes: a page needs one timer set to this, not a tick every second. */

@@ -100,6 +100,7 @@ export function validateRecord(schema: z.ZodObject, record: unknown, images?: Im
 }
 
 type List = NonNullable<NamedCollection["list"]>
+const idOf = (entry: unknown, idField: string) => (isRecord(entry) ? entry[idField] : undefined)
 
 function listMessage({ key, idField }: List, entries: unknown, problem: Problem): string {
   const [first, index, ...rest] = problem.path
@@ -112,34 +113,28 @@ function listMessage({ key, idField }: List, entries: unknown, problem: Problem)
       : `${fieldLabel(key)}: deve ser a lista das entradas, entre colchetes: [ … ]`
   }
   const entry: unknown = Array.isArray(entries) ? entries[Number(index)] : undefined
-  const label = entryLabel(isRecord(entry) ? entry[idField] : undefined, Number(index))
+  const label = entryLabel(idOf(entry, idField), Number(index))
   return rest.length === 0 ? `${label}: ${problem.text}` : `${label} → ${fieldMessage(problem, rest)}`
 }
 
 function duplicateIds({ idField }: List, entries: unknown): string[] {
-  if (!Array.isArray(entries)) return []
-  const seen = new Map<string, number>()
-  return entries.flatMap((entry: unknown, index) => {
-    const id = isRecord(entry) ? entry[idField] : undefined
-    if (typeof id !== "string" || !id) return []
-    const first = seen.get(id)
-    if (first === undefined) {
-      seen.set(id, index)
-      return []
-    }
-    return [
-      `${entryLabel(id, index)} → ${fieldLabel(idField)}: id repetido, já usado pela entrada nº ${first + 1}; dê a cada entrada um id só dela`,
-    ]
+  const ids = Array.isArray(entries) ? entries.map((entry: unknown) => idOf(entry, idField)) : []
+  return ids.flatMap((id, index) => {
+    const first = ids.indexOf(id)
+    return typeof id !== "string" || !id || first === index
+      ? []
+      : [
+          `${entryLabel(id, index)} → ${fieldLabel(idField)}: id repetido, já usado pela entrada nº ${first + 1}; dê a cada entrada um id só dela`,
+        ]
   })
 }
 
 function figureProblemsOf(list: List | undefined, data: ContentRecord, figures: Figures): string[] {
   if (!list) return figureProblemsDeep(data, figures)
   const entries = Array.isArray(data[list.key]) ? (data[list.key] as unknown[]) : []
-  return entries.flatMap((entry, index) => {
-    const id = isRecord(entry) ? entry[list.idField] : undefined
-    return figureProblemsDeep(entry, figures).map(problem => `${entryLabel(id, index)} → ${problem}`)
-  })
+  return entries.flatMap((entry, index) =>
+    figureProblemsDeep(entry, figures).map(problem => `${entryLabel(idOf(entry, list.idField), index)} → ${problem}`),
+  )
 }
 
 const allFiles = () => Object.values(COLLECTIONS).map(collection => collection.file)

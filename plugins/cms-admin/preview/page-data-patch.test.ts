@@ -45,10 +45,7 @@ describe("the entry as typed, over the page's built data", () => {
     )
     expect(shown.paymentTerms).not.toBe(figureText(before.get("plans.max.installments.text")!))
     // The saving follows the new Max price; what the offer stores stays; another file's data stays as built.
-    expect(patched.offerJson).toMatchObject({
-      courseHours: "400+",
-      saving: figureValue(before, "offer.saving") - 100,
-    })
+    expect(patched.offerJson).toMatchObject({ courseHours: "400+", saving: figureValue(before, "offer.saving") - 100 })
     expect(patched.pagesJson).toEqual(page.pagesJson)
   })
 

@@ -52,10 +52,7 @@ export const SETTINGS_SCHEMA = record("SiteSiteMetadata", {
   }),
   salesContactUrl: httpsUrl({ env: "SALES_CONTACT_URL", title: "Link do consultor comercial" }),
   tags: group("SiteTags", "Ids das tags de medição", {
-    gtmId: matching(/^GTM-[A-Z0-9]+$/, "Use um id como GTM-XXXXXXX", {
-      env: "GTM_ID",
-      title: "Google Tag Manager",
-    }),
+    gtmId: matching(/^GTM-[A-Z0-9]+$/, "Use um id como GTM-XXXXXXX", { env: "GTM_ID", title: "Google Tag Manager" }),
     ga4Id: matching(/^G-[A-Z0-9]+$/, "Use um id como G-XXXXXXXXXX", { env: "GA4_ID", title: "Google Analytics 4" }),
     metaPixelId: matching(/^\d+$/, "Só dígitos", { env: "META_PIXEL_ID", title: "Pixel da Meta" }),
     // Never both: a GTM container with its own GA4 tag plus gtag.js counts every page view twice.
