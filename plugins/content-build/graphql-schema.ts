@@ -120,10 +120,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     return typeDef(collection.typeName, file, collection.file)
   })
   collectObjectTypes(jsonSchemaOf(MDX_FRONTMATTER), objects)
+  collectObjectTypes(jsonSchemaOf(SETTINGS_SCHEMA), objects)
   actions.createTypes([...nodes, ...[...objects].map(([name, field]) => typeDef(name, field))].join("\n\n"))
-  const settingsTypes = new Map<string, JsonField>()
-  collectObjectTypes(jsonSchemaOf(SETTINGS_SCHEMA), settingsTypes)
-  actions.createTypes([...settingsTypes].map(([name, field]) => typeDef(name, field)).join("\n\n"))
 }
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
