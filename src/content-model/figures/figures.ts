@@ -2,8 +2,7 @@
 // them by placeholder ("{plans.max.price}", fill.ts); a few names and texts are figures too, so copy never retypes them.
 import { fillTemplate } from "../../lib/fill-template"
 import { formatPrice } from "../../lib/price"
-
-export type Lookup = (file: string) => unknown
+import type { ContentRecord as Entry, Lookup } from "../schemas/fields"
 
 export type Figure = { value: number; kind: "price" | "percent" | "count" } | { value: string; kind: "text" }
 
@@ -51,7 +50,6 @@ export function instalmentText(template: string, terms: NonNullable<ReturnType<t
   })
 }
 
-type Entry = Record<string, unknown>
 const recordOf = (value: unknown): Entry => (value && typeof value === "object" ? (value as Entry) : {})
 
 function entriesOf(lookup: Lookup, file: string, key: string): Entry[] {
