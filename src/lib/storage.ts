@@ -1,8 +1,4 @@
-/**
- * localStorage that never breaks the page: access can throw (disabled storage, private mode, quota full) and our
- * keys can hold anything (old versions, hand edits, other scripts). Every read is parsed and checked; garbage is
- * discarded, and failures become "nothing stored".
- */
+/** localStorage that never breaks the page: access can throw and keys can hold anything; garbage is discarded. */
 
 export interface KeyValueStore {
   getItem(key: string): string | null
@@ -26,7 +22,7 @@ export function removeKey(store: KeyValueStore | undefined, key: string): void {
   try {
     store?.removeItem(key)
   } catch {
-    // Storage refused: nothing to clean up then.
+    // Refused: nothing to clean up.
   }
 }
 

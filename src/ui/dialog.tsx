@@ -11,10 +11,7 @@ import { withStyle } from "./primitives"
 type DialogProps = { labelledBy: string; closeLabel: string; children: ReactNode }
 type ModalState = { open: boolean; onClose: () => void }
 
-/**
- * A modal run by React on the native <dialog> (the lead form): showModal() makes the rest of the page inert,
- * Escape, the X and the backdrop close it, and the browser returns focus to the button that opened it.
- */
+/** A modal run by React on the native <dialog> (showModal: the page inert, focus returned to the opener). */
 export function Modal({ open, onClose, labelledBy, closeLabel, children }: DialogProps & ModalState) {
   const dialogRef = useRef<HTMLDialogElement>(null)
 
@@ -48,10 +45,7 @@ export function Modal({ open, onClose, labelledBy, closeLabel, children }: Dialo
   )
 }
 
-/**
- * A modal in the static HTML: a control with `dialogOpener(id)` opens it through the page's delegated listener
- * (src/lib/browser/dialogs.ts), before and after its section's code arrives; its X closes it the same way.
- */
+/** A modal in the static HTML, opened by a `dialogOpener(id)` control through src/lib/browser/dialogs.ts. */
 export function StaticDialog({ id, labelledBy, closeLabel, children }: DialogProps & { id: string }) {
   return (
     <dialog css={dialogStyle} id={id} aria-labelledby={labelledBy} {...{ [STATIC_DIALOG_ATTRIBUTE]: "" }}>

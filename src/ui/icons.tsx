@@ -1,9 +1,6 @@
 /** The site's icons, drawn once: plain decorative SVG (the control around one says what it does), no styles. */
 
-interface IconProps {
-  size: number
-  strokeWidth?: number
-}
+type IconProps = { size: number; strokeWidth?: number }
 
 /** A 24-unit path drawn as a round-ended line `stroke` wide, or filled when there is no stroke. */
 export function Icon({ path, size, stroke }: { path: string; size: number; stroke?: number }) {
