@@ -14,12 +14,10 @@ import { delegateInPageLinks } from "./src/lib/browser/scroll"
 import { protectSessionStorage } from "./src/lib/storage"
 import { DeferredGlobalStyles } from "./src/ui/DeferredGlobalStyles"
 
-// A built page keeps its global styles in the server's Emotion tag (src/lib/emotion-ssr.ts); under gatsby develop
-// nothing is server-rendered, so their code comes after mount.
+// A built page has its global styles from the server (src/lib/emotion-ssr.ts); gatsby develop's come after mount.
 const globalStyles = document.querySelector('style[data-emotion^="css-global "]') ? null : <DeferredGlobalStyles />
 
-// Page level, not root level: Gatsby also renders wrapRootElement around each page's Head
-// (in a detached node), where the global styles, a modal and the tag loader must not run.
+// Page level: Gatsby also renders wrapRootElement around each Head, where none of these may run.
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => (
   <PageShell globalStyles={globalStyles}>
     {element}

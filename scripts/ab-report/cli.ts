@@ -1,7 +1,6 @@
 /**
- * npm run ab:report: the A/B verdict (src/features/ab-verdict) from exports on disk, as a Portuguese table and
- * sentence, or JSON with --json; and the chart as one self-contained HTML file. Relative paths are from the folder
- * npm was run in (INIT_CWD: npm runs scripts from the project's root).
+ * npm run ab:report: the A/B verdict from exports on disk, as a Portuguese table (or --json) and an HTML chart.
+ * Relative paths are from the folder npm was run in (INIT_CWD: npm runs scripts from the project's root).
  */
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
