@@ -6,11 +6,7 @@ import { alwaysControl, armCookie, armFromCookie, assignArm, isPageNavigation, r
 import type { AbEnv, AbTest } from "./split"
 
 /** What a Pages Function receives (the part of Cloudflare's EventContext used here). */
-export interface PagesContext<Env> {
-  request: Request
-  env: Env
-  next: () => Promise<Response>
-}
+export type PagesContext<Env> = { request: Request; env: Env; next: () => Promise<Response> }
 
 /** `variantTimeoutMs`: how long the variant may take to start answering before the control does. */
 export interface SplitDeps {

@@ -7,11 +7,7 @@ import { emailSha256, type Sale } from "./sale"
 import { d1Store, type LeadRow, type SalesEnv, type Store } from "./store"
 
 /** What a Pages Function receives (the part of Cloudflare's EventContext used here). */
-export interface SalesContext {
-  request: Request
-  env: SalesEnv
-  waitUntil: (promise: Promise<unknown>) => void
-}
+export type SalesContext = { request: Request; env: SalesEnv; waitUntil: (promise: Promise<unknown>) => void }
 
 /** `verify`: whether the call comes from the platform, from the raw body and headers, before any parsing. */
 export interface Platform {
@@ -19,9 +15,7 @@ export interface Platform {
   toSale: (payload: unknown) => Sale | undefined
 }
 
-export interface SalesDeps extends ReportDeps {
-  store: (env: SalesEnv) => Store
-}
+export type SalesDeps = ReportDeps & { store: (env: SalesEnv) => Store }
 
 export const liveDeps: SalesDeps = {
   fetch: (input, init) => fetch(input, init),

@@ -1,10 +1,6 @@
 /** localStorage that never breaks the page: access can throw and keys can hold anything; garbage is discarded. */
 
-export interface KeyValueStore {
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-  removeItem(key: string): void
-}
+export type KeyValueStore = Pick<Storage, "getItem" | "setItem" | "removeItem">
 
 /** Values longer than this are never ours: discarded unread. */
 export const MAX_STORED_CHARS = 100_000

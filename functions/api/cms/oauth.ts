@@ -4,13 +4,9 @@
  * The Pages variables the sign-in reads. GITHUB_OAUTH_URL: a stand-in in tests; CMS_GITHUB_SCOPE: `public_repo`, or
  * `repo` (the default, for private repositories too); PAGES_PROJECT: whose preview addresses may receive a token.
  */
-export interface OAuthEnv {
-  GITHUB_CLIENT_ID?: string
-  GITHUB_CLIENT_SECRET?: string
-  GITHUB_OAUTH_URL?: string
-  CMS_GITHUB_SCOPE?: string
-  PAGES_PROJECT?: string
-}
+type OAuthVariable =
+  "GITHUB_CLIENT_ID" | "GITHUB_CLIENT_SECRET" | "GITHUB_OAUTH_URL" | "CMS_GITHUB_SCOPE" | "PAGES_PROJECT"
+export type OAuthEnv = Partial<Record<OAuthVariable, string>>
 
 export type OAuthContext = { request: Request; env: OAuthEnv }
 export type OAuthSettings = { clientId: string; clientSecret: string; oauthUrl: string; scope: string; project: string }
