@@ -6,9 +6,7 @@ import { resolveBuildEnvironment } from "./src/content-model/build-environment"
 
 function gitBranch(): string | undefined {
   try {
-    return execSync("git rev-parse --abbrev-ref HEAD", { stdio: ["ignore", "pipe", "ignore"] })
-      .toString()
-      .trim()
+    return execSync("git rev-parse --abbrev-ref HEAD", { stdio: ["ignore", "pipe", "ignore"], encoding: "utf8" }).trim()
   } catch {
     return undefined
   }

@@ -28,14 +28,12 @@ function options(argv: string[]) {
   } catch (error) {
     // Node's message names the option or argument in quotes: "Unknown option '--planilha'".
     const named = /'([^' ]+)/.exec(String(error))?.[1] ?? ""
-    const code = (error as { code?: string }).code
-    throw new VerdictError(
-      code === "ERR_PARSE_ARGS_UNKNOWN_OPTION"
-        ? `Opção desconhecida: ${named}. ${USAGE}`
-        : code === "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL"
-          ? `Não sei o que fazer com "${named}". ${USAGE}`
-          : `A opção ${named} precisa de um valor. ${USAGE}`,
-    )
+    const problems: Record<string, string | undefined> = {
+      ERR_PARSE_ARGS_UNKNOWN_OPTION: `Opção desconhecida: ${named}.`,
+      ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL: `Não sei o que fazer com "${named}".`,
+    }
+    const problem = problems[(error as { code?: string }).code ?? ""] ?? `A opção ${named} precisa de um valor.`
+    throw new VerdictError(`${problem} ${USAGE}`)
   }
 }
 

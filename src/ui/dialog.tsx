@@ -22,18 +22,17 @@ export function Modal({ open, onClose, labelledBy, closeLabel, children }: Dialo
   }, [open])
 
   return (
-    // Escape is the dialog's own cancel event; a click on the backdrop only adds a way out for the mouse.
+    // Escape is the dialog's cancel event, decided by React state so open/closed never disagree; the backdrop's click
+    // only adds a way out for the mouse (the panel fills the dialog, so a click on the dialog itself is outside it).
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       css={dialogStyle}
       ref={dialogRef}
       aria-labelledby={labelledBy}
       onCancel={event => {
-        // Escape: let React state decide, so open/closed never disagree.
         event.preventDefault()
         onClose()
       }}
-      // The panel fills the dialog box, so a click on the dialog itself is on the backdrop.
       onClick={event => event.target === event.currentTarget && onClose()}
     >
       {open && (
