@@ -110,16 +110,7 @@ export function d1Store(db: D1Database): Store {
   }
 }
 
+type SalesSetting = "HOTMART_HOTTOK" | "KIWIFY_TOKEN" | "GA4_ID" | "GA4_API_SECRET" | "GA4_MP_URL" | "META_PIXEL_ID"
+type MetaSetting = "META_CAPI_TOKEN" | "META_CAPI_URL" | "META_TEST_EVENT_CODE"
 /** The bindings and secrets of the sales endpoints (wrangler.toml, the project's settings). */
-export interface SalesEnv {
-  DB: D1Database
-  HOTMART_HOTTOK?: string
-  KIWIFY_TOKEN?: string
-  GA4_ID?: string
-  GA4_API_SECRET?: string
-  GA4_MP_URL?: string
-  META_PIXEL_ID?: string
-  META_CAPI_TOKEN?: string
-  META_CAPI_URL?: string
-  META_TEST_EVENT_CODE?: string
-}
+export type SalesEnv = { DB: D1Database } & Partial<Record<SalesSetting | MetaSetting, string>>
