@@ -8,11 +8,7 @@ import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 import tseslint from "typescript-eslint"
 
-/**
- * The folder tree is the architecture, and imports run one way (bulletproof-react's model), each layer importing
- * only those before it here. Build plugins sit above everything and import the model; nothing of the site, the
- * functions or the Gatsby hooks imports a plugin.
- */
+// Imports run one way (bulletproof-react's model): each layer imports only those before it; nothing imports a plugin.
 const LAYERS = ["lib", "theme", "content-model", "ui", "features", "sections", "pages"].map(dir => `./src/${dir}`)
 const BOUNDARIES = [
   ...LAYERS.slice(0, -1).map((target, index) => {
@@ -35,12 +31,10 @@ export default tseslint.config(
       "public/",
       ".cache/",
       ".wrangler/",
-      "node_modules/",
       "bench/tmp/",
       "test-results/",
       "playwright-report/",
       "src/gatsby-types.d.ts",
-      "static/",
     ],
   },
   js.configs.recommended,
@@ -55,8 +49,7 @@ export default tseslint.config(
   {
     files: ["**/*.{ts,tsx}"],
     plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y, import: importPlugin },
-    // The import rules read no package (a package cannot import the project back), so import/no-cycle does not
-    // parse zod's and user-event's hundreds of files.
+    // The import rules read no package (none imports the project back), so import/no-cycle parses none.
     settings: {
       ...importPlugin.flatConfigs.typescript.settings,
       "import/ignore": ["node_modules"],
@@ -68,8 +61,7 @@ export default tseslint.config(
       ...reactHooks.configs["recommended-latest"].rules,
       ...jsxA11y.flatConfigs.strict.rules,
       "react/prop-types": "off",
-      // Emotion's css prop; and HTML attributes React 18 only passes through when lowercase
-      // (src/types/react-html-attributes.d.ts): its camelCase spellings are React 19's.
+      // Emotion's css prop, and the lowercase attributes of src/types/react-html-attributes.d.ts.
       "react/no-unknown-property": ["error", { ignore: ["css", "fetchpriority", "popover", "popovertarget"] }],
       "import/no-duplicates": "error",
       "import/first": "error",

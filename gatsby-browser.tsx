@@ -14,12 +14,10 @@ import { delegateInPageLinks } from "./src/lib/browser/scroll"
 import { protectSessionStorage } from "./src/lib/storage"
 import { DeferredGlobalStyles } from "./src/ui/DeferredGlobalStyles"
 
-// A built page keeps its global styles in the server's Emotion tag (src/lib/emotion-ssr.ts); under gatsby develop
-// nothing is server-rendered, so their code comes after mount.
+// A built page has its global styles from the server (src/lib/emotion-ssr.ts); gatsby develop's come after mount.
 const globalStyles = document.querySelector('style[data-emotion^="css-global "]') ? null : <DeferredGlobalStyles />
 
-// Page level, not root level: Gatsby also renders wrapRootElement around each page's Head
-// (in a detached node), where the global styles, a modal and the tag loader must not run.
+// Page level: Gatsby also renders wrapRootElement around each Head, where none of these may run.
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => (
   <PageShell globalStyles={globalStyles}>
     {element}
@@ -30,11 +28,8 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) =
 )
 
 /**
- * On every page load, before hydration: campaign capture, the lead outbox's retries, and the delegated handlers
- * ("#section" links, static dialogs, close buttons, the promo's call to action). Gatsby waits for the returned
- * promise before it fetches the page's data and hydrates, so the browser paints the server HTML first; the
- * sessionStorage check waits too, outside the start-up task, since a page's first storage access opens the site's
- * storage in the browser (and Gatsby's start-up uses it without a guard).
+ * Before hydration: campaign capture, the outbox's retries, the delegated handlers. Gatsby awaits the promise before it
+ * hydrates, so the server HTML paints first; the sessionStorage check (a first storage access is slow) waits too.
  */
 // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Gatsby awaits a promise from onClientEntry (its documented way to load polyfills first); the type says void
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {

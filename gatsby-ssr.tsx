@@ -8,8 +8,7 @@ import { PageShell } from "./src/ui/PageShell"
 import { createPageStyleCache, pageStyleTags } from "./src/lib/emotion-ssr"
 import { GlobalStyles } from "./src/theme/GlobalStyles"
 
-// The same tree as gatsby-browser.tsx, so hydration matches; the extras render nothing on the server. The page
-// renders with its own Emotion cache, whose CSS onRenderBody puts in the head.
+// The same tree as gatsby-browser.tsx, so hydration matches; its own Emotion cache, whose CSS goes in the head.
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <CacheProvider value={createPageStyleCache(props.location.pathname)}>
     <PageShell globalStyles={<GlobalStyles />}>

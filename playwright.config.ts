@@ -3,11 +3,7 @@ import CHROMIUM_FLAGS from "./scripts/chromium-flags.json"
 
 const PORT = Number(process.env.E2E_PORT ?? 9100)
 
-/**
- * Debian's Chromium against the production build (npm run build first), served by Cloudflare's local runtime
- * (wrangler.toml): the host's own headers, redirects and 404s. The limits only end a stuck test: a busy machine
- * must not fail one.
- */
+/** Debian's Chromium against the build on Cloudflare's local runtime; the limits only end a stuck test. */
 export default defineConfig({
   testDir: "e2e",
   timeout: 90_000,

@@ -1,9 +1,7 @@
 #!/usr/bin/env node
 /**
- * Under `gatsby develop`, opens every route in Debian's Chromium (all at once, one tab each), scrolls through it
- * until every section's code has arrived and hydrated, and fails on any console warning or error: React's
- * development warnings (unknown DOM props, hydration mismatches, keys) only show there.
- * Usage: node scripts/check-develop-console.mjs [--port 8123]
+ * Under `gatsby develop`, opens every route in Chromium, scrolls until every section has hydrated, and fails on any
+ * console warning or error: React's development warnings only show there. Usage: [--port 8123]
  */
 import { spawn } from "node:child_process"
 import { createRequire } from "node:module"
@@ -61,15 +59,14 @@ async function check(route) {
   await page.goto(`${base}${route}`, { timeout: 180_000 })
   // The cookie banner's code has run (a first visit): the page has mounted and its idle-time code has come.
   await page.locator("html[data-consent]").waitFor({ state: "attached", timeout: 120_000 })
-  // One screenful at a time, each drawn (two frames) before the next, as e2e/helpers/page-checks.ts does.
+  // One screenful at a time, each drawn (two frames) before the next.
   await page.evaluate(async () => {
     for (let y = 0; y <= document.documentElement.scrollHeight; y += Math.round(innerHeight * 0.8)) {
       scrollTo({ top: y, behavior: "instant" })
       await new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     }
   })
-  // Every late section has hydrated (their React warnings come then); one passed before its observer was in
-  // place is scrolled back to.
+  // Every late section has hydrated; one passed before its observer was in place is scrolled back to.
   const waiting = page.locator("main > section[id]:not([data-hydrated])")
   for (const id of await waiting.evaluateAll(sections => sections.map(section => section.id))) {
     await page.locator(`main > section[id="${id}"]`).scrollIntoViewIfNeeded()

@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 /**
- * npm run check:webhooks: before launch, sends one test lead to each lead webhook exactly as a visitor's browser
- * would (the CORS preflight, then the JSON POST), and says in Portuguese whether a real lead would get through,
- * and what to fix when not. Exits 1 if any would not.
- * Settings: content/site.json, overridden as in the build by SITE_URL, LEAD_WEBHOOK_URL_1 and LEAD_WEBHOOK_URL_2.
+ * npm run check:webhooks: sends a test lead to each lead webhook as a visitor's browser would (CORS preflight, then
+ * the POST) and says in Portuguese whether a real lead would get through; exits 1 if not. Settings: content/site.json,
+ * overridden as in the build by SITE_URL, LEAD_WEBHOOK_URL_1 and LEAD_WEBHOOK_URL_2.
  */
 import { randomUUID } from "node:crypto"
 import { readFileSync } from "node:fs"
@@ -61,42 +60,33 @@ async function request(url, init) {
 /** Checks one webhook as the browser would: the Portuguese message when a lead would not get through. */
 async function webhookProblem(webhook, origin) {
   const fixCors = `ative CORS para ${origin} (Access-Control-Allow-Origin: ${origin} ou *, Access-Control-Allow-Methods: POST, OPTIONS, Access-Control-Allow-Headers: Content-Type) ou troque por um webhook que aceite envios do navegador`
+  const fail = problem => ({ problem })
   const problem = addressProblem(webhook)
-  if (problem) return { problem: `o endereço ${problem}` }
+  if (problem) return fail(`o endereço ${problem}`)
   const headers = {
     Origin: origin,
     "Access-Control-Request-Method": "POST",
     "Access-Control-Request-Headers": "content-type",
   }
   const preflight = await request(webhook, { method: "OPTIONS", headers })
-  if (preflight.error) {
-    return { problem: `não foi possível conectar (${preflight.error}); confira o endereço e se o serviço está no ar` }
-  }
+  if (preflight.error)
+    return fail(`não foi possível conectar (${preflight.error}); confira o endereço e se o serviço está no ar`)
   const { status } = preflight.response
-  if (!ok(preflight.response) || !allowsOrigin(preflight.response, origin)) {
-    return { problem: `o webhook não responde ao preflight CORS (OPTIONS → HTTP ${status}); ${fixCors}` }
-  }
+  if (!ok(preflight.response) || !allowsOrigin(preflight.response, origin))
+    return fail(`o webhook não responde ao preflight CORS (OPTIONS → HTTP ${status}); ${fixCors}`)
   const allowedHeaders = (preflight.response.headers.get("access-control-allow-headers") ?? "").split(",")
-  if (!allowedHeaders.some(name => ["*", "content-type"].includes(name.trim().toLowerCase()))) {
-    return { problem: `o preflight CORS não permite o cabeçalho Content-Type, e o lead vai em JSON; ${fixCors}` }
-  }
+  if (!allowedHeaders.some(name => ["*", "content-type"].includes(name.trim().toLowerCase())))
+    return fail(`o preflight CORS não permite o cabeçalho Content-Type, e o lead vai em JSON; ${fixCors}`)
   const body = JSON.stringify(testLead(origin))
-  const post = await request(webhook, {
-    method: "POST",
-    headers: { Origin: origin, "Content-Type": "application/json" },
-    body,
-  })
-  if (post.error) return { problem: `o envio do lead falhou (${post.error})` }
-  if (!ok(post.response)) {
-    return {
-      problem: `o webhook recusou o lead (POST → HTTP ${post.response.status}); confira o fluxo que recebe os leads`,
-    }
-  }
-  if (!allowsOrigin(post.response, origin)) {
-    return {
-      problem: `a resposta ao POST não tem Access-Control-Allow-Origin, então o navegador acha que o envio falhou e repete o lead; ${fixCors}`,
-    }
-  }
+  const json = { Origin: origin, "Content-Type": "application/json" }
+  const post = await request(webhook, { method: "POST", headers: json, body })
+  if (post.error) return fail(`o envio do lead falhou (${post.error})`)
+  if (!ok(post.response))
+    return fail(`o webhook recusou o lead (POST → HTTP ${post.response.status}); confira o fluxo que recebe os leads`)
+  if (!allowsOrigin(post.response, origin))
+    return fail(
+      `a resposta ao POST não tem Access-Control-Allow-Origin, então o navegador acha que o envio falhou e repete o lead; ${fixCors}`,
+    )
   return { message: `um lead de visitante chega (preflight HTTP ${status}, POST HTTP ${post.response.status})` }
 }
 

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run cms`: the writers' editor offline: Decap's local backend (decap-server, which reads and writes content/)
- * and `gatsby develop` (the preview on http://localhost:8000, the editor at /admin/). Ctrl+C stops both; if one
- * stops, so does the other. CMS_LOCAL_PORT moves decap-server from its default port 8081 (the config follows it).
+ * `npm run cms`: the editor offline: decap-server (which writes content/) and `gatsby develop`; if one stops, so does
+ * the other. CMS_LOCAL_PORT moves decap-server from its default port 8081 (the config follows it).
  */
 import { spawn } from "node:child_process"
 import { createRequire } from "node:module"

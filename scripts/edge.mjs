@@ -1,9 +1,7 @@
 #!/usr/bin/env node
 /**
- * Serves public/ on Cloudflare's local runtime with wrangler.toml's bindings (the D1 database DB included),
- * offline, after applying the local database's migrations (migrations/).
- * Usage: npm run edge [-- --port 9000 --binding KEY=VALUE …]   (arguments go to wrangler pages dev;
- *        --persist-to, when given, is also where the migrations are applied)
+ * Serves public/ offline on Cloudflare's local runtime with wrangler.toml's bindings, after the D1 migrations.
+ * Usage: npm run edge [-- --port 9000 --binding KEY=VALUE …] (to wrangler pages dev; --persist-to also migrates there)
  */
 import { spawn, spawnSync } from "node:child_process"
 import { createRequire } from "node:module"

@@ -1,11 +1,9 @@
 #!/usr/bin/env node
 /**
- * The offers' boundaries (a start, the last day, an end: when a page with an offer changes), for the rebuild that
- * keeps the static HTML true.
+ * The offers' boundaries (when a page with an offer changes), for the rebuild that keeps the static HTML true.
  *   npm run offers:next [-- --now 2026-11-30T12:00:00-03:00]: when the next one is, from content/.
- *   node scripts/offers.mjs rebuild [--now …] [--site https://…]: reads the live site's /build.json (when it was
- *     built and its content's boundaries) and calls the host's deploy hook (DEPLOY_HOOK_URL) when a boundary has
- *     passed since. Run every hour by .github/workflows/offer-boundaries.yml, with nothing installed.
+ *   node scripts/offers.mjs rebuild [--now …] [--site https://…]: calls DEPLOY_HOOK_URL when a boundary has passed
+ *     since the live site's /build.json was built (hourly, .github/workflows/offer-boundaries.yml, nothing installed).
  * The site's address: --site, else SITE_URL, else content/site.json's siteUrl.
  */
 import { readFileSync } from "node:fs"
@@ -39,10 +37,7 @@ function durationText(ms) {
     .join(" e ")
 }
 
-/**
- * "a Semana do Cliente termina em 06/12/2026 às 23:59:59 (horário de Brasília), em /semana-cliente". On one line
- * and without "::", so a crafted /build.json cannot start a GitHub Actions workflow command (::error::).
- */
+/** "a Semana do Cliente termina em …, em /semana-cliente": one line without "::" (no GitHub Actions command). */
 function boundaryText({ offer, kind, at, path }) {
   const text = `${OFFER_NAMES[offer] ?? `a oferta "${offer}"`} ${KIND_WORDS[kind] ?? kind} em ${whenText(at)}, em ${path}`
   return text.replace(/[\r\n]+/g, " ").replace(/:{2,}/g, ":")

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import { execFile } from "node:child_process"
 import { once } from "node:events"
 import { createServer } from "node:http"

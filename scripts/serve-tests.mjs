@@ -1,9 +1,7 @@
 #!/usr/bin/env node
 /**
- * Serves the build for the browser tests as `npm run edge` does (scripts/edge.mjs), and starts it again when it
- * stops serving: on a loaded machine wrangler's dev proxy can lose its runtime mid-suite ("Network connection
- * lost"), then exit or stay up refusing every connection, and Playwright's webServer restarts neither. A test that
- * ran during a restart fails once and is retried (CI runs with one retry).
+ * Serves the build for the browser tests as scripts/edge.mjs does, and restarts it when it stops serving: on a loaded
+ * machine wrangler's dev proxy can lose its runtime mid-suite, and Playwright's webServer does not restart it.
  * Usage: node scripts/serve-tests.mjs --port 9100 [-- more arguments for wrangler pages dev]   (devtools on port + 1)
  */
 import { execFileSync, spawn } from "node:child_process"

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import { FORWARDED_HEADER, handleRequest } from "./handler"
 import { COOKIE_NAME, shortHash, type AbEnv } from "./split"
 

@@ -1,24 +1,17 @@
 /**
- * The split at the production address (Cloudflare's A/B-testing-with-middleware pattern): a visitor on the
- * control gets this deployment's own response (next(), so its _headers apply); a visitor on the variant gets the
- * variant deployment's response, headers and all (its CSP hashes its own inline scripts), unless the variant
- * fails, when the control answers instead.
+ * The split at the production address (Cloudflare's A/B-testing-with-middleware pattern): the control answers with
+ * next() (its _headers apply), the variant with its deployment's response, headers and all, or the control if it fails.
  */
 import { alwaysControl, armCookie, armFromCookie, assignArm, isPageNavigation, readTest } from "./split"
 import type { AbEnv, AbTest } from "./split"
 
 /** What a Pages Function receives (the part of Cloudflare's EventContext used here). */
-export interface PagesContext<Env> {
-  request: Request
-  env: Env
-  next: () => Promise<Response>
-}
+export type PagesContext<Env> = { request: Request; env: Env; next: () => Promise<Response> }
 
+/** `variantTimeoutMs`: how long the variant may take to start answering before the control does. */
 export interface SplitDeps {
-  /** A number in [0, 1). */
   random: () => number
   fetch: (request: Request) => Promise<Response>
-  /** How long the variant may take to start answering before the control does. */
   variantTimeoutMs: number
   warn: (message: string) => void
 }
@@ -60,10 +53,7 @@ async function split(context: PagesContext<AbEnv>, url: URL, test: AbTest, deps:
   return withHeader(response, "Set-Cookie", armCookie(assigned, test, url.protocol === "https:"))
 }
 
-/**
- * The variant deployment's answer for this path, served as if from here; or undefined when it is down, slow to
- * start answering, answers an error or redirects off its own origin.
- */
+/** The variant's answer for this path, served as if from here; undefined when it is down, slow, errs or leaves. */
 async function fromVariant(request: Request, url: URL, test: AbTest, deps: SplitDeps): Promise<Response | undefined> {
   // Only the path and query come from the request, so a path such as //other-host/x never names a host.
   const target = new URL(test.variantOrigin)
@@ -118,10 +108,7 @@ function withHeader(response: Response, name: string, value: string): Response {
   return copy
 }
 
-/**
- * One address serves either arm's page and page data, so no shared cache may keep one arm's copy for all
- * (Cloudflare honours Vary only where a Cache Rule asks: hence private). Revalidated at each visit, as ever.
- */
+/** One address serves either arm's page: no shared cache may keep one (Cloudflare honours Vary only by Cache Rule). */
 function keptApart(response: Response, url: URL): Response {
   const page = response.headers.get("Content-Type")?.startsWith("text/html") || url.pathname.startsWith("/page-data/")
   if (!page) return response

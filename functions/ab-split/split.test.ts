@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import consentJson from "../../content/data/consent.json"
 import {
   alwaysControl,

@@ -1,28 +1,15 @@
 /** The A/B split's decisions: the test from the Pages variables, the visitor's arm, which requests are drawn. */
 export type Arm = "control" | "variant"
 
-/** The Pages environment variables (Settings → Variables and secrets) the split reads. */
-export interface AbEnv {
-  /** The variant branch deployment's address, e.g. https://preco-b.formacao-magic.pages.dev */
-  AB_VARIANT_URL?: string
-  /** The variant's share of new visitors, 0 to 100. */
-  AB_VARIANT_SHARE?: string
-}
+/** The Pages variables: the variant branch deployment's address and its share of new visitors (0 to 100). */
+export type AbEnv = { AB_VARIANT_URL?: string; AB_VARIANT_SHARE?: string }
 
-export interface AbTest {
-  /** Scheme, host and port: a path in the variable is ignored. */
-  variantOrigin: string
-  share: number
-  /** A short hash of the variant's origin: a cookie from another test is not this test's. */
-  testId: string
-}
+/** `testId`: a short hash of the variant's origin, so a cookie from another test is not this test's. */
+export type AbTest = { variantOrigin: string; share: number; testId: string }
 
-/** The cookie that keeps a visitor on one arm. It holds the arm and the test's id, nothing about the person. */
+/** Keeps a visitor on one arm: the arm and the test's id, nothing about the person. */
 export const COOKIE_NAME = "fm_ab"
-/**
- * A test is planned for two to four whole weeks (every weekday seen at least twice), and no visitor stays on an
- * arm longer: set once, at assignment, and never refreshed.
- */
+/** A test runs two to four whole weeks; no visitor stays on an arm longer (set once, never refreshed). */
 export const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/
@@ -34,10 +21,7 @@ export function shortHash(text: string): string {
   return hash.toString(36)
 }
 
-/**
- * The test the variables describe. None when either is unset or the share is 0; a malformed value also means
- * none (a typo never takes the site down), and `problem` says why.
- */
+/** The test the variables describe; none when either is unset, the share is 0, or a value is malformed (`problem`). */
 export function readTest(env: AbEnv): { test?: AbTest; problem?: string } {
   const rawUrl = env.AB_VARIANT_URL?.trim() ?? ""
   const rawShare = env.AB_VARIANT_SHARE?.trim().replace(/%$/, "") ?? ""
@@ -77,21 +61,13 @@ export function armCookie(arm: Arm, test: AbTest, secure: boolean): string {
 /** A new visitor's arm: the variant with probability share/100. `random` is in [0, 1). */
 export const assignArm = (share: number, random: number): Arm => (random * 100 < share ? "variant" : "control")
 
-/**
- * A visitor opening a page: the only request that draws a new visitor's arm. A file (a name with an extension
- * other than .html: scripts, page data, images, fonts), whatever Sec-Fetch-Dest claims, or a page's own request
- * without the cookie, is never drawn, so no Set-Cookie lands on a file a cache keeps. No header (curl) may be a page.
- */
+/** A visitor opening a page, the only request drawn: never a file (so no Set-Cookie lands on one a cache keeps). */
 export function isPageNavigation(pathname: string, secFetchDest: string | null): boolean {
   const name = pathname.slice(pathname.lastIndexOf("/") + 1)
   return (!name.includes(".") || name.endsWith(".html")) && (secFetchDest ?? "document") === "document"
 }
 
-/**
- * Always from this deployment, never drawn: the content editor, the site's own API (the editor's sign-in,
- * leads, sales), and the files machines read (the hourly rebuild's /build.json, crawlers' robots.txt and
- * sitemaps, the host's and security files), which must not change with a draw.
- */
+/** Always from this deployment, never drawn: the editor, the site's API and the files machines read. */
 const CONTROL_ONLY =
   /^\/(admin(\/|$)|api\/|build\.json$|robots\.txt$|sitemap[^/]*\.xml$|sitemap\/|_headers$|_redirects$|\.well-known\/)/
 export const alwaysControl = (pathname: string): boolean => CONTROL_ONLY.test(pathname)

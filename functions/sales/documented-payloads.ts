@@ -1,8 +1,4 @@
-/**
- * Hotmart's (webhook 2.0.0) and Kiwify's documented webhook examples, trimmed
- * to the fields the site reads, for a Max plan (R$ 2.497) bought through a
- * lead's checkout link: the tests' platform calls.
- */
+/** Hotmart's (2.0.0) and Kiwify's documented webhook examples, trimmed to the fields read: a Max plan (R$ 2.497). */
 export function hotmartPayload(event: string, transaction: string, origin: { xcod?: string; sck?: string }) {
   return {
     id: "545e7d21-8fc4-4906-8fba-dcd7889f6481",

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import { receiveLead } from "./lead"
 import { memoryStore } from "./memory-store"
 import type { SalesDeps } from "./receive"

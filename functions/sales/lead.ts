@@ -1,7 +1,6 @@
 /**
- * POST /api/leads: the browser's copy of a lead's attribution keys, sent only when the visitor granted analytics
- * or marketing. Anyone can post, so the schema is strict, a key the stated consent does not allow is refused, and
- * the first write of a lead id wins; a sale's outcome never depends on it.
+ * POST /api/leads: a lead's attribution keys, under analytics or marketing consent. Anyone can post, so the schema is
+ * strict, a key the stated consent does not allow is refused, and the first write of a lead id wins.
  */
 import { z } from "zod"
 import type { SalesContext, SalesDeps } from "./receive"
@@ -10,7 +9,6 @@ import { UUID_V4 } from "./sale"
 const MAX_BYTES = 4096
 const text = (pattern: RegExp) => z.string().regex(pattern)
 const sha256 = text(/^[0-9a-f]{64}$/)
-/** A click id: printable ASCII without spaces. */
 const clickId = text(/^[\x21-\x7e]{1,500}$/)
 
 const LeadKeys = z.strictObject({

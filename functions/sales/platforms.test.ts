@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import { createHmac } from "node:crypto"
 import { hotmartPayload, kiwifyPayload } from "./documented-payloads"
 import { hotmart, kiwify } from "./platforms"

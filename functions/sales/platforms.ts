@@ -12,10 +12,7 @@ const HOTMART_STATUS: Record<string, SaleStatus> = {
   PURCHASE_EXPIRED: "canceled",
 }
 
-/**
- * Hotmart's webhook 2.0.0: X-HOTMART-HOTTOK carries the account's token; the sale is in data.purchase, and the
- * checkout link's xcod and sck come back in data.purchase.origin.
- */
+/** Hotmart's webhook 2.0.0: X-HOTMART-HOTTOK is the account's token; the link's xcod and sck in purchase.origin. */
 export const hotmart: Platform = {
   verify: (request, _body, env) => sameSecret(request.headers.get("X-HOTMART-HOTTOK"), env.HOTMART_HOTTOK),
   toSale(payload) {
@@ -49,10 +46,7 @@ const KIWIFY_STATUS: Record<string, SaleStatus> = {
   refused: "canceled",
 }
 
-/**
- * Kiwify's webhook: the body is the order; `?signature=` is the hex HMAC-SHA1 of the raw body keyed by the
- * webhook's token. Amounts are in centavos, and the checkout link's sck comes back in TrackingParameters.
- */
+/** Kiwify's webhook: `?signature=` is the hex HMAC-SHA1 of the raw body keyed by the token; amounts in centavos. */
 export const kiwify: Platform = {
   async verify(request, body, env) {
     if (!env.KIWIFY_TOKEN) return false

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import { createHash } from "node:crypto"
 import { hotmartPayload } from "./documented-payloads"
 import { hotmart } from "./platforms"

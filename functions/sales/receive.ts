@@ -1,28 +1,21 @@
 /**
- * A platform's sale notification, end to end: proof checked before anything is read, the sale stored under its
- * latest status and matched to its lead, each report claimed once per transaction and sent after the answer
- * (waitUntil), so the platform gets its 2xx whatever Google or Meta do.
+ * A sale notification: proof checked before anything is read, the sale stored and matched to its lead, each report
+ * claimed once per transaction and sent after the answer (waitUntil), so the platform gets its 2xx whatever happens.
  */
 import { deliver, plannedReports, type ReportDeps } from "./report"
 import { emailSha256, type Sale } from "./sale"
 import { d1Store, type LeadRow, type SalesEnv, type Store } from "./store"
 
 /** What a Pages Function receives (the part of Cloudflare's EventContext used here). */
-export interface SalesContext {
-  request: Request
-  env: SalesEnv
-  waitUntil: (promise: Promise<unknown>) => void
-}
+export type SalesContext = { request: Request; env: SalesEnv; waitUntil: (promise: Promise<unknown>) => void }
 
+/** `verify`: whether the call comes from the platform, from the raw body and headers, before any parsing. */
 export interface Platform {
-  /** Whether the call comes from the platform, from the raw body and headers, before any parsing. */
   verify: (request: Request, body: ArrayBuffer, env: SalesEnv) => Promise<boolean>
   toSale: (payload: unknown) => Sale | undefined
 }
 
-export interface SalesDeps extends ReportDeps {
-  store: (env: SalesEnv) => Store
-}
+export type SalesDeps = ReportDeps & { store: (env: SalesEnv) => Store }
 
 export const liveDeps: SalesDeps = {
   fetch: (input, init) => fetch(input, init),
@@ -67,11 +60,7 @@ export async function receiveWebhook(context: SalesContext, platform: Platform, 
   return Response.json({ status: sale.status, reports: claimed.map(delivery => delivery.report) })
 }
 
-/**
- * The sale's lead: the one it was matched to before; else the reference the checkout link carried back; only
- * without a reference, the most recent lead with the buyer's e-mail created before now. A reference without a
- * stored lead means the visitor shared nothing, so no e-mail match overrides it.
- */
+/** The lead matched before; else the link's reference (even unstored: the visitor shared nothing); else by e-mail. */
 async function matchLead(store: Store, sale: Sale, now: number): Promise<LeadRow | null> {
   const known = await store.saleLead(sale)
   if (known) return store.leadById(known)

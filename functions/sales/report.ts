@@ -21,13 +21,8 @@ export interface ReportDeps {
   now: () => number
 }
 
-interface Delivery {
-  report: Report
-  /** The report that must have been sent first (a refund needs its purchase). */
-  after?: Report
-  url: string
-  body: unknown
-}
+/** `after`: the report that must have been sent first (a refund needs its purchase). */
+type Delivery = { report: Report; after?: Report; url: string; body: unknown }
 
 /** The reports a sale calls for, skipping (and logging) a destination whose settings are missing. */
 export async function plannedReports(sale: Sale, lead: LeadRow | null, env: SalesEnv, deps: ReportDeps) {

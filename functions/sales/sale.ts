@@ -1,16 +1,15 @@
 /** One shape for a sale, whichever platform sold it, and the helpers that read a platform's JSON without trusting it. */
 export type SaleStatus = "approved" | "pending" | "refunded" | "chargeback" | "canceled" | "other"
 
+/** `event`: the platform's own name, for diagnosis; `leadRef`: the lead id the checkout link carried back. */
 export interface Sale {
   platform: "hotmart" | "kiwify"
   transaction: string
-  /** The platform's own event or status name, kept for diagnosis. */
   event: string
   status: SaleStatus
   value?: number
   currency?: string
   email?: string
-  /** The lead id the checkout link carried and the platform handed back. */
   leadRef?: string
   product?: string
 }
@@ -25,14 +24,11 @@ export function leadRef(xcod: string | undefined, sck: string | undefined): stri
   return fromSck && UUID_V4.test(fromSck) ? fromSck : undefined
 }
 
-export function record(value: unknown): Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
-}
+export const record = (value: unknown): Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
 
-export function text(value: unknown): string | undefined {
-  if (typeof value === "number") return String(value)
-  return typeof value === "string" && value !== "" ? value : undefined
-}
+export const text = (value: unknown): string | undefined =>
+  typeof value === "number" ? String(value) : typeof value === "string" && value !== "" ? value : undefined
 
 export function amount(value: unknown): number | undefined {
   const parsed = typeof value === "string" && value.trim() !== "" ? Number(value) : value
@@ -54,10 +50,7 @@ export async function hmacSha1Hex(key: string, body: ArrayBuffer): Promise<strin
   return hex(await crypto.subtle.sign("HMAC", hmacKey, body))
 }
 
-/**
- * Whether a secret the caller sent equals ours, in constant time: both are hashed first, so neither their contents
- * nor their lengths show in the timing. An unset secret never matches.
- */
+/** Whether a secret sent equals ours, in constant time: both hashed first, so no length shows; unset never matches. */
 export async function sameSecret(given: string | null, expected: string | undefined): Promise<boolean> {
   if (!given || !expected) return false
   const [a, b] = await Promise.all([sha256Hex(given), sha256Hex(expected)])

@@ -1,19 +1,15 @@
-/**
- * The sales database (Cloudflare D1, binding DB; tables in migrations/). Every write also deletes what has passed
- * the retention time, since Pages runs no scheduled jobs.
- */
+/** The sales database (D1, binding DB; migrations/). Each write deletes what is past retention: Pages has no cron. */
 import type { Sale } from "./sale"
 
 /** How long a lead's keys and a sale's record are kept (the privacy policy states it). */
 export const RETENTION_DAYS = 180
 const RETENTION_MS = RETENTION_DAYS * 24 * 60 * 60 * 1000
 
-/** The columns of the leads table. */
+/** The columns of the leads table; `consent`: the granted categories, space-separated. */
 export interface LeadRow {
   lead_id: string
   variante: string
   ambiente: string
-  /** The granted categories, space-separated: "necessary analytics marketing". */
   consent: string
   ga_client_id: string | null
   fbp: string | null
@@ -30,12 +26,12 @@ export interface LeadRow {
 export type Report = "ga4_purchase" | "meta_purchase" | "ga4_refund"
 
 export interface Store {
-  /** Keeps the first write of a lead id: a later one changes nothing. */
+  /** The first write of a lead id wins. */
   addLead: (lead: LeadRow) => Promise<void>
   leadById: (leadId: string) => Promise<LeadRow | null>
   /** The most recent lead with this e-mail hash created at or before `before`. */
   leadByEmail: (emailSha256: string, before: number) => Promise<LeadRow | null>
-  /** The lead a stored sale was matched to: undefined when the sale is new, null when it has none. */
+  /** Undefined when the sale is new, null when it has no lead. */
   saleLead: (sale: Sale) => Promise<string | null | undefined>
   /** Stores the sale's latest status; a lead already matched stays. */
   saveSale: (sale: Sale, leadId: string | null, now: number) => Promise<void>
@@ -114,16 +110,7 @@ export function d1Store(db: D1Database): Store {
   }
 }
 
+type SalesSetting = "HOTMART_HOTTOK" | "KIWIFY_TOKEN" | "GA4_ID" | "GA4_API_SECRET" | "GA4_MP_URL" | "META_PIXEL_ID"
+type MetaSetting = "META_CAPI_TOKEN" | "META_CAPI_URL" | "META_TEST_EVENT_CODE"
 /** The bindings and secrets of the sales endpoints (wrangler.toml, the project's settings). */
-export interface SalesEnv {
-  DB: D1Database
-  HOTMART_HOTTOK?: string
-  KIWIFY_TOKEN?: string
-  GA4_ID?: string
-  GA4_API_SECRET?: string
-  GA4_MP_URL?: string
-  META_PIXEL_ID?: string
-  META_CAPI_TOKEN?: string
-  META_CAPI_URL?: string
-  META_TEST_EVENT_CODE?: string
-}
+export type SalesEnv = { DB: D1Database } & Partial<Record<SalesSetting | MetaSetting, string>>

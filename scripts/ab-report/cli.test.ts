@@ -1,9 +1,7 @@
 /**
+ * npm run ab:report as a developer runs it: its options, what it prints and the chart it writes (the verdict's
+ * figures are src/features/ab-verdict's tests); here the command runs in this process, and once as npm starts it.
  * @jest-environment node
- *
- * npm run ab:report as a developer runs it: its options, what it prints and the chart it writes.
- * The verdict's figures are src/features/ab-verdict's tests; here the command runs in this
- * process (runReport), and once as npm starts it.
  */
 import { execFile } from "node:child_process"
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs"

@@ -1,7 +1,6 @@
 /**
- * npm run ab:report: the A/B verdict (src/features/ab-verdict) from exports on disk, as a Portuguese table and
- * sentence, or JSON with --json; and the chart as one self-contained HTML file. Relative paths are from the folder
- * npm was run in (INIT_CWD: npm runs scripts from the project's root).
+ * npm run ab:report: the A/B verdict from exports on disk, as a Portuguese table (or --json) and an HTML chart.
+ * Relative paths are from the folder npm was run in (INIT_CWD: npm runs scripts from the project's root).
  */
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
@@ -29,14 +28,12 @@ function options(argv: string[]) {
   } catch (error) {
     // Node's message names the option or argument in quotes: "Unknown option '--planilha'".
     const named = /'([^' ]+)/.exec(String(error))?.[1] ?? ""
-    const code = (error as { code?: string }).code
-    throw new VerdictError(
-      code === "ERR_PARSE_ARGS_UNKNOWN_OPTION"
-        ? `Opção desconhecida: ${named}. ${USAGE}`
-        : code === "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL"
-          ? `Não sei o que fazer com "${named}". ${USAGE}`
-          : `A opção ${named} precisa de um valor. ${USAGE}`,
-    )
+    const problems: Record<string, string | undefined> = {
+      ERR_PARSE_ARGS_UNKNOWN_OPTION: `Opção desconhecida: ${named}.`,
+      ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL: `Não sei o que fazer com "${named}".`,
+    }
+    const problem = problems[(error as { code?: string }).code ?? ""] ?? `A opção ${named} precisa de um valor.`
+    throw new VerdictError(`${problem} ${USAGE}`)
   }
 }
 

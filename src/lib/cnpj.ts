@@ -1,7 +1,6 @@
 /**
- * CNPJ (Brazilian company registry number): 12 characters of base and 2 check digits, each a weighted sum modulo 11.
- * Since July 2026 the Receita Federal also issues alphanumeric CNPJs (IN RFB 2.229/2024): the base may hold capital
- * letters, each worth its character code minus 48 ("A" → 17); the check digits are still digits.
+ * CNPJ: 12 characters of base and 2 check digits, each a weighted sum modulo 11. Since July 2026 the base may hold
+ * capital letters (IN RFB 2.229/2024), each worth its character code minus 48 ("A" → 17).
  */
 
 const BODY = /^[0-9A-Z]{12}[0-9]{2}$/
@@ -13,10 +12,7 @@ const valueOf = (char: string) => char.charCodeAt(0) - 48
 /** One check digit over `base` (12 or 13 characters): weights 2…9 from the right, repeating. */
 function checkDigit(base: string): number {
   let sum = 0
-  for (let i = 0; i < base.length; i++) {
-    const weight = 2 + ((base.length - 1 - i) % 8)
-    sum += valueOf(base[i]) * weight
-  }
+  for (let i = 0; i < base.length; i++) sum += valueOf(base[i]) * (2 + ((base.length - 1 - i) % 8))
   const rest = sum % 11
   return rest < 2 ? 0 : 11 - rest
 }

@@ -1,8 +1,4 @@
-export interface TimeLeft {
-  hours: number
-  minutes: number
-  seconds: number
-}
+type TimeLeft = { hours: number; minutes: number; seconds: number }
 
 /** Two digits for a countdown: "05"; longer numbers (days past 99) stay whole. */
 export const twoDigits = (value: number) => String(value).padStart(2, "0")

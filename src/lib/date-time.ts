@@ -1,10 +1,7 @@
 /**
- * Dates with a time and an explicit offset, as writers put them in content ("2026-12-06T23:59:59-03:00"): one
- * instant, whatever the zone of the build or of the browser. Strict on purpose: Date.parse reads a date without an
- * offset in the local zone, so an offer would end at a different instant for each visitor.
+ * Dates with a time and an explicit offset, as writers put them in content: one instant whatever the zone. Strict:
+ * Date.parse reads a date without an offset in the local zone, so an offer would end at a different instant for each.
  */
-
-/** ISO 8601: date, "T", hours and minutes, optional seconds and milliseconds, then "Z" or ±HH:MM. */
 export const OFFSET_DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{3}))?)?(Z|([+-])(\d{2}):(\d{2}))$/
 
@@ -16,10 +13,8 @@ export type DateTimeProblem = "format" | "date" | "time" | "offset"
 
 export type DateTimeResult = { ok: true; ms: number } | { ok: false; problem: DateTimeProblem }
 
-function daysInMonth(year: number, month: number): number {
-  // Day 0 of the next month is the last day of this one (UTC: no zone can move it).
-  return new Date(Date.UTC(year, month, 0)).getUTCDate()
-}
+// Day 0 of the next month is the last day of this one.
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate()
 
 /** Reads an ISO 8601 date-time with offset; says what is wrong when it is not one. */
 export function readDateTime(text: string): DateTimeResult {
@@ -64,6 +59,4 @@ export function dateTimeMessage(problem: DateTimeProblem): string {
 }
 
 /** The calendar date written in the text ("2026-12-06"), in the writer's own offset. */
-export function calendarDate(text: string): string {
-  return text.trim().slice(0, 10)
-}
+export const calendarDate = (text: string): string => text.trim().slice(0, 10)

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import { CacheProvider, Global, css } from "@emotion/react"
 import type { ReactNode } from "react"
 import { renderToStaticMarkup, renderToString } from "react-dom/server"

@@ -1,30 +1,19 @@
 /**
- * Emotion's own server API (@emotion/server's extractCriticalToChunks) in Gatsby's public SSR hooks: each page renders
- * with a fresh cache (gatsby-ssr wrapPageElement), and the CSS its body uses goes into its head (onRenderBody).
- * Emotion's default, a <style> before every styled element in the body, is invalid HTML. In the head they are
- * Emotion's own tags (`data-emotion="<key> <ids>"`, as its constructStyleTagsFromChunks writes them), global styles
- * first, which the browser's cache and `<Global>` find by their ids and do not insert again. Node only.
- *
- * Relies on something Gatsby does without documenting it: Gatsby 5.16 passes the rendered body to onRenderBody as
- * `bodyHtml` (gatsby/cache-dir/static-entry.js). Should an upgrade stop, pageStyleTags throws and the build fails
- * with this file's name, instead of shipping pages without their CSS.
+ * Each page renders with a fresh Emotion cache, and the CSS its body uses goes into its head as Emotion's own tags
+ * (global styles first), which the browser's cache finds by id: Emotion's default, a <style> in the body, is invalid
+ * HTML. Relies on Gatsby passing the body to onRenderBody as `bodyHtml`, undocumented: without it the build fails.
  */
 import createCache, { type EmotionCache } from "@emotion/cache"
 import createEmotionServer from "@emotion/server/create-instance"
 import { createElement, type ReactElement } from "react"
-
-/** Emotion's default key, as the browser's default cache has: class names match. */
-const EMOTION_KEY = "css"
 
 /** The cache of each page being rendered, by path (Gatsby may render several in one process). */
 const pages = new Map<string, ReturnType<typeof createEmotionServer>>()
 
 /** A fresh cache for the page at `pathname`, to render its body with. */
 export function createPageStyleCache(pathname: string): EmotionCache {
-  // No vendor prefixes: the browsers the site supports read the standard properties, and the two Safari still wants
-  // prefixed (backdrop-filter, user-select) are written by hand. Rules inserted in the browser keep Emotion's default.
-  const cache = createCache({ key: EMOTION_KEY, stylisPlugins: [] })
-  // createEmotionServer puts the cache in the mode that collects CSS instead of writing inline tags.
+  // Emotion's default key, so class names match the browser's. No vendor prefixes: the two Safari needs are by hand.
+  const cache = createCache({ key: "css", stylisPlugins: [] })
   pages.set(pathname, createEmotionServer(cache))
   return cache
 }

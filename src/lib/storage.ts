@@ -1,71 +1,41 @@
-/**
- * localStorage that never breaks the page: access can throw (disabled storage, private mode, quota full) and our
- * keys can hold anything (old versions, hand edits, other scripts). Every read is parsed and checked; garbage is
- * discarded, and failures become "nothing stored".
- */
+/** localStorage that never breaks the page: access can throw and keys can hold anything; garbage is discarded. */
 
-export interface KeyValueStore {
-  getItem(key: string): string | null
-  setItem(key: string, value: string): void
-  removeItem(key: string): void
-}
+export type KeyValueStore = Pick<Storage, "getItem" | "setItem" | "removeItem">
 
 /** Values longer than this are never ours: discarded unread. */
 export const MAX_STORED_CHARS = 100_000
 
-/** window.localStorage, or undefined when the browser refuses access. */
-export function browserStorage(): KeyValueStore | undefined {
+function attempt<T>(run: () => T, fallback: T): T {
   try {
-    return typeof window === "undefined" ? undefined : window.localStorage
+    return run()
   } catch {
-    return undefined
+    return fallback
   }
 }
 
-export function removeKey(store: KeyValueStore | undefined, key: string): void {
-  try {
-    store?.removeItem(key)
-  } catch {
-    // Storage refused: nothing to clean up then.
-  }
-}
+/** window.localStorage, or undefined when the browser refuses access. */
+export const browserStorage = (): KeyValueStore | undefined =>
+  attempt(() => (typeof window === "undefined" ? undefined : window.localStorage), undefined)
+
+export const removeKey = (store: KeyValueStore | undefined, key: string): void =>
+  attempt(() => store?.removeItem(key), undefined)
 
 /** Reads key as JSON through `parse` (undefined for a wrong shape); invalid JSON, wrong shapes and oversized values are removed. */
-export function readJson<T>(
-  store: KeyValueStore | undefined,
-  key: string,
-  parse: (value: unknown) => T | undefined,
-): T | undefined {
-  let raw: string | null
-  try {
-    raw = store ? store.getItem(key) : null
-  } catch {
-    return undefined
-  }
+export function readJson<T>(store: KeyValueStore | undefined, key: string, parse: (value: unknown) => T | undefined) {
+  const raw = attempt(() => store?.getItem(key) ?? null, null)
   if (raw === null) return undefined
-  if (typeof raw !== "string" || raw.length > MAX_STORED_CHARS) {
-    removeKey(store, key)
-    return undefined
-  }
-  let parsed: T | undefined
-  try {
-    parsed = parse(JSON.parse(raw))
-  } catch {
-    parsed = undefined
-  }
+  const fits = typeof raw === "string" && raw.length <= MAX_STORED_CHARS
+  const parsed = fits ? attempt(() => parse(JSON.parse(raw)), undefined) : undefined
   if (parsed === undefined) removeKey(store, key)
   return parsed
 }
 
 /** Writes value as JSON; false when storage refused (the caller carries on). */
 export function writeJson(store: KeyValueStore | undefined, key: string, value: unknown): boolean {
-  try {
-    if (!store) return false
-    store.setItem(key, JSON.stringify(value))
-    return true
-  } catch {
-    return false
-  }
+  return attempt(() => {
+    store?.setItem(key, JSON.stringify(value))
+    return store !== undefined
+  }, false)
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -95,11 +65,9 @@ export function protectSessionStorage(target: { sessionStorage: Storage }): bool
     target.sessionStorage.removeItem(probe)
     return false
   } catch {
-    try {
+    return attempt(() => {
       Object.defineProperty(target, "sessionStorage", { configurable: true, value: createMemoryStorage() })
       return true
-    } catch {
-      return false
-    }
+    }, false)
   }
 }

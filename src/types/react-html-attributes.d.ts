@@ -1,9 +1,4 @@
-/**
- * HTML attributes React 18 does not know: the Popover API's (`popover`,
- * `popovertarget`), invoker commands (`commandfor`, `command`) and `fetchpriority` on <img>. React 18 passes unknown
- * lowercase attributes to the DOM as they are (and warns about the camelCase
- * spellings React 19 adds), so they are written lowercase.
- */
+/** Attributes React 18 does not know, which it passes to the DOM as written only in lowercase (camelCase is React 19). */
 import "react"
 
 // Augmentations must repeat React's own type parameter, used or not.
@@ -14,9 +9,6 @@ declare module "react" {
   }
   interface ButtonHTMLAttributes<T> {
     popovertarget?: string
-    popovertargetaction?: "toggle" | "show" | "hide"
-    commandfor?: string
-    command?: "show-modal" | "close" | "request-close"
   }
   interface ImgHTMLAttributes<T> {
     fetchpriority?: "high" | "low" | "auto"

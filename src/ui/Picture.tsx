@@ -6,11 +6,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 type PictureProps = { image: IGatsbyImageData; alt: string; sizes: string; eager?: boolean; className?: string }
 type PictureOptions = { fetchPriority?: "high" | "low"; inlineCopy?: string | null; fill?: boolean }
 
-/**
- * A build-time image as plain HTML that needs no JavaScript: `<picture>` with its AVIF and WebP files, lazy
- * loading, and the image's colour (or inline copy) until the file paints. gatsby-plugin-image's `GatsbyImage`
- * fetched react-dom/server once hydrated (docs/performance.md, "Images and video").
- */
+/** A build-time image as plain `<picture>` HTML (GatsbyImage fetched react-dom/server once hydrated). */
 export function Picture({ image, sizes, inlineCopy, ...props }: PictureProps & PictureOptions) {
   const { width, height, backgroundColor, images } = image
   const frame = { "--picture-ratio": `${width} / ${height}`, "--picture-width": `${width}px`, backgroundColor }

@@ -14,9 +14,8 @@ type PosterOptions = { sizes: string; eager?: boolean; inlineCopy?: string | nul
 const PLAYER_LOAD_TIMEOUT_MS = 6000
 
 /**
- * A local poster whose link opens the player's page in a new tab until this code has hydrated; then a click
- * loads the player in place, so nothing is asked of the player's host before. Offline, or if the player does
- * not load in time, the video's words and the link to its page take its place: a press never waits for it.
+ * A local poster linking to the player's page until hydrated; then a click loads the player in place (nothing asked
+ * of its host before). Offline, or if it is slow, the video's words and the link take its place.
  */
 export function VideoFacade({ eager = false, ...video }: VideoFacadeProps & VideoFallback & PosterOptions) {
   const url = `${video.host}/embed/${encodeURIComponent(video.videoId)}?autoplay=1&rel=0`

@@ -11,10 +11,7 @@ import { withStyle } from "./primitives"
 type DialogProps = { labelledBy: string; closeLabel: string; children: ReactNode }
 type ModalState = { open: boolean; onClose: () => void }
 
-/**
- * A modal run by React on the native <dialog> (the lead form): showModal() makes the rest of the page inert,
- * Escape, the X and the backdrop close it, and the browser returns focus to the button that opened it.
- */
+/** A modal run by React on the native <dialog> (showModal: the page inert, focus returned to the opener). */
 export function Modal({ open, onClose, labelledBy, closeLabel, children }: DialogProps & ModalState) {
   const dialogRef = useRef<HTMLDialogElement>(null)
 
@@ -25,18 +22,17 @@ export function Modal({ open, onClose, labelledBy, closeLabel, children }: Dialo
   }, [open])
 
   return (
-    // Escape is the dialog's own cancel event; a click on the backdrop only adds a way out for the mouse.
+    // Escape is the dialog's cancel event, decided by React state so open/closed never disagree; the backdrop's click
+    // only adds a way out for the mouse (the panel fills the dialog, so a click on the dialog itself is outside it).
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       css={dialogStyle}
       ref={dialogRef}
       aria-labelledby={labelledBy}
       onCancel={event => {
-        // Escape: let React state decide, so open/closed never disagree.
         event.preventDefault()
         onClose()
       }}
-      // The panel fills the dialog box, so a click on the dialog itself is on the backdrop.
       onClick={event => event.target === event.currentTarget && onClose()}
     >
       {open && (
@@ -48,10 +44,7 @@ export function Modal({ open, onClose, labelledBy, closeLabel, children }: Dialo
   )
 }
 
-/**
- * A modal in the static HTML: a control with `dialogOpener(id)` opens it through the page's delegated listener
- * (src/lib/browser/dialogs.ts), before and after its section's code arrives; its X closes it the same way.
- */
+/** A modal in the static HTML, opened by a `dialogOpener(id)` control through src/lib/browser/dialogs.ts. */
 export function StaticDialog({ id, labelledBy, closeLabel, children }: DialogProps & { id: string }) {
   return (
     <dialog css={dialogStyle} id={id} aria-labelledby={labelledBy} {...{ [STATIC_DIALOG_ATTRIBUTE]: "" }}>

@@ -1,20 +1,12 @@
 /** The site's icons, drawn once: plain decorative SVG (the control around one says what it does), no styles. */
 
-interface IconProps {
-  size: number
-  strokeWidth?: number
-}
+type IconProps = { size: number; strokeWidth?: number }
+const ROUND_ENDS = { strokeLinecap: "round", strokeLinejoin: "round" } as const
 
 /** A 24-unit path drawn as a round-ended line `stroke` wide, or filled when there is no stroke. */
 export function Icon({ path, size, stroke }: { path: string; size: number; stroke?: number }) {
   const paint = stroke
-    ? ({
-        fill: "none",
-        stroke: "currentColor",
-        strokeWidth: stroke,
-        strokeLinecap: "round",
-        strokeLinejoin: "round",
-      } as const)
+    ? { fill: "none", stroke: "currentColor", strokeWidth: stroke, ...ROUND_ENDS }
     : { fill: "currentColor" }
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true">

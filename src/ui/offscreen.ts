@@ -2,9 +2,8 @@ import { css } from "@emotion/react"
 import { RENDER_ALL_ATTRIBUTE } from "../lib/browser/scroll"
 
 /**
- * A block the browser skips while off screen, so the first frame lays out only what is near the viewport;
- * `estimate` is its height until it first renders. While a scripted smooth scroll runs (src/lib/browser/scroll.ts)
- * every such block renders, keeping `auto`'s containment, or the page would shrink under the scroll's target.
+ * A block skipped while off screen, `estimate` tall until first rendered; during a scripted smooth scroll
+ * (src/lib/browser/scroll.ts) it renders, keeping `auto`'s containment, so the target does not move.
  */
 export function skipWhileOffscreen(estimate: string) {
   return css`

@@ -36,8 +36,7 @@ const cardStyle = css`
 export const Card = withStyle("div", cardStyle)
 
 type SpaceStep = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9
-type Breakpoint = keyof typeof mq
-type Responsive<T> = Partial<Record<"base" | Breakpoint, T>>
+type Responsive<T> = Partial<Record<"base" | keyof typeof mq, T>>
 
 interface CardGridProps {
   /** n: 1 column on phones, 2 from md, n from lg; or a count per breakpoint; or none: columns of `min` that fit. */
@@ -167,10 +166,7 @@ export function Mark({ kind = "check", className }: { kind?: MarkKind; className
   return <span css={markStyle} className={className} aria-hidden="true" data-kind={kind} />
 }
 
-/*
- * The glyphs are the mark's own borders, not SVG: the pages carry many marks, inline SVG tripled their nodes and
- * an SVG image cost a document and a mask layer each. The ✓ is two borders of a box turned 45°, the ✕ two bars.
- */
+/* Glyphs of borders, not SVG (inline SVG tripled the nodes): ✓ a box's two borders turned 45°, ✕ two bars. */
 const markStyle = css`
   display: grid;
   place-items: center;

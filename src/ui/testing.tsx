@@ -1,8 +1,6 @@
 /** Helpers for the component tests of the page sections (not used by the pages). */
-import uiJson from "../../content/data/ui.json"
-
 /** The writers' own strings, so tests follow content edits instead of repeating them. */
-export const ui = uiJson
+export { default as ui } from "../../content/data/ui.json"
 
 /** A section's copy node as its fragment selects it (SectionCopy), with only a title: the other fields absent. */
 export const copyNode = (title: string) =>

@@ -1,7 +1,4 @@
-/**
- * GET /api/cms/callback, where GitHub sends the writer back: once the state matches this browser's cookie, the code
- * is exchanged for a token with the app's secret (server-side only), which the popup hands to the CMS window.
- */
+/** GET /api/cms/callback: once the state matches the cookie, the code becomes a token (secret server-side only). */
 import * as oauth from "./oauth"
 
 const STATE_FAILED =

@@ -1,6 +1,4 @@
-/**
- * @jest-environment node
- */
+/** @jest-environment node */
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { onRequestGet as auth } from "./auth"

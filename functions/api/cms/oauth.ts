@@ -1,16 +1,12 @@
 /** GitHub sign-in for Decap's GitHub backend, shared by auth.ts and callback.ts. */
 
-/** The Pages variables (Settings → Variables and Secrets) the sign-in reads. */
-export interface OAuthEnv {
-  GITHUB_CLIENT_ID?: string
-  GITHUB_CLIENT_SECRET?: string
-  /** GitHub's address; a local stand-in in tests. */
-  GITHUB_OAUTH_URL?: string
-  /** `public_repo` for a public repository; `repo` (the default), which also writes to private ones, otherwise. */
-  CMS_GITHUB_SCOPE?: string
-  /** The Pages project whose preview addresses may receive a token, when not wrangler.toml's name. */
-  PAGES_PROJECT?: string
-}
+/**
+ * The Pages variables the sign-in reads. GITHUB_OAUTH_URL: a stand-in in tests; CMS_GITHUB_SCOPE: `public_repo`, or
+ * `repo` (the default, for private repositories too); PAGES_PROJECT: whose preview addresses may receive a token.
+ */
+type OAuthVariable =
+  "GITHUB_CLIENT_ID" | "GITHUB_CLIENT_SECRET" | "GITHUB_OAUTH_URL" | "CMS_GITHUB_SCOPE" | "PAGES_PROJECT"
+export type OAuthEnv = Partial<Record<OAuthVariable, string>>
 
 export type OAuthContext = { request: Request; env: OAuthEnv }
 export type OAuthSettings = { clientId: string; clientSecret: string; oauthUrl: string; scope: string; project: string }
@@ -72,10 +68,7 @@ export const decapMessage = (kind: "success" | "error", payload: object): string
 /** Inside an inline script: `<` escaped, so no value can close the script element. */
 const scriptValue = (value: string) => JSON.stringify(value).replace(/</g, "\\u003c")
 
-/**
- * The popup's page; `text` is the site's own words. With a message it runs Decap's handshake: it says
- * "authorizing:github" to the CMS window, and answers only a window whose origin `openers` allows, to that origin.
- */
+/** The popup's page; with a message, Decap's handshake, answering only a window whose origin `openers` allows. */
 export function popupPage(text: string, status: number, handshake?: { message: string; openers: string }): Response {
   const nonce = randomHex()
   const script = handshake
@@ -89,12 +82,10 @@ opener?.postMessage("authorizing:github", "*")
     : ""
   const html = `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Login do editor</title><p>${text}</p>${script}`
   const csp = `default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`
-  return new Response(html, {
-    status,
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-store",
-      "Content-Security-Policy": csp,
-    },
-  })
+  const headers = {
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Content-Security-Policy": csp,
+  }
+  return new Response(html, { status, headers })
 }

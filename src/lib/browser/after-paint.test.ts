@@ -1,6 +1,3 @@
-/**
- * @jest-environment jsdom
- */
 import { afterNextPaint } from "./after-paint"
 
 let frames: FrameRequestCallback[] = []

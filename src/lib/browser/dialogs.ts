@@ -1,11 +1,8 @@
 /**
- * Native <dialog>s in the static HTML (the journey's phases, the agent cards), run by one delegated listener from the
- * page's first script, whether or not their section's code has arrived: the opener opens its dialog as a modal
- * (showModal: the page behind is inert, Escape closes it, focus returns to the opener), the X or a click on the
- * backdrop closes it (the panel fills the dialog's box, so a click on the <dialog> itself is outside the panel), and
- * an in-page link inside it closes it, then scrolls there. Both buttons also carry the platform's invoker command,
- * which works with no script. The X is no `<form method="dialog">` submit: fifteen forms on the home page made the
- * browser's form scan (autofill) recompute the page's style as parsing ended.
+ * Native <dialog>s in the static HTML, run by one delegated listener from the page's first script: the opener shows
+ * its modal, the X or the backdrop (a click on the <dialog> itself: the panel fills it) closes it, an in-page link
+ * closes it and scrolls. The buttons also carry invoker commands, for no script. No `<form method="dialog">`: fifteen
+ * forms made the browser's autofill scan recompute the page's style.
  */
 import { closestLink, isPlainClick } from "./plain-click"
 import { inPageTarget, scrollToSection } from "./scroll"

@@ -1,8 +1,6 @@
 /**
- * Close buttons that work from the page's first script, before the code of what they close (the home promo banner
- * hydrates once the page is idle): `[data-dismiss]` hides its closest `[data-dismissible]` with `hidden`, a state the
- * DOM alone owns, so a component that hydrates later never shows it again. In the capture phase: React 18 stops a
- * click aimed at a part it has not hydrated yet before it bubbles.
+ * Close buttons that work before the code of what they close: `[data-dismiss]` hides its `[data-dismissible]` with
+ * `hidden`, which the DOM alone owns. Capture phase: React 18 stops a click on a part not hydrated yet.
  */
 export const DISMISS_ATTRIBUTE = "data-dismiss"
 export const DISMISSIBLE_ATTRIBUTE = "data-dismissible"

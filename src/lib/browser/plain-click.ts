@@ -1,21 +1,9 @@
-interface ClickLike {
-  defaultPrevented: boolean
-  button: number
-  metaKey: boolean
-  ctrlKey: boolean
-  shiftKey: boolean
-  altKey: boolean
-}
+type ClickLike = Pick<MouseEvent, "defaultPrevented" | "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey">
 
 /** A plain left click nobody handled yet: Ctrl/⌘/Shift/Alt and middle clicks keep the browser's (a new tab, a download). */
 export function isPlainClick(event: ClickLike): boolean {
   return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !event.metaKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    !event.altKey
+    !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
   )
 }
 

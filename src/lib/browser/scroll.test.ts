@@ -1,6 +1,3 @@
-/**
- * @jest-environment jsdom
- */
 import { RENDER_ALL_ATTRIBUTE, SCROLL_SETTLE_MS, delegateInPageLinks, inPageTarget, scrollToSection } from "./scroll"
 import { dispatchClick } from "../../test-utils/dom"
 

@@ -1,19 +1,15 @@
 /**
- * In-page scrolling to a section (the "#pricing" buttons). Sections skip rendering while off screen
- * (`content-visibility: auto`, src/ui/offscreen.ts) with an estimated height until first shown, so a smooth scroll
- * aimed from those estimates would miss. The scroll first renders every section once (the attribute below), aims at
- * the real position, and lets them skip again once it stops (they keep their real sizes, so nothing moves).
+ * In-page scrolling to a section. Off-screen sections have estimated heights (src/ui/offscreen.ts), so a scroll
+ * aimed from them would miss: every section renders while the scroll runs, and may skip again once it stops.
  */
 import { closestLink, isPlainClick } from "./plain-click"
 import { prefersReducedMotion } from "./reduced-motion"
 
-/** Set on <html> while an in-page scroll runs: every section renders. */
 export const RENDER_ALL_ATTRIBUTE = "data-render-all"
 
-/** Scrolling counts as finished after this long without a scroll event. */
 export const SCROLL_SETTLE_MS = 250
 
-/** Removes the attribute once no scroll event has come for SCROLL_SETTLE_MS (scrollend is missing in older Safari). */
+/** Removes the attribute once no scroll event has come for SCROLL_SETTLE_MS (older Safari has no scrollend). */
 function releaseWhenSettled(root: HTMLElement): void {
   let timer = 0
   const release = () => {
@@ -51,11 +47,7 @@ export function inPageTarget(link: HTMLAnchorElement): string | null {
   }
 }
 
-/**
- * Sends plain clicks on in-page links through scrollToSection (without JavaScript they still jump, which lands
- * right). In the capture phase on the window, ahead of React, which stops clicks inside sections it has not
- * hydrated yet. Links inside a dialog are the dialog's (it closes itself, then scrolls).
- */
+/** Plain clicks on in-page links (not a dialog's) go through scrollToSection; capture phase, ahead of React's. */
 export function delegateInPageLinks(root: EventTarget): () => void {
   const onClick = (event: Event) => {
     if (!isPlainClick(event as MouseEvent)) return

@@ -1,7 +1,4 @@
-/**
- * Splits copy such as "pressione Ctrl+D ou ⌘+D" into text and keyboard
- * shortcuts, so the page can show the keys as <kbd> without writers typing HTML.
- */
+/** Splits copy such as "pressione Ctrl+D ou ⌘+D" into text and shortcuts, for <kbd> without writers typing HTML. */
 export type ShortcutPart = { kind: "text"; text: string } | { kind: "shortcut"; keys: string[] }
 
 const MODIFIER = "(?:Ctrl|Control|Cmd|Command|⌘|Alt|Option|⌥|Shift|⇧)"

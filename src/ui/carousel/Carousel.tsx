@@ -19,9 +19,8 @@ export function useCarousel() {
 type CarouselProps = { label: string; roleDescription: string; autoplayMs: number; children: ReactNode }
 
 /**
- * A looping carousel in parts (composed in src/sections/home/portfolio) that read this root's state. The track
- * is a native scroll-snap strip that swipes from the static HTML on and that the controls scroll; keen-slider
- * (seamless loop, mouse drag) takes it over when it arrives. If it never does, every press still moves a slide.
+ * A looping carousel in parts that read this root's state: a native scroll-snap strip from the static HTML on, which
+ * keen-slider (seamless loop, mouse drag) takes over when it arrives; without it every press still moves a slide.
  */
 export function Carousel({ label, roleDescription, autoplayMs, children }: CarouselProps) {
   const [hovered, setHovered] = useState(false)
@@ -50,9 +49,8 @@ export function Carousel({ label, roleDescription, autoplayMs, children }: Carou
 
 export function CarouselViewport(props: HTMLAttributes<HTMLDivElement>) {
   const { trackRef, autoplay } = useCarousel()
-  // Announce the new slide only when it changed at the visitor's hand, not at every automatic step.
+  // aria-live: announce a slide changed at the visitor's hand, not each automatic step.
   return (
-    // Focusable: until keen-slider takes over it is a native scroll strip, which the keyboard must scroll too.
     <div
       {...props}
       css={trackStyle}

@@ -16,10 +16,7 @@ const CLICK_SLOP_PX = 5
 type CarouselZoomLabels = Record<"zoomInLabel" | "zoomOutLabel" | "resetLabel" | "zoomLevelLabel" | "zoomHint", string>
 const RESET_ICON = <Icon size={16} stroke={2.2} path="M4 12a8 8 0 1 0 2.4-5.7M4 4v4h4" />
 
-/**
- * A slide's image and zoom bar: click and wheel zoom, a drag pans when zoomed, two-finger gestures are blocked.
- * Only the slide on show zooms; every slide has the bar (hidden), so all are equally tall.
- */
+/** A slide's image and zoom bar (click and wheel zoom, drag to pan); every slide has the bar, so all are as tall. */
 export function CarouselZoom({ labels, children }: { labels: CarouselZoomLabels; children: ReactNode }) {
   const { zoom, dispatchZoom: dispatch, hydrated } = useCarousel()
   const active = useContext(SlideContext)

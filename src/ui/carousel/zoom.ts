@@ -6,11 +6,7 @@ const ZOOM_STEP = 0.5
 /** Zooming out to this or less snaps the image back to the centre. */
 const PAN_RESET_AT = 1.5
 
-export interface ZoomState {
-  zoom: number
-  x: number
-  y: number
-}
+export type ZoomState = { zoom: number; x: number; y: number }
 
 export type ZoomAction =
   /** "click": a click on the image zooms in, and from the maximum goes back to 1. */
@@ -59,10 +55,7 @@ export function zoomReducer(state: ZoomState, action: ZoomAction): ZoomState {
   }
 }
 
-/**
- * Whether a wheel notch over the image zooms it rather than scroll the page: Ctrl+wheel (a trackpad pinch)
- * always, so the whole page never zooms; a plain wheel only while zoomed in and still changing the zoom.
- */
+/** Whether a wheel notch zooms the image: with Ctrl (a trackpad pinch, never the page's zoom), or changing a zoom. */
 export function wheelZooms(state: ZoomState, wheel: { deltaY: number; ctrlKey: boolean; metaKey: boolean }): boolean {
   if (wheel.ctrlKey || wheel.metaKey) return true
   return isZoomed(state) && zoomReducer(state, { type: "wheel", deltaY: wheel.deltaY }) !== state
