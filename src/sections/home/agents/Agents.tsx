@@ -28,19 +28,7 @@ import { Card, CardGrid, Checklist, listReset, Pill } from "../../../ui/primitiv
         }
       }
     }
-    uiJson {
-      home {
-        basicAgentsTitle
-        advancedAgentsTitle
-        detailsLabel
-        toolsTitle
-      }
-      modal {
-        closeLabel
-        featuresTitle
-        storyTitle
-      }
-    }
+    ...HomeLabels
   }
 `
 

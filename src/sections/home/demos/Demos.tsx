@@ -35,15 +35,7 @@ import { VideoFacade } from "../../../ui/VideoFacade"
         }
       }
     }
-    uiJson {
-      video {
-        playLabel
-        unavailableTitle
-      }
-      modal {
-        storyTitle
-      }
-    }
+    ...HomeLabels
   }
 `
 

@@ -27,18 +27,7 @@ import { Actions, Checklist, listReset } from "../../../ui/primitives"
         }
       }
     }
-    uiJson {
-      home {
-        phaseLabel
-        detailsLabel
-      }
-      modal {
-        closeLabel
-        phaseCtaLabel
-        learningsTitle
-        resultTitle
-      }
-    }
+    ...HomeLabels
   }
 `
 

@@ -15,13 +15,10 @@ import { CardGrid, listReset, Mark } from "../../../ui/primitives"
     pricingCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "pricing" } }) {
       ...SectionCopy
     }
+    ...HomeLabels
     uiJson {
       banner {
         endsAt
-      }
-      home {
-        includedLabel
-        excludedLabel
       }
     }
   }

@@ -31,11 +31,7 @@ import { formatPrice } from "../../../lib/price"
         }
       }
     }
-    uiJson {
-      video {
-        playLabel
-      }
-    }
+    ...HomeLabels
   }
 `
 

@@ -26,15 +26,7 @@ import { formatPrice } from "../../../lib/price"
       discount
       saving
     }
-    uiJson {
-      home {
-        perYear
-        stackTotalLabel
-        discountLabel
-        savingLabel
-        priceRevealLabel
-      }
-    }
+    ...HomeLabels
   }
 `
 
