@@ -130,7 +130,6 @@ const priceStyle = css({
   lineHeight: 1.1,
 })
 
-/** `data-excluded="true"`: what the plan leaves out. */
 const featuresStyle = css(listReset, {
   display: "grid",
   gap: theme.space[3],

@@ -35,7 +35,6 @@ import { formatPrice } from "../../../lib/price"
   }
 `
 
-/** The cards' rendered widths: three columns from 1024 px, two from 768 px. */
 const CARD_SIZES = "(min-width: 1024px) 340px, (min-width: 768px) 45vw, calc(100vw - 32px)"
 
 export function Testimonials({ data }: { data: Queries.HomeTestimonialsFragment }) {

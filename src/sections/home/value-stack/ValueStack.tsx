@@ -151,7 +151,6 @@ const badgesStyle = css({
   marginBottom: theme.space[2],
 })
 
-/** A figure of the offer; `data-tone="success"` for the saving. */
 const badgeStyle = css({
   padding: "0.3rem 0.8rem",
   borderRadius: theme.radii.pill,

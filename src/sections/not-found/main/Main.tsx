@@ -36,9 +36,7 @@ export function Main({ data }: { data: Queries.NotFoundMainFragment }) {
   )
 }
 
-/* The panel hangs from a fixed top and its blocks span its width, only the fixed-size mark being
-   centred: centred on their content, they would move while the HTML still arrives
-   (docs/performance.md, "Layout"). */
+// A fixed top and blocks that span the panel (only the fixed-size mark centred): nothing moves as the HTML arrives.
 const shellStyle = css({
   minHeight: ["100vh", "100svh"],
   padding: `max(${theme.space[7]}, 12vh) 0 ${theme.space[7]}`,

@@ -69,8 +69,7 @@ export function Main({ data }: { data: Queries.ObrigadoMainFragment }) {
   )
 }
 
-/* Its blocks span the column and only the mark, of fixed size, is centred: a box sized by its
-   content would move sideways while its content still arrives (docs/performance.md, "Layout"). */
+// Blocks span the column, only the fixed-size mark centred: a box sized by its content would move as it arrives.
 const welcomeStyle = css({
   display: "grid",
   gap: theme.space[4],
