@@ -22,12 +22,7 @@ import { formatPrice } from "../../../lib/price"
         imageAlt
         image {
           childImageSharp {
-            gatsbyImageData(
-              width: 400
-              layout: CONSTRAINED
-              formats: [AUTO, WEBP, AVIF]
-              outputPixelDensities: [0.5, 1]
-            )
+            gatsbyImageData(width: 400, formats: [AUTO, WEBP, AVIF], outputPixelDensities: [0.5, 1])
           }
         }
       }
