@@ -39,18 +39,14 @@ export function Agents({ data }: { data: Queries.HomeAgentsFragment }) {
   const copy = sectionCopy(data.agentsCopy, "home/agents")
   const { agents } = required(data.agentsJson, "agents.json")
   const ui = required(data.uiJson, "ui.json")
-  const groups = [
-    { category: "basic", title: ui.home.basicAgentsTitle },
-    { category: "advanced", title: ui.home.advancedAgentsTitle },
-  ]
   return (
     <Section id={sectionAnchor("home", "agents")} copy={copy} tone="raised">
-      {groups.map(({ category, title }) => {
+      {(["basic", "advanced"] as const).map(category => {
         const group = agents.filter(agent => agent.category === category)
         return (
           <div key={category} css={{ "& + &": { marginTop: theme.space[8] } }}>
             <h3 css={groupTitleStyle} id={`agents-${category}`}>
-              {title}
+              {ui.home[`${category}AgentsTitle`]}
               <span css={countStyle}>{group.length}</span>
             </h3>
             <CardGrid columns={3} aria-labelledby={`agents-${category}`} data-testid={`agents-${category}`}>
