@@ -48,7 +48,10 @@ const MOMENTS: Record<When, (element: Element, fire: () => void) => () => void> 
 function momentFor(id: string, when: When): Promise<void> {
   return new Promise(resolve => {
     const element = document.getElementById(id)
-    if (!element) return resolve()
+    if (!element) {
+      resolve()
+      return
+    }
     const done = () => {
       stop()
       INTENT_EVENTS.forEach(name => element.removeEventListener(name, done, true))

@@ -15,7 +15,7 @@ import { ButtonLink } from "../../ui/Button"
 `
 
 /** The button's labels during the customer week and outside it; the offer's price when there is none. */
-export type BuyCopy = { ctaLabel?: string | null; outsideWeekCtaLabel?: string | null }
+type BuyCopy = { ctaLabel?: string | null; outsideWeekCtaLabel?: string | null }
 
 /**
  * Two links to the renewal checkout, so it works without JavaScript; CSS shows one: the offer's during the week, the

@@ -10,7 +10,7 @@ import { fillTemplate } from "../../../lib/fill-template"
 import { formatPrice } from "../../../lib/price"
 import { Section } from "../../../ui/layout"
 import { listReset } from "../../../ui/primitives"
-import { BuyButton, type BuyCopy } from "../BuyButton"
+import { BuyButton } from "../BuyButton"
 
 /** @public */ export const fragment = graphql`
   fragment SemanaClientePricing on Query {
@@ -54,7 +54,8 @@ export function Pricing({ data }: { data: Queries.SemanaClientePricingFragment }
   const copy = sectionCopy(data.pricingCopy, "semana-cliente/pricing")
   const offer = required(data.renewalOfferJson, "renewalOffer.json")
   const { items } = required(data.valueStackJson, "valueStack.json")
-  const renewal = required(data.renewalJson, "renewal.json")
+  const { labels, countdown } = required(data.renewalJson, "renewal.json")
+  const week = useWeekWindow(offer)
   return (
     <Section
       css={{ background: "radial-gradient(70% 50% at 50% 40%, rgba(139, 92, 246, 0.14), transparent 70%)" }}
@@ -66,8 +67,53 @@ export function Pricing({ data }: { data: Queries.SemanaClientePricingFragment }
       }}
     >
       <div css={layoutStyle}>
-        <PriceItems items={items} total={offer.individualTotal} labels={renewal.labels} />
-        <OfferCard offer={offer} renewal={renewal} copy={copy} />
+        <section css={priceListStyle} aria-labelledby="price-list-title">
+          <h3 id="price-list-title">{labels.priceListTitle}</h3>
+          <ul css={itemsStyle}>
+            {items.map(item => (
+              <li key={item.id}>
+                <div>
+                  <strong>{item.name}</strong>
+                  <small>{item.renewalDescription}</small>
+                </div>
+                <span css={priceStyle}>
+                  {formatPrice(item.price)}
+                  <span>{labels.perYear}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p css={totalStyle} data-testid="individual-total">
+            <span>{labels.individualTotal}</span>
+            <s>{formatPrice(offer.individualTotal)}</s>
+          </p>
+        </section>
+        {/* The offer: during the week its discount, struck-through full price and time left; outside it the full price. */}
+        <section css={cardStyle} aria-labelledby="offer-title" data-testid="renewal-offer">
+          <p css={discountStyle} data-week-only="open">
+            {fillTemplate(labels.discountBadge, { discount: `${offer.discount}%` })}
+          </p>
+          <p css={fullPriceStyle} data-week-only="open">
+            <span>{labels.fullPrice}</span>
+            <s>{formatPrice(offer.fullPrice)}</s>
+          </p>
+          <h3 css={offerLabelStyle} id="offer-title">
+            <WeekText during={labels.offerLabel} outside={labels.regularPriceLabel} />
+          </h3>
+          <p css={offerPriceStyle}>
+            <strong>
+              <WeekText during={formatPrice(offer.offerPrice)} outside={formatPrice(offer.fullPrice)} />
+            </strong>
+          </p>
+          <p css={installmentsStyle} data-testid="payment-terms">
+            <WeekText during={offer.paymentTerms} outside={offer.fullPaymentTerms} />
+          </p>
+          <div data-week-only="open">
+            <Countdown offer="week" window={week} words={countdown} variant="card" />
+          </div>
+          <BuyButton copy={copy} offer={offer} />
+          {copy.note && <p css={noteStyle}>{copy.note}</p>}
+        </section>
       </div>
     </Section>
   )
@@ -80,53 +126,6 @@ const layoutStyle = css({
   margin: "0 auto",
   [mq.lg]: { gridTemplateColumns: "minmax(0, 1.15fr) minmax(0, 0.85fr)", gap: theme.space[6], alignItems: "start" },
 })
-
-type Data = Queries.SemanaClientePricingFragment
-type Renewal = NonNullable<Data["renewalJson"]>
-type Items = NonNullable<Data["valueStackJson"]>["items"]
-
-type Offer = NonNullable<Data["renewalOfferJson"]>
-
-/** During the week the discount, the struck-through full price, the offer and the time left; outside it the full price. */
-function OfferCard({
-  offer,
-  renewal,
-  copy,
-}: {
-  offer: Offer
-  renewal: Renewal
-  copy: BuyCopy & { note?: string | null }
-}) {
-  const { labels } = renewal
-  const week = useWeekWindow(offer)
-  return (
-    <section css={cardStyle} aria-labelledby="offer-title" data-testid="renewal-offer">
-      <p css={discountStyle} data-week-only="open">
-        {fillTemplate(labels.discountBadge, { discount: `${offer.discount}%` })}
-      </p>
-      <p css={fullPriceStyle} data-week-only="open">
-        <span>{labels.fullPrice}</span>
-        <s>{formatPrice(offer.fullPrice)}</s>
-      </p>
-      <h3 css={offerLabelStyle} id="offer-title">
-        <WeekText during={labels.offerLabel} outside={labels.regularPriceLabel} />
-      </h3>
-      <p css={offerPriceStyle}>
-        <strong>
-          <WeekText during={formatPrice(offer.offerPrice)} outside={formatPrice(offer.fullPrice)} />
-        </strong>
-      </p>
-      <p css={installmentsStyle} data-testid="payment-terms">
-        <WeekText during={offer.paymentTerms} outside={offer.fullPaymentTerms} />
-      </p>
-      <div data-week-only="open">
-        <Countdown offer="week" window={week} words={renewal.countdown} variant="card" />
-      </div>
-      <BuyButton copy={copy} offer={offer} />
-      {copy.note && <p css={noteStyle}>{copy.note}</p>}
-    </section>
-  )
-}
 
 const cardStyle = css({
   position: "relative",
@@ -202,32 +201,6 @@ const installmentsStyle = css({
 })
 
 const noteStyle = css({ marginTop: theme.space[2], color: theme.colors.textFaint, fontSize: theme.fontSizes.xs })
-
-function PriceItems({ items, total, labels }: { items: Items; total: number; labels: Renewal["labels"] }) {
-  return (
-    <section css={priceListStyle} aria-labelledby="price-list-title">
-      <h3 id="price-list-title">{labels.priceListTitle}</h3>
-      <ul css={itemsStyle}>
-        {items.map(item => (
-          <li key={item.id}>
-            <div>
-              <strong>{item.name}</strong>
-              <small>{item.renewalDescription}</small>
-            </div>
-            <span css={priceStyle}>
-              {formatPrice(item.price)}
-              <span>{labels.perYear}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
-      <p css={totalStyle} data-testid="individual-total">
-        <span>{labels.individualTotal}</span>
-        <s>{formatPrice(total)}</s>
-      </p>
-    </section>
-  )
-}
 
 const priceListStyle = css({
   padding: theme.space[5],
