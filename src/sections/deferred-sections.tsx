@@ -7,11 +7,8 @@ export type SectionCode<P extends PageId, Data> = {
   readonly [N in SectionName<P>]: () => Promise<SectionComponent<Data>>
 }
 
-/**
- * A page's sections.ts, fetched once before its first section: a chunk webpack fetches first lends its modules to
- * the chunks it fetches, so the UI the sections share is neither copied into each one nor moved into Gatsby's
- * commons chunk, which every page downloads before its first paint.
- */
+// A page's sections.ts, fetched before its first section: the UI they share comes once with it, not in each
+// section's chunk nor in the commons chunk every page downloads before its first paint.
 type SectionLoader<Data> = () => Promise<{
   sectionCode: Readonly<Record<string, () => Promise<SectionComponent<Data>>>>
 }>

@@ -1,12 +1,9 @@
 /**
- * Deferred code: a part of the page whose HTML is in the static page while its code comes later, at a given moment
- * or at the visitor's first pointer, touch or focus inside it. React's Suspense hydration keeps the server HTML as
- * it is until then (links, <details> and the page's delegated handlers work), then hydrates it
- * (docs/architecture.md, "Before a section's code arrives").
+ * A part of the page whose HTML is static while its code comes later, at a given moment or at the visitor's first
+ * pointer, touch or focus inside it; Suspense hydration keeps the server HTML meanwhile (docs/architecture.md).
  */
 import { lazy, Suspense, useEffect, type ComponentType } from "react"
 
-/** A page section: it reads what its own fragment selected from the page's data. */
 export type SectionComponent<Data> = ComponentType<{ data: Data }>
 
 /** When the code is fetched: as the page mounts, once the page is idle after its load, or as the part nears the viewport. */
@@ -47,7 +44,7 @@ const MOMENTS: Record<When, (element: Element, fire: () => void) => () => void> 
   },
 }
 
-/** Resolves at `when` for the server-rendered element with this id, or at the visitor's first intent in it; at once without it (a client-side navigation renders in the browser). */
+/** Resolves at `when` or at the visitor's first intent in the element; at once without it (a client-side navigation). */
 function momentFor(id: string, when: When): Promise<void> {
   return new Promise(resolve => {
     const element = document.getElementById(id)
@@ -76,9 +73,7 @@ export function deferred<Data>(
     // A chunk that fails to load is fetched again by webpack (plugins/chunk-load-retry).
     const Section = await load()
     function Hydrated({ data }: { data: Data }) {
-      useEffect(() => {
-        document.getElementById(id)?.setAttribute("data-hydrated", "")
-      }, [])
+      useEffect(() => document.getElementById(id)?.setAttribute("data-hydrated", ""), [])
       return <Section data={data} />
     }
     return { default: Hydrated }

@@ -21,18 +21,14 @@ import { graphql } from "gatsby"
     }
   }
 
-  # A video poster above the fold, often the page's largest paint. The 0.75 step (720 px) is what a phone takes
-  # instead of the 960 px file. Its placeholder is a softer copy inlined in the HTML, so a phone paints the poster
-  # with the first paint; 400 px wide, no narrower than a phone's poster, so the file replaces it without a new,
-  # later largest paint, and of low quality, which keeps the home page's HTML within two round trips (Lighthouse's
-  # mobile model).
+  # A poster above the fold, often the largest paint: a phone takes the 720 px step; its placeholder, inlined in the
+  # HTML, is as wide as a phone's poster (no later largest paint) and of low quality (the HTML stays in two round trips).
   fragment SectionPoster on Mdx {
     frontmatter {
       poster {
         childImageSharp {
           gatsbyImageData(
             width: 960
-            layout: CONSTRAINED
             placeholder: NONE
             formats: [AUTO, WEBP, AVIF]
             outputPixelDensities: [0.5, 0.75, 1]
@@ -46,7 +42,7 @@ import { graphql } from "gatsby"
   # A card's image: the portfolio's slides, the home testimonials.
   fragment CardImage on File {
     childImageSharp {
-      gatsbyImageData(width: 720, layout: CONSTRAINED, formats: [AUTO, WEBP, AVIF], outputPixelDensities: [0.5, 1])
+      gatsbyImageData(width: 720, formats: [AUTO, WEBP, AVIF], outputPixelDensities: [0.5, 1])
     }
   }
 `

@@ -8,7 +8,6 @@ interface InfoCard {
   icon: string
 }
 
-/** Three cards with an icon, a title and a line of copy; "danger" tints them for the risks. */
 export function InfoCards({ cards, tone = "default" }: { cards: readonly InfoCard[]; tone?: "default" | "danger" }) {
   return (
     <CardGrid min="280px">

@@ -10,7 +10,6 @@ import { skipWhileOffscreen } from "../../ui/offscreen"
 import { theme } from "../../theme/theme"
 import { FOOTER_ID } from "./footer-id"
 
-/** What the footer shows (content/data/ui.json → footer); every page's query spreads it. */
 /** @public */ export const fragment = graphql`
   fragment SiteFooter on Query {
     site {
@@ -60,8 +59,7 @@ export function Footer({ data }: { data: Queries.SiteFooterFragment }) {
   )
 }
 
-// One style for the whole footer: its code is first-load JavaScript on the short pages
-// (the long ones fetch it near the viewport, DeferredFooter.tsx).
+// One style for the whole footer: its code is first-load JavaScript on the short pages.
 const footerStyle = css(skipWhileOffscreen("500px"), {
   // Room at the bottom so the floating contact button never covers the last line.
   padding: `${theme.space[7]} 0 ${theme.space[9]}`,

@@ -22,6 +22,49 @@ import type { SectionCode } from "../deferred-sections"
     ...HomePricing
     ...HomeFinalCta
   }
+
+  # The labels the home sections read (content/data/ui.json).
+  fragment HomeLabels on Query {
+    uiJson {
+      home {
+        basicAgentsTitle
+        advancedAgentsTitle
+        detailsLabel
+        toolsTitle
+        courseHoursLabel
+        courseValueLabel
+        rating
+        ratingLabel
+        phaseLabel
+        bonusValueLabel
+        perMonth
+        perYear
+        layersTitle
+        pillarsTitle
+        trustLabel
+        includedLabel
+        excludedLabel
+        categoriesTitle
+        templatesUnit
+        stackTotalLabel
+        discountLabel
+        savingLabel
+        priceRevealLabel
+      }
+      modal {
+        closeLabel
+        featuresTitle
+        storyTitle
+        phaseCtaLabel
+        learningsTitle
+        resultTitle
+      }
+      video {
+        playLabel
+        unavailableTitle
+      }
+    }
+  }
 `
 
 export const sectionCode: SectionCode<"home", Queries.HomeSectionsFragment> = {

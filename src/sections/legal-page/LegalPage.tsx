@@ -20,24 +20,18 @@ import { Container } from "../../ui/layout"
 export function LegalPage({ data, children }: { data: Queries.LegalPageChromeFragment; children: ReactNode }) {
   return (
     <>
-      <LegalMain backLabel={required(data.uiJson, "ui.json").legal.backLabel}>{children}</LegalMain>
+      <main css={shellStyle}>
+        <Container>
+          <article css={articleStyle}>
+            <a css={backStyle} href="/">
+              ← {required(data.uiJson, "ui.json").legal.backLabel}
+            </a>
+            {children}
+          </article>
+        </Container>
+      </main>
       <DeferredFooter data={data} />
     </>
-  )
-}
-
-function LegalMain({ backLabel, children }: { backLabel: string; children: ReactNode }) {
-  return (
-    <main css={shellStyle}>
-      <Container>
-        <article css={articleStyle}>
-          <a css={backStyle} href="/">
-            ← {backLabel}
-          </a>
-          {children}
-        </article>
-      </Container>
-    </main>
   )
 }
 

@@ -7,18 +7,15 @@ import { Prose } from "../../ui/Prose"
 
 // Apart from LegalPage.tsx: each section's code comes late, so these stay out of the page's own chunk.
 
-/** The first section, with the page's h1; `id` marks it for its late code (src/sections/deferred.tsx). */
-export function LegalHeader({
-  id,
-  copy,
-  version,
-  children,
-}: {
+interface LegalProps {
   id: string
   copy: { title: string; eyebrow?: string | null; subtitle?: string | null; html: string }
   version?: string
   children?: ReactNode
-}) {
+}
+
+/** The first section, with the page's h1; `id` marks it for its late code (src/sections/deferred.tsx). */
+export function LegalHeader({ id, copy, version, children }: LegalProps) {
   return (
     <>
       <header id={id} css={headerStyle}>
@@ -32,15 +29,7 @@ export function LegalHeader({
   )
 }
 
-export function LegalSection({
-  id,
-  copy,
-  children,
-}: {
-  id: string
-  copy: { title: string; html: string }
-  children?: ReactNode
-}) {
+export function LegalSection({ id, copy, children }: LegalProps) {
   return (
     <section css={sectionStyle} id={id} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{copy.title}</h2>

@@ -35,8 +35,7 @@ const BANNER_MIN_HEIGHT = 56
 export function Banner({ data }: { data: Queries.SemanaClienteBannerFragment }) {
   const copy = sectionCopy(data.bannerCopy, "semana-cliente/banner")
   const offer = required(data.renewalOfferJson, "renewalOffer.json")
-  const renewal = required(data.renewalJson, "renewal.json")
-  const { labels } = renewal
+  const { labels, countdown } = required(data.renewalJson, "renewal.json")
   const week = useWeekWindow(offer)
   return (
     // Named for the week, not its offer: the same region says the offer is on, or over.
@@ -50,7 +49,7 @@ export function Banner({ data }: { data: Queries.SemanaClienteBannerFragment }) 
           <span data-week-only="open">{copy.title}</span>
           <span data-week-only="ended">{labels.weekEnded}</span>
         </p>
-        <Countdown offer="week" window={week} words={renewal.countdown} variant="bar" />
+        <Countdown offer="week" window={week} words={countdown} variant="bar" />
         {copy.ctaLabel && (
           <BannerLink css={ctaStyle} href={sectionLink("semana-cliente", "pricing")}>
             {copy.ctaLabel}

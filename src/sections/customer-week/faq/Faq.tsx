@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { sectionAnchor } from "../../../content-model/pages"
 import { theme } from "../../../theme/theme"
 import { sectionCopy } from "../../../content-model/copy"
+import { Icon } from "../../../ui/icons"
 import { Section } from "../../../ui/layout"
 import { renewalQuestions } from "./questions"
 
@@ -33,16 +34,7 @@ export function Faq({ data }: { data: Queries.SemanaClienteFaqFragment }) {
           <details css={itemStyle} key={item.id} data-week-only={item.weekOnly ?? undefined}>
             <summary>
               <span>{item.question}</span>
-              <svg css={chevronStyle} aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-                <path
-                  d="M6 9l6 6 6-6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <Icon path="M6 9l6 6 6-6" size={20} stroke={2.2} />
             </summary>
             <p>{item.answer}</p>
           </details>
@@ -54,14 +46,13 @@ export function Faq({ data }: { data: Queries.SemanaClienteFaqFragment }) {
 
 const listStyle = css({ display: "grid", gap: theme.space[3], maxWidth: 800, margin: "0 auto" })
 
-const chevronStyle = css({ flex: "none", color: theme.colors.accentText, transition: "transform 0.2s ease" })
-
 const itemStyle = css({
   border: `1px solid ${theme.colors.border}`,
   borderRadius: theme.radii.md,
   background: theme.colors.surface,
   transition: "border-color 0.2s ease, background-color 0.2s ease",
   "&[open]": { borderColor: "rgba(139, 92, 246, 0.45)", background: theme.colors.surfaceRaised },
+  svg: { flex: "none", color: theme.colors.accentText, transition: "transform 0.2s ease" },
   "&[open] svg": { transform: "rotate(180deg)" },
   summary: {
     display: "flex",

@@ -8,7 +8,6 @@ import { Container, SectionTitle } from "../../../ui/layout"
 import { skipWhileOffscreen } from "../../../ui/offscreen"
 import { Prose } from "../../../ui/Prose"
 import { BuyButton } from "../BuyButton"
-import { formatPrice } from "../../../lib/price"
 
 /** @public */ export const fragment = graphql`
   fragment SemanaClienteFinalCta on Query {
@@ -33,11 +32,7 @@ export function FinalCta({ data }: { data: Queries.SemanaClienteFinalCtaFragment
             <WeekText during={copy.title} outside={copy.outsideWeekTitle} />
           </SectionTitle>
           <Prose html={copy.html} />
-          <BuyButton
-            label={copy.ctaLabel ?? formatPrice(offer.offerPrice)}
-            outsideWeekLabel={copy.outsideWeekCtaLabel}
-            offer={offer}
-          />
+          <BuyButton copy={copy} offer={offer} />
         </div>
       </Container>
     </section>

@@ -26,22 +26,9 @@ export function Guarantee({ data }: { data: Queries.SemanaClienteGuaranteeFragme
       <Container>
         <div css={panelStyle}>
           <div css={sealStyle} aria-hidden="true">
-            <svg viewBox="0 0 64 64" width="64" height="64">
-              <path
-                d="M32 6l20 8v15c0 13-8.5 24-20 29-11.5-5-20-16-20-29V14z"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="3"
-                strokeLinejoin="round"
-              />
-              <path
-                d="M23 32l6.5 6.5L42 26"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="3.5"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
+            <svg viewBox="0 0 64 64" width="64" height="64" fill="none" stroke="currentColor" strokeLinejoin="round">
+              <path d="M32 6l20 8v15c0 13-8.5 24-20 29-11.5-5-20-16-20-29V14z" strokeWidth="3" />
+              <path d="M23 32l6.5 6.5L42 26" strokeWidth="3.5" strokeLinecap="round" />
             </svg>
             <strong>{days}</strong>
           </div>

@@ -113,8 +113,7 @@ const introStyle = css({
   [mq.lg]: { justifyItems: "start", alignSelf: "end" },
 })
 
-// A block, not the pill's flex row: its words (one of two, by the week's state) arrive with their line, so the
-// centred pill does not grow while the HTML arrives.
+// A block, not the pill's flex row: the centred pill does not grow while its words (by the week's state) arrive.
 const badgeStyle = css({
   display: "block",
   padding: "0.35rem 0.9rem",

@@ -1,10 +1,10 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { sectionAnchor } from "../../../content-model/pages"
-import { mq, theme } from "../../../theme/theme"
+import { theme } from "../../../theme/theme"
 import { required, sectionCopy } from "../../../content-model/copy"
 import { Section } from "../../../ui/layout"
-import { Card, CardGrid, listReset, Mark } from "../../../ui/primitives"
+import { Card, CardGrid, Mark } from "../../../ui/primitives"
 import { formatPrice } from "../../../lib/price"
 
 /** @public */ export const fragment = graphql`
@@ -37,7 +37,7 @@ export function Includes({ data }: { data: Queries.SemanaClienteIncludesFragment
   const { includes, bonuses, labels } = required(data.renewalJson, "renewal.json")
   return (
     <Section id={sectionAnchor("semana-cliente", "includes")} copy={copy}>
-      <ul css={itemsStyle}>
+      <CardGrid columns={{ md: 2 }} gap={{ base: 3, md: 4 }}>
         {includes.map(item => (
           <li css={itemStyle} key={item.name}>
             <Mark />
@@ -53,9 +53,7 @@ export function Includes({ data }: { data: Queries.SemanaClienteIncludesFragment
             </div>
           </li>
         ))}
-      </ul>
-
-      {/* The exclusive bonuses exist only during the customer week. */}
+      </CardGrid>
       <div data-week-only="open">
         <h3 css={bonusesTitleStyle} id="bonuses-title">
           {labels.bonusesTitle}
@@ -78,13 +76,6 @@ export function Includes({ data }: { data: Queries.SemanaClienteIncludesFragment
     </Section>
   )
 }
-
-const itemsStyle = css(listReset, {
-  display: "grid",
-  gap: theme.space[3],
-  margin: "0 auto",
-  [mq.md]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: theme.space[4] },
-})
 
 const itemStyle = css({
   display: "flex",

@@ -1,9 +1,10 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { sectionAnchor } from "../../../content-model/pages"
-import { mq, theme } from "../../../theme/theme"
+import { theme } from "../../../theme/theme"
 import { required, sectionCopy } from "../../../content-model/copy"
 import { Section } from "../../../ui/layout"
+import { CardGrid } from "../../../ui/primitives"
 import { Picture } from "../../../ui/Picture"
 import { formatPrice } from "../../../lib/price"
 
@@ -21,12 +22,7 @@ import { formatPrice } from "../../../lib/price"
         imageAlt
         image {
           childImageSharp {
-            gatsbyImageData(
-              width: 400
-              layout: CONSTRAINED
-              formats: [AUTO, WEBP, AVIF]
-              outputPixelDensities: [0.5, 1]
-            )
+            gatsbyImageData(width: 400, formats: [AUTO, WEBP, AVIF], outputPixelDensities: [0.5, 1])
           }
         }
       }
@@ -34,7 +30,6 @@ import { formatPrice } from "../../../lib/price"
   }
 `
 
-/** The screenshots' rendered widths: four columns from 1024 px, two from 480 px, one below (see Grid). */
 const SHOT_SIZES = "(min-width: 1024px) 270px, (min-width: 480px) calc(50vw - 32px), calc(100vw - 32px)"
 
 export function Testimonials({ data }: { data: Queries.SemanaClienteTestimonialsFragment }) {
@@ -42,7 +37,7 @@ export function Testimonials({ data }: { data: Queries.SemanaClienteTestimonials
   const { testimonials } = required(data.renewalTestimonialsJson, "renewalTestimonials.json")
   return (
     <Section id={sectionAnchor("semana-cliente", "testimonials")} copy={copy}>
-      <ul css={gridStyle}>
+      <CardGrid columns={{ sm: 2, lg: 4 }} gap={{ base: 4, lg: 5 }}>
         {testimonials.map(testimonial => {
           const image = testimonial.image.childImageSharp?.gatsbyImageData
           return (
@@ -58,20 +53,10 @@ export function Testimonials({ data }: { data: Queries.SemanaClienteTestimonials
             </li>
           )
         })}
-      </ul>
+      </CardGrid>
     </Section>
   )
 }
-
-const gridStyle = css({
-  display: "grid",
-  gap: theme.space[4],
-  margin: 0,
-  padding: 0,
-  listStyle: "none",
-  [mq.sm]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
-  [mq.lg]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: theme.space[5] },
-})
 
 const figureStyle = css({
   display: "flex",

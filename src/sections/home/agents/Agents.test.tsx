@@ -13,13 +13,7 @@ beforeEach(() => {
 })
 afterEach(() => stopDialogs())
 
-function renderAgents() {
-  render(
-    <>
-      <Agents data={{ agentsCopy: copyNode("Agentes"), agentsJson, uiJson: ui }} />
-    </>,
-  )
-}
+const renderAgents = () => render(<Agents data={{ agentsCopy: copyNode("Agentes"), agentsJson, uiJson: ui }} />)
 
 describe("the agent cards", () => {
   it("shows 5 basic and 3 advanced cards, each a button", () => {

@@ -28,41 +28,22 @@ import { Card, CardGrid, Checklist, listReset, Pill } from "../../../ui/primitiv
         }
       }
     }
-    uiJson {
-      home {
-        basicAgentsTitle
-        advancedAgentsTitle
-        detailsLabel
-        toolsTitle
-      }
-      modal {
-        closeLabel
-        featuresTitle
-        storyTitle
-      }
-    }
+    ...HomeLabels
   }
 `
-
-type Agent = NonNullable<Queries.HomeAgentsFragment["agentsJson"]>["agents"][number]
-type Labels = NonNullable<Queries.HomeAgentsFragment["uiJson"]>
 
 export function Agents({ data }: { data: Queries.HomeAgentsFragment }) {
   const copy = sectionCopy(data.agentsCopy, "home/agents")
   const { agents } = required(data.agentsJson, "agents.json")
   const ui = required(data.uiJson, "ui.json")
-  const groups = [
-    { category: "basic", title: ui.home.basicAgentsTitle },
-    { category: "advanced", title: ui.home.advancedAgentsTitle },
-  ]
   return (
     <Section id={sectionAnchor("home", "agents")} copy={copy} tone="raised">
-      {groups.map(({ category, title }) => {
+      {(["basic", "advanced"] as const).map(category => {
         const group = agents.filter(agent => agent.category === category)
         return (
           <div key={category} css={{ "& + &": { marginTop: theme.space[8] } }}>
             <h3 css={groupTitleStyle} id={`agents-${category}`}>
-              {title}
+              {ui.home[`${category}AgentsTitle`]}
               <span css={countStyle}>{group.length}</span>
             </h3>
             <CardGrid columns={3} aria-labelledby={`agents-${category}`} data-testid={`agents-${category}`}>
@@ -92,33 +73,31 @@ export function Agents({ data }: { data: Queries.HomeAgentsFragment }) {
         )
       })}
       {agents.map(agent => (
-        <AgentDialog key={agent.id} agent={agent} ui={ui} />
+        <StaticDialog
+          key={agent.id}
+          id={`agent-${agent.id}`}
+          labelledBy={`agent-${agent.id}-dialog-title`}
+          closeLabel={ui.modal.closeLabel}
+        >
+          <DialogBody>
+            <DialogKicker>{agent.tag}</DialogKicker>
+            <ul css={toolsStyle} aria-label={ui.home.toolsTitle}>
+              {agent.tools.map(tool => (
+                <li key={tool}>{tool}</li>
+              ))}
+            </ul>
+            <h2 id={`agent-${agent.id}-dialog-title`}>{agent.title}</h2>
+            <p>{agent.modal.description}</p>
+            <h3>{ui.modal.featuresTitle}</h3>
+            <Checklist items={agent.modal.features} />
+            <div css={storyStyle}>
+              <Pill tone="info">{ui.modal.storyTitle}</Pill>
+              <p>{agent.modal.story}</p>
+            </div>
+          </DialogBody>
+        </StaticDialog>
       ))}
     </Section>
-  )
-}
-
-function AgentDialog({ agent, ui }: { agent: Agent; ui: Labels }) {
-  const titleId = `agent-${agent.id}-dialog-title`
-  return (
-    <StaticDialog id={`agent-${agent.id}`} labelledBy={titleId} closeLabel={ui.modal.closeLabel}>
-      <DialogBody>
-        <DialogKicker>{agent.tag}</DialogKicker>
-        <ul css={toolsStyle} aria-label={ui.home.toolsTitle}>
-          {agent.tools.map(tool => (
-            <li key={tool}>{tool}</li>
-          ))}
-        </ul>
-        <h2 id={titleId}>{agent.title}</h2>
-        <p>{agent.modal.description}</p>
-        <h3>{ui.modal.featuresTitle}</h3>
-        <Checklist items={agent.modal.features} />
-        <div css={storyStyle}>
-          <Pill tone="info">{ui.modal.storyTitle}</Pill>
-          <p>{agent.modal.story}</p>
-        </div>
-      </DialogBody>
-    </StaticDialog>
   )
 }
 

@@ -16,12 +16,7 @@ import { Checklist, GradientText } from "../../../ui/primitives"
       courseHours
       courseValue
     }
-    uiJson {
-      home {
-        courseHoursLabel
-        courseValueLabel
-      }
-    }
+    ...HomeLabels
   }
 `
 

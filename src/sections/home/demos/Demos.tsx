@@ -25,25 +25,12 @@ import { VideoFacade } from "../../../ui/VideoFacade"
         fallback
         poster {
           childImageSharp {
-            gatsbyImageData(
-              width: 640
-              layout: CONSTRAINED
-              formats: [AUTO, WEBP, AVIF]
-              outputPixelDensities: [0.5, 1]
-            )
+            gatsbyImageData(width: 640, formats: [AUTO, WEBP, AVIF], outputPixelDensities: [0.5, 1])
           }
         }
       }
     }
-    uiJson {
-      video {
-        playLabel
-        unavailableTitle
-      }
-      modal {
-        storyTitle
-      }
-    }
+    ...HomeLabels
   }
 `
 

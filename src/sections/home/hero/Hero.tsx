@@ -17,16 +17,7 @@ import { VideoFacade } from "../../../ui/VideoFacade"
       ...SectionCopy
       ...SectionPoster
     }
-    uiJson {
-      home {
-        rating
-        ratingLabel
-      }
-      video {
-        playLabel
-        unavailableTitle
-      }
-    }
+    ...HomeLabels
   }
 `
 

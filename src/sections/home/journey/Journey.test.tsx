@@ -13,13 +13,7 @@ beforeEach(() => {
 })
 afterEach(() => stopDialogs())
 
-function renderJourney() {
-  render(
-    <>
-      <Journey data={{ journeyCopy: copyNode("Sua jornada"), journeyJson, uiJson: ui }} />
-    </>,
-  )
-}
+const renderJourney = () => render(<Journey data={{ journeyCopy: copyNode("Sua jornada"), journeyJson, uiJson: ui }} />)
 
 const phaseButton = (phase: (typeof phases)[number]) =>
   screen.getByRole("button", { name: `${ui.home.phaseLabel} ${phase.number} ${phase.title}` })

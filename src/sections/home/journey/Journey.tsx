@@ -27,23 +27,9 @@ import { Actions, Checklist, listReset } from "../../../ui/primitives"
         }
       }
     }
-    uiJson {
-      home {
-        phaseLabel
-        detailsLabel
-      }
-      modal {
-        closeLabel
-        phaseCtaLabel
-        learningsTitle
-        resultTitle
-      }
-    }
+    ...HomeLabels
   }
 `
-
-type Phase = NonNullable<Queries.HomeJourneyFragment["journeyJson"]>["phases"][number]
-type Labels = NonNullable<Queries.HomeJourneyFragment["uiJson"]>
 
 /** The seven phases as a timeline. Each card opens its phase's dialog, in the static HTML: the page's dialog listener opens it, with or without this code. */
 export function Journey({ data }: { data: Queries.HomeJourneyFragment }) {
@@ -85,31 +71,29 @@ export function Journey({ data }: { data: Queries.HomeJourneyFragment }) {
         </Actions>
       )}
       {phases.map(phase => (
-        <PhaseDialog key={phase.number} phase={phase} ui={ui} />
+        <StaticDialog
+          key={phase.number}
+          id={`phase-${phase.number}`}
+          labelledBy={`phase-${phase.number}-dialog-title`}
+          closeLabel={ui.modal.closeLabel}
+        >
+          <DialogBody>
+            <DialogKicker>
+              <span aria-hidden="true">{phase.icon}</span> {ui.home.phaseLabel} {phase.number}
+            </DialogKicker>
+            <h2 id={`phase-${phase.number}-dialog-title`}>{phase.title}</h2>
+            <p>{phase.modal.intro}</p>
+            <h3>{ui.modal.learningsTitle}</h3>
+            <Checklist items={phase.modal.learnings} />
+            <div css={resultStyle}>
+              <h3>{ui.modal.resultTitle}</h3>
+              <p>{phase.modal.expectedResult}</p>
+            </div>
+            <ButtonLink href={sectionLink("home", "pricing")}>{ui.modal.phaseCtaLabel}</ButtonLink>
+          </DialogBody>
+        </StaticDialog>
       ))}
     </Section>
-  )
-}
-
-function PhaseDialog({ phase, ui }: { phase: Phase; ui: Labels }) {
-  const titleId = `phase-${phase.number}-dialog-title`
-  return (
-    <StaticDialog id={`phase-${phase.number}`} labelledBy={titleId} closeLabel={ui.modal.closeLabel}>
-      <DialogBody>
-        <DialogKicker>
-          <span aria-hidden="true">{phase.icon}</span> {ui.home.phaseLabel} {phase.number}
-        </DialogKicker>
-        <h2 id={titleId}>{phase.title}</h2>
-        <p>{phase.modal.intro}</p>
-        <h3>{ui.modal.learningsTitle}</h3>
-        <Checklist items={phase.modal.learnings} />
-        <div css={resultStyle}>
-          <h3>{ui.modal.resultTitle}</h3>
-          <p>{phase.modal.expectedResult}</p>
-        </div>
-        <ButtonLink href={sectionLink("home", "pricing")}>{ui.modal.phaseCtaLabel}</ButtonLink>
-      </DialogBody>
-    </StaticDialog>
   )
 }
 

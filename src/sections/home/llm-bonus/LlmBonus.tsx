@@ -25,13 +25,7 @@ import { formatPrice } from "../../../lib/price"
       llmBonusMonthly
       llmBonusYearly
     }
-    uiJson {
-      home {
-        bonusValueLabel
-        perMonth
-        perYear
-      }
-    }
+    ...HomeLabels
   }
 `
 

@@ -15,12 +15,7 @@ import { Prose } from "../../../ui/Prose"
       frontmatter {
         image {
           childImageSharp {
-            gatsbyImageData(
-              width: 1100
-              layout: CONSTRAINED
-              formats: [AUTO, WEBP, AVIF]
-              outputPixelDensities: [0.5, 1]
-            )
+            gatsbyImageData(width: 1100, formats: [AUTO, WEBP, AVIF], outputPixelDensities: [0.5, 1])
           }
         }
       }

@@ -24,12 +24,7 @@ import { Card, CardGrid, GradientText, IconTile } from "../../../ui/primitives"
         icon
       }
     }
-    uiJson {
-      home {
-        layersTitle
-        pillarsTitle
-      }
-    }
+    ...HomeLabels
   }
 `
 

@@ -19,11 +19,7 @@ import { Actions, Card, Checklist } from "../../../ui/primitives"
       newPath
       trustPoints
     }
-    uiJson {
-      home {
-        trustLabel
-      }
-    }
+    ...HomeLabels
   }
 `
 

@@ -35,7 +35,6 @@ import { Picture } from "../../../ui/Picture"
         icon
         implementationValue
         monthlyValue
-        category
         features
         image {
           ...CardImage

@@ -15,13 +15,10 @@ import { CardGrid, listReset, Mark } from "../../../ui/primitives"
     pricingCopy: mdx(frontmatter: { page: { eq: "home" }, section: { eq: "pricing" } }) {
       ...SectionCopy
     }
+    ...HomeLabels
     uiJson {
       banner {
         endsAt
-      }
-      home {
-        includedLabel
-        excludedLabel
       }
     }
   }
@@ -133,7 +130,6 @@ const priceStyle = css({
   lineHeight: 1.1,
 })
 
-/** `data-excluded="true"`: what the plan leaves out. */
 const featuresStyle = css(listReset, {
   display: "grid",
   gap: theme.space[3],

@@ -31,15 +31,10 @@ import { formatPrice } from "../../../lib/price"
         }
       }
     }
-    uiJson {
-      video {
-        playLabel
-      }
-    }
+    ...HomeLabels
   }
 `
 
-/** The cards' rendered widths: three columns from 1024 px, two from 768 px. */
 const CARD_SIZES = "(min-width: 1024px) 340px, (min-width: 768px) 45vw, calc(100vw - 32px)"
 
 export function Testimonials({ data }: { data: Queries.HomeTestimonialsFragment }) {

@@ -26,12 +26,7 @@ import { Card, CardGrid, Checklist, IconTile } from "../../../ui/primitives"
         icon
       }
     }
-    uiJson {
-      home {
-        categoriesTitle
-        templatesUnit
-      }
-    }
+    ...HomeLabels
   }
 `
 

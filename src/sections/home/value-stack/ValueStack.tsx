@@ -26,15 +26,7 @@ import { formatPrice } from "../../../lib/price"
       discount
       saving
     }
-    uiJson {
-      home {
-        perYear
-        stackTotalLabel
-        discountLabel
-        savingLabel
-        priceRevealLabel
-      }
-    }
+    ...HomeLabels
   }
 `
 
@@ -159,7 +151,6 @@ const badgesStyle = css({
   marginBottom: theme.space[2],
 })
 
-/** A figure of the offer; `data-tone="success"` for the saving. */
 const badgeStyle = css({
   padding: "0.3rem 0.8rem",
   borderRadius: theme.radii.pill,

@@ -21,15 +21,9 @@ export function Main({ data }: { data: Queries.NotFoundMainFragment }) {
       <Container>
         <div css={panelStyle}>
           <span css={markStyle} aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="34" height="34">
-              <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
-              <path
-                d="M16 16l4.5 4.5M9 9l4 4M13 9l-4 4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-              />
+            <svg viewBox="0 0 24 24" width="34" height="34" fill="none" stroke="currentColor" strokeWidth="2.2">
+              <circle cx="11" cy="11" r="6.5" />
+              <path d="M16 16l4.5 4.5M9 9l4 4M13 9l-4 4" strokeLinecap="round" />
             </svg>
           </span>
           {main.eyebrow && <Eyebrow>{main.eyebrow}</Eyebrow>}
@@ -42,9 +36,7 @@ export function Main({ data }: { data: Queries.NotFoundMainFragment }) {
   )
 }
 
-/* The panel hangs from a fixed top and its blocks span its width, only the fixed-size mark being
-   centred: centred on their content, they would move while the HTML still arrives
-   (docs/performance.md, "Layout"). */
+// A fixed top and blocks that span the panel (only the fixed-size mark centred): nothing moves as the HTML arrives.
 const shellStyle = css({
   minHeight: ["100vh", "100svh"],
   padding: `max(${theme.space[7]}, 12vh) 0 ${theme.space[7]}`,

@@ -39,7 +39,6 @@ import { required, sectionCopy } from "../../../content-model/copy"
   }
 `
 
-/** One table per consent category, from content/data/consent.json: the same list the cookie preferences show. */
 export function Cookies({ data }: { data: Queries.PrivacyCookiesFragment }) {
   const copy = sectionCopy(data.cookiesCopy, "politica-de-privacidade/cookies")
   const consent = required(data.consentJson, "consent.json")
