@@ -1,4 +1,4 @@
-/** An offer's buy button once its code is here (fetched on intent, not at first load): whatever throws, the visitor lands on the checkout. */
+/** An offer's buy button once its code is here: whatever throws, the visitor lands on the checkout. */
 import { trackBeginCheckout } from "../../measurement/track"
 import type { MeasurementSettings } from "../../measurement/send"
 import type { AnalyticsWindow } from "../../consent/tags/data-layer"

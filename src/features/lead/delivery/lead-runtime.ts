@@ -14,7 +14,7 @@ export function leadDelivery(): LeadDelivery {
   return delivery
 }
 
-/** Retries what is due; never throws. <html data-outbox-checked> then says this page's retries are over. */
+/** Retries what is due; never throws. <html data-outbox-checked> then marks this page's retries over. */
 export function flushOutbox(): void {
   leadDelivery()
     .flush()

@@ -9,16 +9,14 @@ import { Button } from "../../../ui/Button"
 
 interface LeadFormProps {
   strings: LeadFormStrings
-  /** Called once, after a submit without errors; `suspicion` is set when it looks like a bot's (bot-signals.ts). */
+  /** Called once, after a submit without errors. */
   onValidSubmit: (values: LeadFormValues, suspicion: LeadSuspicion | undefined) => void
-  /** A monotonic clock in milliseconds (tests inject one). */
   now?: () => number
 }
 
 /**
- * Nome, Email and Telefone, checked on submit (the spec: editing a field clears its error, checks run again only on
- * submit); a valid submit switches to 'Processando...' with everything disabled, and never submits twice. A
- * honeypot nobody sees and the time from opening to submit mark a likely bot's lead; the visitor's way is the same.
+ * Nome, Email and Telefone, checked on submit (the spec: editing a field clears its error); a valid submit shows
+ * 'Processando...' with everything disabled, once. A honeypot and the time to submit mark a likely bot's lead.
  */
 export function LeadForm({ strings, onValidSubmit, now = () => performance.now() }: LeadFormProps) {
   const [processing, setProcessing] = useState(false)
@@ -54,7 +52,6 @@ export function LeadForm({ strings, onValidSubmit, now = () => performance.now()
   }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(submitValid)(event)
 
-  /** Label, input and the error under it, which the input's ARIA state points to. */
   const field = (name: keyof LeadFormValues, label: string, input: ComponentProps<"input">) => (
     <div css={fieldStyle}>
       <label htmlFor={`lead-${name}`}>{label}</label>

@@ -1,7 +1,6 @@
 /**
- * Signs that a lead was sent by a bot. The webhook addresses are public in the page's JavaScript, so bots cannot be
- * kept out; a suspicious lead is still delivered and still goes to checkout (a wrong guess must never lose a buyer),
- * marked so the CRM can set it aside.
+ * Signs of a bot's lead (the webhooks are public, so bots cannot be kept out): it is still delivered and goes to
+ * checkout (a wrong guess must never lose a buyer), marked so the CRM can set it aside.
  */
 
 /** Nobody types a name, an e-mail and a phone faster; even with autofill a person reads, picks and presses. */
@@ -15,7 +14,7 @@ export interface LeadSuspicion {
   motivo_suspeita: "honeypot" | "rapido_demais"
 }
 
-/** The flag for a submit a person could not have made, the honeypot (the surer sign) first; undefined otherwise. */
+/** The flag for a submit a person could not have made, the honeypot (the surer sign) first. */
 export function leadSuspicion(honeypot: string, elapsedMs: number): LeadSuspicion | undefined {
   if (honeypot.trim() !== "") return { suspeito: true, motivo_suspeita: "honeypot" }
   if (elapsedMs < MIN_HUMAN_FILL_MS) return { suspeito: true, motivo_suspeita: "rapido_demais" }

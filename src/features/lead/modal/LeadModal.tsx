@@ -11,7 +11,7 @@ import { theme } from "../../../theme/theme"
 interface LeadModalProps {
   open: boolean
   plan: Plan
-  /** What the home promo adds to the plan; listed only while the promo is on. */
+  /** What the home promo adds to the plan, listed only while the promo is on. */
   promoBonus: readonly string[]
   session: number
   strings: LeadFormStrings

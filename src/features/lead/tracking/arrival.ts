@@ -1,10 +1,9 @@
-/** The touch of this page load, read as the app starts (campaign-start.ts), in the browser. */
+/** The touch of this page load, read as the app starts (campaign-start.ts). */
 import type { Touch, TrackingParams } from "./campaign"
 
 let arrival: Touch | undefined
 let campaign: (() => TrackingParams | undefined) | undefined
 
-/** Where the visitor is now, and from where they came. */
 export const touchNow = (): Touch => ({
   search: window.location.search,
   href: window.location.href,
