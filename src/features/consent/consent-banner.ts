@@ -1,7 +1,6 @@
 /**
- * The cookie banner's late chunk: vanilla-cookieconsent, configured from the writers' copy
- * (content/data/consent.json), and the site's theme for it. The library writes its texts as HTML, so
- * every writer's string is escaped; the only markup is the policy links.
+ * The cookie banner's chunk: vanilla-cookieconsent with the writers' copy (content/data/consent.json). The library
+ * writes its texts as HTML, so every writer's string is escaped; the only markup is the policy links.
  */
 import type CookieConsent from "vanilla-cookieconsent"
 import consentJson from "../../../content/data/consent.json"
@@ -20,7 +19,7 @@ const COLUMNS = ["name", "provider", "purpose", "lifetime"] as const
 const tableRow = (row: Record<(typeof COLUMNS)[number], string>) =>
   Object.fromEntries(COLUMNS.map(column => [column, escapeHtml(row[column])]))
 
-/** Cookies each category may set, cleared by the library when the visitor withdraws it. */
+/** Cookies the library clears when the visitor withdraws their category. */
 const autoClear = (...cookies: CookieConsent.CookieItem[]) => ({ autoClear: { cookies } })
 
 /** `onChoice` hears every decision and, when one is stored, the stored one at page load. */
@@ -63,8 +62,7 @@ export function buildConsentConfig(
       translations: {
         "pt-BR": {
           consentModal: {
-            // An attribute, not HTML.
-            label: banner.label,
+            label: banner.label, // an attribute, not HTML
             title: escapeHtml(banner.title),
             description: `{{revisionMessage}}${escapeHtml(banner.description)} ${link(policyUrl, banner.policyLinkLabel)}`,
             revisionMessage: `<strong>${escapeHtml(banner.revisionMessage)}</strong> `,

@@ -1,7 +1,6 @@
 /**
- * The visitor's cookie choice, framework-free. vanilla-cookieconsent stores it in localStorage under
- * CONSENT_STORAGE_KEY as its documented record; the page reads it here, synchronously, so a returning
- * visitor's tags follow the choice before the banner's code has loaded.
+ * The visitor's cookie choice: vanilla-cookieconsent's documented record in localStorage, read here synchronously so
+ * a returning visitor's tags follow it before the banner's code has loaded.
  */
 import {
   OPTIONAL_CATEGORIES,
@@ -16,11 +15,10 @@ export const CONSENT_STORAGE_KEY = "formacao-magic:consent"
 /** How long a choice holds before the banner asks again (about 6 months, the library's default). */
 export const CONSENT_MAX_AGE_DAYS = 182
 
+/** `revision`: the privacy policy's version it was made under; `decidedAt`: ISO 8601. */
 export interface ConsentChoice {
   granted: OptionalCategory[]
-  /** The privacy policy's version the choice was made under. */
   revision: number
-  /** When the visitor last chose (ISO 8601). */
   decidedAt: string
 }
 
@@ -31,11 +29,7 @@ export const optionalCategories = (categories: readonly unknown[]): OptionalCate
 const isTime = (value: unknown): value is string => typeof value === "string" && !Number.isNaN(Date.parse(value))
 
 /** The stored choice; undefined when the banner would ask again (another policy version, expired, not the library's record, storage refused). */
-export function readStoredChoice(
-  store: KeyValueStore | undefined,
-  revision: number,
-  now: number,
-): ConsentChoice | undefined {
+export function readStoredChoice(store: KeyValueStore | undefined, revision: number, now: number) {
   try {
     const value: unknown = JSON.parse(store?.getItem(CONSENT_STORAGE_KEY) ?? "null")
     if (!isRecord(value) || !Array.isArray(value.categories) || value.revision !== revision) return undefined

@@ -24,10 +24,7 @@ export function pushDataLayer(target: AnalyticsWindow, event: Record<string, unk
   }
 }
 
-/**
- * Google's gtag() snippet (defined once), with Consent Mode's all-denied defaults as its first command, before
- * any tag. It pushes its Arguments object: GTM and gtag.js take only that as a command, not an array.
- */
+/** Google's gtag() snippet, once, with Consent Mode's all-denied defaults as its first command, before any tag. */
 export function installGtag(target: AnalyticsWindow): Command {
   if (typeof target.gtag === "function") return target.gtag
   if (!Array.isArray(target.dataLayer)) target.dataLayer = []
