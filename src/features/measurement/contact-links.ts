@@ -1,7 +1,4 @@
-/**
- * Contact links (the contact widget's WhatsApp and sales chat) carry their method; one capture-phase listener
- * reports a click on any of them, hydrated or not, and leaves the link to open as it would.
- */
+/** Contact links carry their method; one capture-phase listener reports a click on any, hydrated or not. */
 import { closestLink } from "../../lib/browser/plain-click"
 import { CONTACT_METHODS, type ContactMethod } from "./events"
 

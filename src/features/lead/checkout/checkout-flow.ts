@@ -1,4 +1,4 @@
-import { trackLead } from "../../measurement/track"
+import { trackCheckout } from "../../measurement/track"
 import { useMeasurementSettings } from "../../measurement/settings"
 import { assignLocation, buildCheckoutUrl, checkoutAttribution, guarded, PROCESSING_DELAY_MS } from "./checkout"
 import { buildLeadRecord, createLeadId } from "../delivery/lead"
@@ -42,7 +42,7 @@ export function useLeadCheckout(): (values: LeadFormValues, plan: Plan, suspicio
         guarded("sending the lead", () => void leadDelivery().send(lead, webhooks), undefined)
         guarded("sending the lead's keys", () => void sendLeadKeys(lead), undefined)
         // The pixel's events carry the lead's id (eventID) for de-duplication against the Conversions API.
-        guarded("analytics", () => trackLead(window as AnalyticsWindow, plan, measurement, lead.lead_id), undefined)
+        guarded("analytics", () => trackCheckout(window as AnalyticsWindow, plan, measurement, lead.lead_id), undefined)
         const { nome, email, telefone, lead_id } = lead
         const attribution = checkoutAttribution(tracking?.params, measurement.build.variant, lead_id)
         return buildCheckoutUrl(plan.checkoutUrl, { nome, email, telefone, lead_captured: "true", ...attribution })
