@@ -2,8 +2,6 @@
 import { closestLink } from "../../lib/browser/plain-click"
 import { CONTACT_METHODS, type ContactMethod } from "./events"
 
-export const contactLinkAttributes = (method: ContactMethod): Record<string, string> => ({ "data-contact": method })
-
 /** Calls `onContact` for each click on a marked link, with any button (a middle click opens the chat too). */
 export function delegateContactLinks(root: EventTarget, onContact: (method: ContactMethod) => void): () => void {
   const onClick = (event: Event) => {
