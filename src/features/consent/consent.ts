@@ -16,11 +16,7 @@ export const CONSENT_STORAGE_KEY = "formacao-magic:consent"
 export const CONSENT_MAX_AGE_DAYS = 182
 
 /** `revision`: the privacy policy's version it was made under; `decidedAt`: ISO 8601. */
-export interface ConsentChoice {
-  granted: OptionalCategory[]
-  revision: number
-  decidedAt: string
-}
+export type ConsentChoice = { granted: OptionalCategory[]; revision: number; decidedAt: string }
 
 /** The optional categories among `categories`, once each, in a stable order (unknown names ignored). */
 export const optionalCategories = (categories: readonly unknown[]): OptionalCategory[] =>
@@ -44,11 +40,7 @@ export function readStoredChoice(store: KeyValueStore | undefined, revision: num
 }
 
 /** What a lead tells the CRM of its sender's consent: categories on ("necessary" always), the policy's version, when they chose. */
-export interface LeadConsent {
-  categorias: ConsentCategory[]
-  versao_politica: number | null
-  data_escolha: string | null
-}
+export type LeadConsent = { categorias: ConsentCategory[]; versao_politica: number | null; data_escolha: string | null }
 
 export function leadConsent(choice: ConsentChoice | undefined, revision: number | undefined): LeadConsent {
   return {

@@ -4,11 +4,7 @@ import { buildParams, type BuildLabels } from "../../content-model/build-environ
 import type { FunnelEvent } from "./send"
 
 /** A plan or an offer as analytics and checkout links name it; `price` in reais. */
-export interface CheckoutItem {
-  id: string
-  name: string
-  price: number
-}
+export type CheckoutItem = { id: string; name: string; price: number }
 
 /** Lead sent: GA4 generate_lead in BRL at the plan's price; Meta Lead with eventID = lead_id. */
 export function leadEvent(item: CheckoutItem, build: BuildLabels, leadId: string): FunnelEvent {

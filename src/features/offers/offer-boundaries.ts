@@ -2,7 +2,7 @@
 import { offerWindow } from "../../content-model/offers"
 import type { OfferPlacement } from "./offer-placements"
 
-export interface OfferBoundary {
+export type OfferBoundary = {
   offer: OfferPlacement["offer"]
   path: string
   kind: "start" | "last-day" | "end"

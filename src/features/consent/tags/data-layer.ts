@@ -3,11 +3,7 @@ import type { OptionalCategory } from "../consent"
 type Command = (...args: unknown[]) => void
 
 /** The page's tag globals, each possibly missing: GTM's dataLayer, Google's gtag(), the Meta pixel's fbq. */
-export interface AnalyticsWindow {
-  dataLayer?: unknown[]
-  gtag?: Command
-  fbq?: Command
-}
+export type AnalyticsWindow = { dataLayer?: unknown[]; gtag?: Command; fbq?: Command }
 
 /** Google Consent Mode v2: analytics grants analytics_storage, marketing the three ad settings; the rest is denied. */
 export function consentModeFor(granted: readonly OptionalCategory[]): Record<string, "granted" | "denied"> {

@@ -7,10 +7,7 @@ import { sameCategories, type OptionalCategory } from "../consent"
 import { consentModeFor, installGtag, type AnalyticsWindow } from "./data-layer"
 import { buildParams, type BuildLabels } from "../../../content-model/build-environment"
 
-export interface TagTarget extends AnalyticsWindow {
-  _fbq?: unknown
-  [gaDisable: `ga-disable-${string}`]: boolean | undefined
-}
+export type TagTarget = AnalyticsWindow & { _fbq?: unknown; [gaDisable: `ga-disable-${string}`]: boolean | undefined }
 
 /** `granted`: the categories last signalled on this page. */
 type AppliedConsent = { granted?: OptionalCategory[]; ga4Configured: boolean; pixelStarted: boolean }

@@ -133,10 +133,7 @@ export function buildLeadRecord(input: LeadInput): LeadRecord {
   }
 }
 
-interface CryptoLike {
-  randomUUID?: () => string
-  getRandomValues?: (array: Uint8Array) => unknown
-}
+type CryptoLike = { randomUUID?: () => string; getRandomValues?: (array: Uint8Array) => unknown }
 
 /** A random UUID v4: crypto.randomUUID where there is one (secure contexts), else from random bytes. */
 export function createLeadId(cryptoApi: CryptoLike | null = typeof crypto === "undefined" ? null : crypto): string {

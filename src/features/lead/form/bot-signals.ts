@@ -9,10 +9,7 @@ export const MIN_HUMAN_FILL_MS = 3000
 /** What a form-filling bot expects to fill, and no autofill heuristic matches (not "email", "name", "website"…). */
 export const HONEYPOT_NAME = "confirmar_cadastro"
 
-export interface LeadSuspicion {
-  suspeito: true
-  motivo_suspeita: "honeypot" | "rapido_demais"
-}
+export type LeadSuspicion = { suspeito: true; motivo_suspeita: "honeypot" | "rapido_demais" }
 
 /** The flag for a submit a person could not have made, the honeypot (the surer sign) first. */
 export function leadSuspicion(honeypot: string, elapsedMs: number): LeadSuspicion | undefined {

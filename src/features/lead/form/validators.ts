@@ -2,11 +2,7 @@
 import type { UiStrings } from "../../../content-model/schemas/ui"
 import { EMAIL_PATTERN } from "../../../lib/email"
 
-export interface LeadFormValues {
-  nome: string
-  email: string
-  telefone: string
-}
+export type LeadFormValues = { nome: string; email: string; telefone: string }
 
 export type LeadFormStrings = UiStrings["leadForm"]
 

@@ -15,13 +15,8 @@ export const TRACKED_PARAMS = [...UTM_PARAMS, ...CLICK_ID_PARAMS, ...OTHER_PARAM
 type TrackedParam = (typeof TRACKED_PARAMS)[number]
 export type TrackingParams = Partial<Record<TrackedParam, string>>
 
-export interface TrackingRecord {
-  params: TrackingParams
-  timestamp: string
-  /** document.referrer at the touch that set these params. */
-  referrer: string
-  landing_page: string
-}
+/** `referrer`: document.referrer at the touch that set these params. */
+export type TrackingRecord = { params: TrackingParams; timestamp: string; referrer: string; landing_page: string }
 
 export const TRACKING_STORAGE_KEY = "formacao-magic:tracking"
 export const FIRST_TOUCH_STORAGE_KEY = "formacao-magic:first-touch"
@@ -88,12 +83,7 @@ export function parseTrackingRecord(value: unknown): TrackingRecord | undefined 
   return { params, timestamp: value.timestamp, referrer: text(value.referrer), landing_page: text(value.landing_page) }
 }
 
-export interface Touch {
-  search: string
-  href: string
-  referrer: string
-  now: Date
-}
+export type Touch = { search: string; href: string; referrer: string; now: Date }
 
 /** The record to keep after a touch: the new one when it carries params (or nothing was stored), else the stored one. */
 export function nextTrackingRecord(stored: TrackingRecord | undefined, touch: Touch): TrackingRecord {
@@ -120,11 +110,8 @@ export function captureTracking(target: KeyValueStore | undefined, touch: Touch,
   return next
 }
 
-export interface Touches {
-  last: TrackingRecord
-  /** The first touch with parameters; undefined until one came. */
-  first?: TrackingRecord
-}
+/** `first`: the first touch with parameters, once one came. */
+export type Touches = { last: TrackingRecord; first?: TrackingRecord }
 
 /** Writes both touches again, as the visitor's marketing consent now allows. */
 export function storeTouches(target: KeyValueStore | undefined, touches: Partial<Touches>, keepClickIds: boolean) {
