@@ -15,9 +15,10 @@ export function createClickWait(goOn: (link: HTMLAnchorElement) => void) {
     pending = undefined
   }
   const giveUp = () => {
-    const link = pending?.link
+    if (!pending) return
+    const { link } = pending
     settle()
-    if (link) goOn(link)
+    goOn(link)
   }
   const start = (link: HTMLAnchorElement) => {
     settle()

@@ -12,17 +12,12 @@ const RETRY_TIMEOUT_MS = 15_000
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<{ status: number }>
 
-export interface LeadDelivery {
-  send(lead: { lead_id: string }, webhooks: readonly string[]): Promise<DeliveryOutcome[]>
-  flush(): Promise<DeliveryOutcome[]>
-}
-
 export function createLeadDelivery(deps: {
   storage: () => KeyValueStore | undefined
   fetch: FetchLike | undefined
   now: () => number
   log: (message: string) => void
-}): LeadDelivery {
+}) {
   // Deliveries in flight from this page: a flush must not send them twice.
   const inFlight = new Set<string>()
   const keyOf = (entry: Pick<OutboxEntry, "leadId" | "url">) => `${entry.leadId} ${entry.url}`
@@ -68,7 +63,7 @@ export function createLeadDelivery(deps: {
   }
 
   return {
-    send(lead, webhooks) {
+    send(lead: { lead_id: string }, webhooks: readonly string[]): Promise<DeliveryOutcome[]> {
       let body: string
       try {
         body = JSON.stringify(lead)
@@ -85,7 +80,7 @@ export function createLeadDelivery(deps: {
       return Promise.all(deliveries.map(delivery => post(delivery, true)))
     },
 
-    async flush() {
+    async flush(): Promise<DeliveryOutcome[]> {
       let due: OutboxEntry[]
       try {
         const now = deps.now()

@@ -18,4 +18,4 @@ export const arrivalTouch = () => (arrival ??= touchNow())
 export const provideCampaign = (reader: () => TrackingParams | undefined) => void (campaign = reader)
 
 /** The visitor's campaign, as consent allows, once the capture's code is here; a click that cannot wait reads this. */
-export const campaignIfLoaded = (): TrackingParams | undefined => campaign?.()
+export const campaignIfLoaded = (): TrackingParams | undefined => (campaign ? campaign() : undefined)
