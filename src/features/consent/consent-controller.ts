@@ -1,7 +1,6 @@
 /**
- * The cookie banner and the tags' consent: Consent Mode's all-denied defaults, then the stored choice at once. The
- * banner's code comes when the page is idle, or, after a valid choice, only when the visitor reaches for
- * "Preferências de cookies". Each choice reaches the tags before any script.
+ * The banner and the tags' consent: Consent Mode's all-denied defaults, then the stored choice at once. The banner's
+ * code comes when idle, or after a valid choice only when the visitor reaches for "Preferências de cookies".
  */
 import { readStoredChoice, sameCategories, type ConsentChoice } from "./consent"
 import { installGtag } from "./tags/data-layer"

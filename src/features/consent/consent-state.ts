@@ -16,7 +16,7 @@ const listeners = new Set<() => void>()
 export const consentSnapshot = (): ConsentSnapshot => snapshot
 
 export const consentGranted = (category: OptionalCategory): boolean =>
-  snapshot.choice?.granted.includes(category) ?? false
+  snapshot.choice ? snapshot.choice.granted.includes(category) : false
 
 export function setConsentChoice(choice: ConsentChoice | undefined, source: ChoiceSource, revision: number): void {
   policyRevision = revision

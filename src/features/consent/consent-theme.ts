@@ -3,10 +3,8 @@ import { theme } from "../../theme/theme"
 const { colors } = theme
 
 /**
- * The cookie banner in the site's dark theme, through vanilla-cookieconsent's documented CSS variables and classes;
- * `html #cc-main` outranks the library's rules whatever the sheets' order. Accept and reject stay side by side,
- * equal, even on a 375 px phone (the library stacks them below 640 px). In the banner's chunk: a visitor who has
- * chosen fetches none of it.
+ * The banner in the site's dark theme (the library's documented variables and classes; `html #cc-main` outranks its
+ * rules). Accept and reject stay side by side, equal, even on a 375 px phone (the library stacks them below 640 px).
  */
 export const CONSENT_THEME_CSS = `
   html #cc-main {

@@ -24,7 +24,7 @@ export const optionalCategories = (categories: readonly unknown[]): OptionalCate
 
 const isTime = (value: unknown): value is string => typeof value === "string" && !Number.isNaN(Date.parse(value))
 
-/** The stored choice; undefined when the banner would ask again (another policy version, expired, not the library's record, storage refused). */
+/** The stored choice; undefined when the banner would ask again (another policy version, expired, no storage…). */
 export function readStoredChoice(store: KeyValueStore | undefined, revision: number, now: number) {
   try {
     const value: unknown = JSON.parse(store?.getItem(CONSENT_STORAGE_KEY) ?? "null")
@@ -39,7 +39,7 @@ export function readStoredChoice(store: KeyValueStore | undefined, revision: num
   }
 }
 
-/** What a lead tells the CRM of its sender's consent: categories on ("necessary" always), the policy's version, when they chose. */
+/** What a lead tells the CRM of its sender's consent: categories on, the policy's version, when they chose. */
 export type LeadConsent = { categorias: ConsentCategory[]; versao_politica: number | null; data_escolha: string | null }
 
 export function leadConsent(choice: ConsentChoice | undefined, revision: number | undefined): LeadConsent {

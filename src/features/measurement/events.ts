@@ -9,14 +9,11 @@ export type CheckoutItem = { id: string; name: string; price: number }
 /** Lead sent: GA4 generate_lead in BRL at the plan's price; Meta Lead with eventID = lead_id. */
 export function leadEvent(item: CheckoutItem, build: BuildLabels, leadId: string): FunnelEvent {
   const value = item.price
+  const meta = { value, currency: "BRL", content_name: item.name, ...buildParams(build) }
   return {
     name: "generate_lead",
     params: { currency: "BRL", value, lead_id: leadId, plano: item.id, ...buildParams(build) },
-    meta: {
-      name: "Lead",
-      params: { value, currency: "BRL", content_name: item.name, ...buildParams(build) },
-      eventId: leadId,
-    },
+    meta: { name: "Lead", params: meta, eventId: leadId },
   }
 }
 

@@ -4,7 +4,7 @@ import type { AnalyticsWindow } from "../consent/tags/data-layer"
 import { beginCheckoutEvent, leadEvent, type CheckoutItem } from "./events"
 import { sendEvent, type Granted, type MeasurementSettings } from "./send"
 
-/** Heading for checkout: after a lead, generate_lead and Meta Lead first, all with eventID = lead_id; or from a buy button. */
+/** Heading for checkout from a buy button, or after a lead: then Lead events first, all with eventID = lead_id. */
 export function trackCheckout(
   target: AnalyticsWindow,
   item: CheckoutItem,

@@ -1,7 +1,6 @@
 /**
- * What the tags are told when consent is known or changes (Consent Mode v2, basic: no Google or Meta code before a
- * grant): the consent update; with analytics, GA4's config once per page, withdrawn, Google's documented
- * window['ga-disable-<id>'] flag; with marketing, the pixel's grant, init and PageView once, withdrawn, its revoke.
+ * What the tags are told when consent is known or changes (Consent Mode v2, basic): with analytics, GA4's config once,
+ * withdrawn, window['ga-disable-<id>']; with marketing, the pixel's grant, init and PageView once, withdrawn, revoke.
  */
 import { sameCategories, type OptionalCategory } from "../consent"
 import { consentModeFor, installGtag, type AnalyticsWindow } from "./data-layer"

@@ -14,9 +14,8 @@ import type { AnalyticsWindow } from "../../consent/tags/data-layer"
 import { useSiteSettings } from "../../../content-model/useSiteSettings"
 
 /**
- * The lead form's submit: the lead to the webhooks (its keys to the site's store), the events, then after the
- * processing delay the checkout with the visitor's data, campaign, variant and lead id; whatever throws, the visitor
- * still lands on the checkout link.
+ * The lead form's submit: the lead to the webhooks, the events, then after the processing delay the checkout with the
+ * visitor's data, campaign, variant and lead id; whatever throws, the visitor still lands on the checkout link.
  */
 export function useLeadCheckout(): (values: LeadFormValues, plan: Plan, suspicion?: LeadSuspicion) => void {
   const { webhooks } = useSiteSettings()

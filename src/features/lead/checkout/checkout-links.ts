@@ -1,7 +1,6 @@
 /**
- * The one handler of every checkout link: a plan's button (the lead form first) and an offer's buy button. Both are
- * plain links, so a visitor without scripts still buys. It listens in the capture phase from the app's start: React
- * stops a click inside a section it has not hydrated yet, yet the link's navigation would still happen.
+ * The one handler of every checkout link (plan buttons, offers' buy buttons), plain links for a visitor without
+ * scripts. In the capture phase from the app's start: React stops a click inside a section it has not hydrated.
  */
 import { closestLink, isPlainClick } from "../../../lib/browser/plain-click"
 import type { CheckoutItem } from "../plans"

@@ -1,7 +1,6 @@
 /**
- * Checkout addresses: the link plus query data; a parameter the link carries is never replaced (a marketer may pin
- * one). `sck` = `[<sck>_]v-<variant>[_l-<lead_id>]`: Kiwify hands back only src, sck and utm_*, so the A/B report
- * reads the variant after the last "_v-", the sales webhooks the lead after "_l-"; Hotmart hands `xcod` back as is.
+ * Checkout addresses: a parameter the link carries is never replaced. `sck` = `[<sck>_]v-<variant>[_l-<lead_id>]`
+ * (Kiwify hands back only src, sck and utm_*: the A/B report and the sales webhooks read it); Hotmart hands back xcod.
  */
 import type { TrackingParams } from "../tracking/campaign"
 

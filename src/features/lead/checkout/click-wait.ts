@@ -1,7 +1,6 @@
 /**
- * A checkout link's click always answers: marked busy at once (aria-busy), and if the code it waits for stalls,
- * the visitor goes on to checkout. Long enough for a small chunk on slow mobile, within the ten seconds a person
- * keeps attention on one step.
+ * A checkout link's click always answers: busy at once (aria-busy); if the code it waits for stalls, on to checkout.
+ * Long enough for a small chunk on slow mobile, within the ten seconds a person keeps attention on one step.
  */
 export const CLICK_WAIT_MS = 4_000
 

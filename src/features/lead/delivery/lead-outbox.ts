@@ -1,7 +1,6 @@
 /**
- * The lead outbox, pure functions over a list. A delivery is written before it is sent and leaves on a 2xx, or a
- * 4xx other than 408 and 429 (never taken). Attempt 1 at submit, 2 at the next load, n ≥ 3 at a load 1, 2, 4 …
- * minutes after the one before (at most 6 h); given up after MAX_ATTEMPTS or MAX_AGE_MS.
+ * The lead outbox: a delivery is written before it is sent and leaves on a 2xx, or a 4xx but 408 and 429. Attempt 1
+ * at submit, 2 at the next load, n ≥ 3 at a load 1, 2, 4 … minutes later (at most 6 h), up to MAX_ATTEMPTS.
  */
 import { isRecord } from "../../../lib/storage"
 

@@ -83,7 +83,19 @@ export function LeadModalHost() {
       plan: (id, link) => {
         if (!plans.some(entry => entry.id === id)) return false
         update({ open: true, planId: id, session: state.session + 1 })
-        if (!LeadModal) wait.start(link)
+        if (LeadModal) return true
+        wait.start(link)
+        loadLeadModal().then(
+          module => {
+            setLeadModal(() => module.default)
+            wait.settle()
+          },
+          (error: unknown) => {
+            // The plan link still leads to checkout.
+            console.log("lead modal: could not load, going to checkout", error)
+            wait.giveUp()
+          },
+        )
         return true
       },
       intent: preload,
@@ -99,27 +111,17 @@ export function LeadModalHost() {
     }
   }, [plans, LeadModal, wait])
 
-  useEffect(() => {
-    if (!open || !plan) return
-    if (LeadModal) {
-      wait.settle()
-      return
-    }
-    let cancelled = false
-    loadLeadModal()
-      .then(module => !cancelled && setLeadModal(() => module.default))
-      .catch((error: unknown) => {
-        console.log("lead modal: could not load, going to checkout", error)
-        if (!cancelled) wait.giveUp()
-      })
-    return () => {
-      cancelled = true
-    }
-  }, [open, plan, LeadModal, wait])
-
   if (!plan || !ui || !LeadModal) return null
   // The plan's promo bonus when content has a promo (the promo's CSS shows it only while it is on).
-  const promoBonus = ui.banner.endsAt ? (plan.promoBonus ?? []) : []
-  const props = { open, plan, promoBonus, session, strings: ui.leadForm }
-  return <LeadModal {...props} onClose={closeLeadModal} />
+  const promoBonus = (ui.banner.endsAt && plan.promoBonus) || []
+  return (
+    <LeadModal
+      open={open}
+      plan={plan}
+      promoBonus={promoBonus}
+      session={session}
+      strings={ui.leadForm}
+      onClose={closeLeadModal}
+    />
+  )
 }

@@ -44,14 +44,13 @@ const CLICK_IDS = new Set<string>([...CLICK_ID_PARAMS, "dclid"])
 
 /** An address without its click ids; text that is not an address is kept as it is. */
 export function withoutClickIdsInUrl(address: string): string {
-  let url: URL
   try {
-    url = new URL(address)
+    const url = new URL(address)
+    for (const key of [...url.searchParams.keys()]) if (CLICK_IDS.has(key)) url.searchParams.delete(key)
+    return url.toString()
   } catch {
     return address
   }
-  for (const key of [...url.searchParams.keys()]) if (CLICK_IDS.has(key)) url.searchParams.delete(key)
-  return url.toString()
 }
 
 export function withoutClickIds(params: TrackingParams): TrackingParams {
