@@ -1,4 +1,3 @@
-import { graphql, useStaticQuery } from "gatsby"
 import { useEffect, useState, useSyncExternalStore } from "react"
 import { usePlans } from "../plans"
 import { delegateCheckoutLinks, goToLink } from "../checkout/checkout-links"
@@ -35,39 +34,6 @@ export function LeadModalHost() {
   const [LeadModal, setLeadModal] = useState<LeadModalComponent | null>(null)
   const plans = usePlans()
   const { variant } = useSiteSettings()
-  const plan = plans.find(entry => entry.id === planId)
-  const { ui } = useStaticQuery<Queries.LeadModalQuery>(graphql`
-    query LeadModal {
-      ui: uiJson {
-        banner {
-          endsAt
-        }
-        leadForm {
-          title
-          subtitle
-          planLabel
-          nameLabel
-          namePlaceholder
-          emailLabel
-          emailPlaceholder
-          phoneLabel
-          phonePlaceholder
-          submitLabel
-          processingLabel
-          privacyNote
-          policyNotice
-          policyLinkLabel
-          newTabLabel
-          closeLabel
-          nameRequired
-          emailRequired
-          emailInvalid
-          phoneRequired
-          phoneInvalid
-        }
-      }
-    }
-  `)
 
   const [wait] = useState(() =>
     createClickWait(link => {
@@ -111,17 +77,6 @@ export function LeadModalHost() {
     }
   }, [plans, LeadModal, wait])
 
-  if (!plan || !ui || !LeadModal) return null
-  // The plan's promo bonus when content has a promo (the promo's CSS shows it only while it is on).
-  const promoBonus = (ui.banner.endsAt && plan.promoBonus) || []
-  return (
-    <LeadModal
-      open={open}
-      plan={plan}
-      promoBonus={promoBonus}
-      session={session}
-      strings={ui.leadForm}
-      onClose={closeLeadModal}
-    />
-  )
+  if (!planId || !LeadModal) return null
+  return <LeadModal open={open} planId={planId} session={session} onClose={closeLeadModal} />
 }
