@@ -84,9 +84,8 @@ function startBanner() {
     // Its chunk is retried until it loads (plugins/chunk-load-retry): without it a visitor could not choose.
     const api = await import(/* webpackChunkName: "consent-banner" */ "./consent-banner")
     await styled
-    document.head.append(
-      Object.assign(document.createElement("style"), { id: "consent-theme", textContent: api.CONSENT_THEME_CSS }),
-    )
+    const theme = { id: "consent-theme", textContent: api.CONSENT_THEME_CSS }
+    document.head.append(Object.assign(document.createElement("style"), theme))
     // First in the body: a keyboard or screen reader user meets the question before the page (it shows at the bottom).
     const root = Object.assign(document.createElement("div"), { id: "consent-root" })
     document.body.prepend(root)

@@ -73,18 +73,19 @@ export function settle(entries: readonly OutboxEntry[], target: Delivery, outcom
 export function parseOutbox(value: unknown): OutboxEntry[] | undefined {
   if (!Array.isArray(value)) return undefined
   const text = (field: unknown, max: number): field is string => typeof field === "string" && field.length <= max
-  const entries = value.filter(
-    (entry): entry is OutboxEntry =>
-      isRecord(entry) &&
-      text(entry.leadId, 100) &&
-      entry.leadId !== "" &&
-      typeof entry.url === "string" &&
-      /^https?:\/\//.test(entry.url) &&
-      text(entry.body, MAX_BODY_CHARS) &&
-      Number.isInteger(entry.attempts) &&
-      (entry.attempts as number) >= 1 &&
-      Number.isFinite(entry.createdAt) &&
-      Number.isFinite(entry.nextAttemptAt),
-  )
-  return entries.slice(-MAX_ENTRIES)
+  return value
+    .filter(
+      (entry): entry is OutboxEntry =>
+        isRecord(entry) &&
+        text(entry.leadId, 100) &&
+        entry.leadId !== "" &&
+        typeof entry.url === "string" &&
+        /^https?:\/\//.test(entry.url) &&
+        text(entry.body, MAX_BODY_CHARS) &&
+        Number.isInteger(entry.attempts) &&
+        (entry.attempts as number) >= 1 &&
+        Number.isFinite(entry.createdAt) &&
+        Number.isFinite(entry.nextAttemptAt),
+    )
+    .slice(-MAX_ENTRIES)
 }
