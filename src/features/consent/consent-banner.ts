@@ -1,7 +1,4 @@
-/**
- * The cookie banner's chunk: vanilla-cookieconsent with the writers' copy (content/data/consent.json). The library
- * writes its texts as HTML, so every writer's string is escaped; the only markup is the policy links.
- */
+/** The banner's chunk: vanilla-cookieconsent with the writers' copy, every string escaped (it writes HTML). */
 import type CookieConsent from "vanilla-cookieconsent"
 import consentJson from "../../../content/data/consent.json"
 import type { ConsentFile } from "../../content-model/schemas/site"

@@ -1,7 +1,4 @@
-/**
- * The visitor's cookie choice: vanilla-cookieconsent's documented record in localStorage, read here synchronously so
- * a returning visitor's tags follow it before the banner's code has loaded.
- */
+/** The stored cookie choice, read synchronously: a returning visitor's tags follow it before the banner's code. */
 import {
   OPTIONAL_CATEGORIES,
   type ConsentCategory,

@@ -32,10 +32,7 @@ type Bubble = "hidden" | "pulsing" | "shown"
 const PROMO_BUBBLE_MS = 5_000
 const PROMO_PULSE_MS = 2_000
 
-/**
- * The floating contact button, its panel, and the bubble the promo's call to action brings. The panel is a native
- * popover (`popovertarget`): it opens and closes with or without this widget's code, which comes when idle.
- */
+/** The contact button, its panel (a native popover: it works without this code) and the promo's bubble. */
 export function ContactWidget({ data }: { data: Queries.ContactWidgetFragment }) {
   const ui = required(data.uiJson, "ui.json").widget
   const { whatsapp, salesContactUrl } = useSiteSettings()

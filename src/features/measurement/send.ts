@@ -1,7 +1,4 @@
-/**
- * One funnel event, each part only with its consent now (nothing is queued): gtag() with analytics (when the site
- * loads gtag.js), GTM's dataLayer with analytics or marketing, the Meta pixel with marketing. Never throws.
- */
+/** One funnel event, each part only with its consent now (gtag, dataLayer, pixel): nothing queued, never throws. */
 import { installGtag, pushDataLayer, type AnalyticsWindow } from "../consent/tags/data-layer"
 import type { OptionalCategory } from "../consent/consent"
 import type { BuildLabels } from "../../content-model/build-environment"

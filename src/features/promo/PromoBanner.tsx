@@ -53,10 +53,7 @@ export function promoBannerTo(ctaHref: string) {
   }
 }
 
-/**
- * The sticky banner names the end date before the promo's last day, says "só hoje" on it counting down to the end,
- * and is gone after. All but the countdown works before its code (CSS entrance, document listeners).
- */
+/** The sticky banner: the end date, then on the last day "só hoje" counting down; gone after. */
 function Banner({ ui, promo, ctaHref }: { ui: BannerCopy; promo: OfferWindow; ctaHref: string }) {
   const [hurry, setHurry] = useState(false)
   const clock = useOfferClock("promo", promo)

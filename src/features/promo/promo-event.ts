@@ -10,10 +10,7 @@ const PROMO_EVENT_DELAY_MS = 1_000
 
 let lastPromoAt: number | null = null
 
-/**
- * From the app's start, in the capture phase (React stops a click on a part it has not hydrated): a promo link's
- * click fires the promo event, whose time is kept for a contact widget whose code comes later.
- */
+/** From the app's start, in the capture phase: a promo link's click fires the promo event, its time kept. */
 export function startPromoEvents(target: Window = window): void {
   const onClick = (event: Event) => {
     if (event.target instanceof Element && event.target.closest(`[${PROMO_LINK_ATTRIBUTE}]`))

@@ -13,10 +13,7 @@ import { consentPolicyRevision, consentSnapshot } from "../../consent/consent-st
 import type { AnalyticsWindow } from "../../consent/tags/data-layer"
 import { useSiteSettings } from "../../../content-model/useSiteSettings"
 
-/**
- * The lead form's submit: the lead to the webhooks, the events, then after the processing delay the checkout with the
- * visitor's data, campaign, variant and lead id; whatever throws, the visitor still lands on the checkout link.
- */
+/** The lead form's submit: the lead, the events, then the checkout after the processing delay, whatever throws. */
 export function useLeadCheckout(): (values: LeadFormValues, plan: Plan, suspicion?: LeadSuspicion) => void {
   const { webhooks } = useSiteSettings()
   const measurement = useMeasurementSettings()

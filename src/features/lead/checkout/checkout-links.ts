@@ -1,7 +1,4 @@
-/**
- * The one handler of every checkout link (plan buttons, offers' buy buttons), plain links for a visitor without
- * scripts. In the capture phase from the app's start: React stops a click inside a section it has not hydrated.
- */
+/** The one capture-phase handler of every checkout link: React stops clicks in sections not yet hydrated. */
 import { closestLink, isPlainClick } from "../../../lib/browser/plain-click"
 import type { CheckoutItem } from "../plans"
 import { campaignIfLoaded } from "../tracking/arrival"

@@ -1,7 +1,4 @@
-/**
- * Sends leads to the webhooks through the outbox: nothing throws to the caller or waits in the visitor's way;
- * failures stay in the outbox for the next load. The lead's copy in storage lives only while a delivery is pending.
- */
+/** Leads to the webhooks through the outbox: never throws or waits; the lead's copy lives only while pending. */
 import * as outbox from "./lead-outbox"
 import type { DeliveryOutcome, OutboxEntry } from "./lead-outbox"
 import { isRecord, readJson, removeKey, writeJson, type KeyValueStore } from "../../../lib/storage"

@@ -14,10 +14,7 @@ interface LeadFormProps {
   now?: () => number
 }
 
-/**
- * Nome, Email and Telefone, checked on submit (the spec: editing a field clears its error); a valid submit shows
- * 'Processando...' with everything disabled, once. A honeypot and the time to submit mark a likely bot's lead.
- */
+/** Checked on submit (editing a field clears its error); a valid submit shows 'Processando...', once. */
 export function LeadForm({ strings, onValidSubmit, now = () => performance.now() }: LeadFormProps) {
   const [processing, setProcessing] = useState(false)
   const submitted = useRef(false)

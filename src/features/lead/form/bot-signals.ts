@@ -1,7 +1,4 @@
-/**
- * Signs of a bot's lead (the webhooks are public, so bots cannot be kept out): it is still delivered and goes to
- * checkout (a wrong guess must never lose a buyer), marked so the CRM can set it aside.
- */
+/** A likely bot's lead still goes out and on to checkout (a guess must never lose a buyer), marked for the CRM. */
 
 /** Nobody types a name, an e-mail and a phone faster; even with autofill a person reads, picks and presses. */
 export const MIN_HUMAN_FILL_MS = 3000

@@ -1,7 +1,4 @@
-/**
- * The page's campaign capture, which the lead form and the buy buttons read. Click ids stay in storage, and leave,
- * only with marketing consent; this page's memory keeps them, so a later grant on the page still carries them.
- */
+/** The page's campaign capture: click ids are stored and leave only with marketing consent (memory keeps them). */
 import { browserStorage } from "../../../lib/storage"
 import { consentGranted, subscribeConsent } from "../../consent/consent-state"
 import { arrivalTouch, provideCampaign, touchNow } from "./arrival"

@@ -1,7 +1,4 @@
-/**
- * Campaign capture as the app starts: the touch is read at once, the capture's code comes after the page's load (no
- * first-load code); by then a client-side navigation may have changed the address, so it captures this touch.
- */
+/** The touch is read as the app starts; the capture's code comes after the load (navigations may come first). */
 import { afterLoad } from "../../../lib/browser/after-load"
 import { arrivalTouch, touchNow } from "./arrival"
 
