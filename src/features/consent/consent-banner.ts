@@ -1,8 +1,4 @@
-/**
- * The cookie banner's late chunk: vanilla-cookieconsent, configured from the writers' copy
- * (content/data/consent.json), and the site's theme for it. The library writes its texts as HTML, so
- * every writer's string is escaped; the only markup is the policy links.
- */
+/** The banner's chunk: vanilla-cookieconsent with the writers' copy, every string escaped (it writes HTML). */
 import type CookieConsent from "vanilla-cookieconsent"
 import consentJson from "../../../content/data/consent.json"
 import type { ConsentFile } from "../../content-model/schemas/site"
@@ -20,7 +16,7 @@ const COLUMNS = ["name", "provider", "purpose", "lifetime"] as const
 const tableRow = (row: Record<(typeof COLUMNS)[number], string>) =>
   Object.fromEntries(COLUMNS.map(column => [column, escapeHtml(row[column])]))
 
-/** Cookies each category may set, cleared by the library when the visitor withdraws it. */
+/** Cookies the library clears when the visitor withdraws their category. */
 const autoClear = (...cookies: CookieConsent.CookieItem[]) => ({ autoClear: { cookies } })
 
 /** `onChoice` hears every decision and, when one is stored, the stored one at page load. */
@@ -63,8 +59,7 @@ export function buildConsentConfig(
       translations: {
         "pt-BR": {
           consentModal: {
-            // An attribute, not HTML.
-            label: banner.label,
+            label: banner.label, // an attribute, not HTML
             title: escapeHtml(banner.title),
             description: `{{revisionMessage}}${escapeHtml(banner.description)} ${link(policyUrl, banner.policyLinkLabel)}`,
             revisionMessage: `<strong>${escapeHtml(banner.revisionMessage)}</strong> `,

@@ -1,7 +1,6 @@
 /**
- * The cookie banner and the tags' consent (loaded after mount by Tags.tsx): Consent Mode's all-denied defaults,
- * then the stored choice at once. The banner's code comes when the page is idle, or, for a visitor with a valid
- * choice, only when they reach for "Preferências de cookies". Each choice reaches the tags before any script.
+ * The banner and the tags' consent: Consent Mode's all-denied defaults, then the stored choice at once. The banner's
+ * code comes when idle, or after a valid choice only when the visitor reaches for "Preferências de cookies".
  */
 import { readStoredChoice, sameCategories, type ConsentChoice } from "./consent"
 import { installGtag } from "./tags/data-layer"
@@ -11,12 +10,8 @@ import { applyConsent, NOTHING_APPLIED, type TagIds, type TagTarget } from "./ta
 import { consentSnapshot, COOKIE_PREFERENCES_ATTRIBUTE, setConsentChoice, type ChoiceSource } from "./consent-state"
 import type { BuildLabels } from "../../content-model/build-environment"
 
-interface ConsentSetup {
-  ids: TagIds
-  build: BuildLabels
-  /** consent.json's revision: a choice stored under another one is asked again. */
-  revision: number
-}
+/** `revision`: consent.json's; a choice stored under another one is asked again. */
+type ConsentSetup = { ids: TagIds; build: BuildLabels; revision: number }
 
 let setup: ConsentSetup | undefined
 let applied = NOTHING_APPLIED
@@ -47,9 +42,8 @@ export function startConsent(next: ConsentSetup): void {
   // In the capture phase, ahead of React: until a part of the page is hydrated, React stops a click there.
   document.addEventListener("click", onPreferences, { capture: true })
   if (!stored) {
-    const load = () => void startBanner().catch(logError("the banner could not load"))
-    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(load, { timeout: 2000 })
-    else window.setTimeout(load, 200)
+    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(loadBanner, { timeout: 2000 })
+    else window.setTimeout(loadBanner, 200)
     return
   }
   for (const type of ["pointerover", "focusin"]) document.addEventListener(type, onPreferences, { capture: true })
@@ -57,19 +51,18 @@ export function startConsent(next: ConsentSetup): void {
   document.documentElement.dataset.consent = "stored"
 }
 
+const loadBanner = () => void startBanner().catch(logError("the banner could not load"))
+
 /** A click opens the preferences; a pointer over or focus on the button starts the library coming. */
 function onPreferences(event: Event): void {
   if (!(event.target instanceof Element && event.target.closest(`[${COOKIE_PREFERENCES_ATTRIBUTE}]`))) return
-  if (event.type !== "click") void startBanner().catch(logError("the banner could not load"))
-  else
-    void startBanner()
-      .then(api => api.showPreferences())
-      .catch(logError("the preferences could not open"))
+  if (event.type !== "click") loadBanner()
+  else void startBanner().then(api => api.showPreferences(), logError("the preferences could not open"))
 }
 
 /**
  * The banner waits for its stylesheet's first try only (unstyled but usable beats no question); the file is then
- * tried until it loads, each wait doubled up to 30 s (no chunk: plugins/chunk-load-retry does not cover it).
+ * retried, each wait doubled up to 30 s (plugins/chunk-load-retry covers chunks, not this file).
  */
 function loadStylesheet(retryMs = 0): Promise<void> {
   return new Promise(resolve => {
@@ -91,10 +84,9 @@ function startBanner() {
     // Its chunk is retried until it loads (plugins/chunk-load-retry): without it a visitor could not choose.
     const api = await import(/* webpackChunkName: "consent-banner" */ "./consent-banner")
     await styled
-    document.head.append(
-      Object.assign(document.createElement("style"), { id: "consent-theme", textContent: api.CONSENT_THEME_CSS }),
-    )
-    // First in the body, so a keyboard or screen reader user meets the question before the page (it shows at the bottom).
+    const theme = { id: "consent-theme", textContent: api.CONSENT_THEME_CSS }
+    document.head.append(Object.assign(document.createElement("style"), theme))
+    // First in the body: a keyboard or screen reader user meets the question before the page (it shows at the bottom).
     const root = Object.assign(document.createElement("div"), { id: "consent-root" })
     document.body.prepend(root)
     // Every decision, and the stored one at start (applying it again changes nothing).

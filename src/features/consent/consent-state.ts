@@ -1,19 +1,13 @@
-/**
- * The visitor's cookie choice on this page, in memory: the consent controller sets it from storage and from
- * the banner, after it has told the tags; Tags.tsx, the measurement and the lead read it.
- */
+/** The visitor's cookie choice on this page, set by the consent controller after it has told the tags. */
 import type { ConsentChoice, OptionalCategory } from "./consent"
 
-/** Marks the controls that reopen the cookie choices: one listener of the consent controller answers them all. */
+/** Marks the controls that reopen the cookie choices: one listener of the consent controller answers them. */
 export const COOKIE_PREFERENCES_ATTRIBUTE = "data-cookie-preferences"
 
 /** Storage at page load, or the visitor just now. */
 export type ChoiceSource = "stored" | "visitor"
 
-interface ConsentSnapshot {
-  choice: ConsentChoice | undefined
-  source: ChoiceSource | undefined
-}
+type ConsentSnapshot = { choice: ConsentChoice | undefined; source: ChoiceSource | undefined }
 
 let snapshot: ConsentSnapshot = { choice: undefined, source: undefined }
 let policyRevision: number | undefined
@@ -22,7 +16,7 @@ const listeners = new Set<() => void>()
 export const consentSnapshot = (): ConsentSnapshot => snapshot
 
 export const consentGranted = (category: OptionalCategory): boolean =>
-  snapshot.choice?.granted.includes(category) ?? false
+  snapshot.choice ? snapshot.choice.granted.includes(category) : false
 
 export function setConsentChoice(choice: ConsentChoice | undefined, source: ChoiceSource, revision: number): void {
   policyRevision = revision

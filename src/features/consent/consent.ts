@@ -1,8 +1,4 @@
-/**
- * The visitor's cookie choice, framework-free. vanilla-cookieconsent stores it in localStorage under
- * CONSENT_STORAGE_KEY as its documented record; the page reads it here, synchronously, so a returning
- * visitor's tags follow the choice before the banner's code has loaded.
- */
+/** The stored cookie choice, read synchronously: a returning visitor's tags follow it before the banner's code. */
 import {
   OPTIONAL_CATEGORIES,
   type ConsentCategory,
@@ -16,13 +12,8 @@ export const CONSENT_STORAGE_KEY = "formacao-magic:consent"
 /** How long a choice holds before the banner asks again (about 6 months, the library's default). */
 export const CONSENT_MAX_AGE_DAYS = 182
 
-export interface ConsentChoice {
-  granted: OptionalCategory[]
-  /** The privacy policy's version the choice was made under. */
-  revision: number
-  /** When the visitor last chose (ISO 8601). */
-  decidedAt: string
-}
+/** `revision`: the privacy policy's version it was made under; `decidedAt`: ISO 8601. */
+export type ConsentChoice = { granted: OptionalCategory[]; revision: number; decidedAt: string }
 
 /** The optional categories among `categories`, once each, in a stable order (unknown names ignored). */
 export const optionalCategories = (categories: readonly unknown[]): OptionalCategory[] =>
@@ -30,12 +21,8 @@ export const optionalCategories = (categories: readonly unknown[]): OptionalCate
 
 const isTime = (value: unknown): value is string => typeof value === "string" && !Number.isNaN(Date.parse(value))
 
-/** The stored choice; undefined when the banner would ask again (another policy version, expired, not the library's record, storage refused). */
-export function readStoredChoice(
-  store: KeyValueStore | undefined,
-  revision: number,
-  now: number,
-): ConsentChoice | undefined {
+/** The stored choice; undefined when the banner would ask again (another policy version, expired, no storage…). */
+export function readStoredChoice(store: KeyValueStore | undefined, revision: number, now: number) {
   try {
     const value: unknown = JSON.parse(store?.getItem(CONSENT_STORAGE_KEY) ?? "null")
     if (!isRecord(value) || !Array.isArray(value.categories) || value.revision !== revision) return undefined
@@ -49,12 +36,8 @@ export function readStoredChoice(
   }
 }
 
-/** What a lead tells the CRM of its sender's consent: categories on ("necessary" always), the policy's version, when they chose. */
-export interface LeadConsent {
-  categorias: ConsentCategory[]
-  versao_politica: number | null
-  data_escolha: string | null
-}
+/** What a lead tells the CRM of its sender's consent: categories on, the policy's version, when they chose. */
+export type LeadConsent = { categorias: ConsentCategory[]; versao_politica: number | null; data_escolha: string | null }
 
 export function leadConsent(choice: ConsentChoice | undefined, revision: number | undefined): LeadConsent {
   return {

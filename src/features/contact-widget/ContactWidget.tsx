@@ -3,7 +3,6 @@ import { graphql } from "gatsby"
 import { useEffect, useRef, useState } from "react"
 import { useSiteSettings } from "../../content-model/useSiteSettings"
 import { PROMO_EVENT, promoEventAge } from "../promo/promo-event"
-import { contactLinkAttributes } from "../measurement/contact-links"
 import { whatsappLink } from "./whatsapp"
 import { reducedMotion, theme } from "../../theme/theme"
 import { required } from "../../content-model/copy"
@@ -33,11 +32,7 @@ type Bubble = "hidden" | "pulsing" | "shown"
 const PROMO_BUBBLE_MS = 5_000
 const PROMO_PULSE_MS = 2_000
 
-/**
- * The floating contact button, its panel, and the bubble the promo banner's call to action brings. The panel is a
- * native popover opened by the button's `popovertarget`: it opens, and closes on Escape or a click outside, with
- * or without this widget's code (which comes once the page is idle).
- */
+/** The contact button, its panel (a native popover: it works without this code) and the promo's bubble. */
 export function ContactWidget({ data }: { data: Queries.ContactWidgetFragment }) {
   const ui = required(data.uiJson, "ui.json").widget
   const { whatsapp, salesContactUrl } = useSiteSettings()
@@ -49,7 +44,7 @@ export function ContactWidget({ data }: { data: Queries.ContactWidgetFragment })
 
   useEffect(() => {
     let timers: number[] = []
-    /** `age`: how long ago the event fired (the widget's code may arrive just after it). */
+    // `age`: how long ago the event fired (the widget's code may arrive after it).
     const showBubble = (age: number) => {
       timers.forEach(timer => window.clearTimeout(timer))
       setBubble(age < PROMO_PULSE_MS ? "pulsing" : "shown")
@@ -68,8 +63,7 @@ export function ContactWidget({ data }: { data: Queries.ContactWidgetFragment })
     }
   }, [])
 
-  // The button's label and the bubble follow the popover however it opened or closed (the browser keeps its
-  // expanded state, from popovertarget).
+  // The button's label and the bubble follow the popover however it opened or closed.
   useEffect(() => {
     const element = panel.current
     if (!element) return
@@ -87,13 +81,7 @@ export function ContactWidget({ data }: { data: Queries.ContactWidgetFragment })
     <aside css={widgetStyle} id="contact-widget" aria-label={ui.title}>
       <div role="status">
         {bubble !== "hidden" && !open && (
-          <a
-            css={promoBubbleStyle}
-            href={whatsappHref}
-            {...link}
-            data-testid="promo-bubble"
-            {...contactLinkAttributes("whatsapp")}
-          >
+          <a css={promoBubbleStyle} href={whatsappHref} {...link} data-testid="promo-bubble" data-contact="whatsapp">
             {ui.promoBubble}
           </a>
         )}
@@ -101,7 +89,7 @@ export function ContactWidget({ data }: { data: Queries.ContactWidgetFragment })
       <div css={panelStyle} id="contact-panel" popover="auto" ref={panel}>
         <p css={panelTitleStyle}>{ui.title}</p>
         {contacts.map(([href, method, icon, label, description]) => (
-          <a key={method} css={contactLinkStyle} href={href} {...link} {...contactLinkAttributes(method)}>
+          <a key={method} css={contactLinkStyle} href={href} {...link} data-contact={method}>
             <span css={linkIconStyle} aria-hidden="true" data-tone={method === "whatsapp" ? "whatsapp" : undefined}>
               {icon}
             </span>

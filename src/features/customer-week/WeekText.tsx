@@ -1,8 +1,8 @@
 import type { ReactNode } from "react"
 
 /**
- * Text that differs outside the customer week: both are rendered, and the page's CSS (offers/offer-page.ts) shows
- * the one for <html data-week>. The attribute is written out: a module all these lazy sections imported would load first.
+ * Text that differs outside the customer week: both are rendered, the page's CSS (offers/offer-page.ts) shows one.
+ * The attribute is written out: a module all these lazy sections imported would load first.
  */
 export function WeekText({ during, outside }: { during: ReactNode; outside?: ReactNode }) {
   if (outside === undefined || outside === null || outside === during) return <>{during}</>

@@ -1,10 +1,7 @@
 import { checkoutUrlOr } from "../lead/checkout/checkout"
 import { formatPrice } from "../../lib/price"
 
-/**
- * A /semana-cliente buy button's address in the static HTML: the renewal checkout with plano, preco, origem and
- * the build's variant. With JavaScript, the page's checkout-link handler adds the campaign on click.
- */
+/** A /semana-cliente buy button's address in the static HTML; the checkout-link handler adds the campaign on click. */
 export function renewalCheckoutHref(
   offer: { checkoutUrl: string; planName: string; price: number; origem: string },
   variant: string,

@@ -1,12 +1,34 @@
 import { useEffect } from "react"
-import { handleOfferLinks } from "../lead/checkout/checkout-links"
+import { goToLink, setOfferHandler, type OfferHandler } from "../lead/checkout/checkout-links"
+import { createClickWait } from "../lead/checkout/click-wait"
 import type { CheckoutItem } from "../lead/plans"
 import { useMeasurementSettings } from "../measurement/settings"
 
-/**
- * The week's buy buttons' step, handed in at the page's first hydration, with the page's one checkout-link handler:
- * a click before its chunk arrives waits for it (checkout-links.ts).
- */
+/** The buy buttons' step, a chunk on its way: a click before it arrives waits for it (click-wait.ts). */
+export function handleOfferLinks(step: Promise<OfferHandler>, variant: string): void {
+  let clicked: Parameters<OfferHandler> | undefined
+  const wait = createClickWait(link => {
+    clicked = undefined
+    goToLink(link, variant)
+  })
+  setOfferHandler((item, link) => {
+    clicked = [item, link]
+    wait.start(link)
+  })
+  step.then(
+    handler => {
+      setOfferHandler(handler)
+      wait.settle()
+      if (clicked) handler(...clicked)
+    },
+    (error: unknown) => {
+      console.log("checkout: the buy buttons' code did not load", error)
+      wait.giveUp()
+    },
+  )
+}
+
+/** The week's buy buttons' step, handed in at the page's first hydration, to the page's one checkout-link handler. */
 export function useOfferLinks(): void {
   const { build, ga4Route } = useMeasurementSettings()
   const { variant, environment } = build

@@ -3,7 +3,7 @@ import { useMemo } from "react"
 import { offerWindow, type OfferWindow } from "../../content-model/offers"
 import { OfferOnPage } from "../offers/OfferOnPage"
 
-/** @public Gatsby reads GraphQL fragments from a module\'s exports. */
+/** @public Gatsby reads GraphQL fragments from a module's exports. */
 export const fragment = graphql`
   # The customer week's dates (content/data/renewalOffer.json).
   fragment CustomerWeekDates on RenewalOfferJson {

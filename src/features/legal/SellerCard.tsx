@@ -8,15 +8,8 @@ import { skipWhileOffscreen } from "../../ui/offscreen"
 const mail = (address: string) => <a href={`mailto:${address}`}>{address}</a>
 
 /** Who sells and controls the data (content/site.json, overridable per build), with the encarregado when asked. */
-export function SellerCard({
-  title,
-  labels,
-  withDpo,
-}: {
-  title: string
-  labels: Queries.LegalStringsFragment
-  withDpo?: boolean
-}) {
+type SellerCardProps = { title: string; labels: Queries.LegalStringsFragment; withDpo?: boolean }
+export function SellerCard({ title, labels, withDpo }: SellerCardProps) {
   const { seller } = useSiteSettings()
   const rows: Array<[string, ReactNode]> = [
     [labels.legalNameLabel, seller.legalName],

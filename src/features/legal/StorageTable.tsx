@@ -4,10 +4,7 @@ import { mq, theme } from "../../theme/theme"
 type Row = Record<"name" | "provider" | "kind" | "purpose" | "lifetime", string>
 const COLUMNS = ["provider", "kind", "purpose", "lifetime"] as const
 
-/**
- * Every cookie and storage key of one consent category (content/data/consent.json, as the cookie preferences
- * list them). A real table from 768 px; on a phone each row reads as a card, its cells labelled by their column.
- */
+/** A consent category's cookies and storage keys: a table from 768 px, on a phone a card a row, cells labelled. */
 export function StorageTable({ caption, headers, items }: { caption: string; headers: Row; items: readonly Row[] }) {
   return (
     <table css={tableStyle}>

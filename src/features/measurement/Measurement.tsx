@@ -1,7 +1,4 @@
-/**
- * Fetched once analytics or marketing is granted (deferred.tsx): contact clicks, and real visitors' speed once
- * analytics is granted and the page has loaded. Each event still checks its own consent as it is sent (send.ts).
- */
+/** Contact clicks, and with analytics real visitors' speed after the load; each event checks its consent as sent. */
 import { useEffect } from "react"
 import { consentGranted, subscribeConsent } from "../consent/consent-state"
 import type { AnalyticsWindow } from "../consent/tags/data-layer"
@@ -18,7 +15,7 @@ function startWebVitals(settings: MeasurementSettings): void {
   vitalsStarted = true
   // The landing page: the library reports this navigation's metrics, even after client-side route changes.
   const pagePath = window.location.pathname
-  // A failed chunk load is retried by webpack's own chunk loading (plugins/chunk-load-retry).
+  // A failed chunk is retried (plugins/chunk-load-retry).
   void import(/* webpackChunkName: "web-vitals", webpackExports: ["onCLS", "onINP", "onLCP"] */ "web-vitals").then(
     ({ onCLS, onINP, onLCP }) => {
       const report = (metric: Parameters<typeof vitalsEvent>[0]) =>
@@ -34,9 +31,8 @@ function startWebVitals(settings: MeasurementSettings): void {
 }
 
 export function Measurement() {
-  const settings = useMeasurementSettings()
-  const { variant, environment } = settings.build
-  const { ga4Route } = settings
+  const { build, ga4Route } = useMeasurementSettings()
+  const { variant, environment } = build
 
   useEffect(() => {
     const current = { build: { variant, environment }, ga4Route }

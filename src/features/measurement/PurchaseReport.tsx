@@ -1,7 +1,4 @@
-/**
- * /obrigado's purchase (fetched after mount): when the checkout's redirect carries a transaction id, GA4
- * purchase, the dataLayer event and Meta Purchase go once the visitor's consent allows, once per transaction.
- */
+/** /obrigado's purchase from the checkout's redirect: its events go once consent allows, once per transaction. */
 import { useEffect } from "react"
 import { consentGranted, subscribeConsent } from "../consent/consent-state"
 import type { AnalyticsWindow } from "../consent/tags/data-layer"

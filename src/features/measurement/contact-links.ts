@@ -1,11 +1,6 @@
-/**
- * Contact links (the contact widget's WhatsApp and sales chat) carry their method; one capture-phase listener
- * reports a click on any of them, hydrated or not, and leaves the link to open as it would.
- */
+/** Contact links carry their method; one capture-phase listener reports a click on any, hydrated or not. */
 import { closestLink } from "../../lib/browser/plain-click"
 import { CONTACT_METHODS, type ContactMethod } from "./events"
-
-export const contactLinkAttributes = (method: ContactMethod): Record<string, string> => ({ "data-contact": method })
 
 /** Calls `onContact` for each click on a marked link, with any button (a middle click opens the chat too). */
 export function delegateContactLinks(root: EventTarget, onContact: (method: ContactMethod) => void): () => void {

@@ -1,30 +1,19 @@
-/**
- * The funnel's events, named and shaped as GA4 and Meta recommend (GA4: generate_lead, begin_checkout, purchase;
- * Meta: Lead, InitiateCheckout, Contact, Purchase), and real visitors' speed. Sent by send.ts; the marketers'
- * table is docs/guia-medicao.md.
- */
+/** The funnel's events, named and shaped as GA4 and Meta recommend (the marketers' table: docs/guia-medicao.md). */
 import type { Metric } from "web-vitals"
 import { buildParams, type BuildLabels } from "../../content-model/build-environment"
 import type { FunnelEvent } from "./send"
 
-/** What analytics and checkout links say of a plan or an offer: its id ('plus', 'max'), its name, its price in reais. */
-export interface CheckoutItem {
-  id: string
-  name: string
-  price: number
-}
+/** A plan or an offer as analytics and checkout links name it; `price` in reais. */
+export type CheckoutItem = { id: string; name: string; price: number }
 
 /** Lead sent: GA4 generate_lead in BRL at the plan's price; Meta Lead with eventID = lead_id. */
 export function leadEvent(item: CheckoutItem, build: BuildLabels, leadId: string): FunnelEvent {
   const value = item.price
+  const meta = { value, currency: "BRL", content_name: item.name, ...buildParams(build) }
   return {
     name: "generate_lead",
     params: { currency: "BRL", value, lead_id: leadId, plano: item.id, ...buildParams(build) },
-    meta: {
-      name: "Lead",
-      params: { value, currency: "BRL", content_name: item.name, ...buildParams(build) },
-      eventId: leadId,
-    },
+    meta: { name: "Lead", params: meta, eventId: leadId },
   }
 }
 
@@ -52,12 +41,8 @@ export function contactEvent(method: ContactMethod, build: BuildLabels): FunnelE
   return { name: "contact", params, meta: { name: "Contact", params } }
 }
 
-export interface Purchase {
-  transactionId: string
-  /** Absent when the redirect carried no amount an offer holds: the purchase still counts, without revenue. */
-  value?: number
-  currency: string
-}
+/** `value` is absent when the redirect carried no amount an offer holds: the purchase counts without revenue. */
+export type Purchase = { transactionId: string; value?: number; currency: string }
 
 /** Purchase on /obrigado: GA4 purchase; Meta Purchase with eventID = the transaction id. */
 export function purchaseEvent({ transactionId, value, currency }: Purchase, build: BuildLabels): FunnelEvent {
@@ -76,12 +61,12 @@ export function purchaseEvent({ transactionId, value, currency }: Purchase, buil
  * `web_vitals` event with the metric in `metric_name`. GA4 sums `value`: the delta, CLS (a unitless score) times
  * 1000 so that it survives GA4's rounding to integers.
  */
+type Vital = Pick<Metric, "name" | "value" | "delta" | "id" | "rating">
 export function vitalsEvent(
-  metric: Pick<Metric, "name" | "value" | "delta" | "id" | "rating">,
+  { name, value, delta, id, rating }: Vital,
   pagePath: string,
   build: BuildLabels,
 ): FunnelEvent {
-  const { name, value, delta, id, rating } = metric
   return {
     name,
     dataLayerName: "web_vitals",

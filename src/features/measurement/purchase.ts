@@ -1,14 +1,12 @@
 /**
- * The purchase a checkout's redirect to /obrigado carries (parameter names from site.json → purchaseParams). The
- * address is anyone's to write: it is believed only as far as the site's offers go (revenue only at an amount an
- * offer holds). The sale itself comes from the platform's webhook (functions/api/vendas); this browser copy has the
- * same event id, so each platform counts it once, and is reported once per browser (or page life, storage refused).
+ * The purchase a checkout's redirect to /obrigado carries (site.json → purchaseParams). Anyone can write the address:
+ * revenue counts only at an amount an offer holds. The platform's webhook (functions/api/vendas) sends the same event
+ * id, so each platform counts it once; it is reported once per browser (or page life, storage refused).
  */
 import { isRecord, readJson, writeJson, type KeyValueStore } from "../../lib/storage"
 import type { Purchase } from "./events"
 
 export const PURCHASES_STORAGE_KEY = "formacao-magic:purchases"
-/** The most recent ids kept: a buyer does not come back with more than a few. */
 export const PURCHASES_KEPT = 20
 
 /** "2497", "2497.00", "2497,00" and "2.497,00" → 2497; anything else → undefined. */
@@ -30,8 +28,8 @@ export function readPurchase(
   const first = (name: string) =>
     query
       .getAll(name)
-      .map(value => value.trim())
-      .find(Boolean)
+      .find(value => value.trim())
+      ?.trim()
   // eslint-disable-next-line no-control-regex -- control characters have no business in an id sent to GA4 and Meta
   const transactionId = first(names.transactionId)?.replace(/[\u0000-\u001f\u007f]/g, "")
   const currency = first(names.currency)?.toUpperCase() ?? "BRL"

@@ -1,6 +1,6 @@
 import { beginCheckoutEvent, contactEvent, leadEvent, purchaseEvent, vitalsEvent } from "./events"
 import { sendEvent, type MeasurementSettings } from "./send"
-import { trackLead } from "./track"
+import { trackCheckout } from "./track"
 import plansJson from "../../../content/data/plans.json"
 import type { OptionalCategory } from "../consent/consent"
 
@@ -89,7 +89,7 @@ describe("sendEvent", () => {
 it("a lead sends generate_lead in BRL at the plan's price, then begin_checkout; both pixel events carry its id", () => {
   const page = { fbq: jest.fn<undefined, unknown[]>() }
   jest.spyOn(console, "log").mockImplementationOnce(() => undefined)
-  trackLead(page, plus, VIA_GTAG, "lead-id", grant("analytics", "marketing"))
+  trackCheckout(page, plus, VIA_GTAG, "lead-id", grant("analytics", "marketing"))
   const value = plus.price
   expect(entries(page).filter(Array.isArray).slice(1)).toEqual([
     ["event", "generate_lead", { currency: "BRL", value, lead_id: "lead-id", plano: plus.id, ...LABELS }],

@@ -1,19 +1,11 @@
-/**
- * One funnel event, each part only with its consent at that moment (nothing is queued): GA4 through gtag() with
- * analytics, when the site loads gtag.js; GTM's dataLayer with analytics or marketing (its tags obey Consent
- * Mode); the Meta pixel with marketing, with the eventID the Conversions API de-duplicates on. Nothing here
- * throws: measurement never blocks a sale.
- */
+/** One funnel event, each part only with its consent now (gtag, dataLayer, pixel): nothing queued, never throws. */
 import { installGtag, pushDataLayer, type AnalyticsWindow } from "../consent/tags/data-layer"
 import type { OptionalCategory } from "../consent/consent"
 import type { BuildLabels } from "../../content-model/build-environment"
 import type { Ga4Route } from "../../content-model/ga4-route"
 
-export interface MeasurementSettings {
-  /** Every event carries the build's variant and environment (variante, ambiente). */
-  build: BuildLabels
-  ga4Route: Ga4Route
-}
+/** `build`: every event carries the build's variant and environment. */
+export type MeasurementSettings = { build: BuildLabels; ga4Route: Ga4Route }
 
 export interface FunnelEvent {
   /** GA4's event name (a recommended one where GA4 has it), also the dataLayer's unless `dataLayerName` is set. */
@@ -23,7 +15,7 @@ export interface FunnelEvent {
   dataLayerName?: string
   /** GA4's `ecommerce` object, for the dataLayer only, as GTM's GA4 tags read it. */
   ecommerce?: Record<string, unknown>
-  /** Meta's standard event, and the id a server-side event de-duplicates against. */
+  /** Meta's standard event, and the id the Conversions API de-duplicates on. */
   meta?: { name: string; params: Record<string, unknown>; eventId?: string }
 }
 
@@ -58,8 +50,7 @@ export function sendEvent(
   if (marketing && event.meta && typeof target.fbq === "function") {
     const { name, params, eventId } = event.meta
     try {
-      if (eventId) target.fbq("track", name, params, { eventID: eventId })
-      else target.fbq("track", name, params)
+      target.fbq("track", name, params, ...(eventId ? [{ eventID: eventId }] : []))
     } catch (error) {
       log("measurement: fbq failed", error)
     }

@@ -28,44 +28,38 @@ export function useOfferClock(offer: OfferName, window: OfferWindow): OfferClock
 interface CountdownProps {
   offer: OfferName
   window: OfferWindow
-  /** The sentence's words, and the short units under the boxes. */
   words: CountdownLabels & { daysShort: string; hoursShort: string; minutesShort: string }
   /** "bar": one line for the top banner; "card": the offer card's boxes. */
   variant: "bar" | "card"
 }
 
-/**
- * Time left until the end of an offer (or its start, before it), in days, hours and minutes, with the words for
- * it ("Termina em 2 dias e 5 horas"), while the offer is counting. Every part keeps its width: the ticking moves
- * nothing around it.
- */
+/** Time left until an offer's end (or start), in boxes and words ("Termina em 2 dias e 5 horas"); every part keeps its
+ * width, so the ticking moves nothing around it. */
 export function Countdown({ offer, window, words, variant }: CountdownProps) {
   const clock = useOfferClock(offer, window)
   const left = clock?.left
   // Before the clock is read (static HTML, hydration) the boxes hold dashes of the same width.
-  const units = [
-    [left ? twoDigits(left.days) : "--", words.daysShort],
-    [left ? twoDigits(left.hours) : "--", words.hoursShort],
-    [left ? twoDigits(left.minutes) : "--", words.minutesShort],
-  ] as const
+  const units = (["days", "hours", "minutes"] as const).map(unit => ({
+    value: left ? twoDigits(left[unit]) : "--",
+    label: words[`${unit}Short`],
+  }))
   const sentence = clock ? countdownSentence(clock, words) : "\u00a0"
   // Each reading is a new node in the same reserved box: the browser counts no layout shift for it.
   return (
     <div css={clockStyle} data-variant={variant} data-countdown="" {...offerOnly(offer, "counting")}>
       <p css={sentenceStyle}>
         {/* Room for the phase's longest reading, whatever the font. */}
-        <span css={roomStyle} aria-hidden="true" {...offerOnly(offer, "before")}>
-          {longestCountdownSentence("before", words)}
-        </span>
-        <span css={roomStyle} aria-hidden="true" {...offerOnly(offer, "open")}>
-          {longestCountdownSentence("open", words)}
-        </span>
+        {(["before", "open"] as const).map(phase => (
+          <span key={phase} css={roomStyle} aria-hidden="true" {...offerOnly(offer, phase)}>
+            {longestCountdownSentence(phase, words)}
+          </span>
+        ))}
         <span css={readingStyle} key={sentence} data-countdown-words="">
           {sentence}
         </span>
       </p>
       <div css={unitsStyle} aria-hidden="true">
-        {units.map(([value, label]) => (
+        {units.map(({ value, label }) => (
           <span css={unitStyle} key={label}>
             <span css={digitsStyle} key={value}>
               {value}

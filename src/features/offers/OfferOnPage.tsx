@@ -8,9 +8,8 @@ const inHead = (offer: OfferName) =>
   typeof document === "undefined" || document.querySelector(`style[${OFFER_STYLES_ATTRIBUTE}="${offer}"]`) !== null
 
 /**
- * An offer on its page, from the page's first hydration on: the clock that flips its state at the deadline, and
- * the CSS of its states when the head lacks it (gatsby develop; a client-side navigation keeps the last page's
- * head). Either way no element is rendered, so the server's tree and the browser's agree.
+ * An offer on its page from the first hydration on: the clock that flips its state, and its states' CSS when the head
+ * lacks it (gatsby develop; a client-side navigation). No element either way, so the server's tree and ours agree.
  */
 export function OfferOnPage({ offer, window }: { offer: OfferName; window: OfferWindow }) {
   const [stylesInHead] = useState(() => inHead(offer))

@@ -1,19 +1,14 @@
-/**
- * The instants an offer's page changes at (start, last day, end). The static HTML shows what the last build saw, so
- * the site is built again after each (the build publishes them in /build.json for scripts/offers.mjs).
- */
+/** The instants an offer's page changes at: the site is built again after each (/build.json, scripts/offers.mjs). */
 import { offerWindow } from "../../content-model/offers"
 import type { OfferPlacement } from "./offer-placements"
 
-export interface OfferBoundary {
+export type OfferBoundary = {
   offer: OfferPlacement["offer"]
   path: string
   kind: "start" | "last-day" | "end"
-  /** ms since the epoch: from this instant on, the page shows the new state. */
   at: number
 }
 
-/** Every boundary of the offers with dates, in time order. */
 export function offerBoundaries(placements: readonly OfferPlacement[]): OfferBoundary[] {
   return placements
     .flatMap(({ offer, path, dates }): OfferBoundary[] => {

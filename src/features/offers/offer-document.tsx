@@ -1,7 +1,4 @@
-/**
- * What gatsby-ssr writes into a page with time-bound offers: each offer's state at build time on <html>, the CSS of
- * its states, and the head script that corrects them before the first paint (its hash is in the CSP).
- */
+/** A page's offers at build time: their state on <html>, their states' CSS, and the head script that corrects them. */
 import type { ReactNode } from "react"
 import { offerWindow, type OfferDates } from "../../content-model/offers"
 import { OFFER_PLACEMENTS } from "./offer-placements"
@@ -9,7 +6,6 @@ import { OFFER_STATE_SCRIPT, OFFER_STYLES_ATTRIBUTE, offerHtmlAttributes, offerO
 
 const trim = (path: string) => path.replace(/\/+$/, "") || "/"
 
-/** The offers' part of a page's HTML, or null for a page without any. */
 export function offerDocument(
   pathname: string,
   now: number,

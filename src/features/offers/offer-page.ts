@@ -1,8 +1,7 @@
 /**
- * A time-bound offer's state lives on <html> (`data-<offer>="before|open|ended"`, `data-<offer>-day="last"` on its
- * last day in São Paulo) and CSS shows each state's content: the build writes it, the head script corrects it
- * before the first paint, one timer flips it at the deadline. React renders every state's content, never the
- * state, so the server HTML and hydration always agree.
+ * A time-bound offer's state lives on <html> (`data-<offer>="before|open|ended"`, `data-<offer>-day="last"`) and CSS
+ * shows each state's content: the build writes it, the head script corrects it before the first paint, a timer flips
+ * it at the deadline. React renders every state's content, never the state, so server HTML and hydration agree.
  */
 import {
   isLastDay,
@@ -31,10 +30,8 @@ export function offerHtmlAttributes(offer: OfferName, window: OfferWindow, now: 
   }
 }
 
-/**
- * Runs before the body is parsed: every offer's state from the visitor's clock, by offerState's and isLastDay's
- * rules, from instants in ms (no date parsing in old browsers). Its text, and so its CSP hash, never changes.
- */
+/** Before the body is parsed: each offer's state by the visitor's clock (offerState's and isLastDay's rules, from
+ * instants in ms: no date parsing in old browsers). Its text, and so its CSP hash, never changes. */
 export const OFFER_STATE_SCRIPT =
   "(function(h,n){for(var a=h.attributes,i=a.length-1;i>=0;i--){var m=/^(data-\\w+)-ends$/.exec(a[i].name);if(!m)continue;" +
   'var p=m[1],e=+a[i].value,s=+h.getAttribute(p+"-starts"),l=+h.getAttribute(p+"-last-day");if(!e)continue;' +
@@ -42,9 +39,9 @@ export const OFFER_STATE_SCRIPT =
   'if(t=="open"&&l&&n>=l)h.setAttribute(p+"-day","last");else h.removeAttribute(p+"-day")}})(document.documentElement,Date.now())'
 
 /** The attribute to spread on an element of `offer` shown only `when`. */
-export function offerOnly(offer: OfferName, when: OfferOnly): Record<string, OfferOnly> {
-  return { [attribute(offer, "-only")]: when }
-}
+export const offerOnly = (offer: OfferName, when: OfferOnly): Record<string, OfferOnly> => ({
+  [attribute(offer, "-only")]: when,
+})
 
 type Phase = "before" | "until" | "last-day" | "ended"
 const SHOWN_IN: Record<OfferOnly, readonly Phase[]> = {
@@ -82,7 +79,6 @@ export function offerOnlyStyles(offer: OfferName): string {
   return `${selectors.join(",\n")} {\n  display: none !important;\n}\n`
 }
 
-/** The offer's window from <html>'s attributes; null on a page without it. */
 function readOfferWindow(root: Element, offer: OfferName): OfferWindow | null {
   const read = (part: (typeof PARTS)[number]) => Number(root.getAttribute(attribute(offer, part)))
   const endsAt = read("-ends")
@@ -92,7 +88,7 @@ function readOfferWindow(root: Element, offer: OfferName): OfferWindow | null {
   return startsAt ? { startsAt, endsAt, lastDayAt } : { endsAt, lastDayAt }
 }
 
-interface OfferClockStore {
+type OfferClockStore = {
   subscribe: (listener: () => void) => () => void
   getSnapshot: () => OfferClock
   stop: () => void
@@ -102,8 +98,8 @@ const running = new Map<OfferName, OfferClockStore>()
 
 /**
  * The page's clock of `offer`, started once from <html>'s attributes: one timer, woken when what it shows changes,
- * re-reading the time when the tab comes back (browsers slow hidden tabs' timers). `window` puts the attributes on
- * a page the server rendered without them (a client-side navigation). Null on a page without the offer.
+ * and when the tab comes back (browsers slow hidden tabs' timers). `window` puts the attributes on a page rendered
+ * without them (a client-side navigation). Null on a page without the offer.
  */
 export function startOffer(win: Window, offer: OfferName, window?: OfferWindow): OfferClockStore | null {
   const started = running.get(offer)
@@ -160,7 +156,7 @@ export function startOffer(win: Window, offer: OfferName, window?: OfferWindow):
   return store
 }
 
-/** The running clock's reading of `offer`, or null before it starts (the server, hydration). */
+/** The running clock's reading of `offer`, or null before it starts. */
 export const currentOfferClock = (offer: OfferName): OfferClock | null => running.get(offer)?.getSnapshot() ?? null
 
 /** Stops the clock of `offer` (tests, and a page left behind on a client-side navigation). */

@@ -4,11 +4,7 @@ import renewalOfferJson from "../../../content/data/renewalOffer.json"
 import uiJson from "../../../content/data/ui.json"
 import type { OfferDates, OfferName } from "../../content-model/offers"
 
-export interface OfferPlacement {
-  offer: OfferName
-  path: string
-  dates: OfferDates | null
-}
+export type OfferPlacement = { offer: OfferName; path: string; dates: OfferDates | null }
 
 const pagePath = (id: string, fallback: string) => pagesJson.pages.find(page => page.id === id)?.path ?? fallback
 const { startsAt, endsAt }: Omit<OfferDates, "endsAt"> & { endsAt?: string | null } = uiJson.banner

@@ -42,8 +42,7 @@ export function promoBannerTo(ctaHref: string) {
     const ui = required(data.uiJson, "ui.json").banner
     const { startsAt, endsAt, lastDayAt } = ui
     const promo = useMemo(() => promoWindow({ startsAt, endsAt, lastDayAt }), [startsAt, endsAt, lastDayAt])
-    // No end date in content, no promo. Closing the banner leaves the promo's CSS and clock: they also show its
-    // bonus on the plan cards and in the lead modal.
+    // No end date, no promo. Closing the banner leaves the promo's CSS and clock: they show its bonus elsewhere too.
     if (!promo) return null
     return (
       <>
@@ -54,11 +53,7 @@ export function promoBannerTo(ctaHref: string) {
   }
 }
 
-/**
- * The sticky banner names the end date before the promo's last day, says "só hoje" on it (São Paulo) counting down
- * to the real end, and is gone after (the promo's CSS). All but the countdown works before its code: the static
- * HTML's box fades in by CSS, and closing and the call to action's event are document listeners.
- */
+/** The sticky banner: the end date, then on the last day "só hoje" counting down; gone after. */
 function Banner({ ui, promo, ctaHref }: { ui: BannerCopy; promo: OfferWindow; ctaHref: string }) {
   const [hurry, setHurry] = useState(false)
   const clock = useOfferClock("promo", promo)
@@ -69,7 +64,6 @@ function Banner({ ui, promo, ctaHref }: { ui: BannerCopy; promo: OfferWindow; ct
     const hideIn = HURRY_LINE_AT_MS + HURRY_LINE_FOR_MS - since
     if (hideIn <= 0) return
     const timers = [
-      // "Few hours left" only when it is so at that moment.
       window.setTimeout(() => setHurry(fewHoursLeft(promo, Date.now())), Math.max(0, HURRY_LINE_AT_MS - since)),
       window.setTimeout(() => setHurry(false), hideIn),
     ]

@@ -10,11 +10,7 @@ const PROMO_EVENT_DELAY_MS = 1_000
 
 let lastPromoAt: number | null = null
 
-/**
- * From the page's first script on (gatsby-browser): a click on a promo link fires the promo event, before the
- * banner's code has arrived, and the event's time is kept for a contact widget whose code arrives after it. In
- * the capture phase: React 18 stops a click on a part it has not hydrated.
- */
+/** From the app's start, in the capture phase: a promo link's click fires the promo event, its time kept. */
 export function startPromoEvents(target: Window = window): void {
   const onClick = (event: Event) => {
     if (event.target instanceof Element && event.target.closest(`[${PROMO_LINK_ATTRIBUTE}]`))

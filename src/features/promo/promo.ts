@@ -12,16 +12,14 @@ export function promoWindow({ startsAt, endsAt, lastDayAt }: Dates): OfferWindow
   return endsAt ? offerWindow({ startsAt, endsAt, lastDayAt }) : null
 }
 
-/**
- * The promo's last day as the banner names it before that day ("30/11"): the date of `lastDayAt` (00:00 in São
- * Paulo). Twelve hours later it is noon there, the same date in UTC for any zone within 11 hours: no zone data.
- */
+/** The promo's last day as the banner names it ("30/11"): noon after `lastDayAt` (00:00 in São Paulo) has the same
+ * date in UTC, so no zone data is needed. */
 export function promoEndDate({ lastDayAt }: OfferWindow): string {
   const noon = new Date(lastDayAt + 12 * 3600 * 1000)
   return `${twoDigits(noon.getUTCDate())}/${twoDigits(noon.getUTCMonth() + 1)}`
 }
 
-/** Whether "few hours left" is true at `now`: the promo is on and ends within PROMO_FEW_HOURS_MS. */
+/** Whether the promo is on and ends within PROMO_FEW_HOURS_MS. */
 export function fewHoursLeft({ startsAt, endsAt }: OfferWindow, now: number): boolean {
   const left = endsAt - now
   return left > 0 && left <= PROMO_FEW_HOURS_MS && (startsAt === undefined || now >= startsAt)

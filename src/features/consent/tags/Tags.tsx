@@ -17,12 +17,11 @@ const GTM_LOAD_DELAY_MS = 1000
 /** react_app_loaded goes to this page's dataLayer whatever the choice: nothing leaves the browser without a tag. */
 const APP_LOADED_DELAY_MS = 1500
 
+const GTM_SCRIPT = 'script[src*="googletagmanager.com/gtm.js"]'
 const serverSnapshot = () => ({ choice: undefined, source: undefined })
 
-/**
- * The marketing tags, only with the visitor's consent, each through Gatsby's Script when the page is idle:
- * GTM with analytics or marketing, gtag.js with analytics, the Meta pixel with marketing.
- */
+/** The tags, only with consent, each through Gatsby's Script when the page is idle: GTM with analytics or
+ * marketing, gtag.js with analytics, the Meta pixel with marketing. */
 export function Tags() {
   const { tags, variant, environment, consentRevision } = useSiteSettings()
   const { choice, source } = useSyncExternalStore(subscribeConsent, consentSnapshot, serverSnapshot)
@@ -37,11 +36,8 @@ export function Tags() {
 
   useEffect(() => {
     const build = { variant, environment }
-    startConsent({
-      ids: { ga4Id: ga4ViaGtag ? tags.ga4Id : undefined, metaPixelId: tags.metaPixelId },
-      build,
-      revision: consentRevision,
-    })
+    const ids = { ga4Id: ga4ViaGtag ? tags.ga4Id : undefined, metaPixelId: tags.metaPixelId }
+    startConsent({ ids, build, revision: consentRevision })
     const timer = window.setTimeout(() => {
       const page = { page_title: document.title, page_location: window.location.href }
       pushDataLayer(window as AnalyticsWindow, { event: "react_app_loaded", ...page, ...buildParams(build) })
@@ -69,11 +65,7 @@ export function Tags() {
     if (!gtmAllowed || gtmDue) return
     const load = () => {
       const target = window as TagWindow
-      if (
-        target.google_tag_manager?.[tags.gtmId] ||
-        document.querySelector(`script[src*="googletagmanager.com/gtm.js"]`)
-      )
-        return
+      if (target.google_tag_manager?.[tags.gtmId] || document.querySelector(GTM_SCRIPT)) return
       pushDataLayer(target, { "gtm.start": Date.now(), event: "gtm.js", ...buildParams({ variant, environment }) })
       setGtmDue(true)
     }

@@ -3,11 +3,7 @@ import type { OptionalCategory } from "../consent"
 type Command = (...args: unknown[]) => void
 
 /** The page's tag globals, each possibly missing: GTM's dataLayer, Google's gtag(), the Meta pixel's fbq. */
-export interface AnalyticsWindow {
-  dataLayer?: unknown[]
-  gtag?: Command
-  fbq?: Command
-}
+export type AnalyticsWindow = { dataLayer?: unknown[]; gtag?: Command; fbq?: Command }
 
 /** Google Consent Mode v2: analytics grants analytics_storage, marketing the three ad settings; the rest is denied. */
 export function consentModeFor(granted: readonly OptionalCategory[]): Record<string, "granted" | "denied"> {
@@ -24,10 +20,7 @@ export function pushDataLayer(target: AnalyticsWindow, event: Record<string, unk
   }
 }
 
-/**
- * Google's gtag() snippet (defined once), with Consent Mode's all-denied defaults as its first command, before
- * any tag. It pushes its Arguments object: GTM and gtag.js take only that as a command, not an array.
- */
+/** Google's gtag() snippet, once, with Consent Mode's all-denied defaults as its first command, before any tag. */
 export function installGtag(target: AnalyticsWindow): Command {
   if (typeof target.gtag === "function") return target.gtag
   if (!Array.isArray(target.dataLayer)) target.dataLayer = []

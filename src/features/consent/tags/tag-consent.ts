@@ -1,33 +1,19 @@
 /**
- * What the tags are told when the visitor's consent is known or changes (Consent Mode v2, basic: no Google or
- * Meta code runs before a grant): gtag('consent', 'update') with exactly the granted categories; with analytics,
- * GA4's config once per page (when the site loads gtag.js), withdrawn, Google's documented
- * window['ga-disable-<id>'] flag; with marketing, the pixel's consent grant, then init and PageView once per
- * page, withdrawn, its revoke. Tags.tsx loads the scripts after this has run.
+ * What the tags are told when consent is known or changes (Consent Mode v2, basic): with analytics, GA4's config once,
+ * withdrawn, window['ga-disable-<id>']; with marketing, the pixel's grant, init and PageView once, withdrawn, revoke.
  */
 import { sameCategories, type OptionalCategory } from "../consent"
 import { consentModeFor, installGtag, type AnalyticsWindow } from "./data-layer"
 import { buildParams, type BuildLabels } from "../../../content-model/build-environment"
 
-export interface TagTarget extends AnalyticsWindow {
-  _fbq?: unknown
-  [gaDisable: `ga-disable-${string}`]: boolean | undefined
-}
+export type TagTarget = AnalyticsWindow & { _fbq?: unknown; [gaDisable: `ga-disable-${string}`]: boolean | undefined }
 
-export interface AppliedConsent {
-  /** The categories last signalled on this page (none yet: undefined). */
-  granted?: OptionalCategory[]
-  ga4Configured: boolean
-  pixelStarted: boolean
-}
-
+/** `granted`: the categories last signalled on this page. */
+type AppliedConsent = { granted?: OptionalCategory[]; ga4Configured: boolean; pixelStarted: boolean }
 export const NOTHING_APPLIED: AppliedConsent = { ga4Configured: false, pixelStarted: false }
 
-export interface TagIds {
-  /** Only when the site loads gtag.js; GA4 may come through the GTM container instead (src/content-model/ga4-route.ts). */
-  ga4Id?: string
-  metaPixelId: string
-}
+/** `ga4Id` only when the site loads gtag.js (GA4 may come through GTM: src/content-model/ga4-route.ts). */
+export type TagIds = { ga4Id?: string; metaPixelId: string }
 
 type FbqQueue = ((...args: unknown[]) => void) & { callMethod?: (...args: unknown[]) => void; queue: unknown[][] }
 

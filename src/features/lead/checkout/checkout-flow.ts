@@ -1,4 +1,4 @@
-import { trackLead } from "../../measurement/track"
+import { trackCheckout } from "../../measurement/track"
 import { useMeasurementSettings } from "../../measurement/settings"
 import { assignLocation, buildCheckoutUrl, checkoutAttribution, guarded, PROCESSING_DELAY_MS } from "./checkout"
 import { buildLeadRecord, createLeadId } from "../delivery/lead"
@@ -13,12 +13,7 @@ import { consentPolicyRevision, consentSnapshot } from "../../consent/consent-st
 import type { AnalyticsWindow } from "../../consent/tags/data-layer"
 import { useSiteSettings } from "../../../content-model/useSiteSettings"
 
-/**
- * The lead form's submit: the lead to the webhooks (its attribution keys to the site's store, under consent),
- * generate_lead and begin_checkout, then, after the processing delay, the checkout with the visitor's data, the
- * campaign, the variant and the lead's id; a suspected bot's too. Every step that can fail is guarded: whatever
- * throws, the visitor still lands on the checkout link.
- */
+/** The lead form's submit: the lead, the events, then the checkout after the processing delay, whatever throws. */
 export function useLeadCheckout(): (values: LeadFormValues, plan: Plan, suspicion?: LeadSuspicion) => void {
   const { webhooks } = useSiteSettings()
   const measurement = useMeasurementSettings()
@@ -43,8 +38,7 @@ export function useLeadCheckout(): (values: LeadFormValues, plan: Plan, suspicio
         guarded("sending the lead", () => void leadDelivery().send(lead, webhooks), undefined)
         guarded("sending the lead's keys", () => void sendLeadKeys(lead), undefined)
         // The pixel's events carry the lead's id (eventID) for de-duplication against the Conversions API.
-        const win = window as unknown as AnalyticsWindow
-        guarded("analytics", () => trackLead(win, plan, measurement, lead.lead_id), undefined)
+        guarded("analytics", () => trackCheckout(window as AnalyticsWindow, plan, measurement, lead.lead_id), undefined)
         const { nome, email, telefone, lead_id } = lead
         const attribution = checkoutAttribution(tracking?.params, measurement.build.variant, lead_id)
         return buildCheckoutUrl(plan.checkoutUrl, { nome, email, telefone, lead_captured: "true", ...attribution })

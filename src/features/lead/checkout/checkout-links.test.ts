@@ -1,7 +1,8 @@
 /**
  * @jest-environment jsdom
  */
-import { checkoutLinkAttributes, delegateCheckoutLinks, handleOfferLinks, planLinkAttributes } from "./checkout-links"
+import { checkoutLinkAttributes, delegateCheckoutLinks } from "./checkout-links"
+import { handleOfferLinks } from "../../customer-week/offer-links"
 import { buildCheckoutUrl, checkoutAttribution } from "./checkout"
 import { dispatchClick, renderLink } from "../../../test-utils/dom"
 import renewalOffer from "../../../../content/data/renewalOffer.json"
@@ -19,7 +20,7 @@ function listen() {
 describe("the one checkout-link handler", () => {
   it("opens the form for a plan's button, and cancels its navigation", () => {
     const { handlers, stop } = listen()
-    const link = renderLink("https://pay.example.com/max", planLinkAttributes(plansJson.plans[1].id), "Quero")
+    const link = renderLink("https://pay.example.com/max", { "data-plan": plansJson.plans[1].id }, "Quero")
     expect(dispatchClick(link.querySelector("span")).defaultPrevented).toBe(true)
     expect(handlers.plan).toHaveBeenCalledWith(plansJson.plans[1].id, link)
     handlers.plan.mockReturnValue(false)

@@ -1,10 +1,6 @@
 /**
- * Checkout addresses: the plan's or the offer's link plus query data, URL-encoded; a parameter the link already
- * carries is never replaced (a marketer may pin, say, utm_source on the link). Every address carries what the
- * platforms' reports and webhooks hand back (Hotmart, Kiwify): the visitor's tracked parameters (`src` unchanged);
- * `sck` = `[<sck>_]v-<variant>[_l-<lead_id>]` ("anuncio-7_v-preco-b": the A/B report reads the variant after the
- * last "_v-", the sales webhooks the lead after "_l-", since Kiwify hands back only src, sck and utm_*); `xcod`, the
- * lead's id, which Hotmart hands back as is; `variante`.
+ * Checkout addresses: a parameter the link carries is never replaced. `sck` = `[<sck>_]v-<variant>[_l-<lead_id>]`
+ * (Kiwify hands back only src, sck and utm_*: the A/B report and the sales webhooks read it); Hotmart hands back xcod.
  */
 import type { TrackingParams } from "../tracking/campaign"
 
@@ -13,7 +9,6 @@ export const PROCESSING_DELAY_MS = 1000
 
 type QueryData = Record<string, string | number | undefined>
 
-/** Throws when `base` is not an absolute http(s) URL. */
 export function buildCheckoutUrl(base: string, data: QueryData): string {
   const url = new URL(base)
   if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error(`not a checkout address: ${base}`)

@@ -1,13 +1,10 @@
 /**
- * A checkout link's click always answers: the link is marked busy at once (aria-busy, which its style shows), and
- * when the code it waits for (the lead form, the offer's step) stalls on a weak connection, the visitor goes on to
- * the checkout, as when that code fails to load. The wait is long enough for a small chunk on a slow mobile
- * connection, and well within the ten seconds a person keeps attention on one step.
+ * A checkout link's click always answers: busy at once (aria-busy); if the code it waits for stalls, on to checkout.
+ * Long enough for a small chunk on slow mobile, within the ten seconds a person keeps attention on one step.
  */
 export const CLICK_WAIT_MS = 4_000
 
-/** `start`: mark the link busy, go on without the code after CLICK_WAIT_MS; `settle`: the code is here (or the
- * visitor came back); `giveUp`: the code cannot come, go on at once. */
+/** `settle`: the code is here (or the visitor came back); `giveUp`: it cannot come, go on at once. */
 export function createClickWait(goOn: (link: HTMLAnchorElement) => void) {
   let pending: { link: HTMLAnchorElement; timer: number } | undefined
   const settle = () => {
@@ -17,9 +14,10 @@ export function createClickWait(goOn: (link: HTMLAnchorElement) => void) {
     pending = undefined
   }
   const giveUp = () => {
-    const link = pending?.link
+    if (!pending) return
+    const { link } = pending
     settle()
-    if (link) goOn(link)
+    goOn(link)
   }
   const start = (link: HTMLAnchorElement) => {
     settle()

@@ -1,5 +1,5 @@
-/** An offer's buy button once its code is here (fetched on intent, not at first load): whatever throws, the visitor lands on the checkout. */
-import { trackBeginCheckout } from "../../measurement/track"
+/** An offer's buy button once its code is here: whatever throws, the visitor lands on the checkout. */
+import { trackCheckout } from "../../measurement/track"
 import type { MeasurementSettings } from "../../measurement/send"
 import type { AnalyticsWindow } from "../../consent/tags/data-layer"
 import type { CheckoutItem } from "../plans"
@@ -9,6 +9,6 @@ import { assignLocation, checkoutAttribution, checkoutUrlOr, guarded } from "./c
 export function goToOfferCheckout(item: CheckoutItem, link: HTMLAnchorElement, settings: MeasurementSettings): void {
   const params = guarded("reading the campaign", () => currentTracking()?.params, undefined)
   const target = checkoutUrlOr(link.href, checkoutAttribution(params, settings.build.variant))
-  guarded("analytics", () => trackBeginCheckout(window as unknown as AnalyticsWindow, item, settings), undefined)
+  guarded("analytics", () => trackCheckout(window as unknown as AnalyticsWindow, item, settings), undefined)
   assignLocation(window.location, target, link.href)
 }

@@ -1,20 +1,6 @@
-/**
- * Sends leads to the webhooks through the outbox (lead-outbox.ts). Nothing here throws to the caller or waits in
- * the visitor's way: failures are logged and left in the outbox for the next page load. The lead's copy in storage
- * lives only while a delivery is pending: personal data is kept no longer than it is needed.
- */
-import {
-  classifyResponse,
-  dueEntries,
-  enqueue,
-  markAttempt,
-  OUTBOX_STORAGE_KEY,
-  parseOutbox,
-  prune,
-  settle,
-  type DeliveryOutcome,
-  type OutboxEntry,
-} from "./lead-outbox"
+/** Leads to the webhooks through the outbox: never throws or waits; the lead's copy lives only while pending. */
+import * as outbox from "./lead-outbox"
+import type { DeliveryOutcome, OutboxEntry } from "./lead-outbox"
 import { isRecord, readJson, removeKey, writeJson, type KeyValueStore } from "../../../lib/storage"
 
 export const LEAD_STORAGE_KEY = "formacao-magic:lead"
@@ -23,26 +9,21 @@ const RETRY_TIMEOUT_MS = 15_000
 
 export type FetchLike = (url: string, init: RequestInit) => Promise<{ status: number }>
 
-export interface LeadDelivery {
-  send(lead: { lead_id: string }, webhooks: readonly string[]): Promise<DeliveryOutcome[]>
-  flush(): Promise<DeliveryOutcome[]>
-}
-
 export function createLeadDelivery(deps: {
   storage: () => KeyValueStore | undefined
   fetch: FetchLike | undefined
   now: () => number
   log: (message: string) => void
-}): LeadDelivery {
+}) {
   // Deliveries in flight from this page: a flush must not send them twice.
   const inFlight = new Set<string>()
   const keyOf = (entry: Pick<OutboxEntry, "leadId" | "url">) => `${entry.leadId} ${entry.url}`
-  const load = () => readJson(deps.storage(), OUTBOX_STORAGE_KEY, parseOutbox) ?? []
+  const load = () => readJson(deps.storage(), outbox.OUTBOX_STORAGE_KEY, outbox.parseOutbox) ?? []
   const save = (entries: OutboxEntry[]) => {
-    if (!writeJson(deps.storage(), OUTBOX_STORAGE_KEY, entries))
+    if (!writeJson(deps.storage(), outbox.OUTBOX_STORAGE_KEY, entries))
       deps.log("lead outbox: storage unavailable, lead sent without a retry copy")
   }
-  /** Removes the lead's copy once nothing of it waits in the outbox (delivered, refused or expired). */
+  /** Removes the lead's copy once nothing of it waits in the outbox. */
   const forgetDelivered = () => {
     const store = deps.storage()
     const leadId = readJson(store, LEAD_STORAGE_KEY, value => (isRecord(value) ? value.lead_id : undefined))
@@ -53,12 +34,11 @@ export function createLeadDelivery(deps: {
     const key = keyOf(entry)
     inFlight.add(key)
     let status: number | null = null
-    // keepalive lets the first request outlive the navigation to checkout.
-    const init: RequestInit = { method: "POST", headers: { "Content-Type": "application/json" }, body: entry.body }
-    init.keepalive = first
     const controller = !first && typeof AbortController !== "undefined" ? new AbortController() : undefined
     const timer = controller && setTimeout(() => controller.abort(), RETRY_TIMEOUT_MS)
-    if (controller) init.signal = controller.signal
+    const json = { "Content-Type": "application/json" }
+    // keepalive lets the first request outlive the navigation to checkout.
+    const init = { method: "POST", headers: json, body: entry.body, keepalive: first, signal: controller?.signal }
     try {
       if (!deps.fetch) throw new Error("fetch is not available")
       status = (await deps.fetch(entry.url, init)).status
@@ -69,9 +49,9 @@ export function createLeadDelivery(deps: {
       clearTimeout(timer)
       inFlight.delete(key)
     }
-    const outcome = classifyResponse(status)
+    const outcome = outbox.classifyResponse(status)
     try {
-      save(settle(load(), entry, outcome, deps.now()))
+      save(outbox.settle(load(), entry, outcome, deps.now()))
       forgetDelivered()
     } catch {
       // Storage trouble is already logged by save; the outcome stands.
@@ -80,7 +60,7 @@ export function createLeadDelivery(deps: {
   }
 
   return {
-    send(lead, webhooks) {
+    send(lead: { lead_id: string }, webhooks: readonly string[]): Promise<DeliveryOutcome[]> {
       let body: string
       try {
         body = JSON.stringify(lead)
@@ -90,21 +70,21 @@ export function createLeadDelivery(deps: {
       const deliveries = webhooks.map(url => ({ leadId: lead.lead_id, url, body }))
       try {
         writeJson(deps.storage(), LEAD_STORAGE_KEY, lead)
-        save(deliveries.reduce((list, delivery) => enqueue(list, delivery, deps.now()), load()))
+        save(deliveries.reduce((list, delivery) => outbox.enqueue(list, delivery, deps.now()), load()))
       } catch {
         // The POSTs below still go out.
       }
       return Promise.all(deliveries.map(delivery => post(delivery, true)))
     },
 
-    async flush() {
+    async flush(): Promise<DeliveryOutcome[]> {
       let due: OutboxEntry[]
       try {
         const now = deps.now()
         const stored = load()
-        const entries = prune(stored, now)
-        due = dueEntries(entries, now).filter(entry => !inFlight.has(keyOf(entry)))
-        if (due.length > 0) save(due.reduce((list, entry) => markAttempt(list, entry, now), entries))
+        const entries = outbox.prune(stored, now)
+        due = outbox.dueEntries(entries, now).filter(entry => !inFlight.has(keyOf(entry)))
+        if (due.length > 0) save(due.reduce((list, entry) => outbox.markAttempt(list, entry, now), entries))
         // Rewrite a quiet outbox only when pruning changed it, so most pages never write.
         else if (entries.length !== stored.length) save(entries)
         forgetDelivered()

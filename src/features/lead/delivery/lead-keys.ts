@@ -1,11 +1,9 @@
 /**
- * A lead's attribution keys for the site's store (functions/api/leads.ts), so the platform's sale can be told to GA4
- * and Meta server-side: only what analytics or marketing consent allows, the e-mail and phone only as SHA-256 hashes
- * of Meta's and Google's normal forms. Where the store is missing (Netlify) the request fails quietly.
+ * A lead's attribution keys for the site's store (functions/api/leads.ts), so a sale can be told to GA4 and Meta
+ * server-side: only what consent allows, e-mail and phone as SHA-256 hashes. On Netlify the request fails quietly.
  */
 import type { LeadRecord } from "./lead"
-
-const CLICK_IDS = ["gclid", "gbraid", "wbraid", "fbclid", "ttclid", "msclkid"] as const
+import { CLICK_ID_PARAMS } from "../tracking/campaign"
 
 async function sha256(text: string): Promise<string | undefined> {
   if (typeof crypto === "undefined" || !("subtle" in crypto)) return undefined
@@ -13,13 +11,14 @@ async function sha256(text: string): Promise<string | undefined> {
   return Array.from(new Uint8Array(digest), byte => byte.toString(16).padStart(2, "0")).join("")
 }
 
-/** The keys the store takes for this lead, or undefined when its consent allows none. */
 export async function leadKeys(lead: LeadRecord): Promise<Record<string, unknown> | undefined> {
   const granted = lead.consentimento.categorias
   const analytics = granted.includes("analytics")
   const marketing = granted.includes("marketing")
   if (!analytics && !marketing) return undefined
-  const clickIds = marketing ? Object.fromEntries(CLICK_IDS.flatMap(key => (lead[key] ? [[key, lead[key]]] : []))) : {}
+  const clickIds = marketing
+    ? Object.fromEntries(CLICK_ID_PARAMS.flatMap(key => (lead[key] ? [[key, lead[key]]] : [])))
+    : {}
   const phone = lead.telefone.replace(/\D/g, "")
   return {
     lead_id: lead.lead_id,

@@ -1,9 +1,6 @@
 /**
- * The lead outbox, pure functions over a list (lead-delivery.ts keeps it in localStorage). Each delivery of a lead
- * to a webhook is written before it is sent, and leaves when the receiver answers 2xx, or a 4xx other than 408 and
- * 429 (it will never take it). Attempt 1 goes at submit, attempt 2 at the next page load on any route, attempt
- * n ≥ 3 at a load at least 1, 2, 4 … minutes after the one before (at most 6 h); given up after MAX_ATTEMPTS or
- * MAX_AGE_MS. At most MAX_ENTRIES deliveries (oldest dropped first) and MAX_BODY_CHARS a body.
+ * The lead outbox: a delivery is written before it is sent and leaves on a 2xx, or a 4xx but 408 and 429. Attempt 1
+ * at submit, 2 at the next load, n ≥ 3 at a load 1, 2, 4 … minutes later (at most 6 h), up to MAX_ATTEMPTS.
  */
 import { isRecord } from "../../../lib/storage"
 
@@ -18,9 +15,8 @@ export const MAX_BODY_CHARS = 16_000
 export interface OutboxEntry {
   leadId: string
   url: string
-  /** The JSON body as first sent, so every retry carries the same lead_id. */
+  /** As first sent, so every retry carries the same lead_id. */
   body: string
-  /** Attempts started so far. */
   attempts: number
   createdAt: number
   nextAttemptAt: number
@@ -29,17 +25,16 @@ export interface OutboxEntry {
 type Delivery = Pick<OutboxEntry, "leadId" | "url">
 export type DeliveryOutcome = "delivered" | "rejected" | "retry"
 
-/** What a response, or a network failure (null), means for the delivery. */
+/** What a response, or a network failure (null), means. */
 export function classifyResponse(status: number | null): DeliveryOutcome {
   if (status === null) return "retry"
   if (status >= 200 && status < 300) return "delivered"
   return status >= 400 && status < 500 && status !== 408 && status !== 429 ? "rejected" : "retry"
 }
 
-/** The wait before the next attempt once `attempts` have started: the first retry waits only for the next load. */
-export function retryDelay(attempts: number): number {
-  return attempts <= 1 ? 0 : Math.min(RETRY_BASE_MS * 2 ** (attempts - 2), MAX_RETRY_DELAY_MS)
-}
+/** The wait after `attempts` have started: the first retry waits only for the next load. */
+export const retryDelay = (attempts: number): number =>
+  attempts <= 1 ? 0 : Math.min(RETRY_BASE_MS * 2 ** (attempts - 2), MAX_RETRY_DELAY_MS)
 
 const same = (a: Delivery, b: Delivery) => a.leadId === b.leadId && a.url === b.url
 
@@ -57,9 +52,8 @@ export function enqueue(entries: readonly OutboxEntry[], delivery: Delivery & { 
   return [...rest, { ...delivery, attempts: 1, createdAt: now, nextAttemptAt: now }].slice(-MAX_ENTRIES)
 }
 
-export function dueEntries(entries: readonly OutboxEntry[], now: number): OutboxEntry[] {
-  return prune(entries, now).filter(entry => entry.nextAttemptAt <= now)
-}
+export const dueEntries = (entries: readonly OutboxEntry[], now: number): OutboxEntry[] =>
+  prune(entries, now).filter(entry => entry.nextAttemptAt <= now)
 
 /** Counts an attempt before it is sent: should the page die meanwhile, its next retry is already scheduled. */
 export function markAttempt(entries: readonly OutboxEntry[], target: Delivery, now: number): OutboxEntry[] {
@@ -78,20 +72,20 @@ export function settle(entries: readonly OutboxEntry[], target: Delivery, outcom
 /** The stored outbox's well-formed entries (garbage is dropped, not crashed on). */
 export function parseOutbox(value: unknown): OutboxEntry[] | undefined {
   if (!Array.isArray(value)) return undefined
-  const entries = value.filter(
-    (entry): entry is OutboxEntry =>
-      isRecord(entry) &&
-      typeof entry.leadId === "string" &&
-      entry.leadId.length > 0 &&
-      entry.leadId.length <= 100 &&
-      typeof entry.url === "string" &&
-      /^https?:\/\//.test(entry.url) &&
-      typeof entry.body === "string" &&
-      entry.body.length <= MAX_BODY_CHARS &&
-      Number.isInteger(entry.attempts) &&
-      (entry.attempts as number) >= 1 &&
-      Number.isFinite(entry.createdAt) &&
-      Number.isFinite(entry.nextAttemptAt),
-  )
-  return entries.slice(-MAX_ENTRIES)
+  const text = (field: unknown, max: number): field is string => typeof field === "string" && field.length <= max
+  return value
+    .filter(
+      (entry): entry is OutboxEntry =>
+        isRecord(entry) &&
+        text(entry.leadId, 100) &&
+        entry.leadId !== "" &&
+        typeof entry.url === "string" &&
+        /^https?:\/\//.test(entry.url) &&
+        text(entry.body, MAX_BODY_CHARS) &&
+        Number.isInteger(entry.attempts) &&
+        (entry.attempts as number) >= 1 &&
+        Number.isFinite(entry.createdAt) &&
+        Number.isFinite(entry.nextAttemptAt),
+    )
+    .slice(-MAX_ENTRIES)
 }

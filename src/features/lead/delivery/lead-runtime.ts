@@ -1,10 +1,10 @@
 /** The page's one lead delivery (browser only), with the lead form or once the page has loaded: not first-load code. */
-import { createLeadDelivery, type LeadDelivery } from "./lead-delivery"
+import { createLeadDelivery } from "./lead-delivery"
 import { browserStorage } from "../../../lib/storage"
 
-let delivery: LeadDelivery | undefined
+let delivery: ReturnType<typeof createLeadDelivery> | undefined
 
-export function leadDelivery(): LeadDelivery {
+export function leadDelivery() {
   delivery ??= createLeadDelivery({
     storage: browserStorage,
     fetch: typeof window.fetch === "function" ? (url, init) => window.fetch(url, init) : undefined,
@@ -14,7 +14,7 @@ export function leadDelivery(): LeadDelivery {
   return delivery
 }
 
-/** Retries what is due; never throws. <html data-outbox-checked> then says this page's retries are over. */
+/** Retries what is due; never throws. <html data-outbox-checked> then marks this page's retries over. */
 export function flushOutbox(): void {
   leadDelivery()
     .flush()

@@ -1,9 +1,7 @@
 /**
- * The lead record sent to the CRM webhooks; its field names are Portuguese because the receivers' flows use them.
- * What a Conversions API needs to match a buyer goes only with its consent (docs/guia-medicao.md says why):
- * with marketing, Meta's `fbp` and `fbc` (its cookies; `fbc` else built from the fbclid in Meta's format
- * fb.1.<time it came, ms>.<fbclid>) and every click id, which exist to tie a conversion to an ad (Consent Mode's
- * ad_storage and ad_user_data); with analytics, GA4's client id (the last two numbers of _ga).
+ * The lead record for the CRM webhooks (Portuguese field names: the receivers' flows use them). Match keys go only
+ * with consent (docs/guia-medicao.md): with marketing, Meta's `fbp` and `fbc` (else built from the fbclid as
+ * fb.1.<ms>.<fbclid>) and the click ids; with analytics, GA4's client id (the last two numbers of _ga).
  */
 import type { LeadConsent, OptionalCategory } from "../../consent/consent"
 import {
@@ -66,12 +64,8 @@ export interface LeadInput {
 
 /** A cookie's value from document.cookie, decoded; undefined when absent or empty. */
 function readCookie(cookies: string, name: string): string | undefined {
-  const [, ...rest] =
-    cookies
-      .split(";")
-      .find(part => part.split("=")[0].trim() === name)
-      ?.split("=") ?? []
-  let value = rest.join("=").trim()
+  const part = cookies.split(";").find(entry => entry.split("=")[0].trim() === name)
+  let value = part?.split("=").slice(1).join("=").trim() ?? ""
   try {
     value = decodeURIComponent(value)
   } catch {
@@ -139,10 +133,7 @@ export function buildLeadRecord(input: LeadInput): LeadRecord {
   }
 }
 
-interface CryptoLike {
-  randomUUID?: () => string
-  getRandomValues?: (array: Uint8Array) => unknown
-}
+type CryptoLike = { randomUUID?: () => string; getRandomValues?: (array: Uint8Array) => unknown }
 
 /** A random UUID v4: crypto.randomUUID where there is one (secure contexts), else from random bytes. */
 export function createLeadId(cryptoApi: CryptoLike | null = typeof crypto === "undefined" ? null : crypto): string {

@@ -13,9 +13,7 @@ let started = false
 export function startOutboxRetries(): void {
   if (started) return
   started = true
-  window.addEventListener("pageshow", event => {
-    if (event.persisted) retry()
-  })
+  window.addEventListener("pageshow", event => event.persisted && retry())
   window.addEventListener("online", retry)
   afterLoad(retry)
 }

@@ -9,17 +9,12 @@ import { Button } from "../../../ui/Button"
 
 interface LeadFormProps {
   strings: LeadFormStrings
-  /** Called once, after a submit without errors; `suspicion` is set when it looks like a bot's (bot-signals.ts). */
+  /** Called once, after a submit without errors. */
   onValidSubmit: (values: LeadFormValues, suspicion: LeadSuspicion | undefined) => void
-  /** A monotonic clock in milliseconds (tests inject one). */
   now?: () => number
 }
 
-/**
- * Nome, Email and Telefone, checked on submit (the spec: editing a field clears its error, checks run again only on
- * submit); a valid submit switches to 'Processando...' with everything disabled, and never submits twice. A
- * honeypot nobody sees and the time from opening to submit mark a likely bot's lead; the visitor's way is the same.
- */
+/** Checked on submit (editing a field clears its error); a valid submit shows 'Processando...', once. */
 export function LeadForm({ strings, onValidSubmit, now = () => performance.now() }: LeadFormProps) {
   const [processing, setProcessing] = useState(false)
   const submitted = useRef(false)
@@ -54,15 +49,18 @@ export function LeadForm({ strings, onValidSubmit, now = () => performance.now()
   }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(submitValid)(event)
 
-  /** Label, input and the error under it, which the input's ARIA state points to. */
-  const field = (name: keyof LeadFormValues, label: string, input: ComponentProps<"input">) => (
+  const field = (name: keyof LeadFormValues, input: ComponentProps<"input">) => (
     <div css={fieldStyle}>
-      <label htmlFor={`lead-${name}`}>{label}</label>
+      <label htmlFor={`lead-${name}`}>{strings[`${WORDS[name]}Label`]}</label>
       <input
         css={inputStyle}
         id={`lead-${name}`}
         aria-invalid={Boolean(errors[name])}
         aria-describedby={errors[name] ? `lead-${name}-error` : undefined}
+        {...INPUTS[name]}
+        enterKeyHint={name === "telefone" ? "send" : "next"}
+        maxLength={FIELD_MAX_LENGTH[name]}
+        placeholder={strings[`${WORDS[name]}Placeholder`]}
         {...input}
       />
       {errors[name]?.message && (
@@ -77,37 +75,10 @@ export function LeadForm({ strings, onValidSubmit, now = () => performance.now()
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={processing}>
       <fieldset css={fieldsStyle} disabled={processing}>
-        {field("nome", strings.nameLabel, {
-          type: "text",
-          autoComplete: "name",
-          autoCapitalize: "words",
-          enterKeyHint: "next",
-          maxLength: FIELD_MAX_LENGTH.nome,
-          placeholder: strings.namePlaceholder,
-          ...nome,
-        })}
-        {field("email", strings.emailLabel, {
-          type: "email",
-          inputMode: "email",
-          autoComplete: "email",
-          autoCapitalize: "none",
-          spellCheck: false,
-          enterKeyHint: "next",
-          maxLength: FIELD_MAX_LENGTH.email,
-          placeholder: strings.emailPlaceholder,
-          ...email,
-        })}
-        {field("telefone", strings.phoneLabel, {
-          type: "tel",
-          inputMode: "tel",
-          autoComplete: "tel",
-          enterKeyHint: "send",
-          // Room for a pasted '+55 (11) 98765-4321' before the mask trims it.
-          maxLength: FIELD_MAX_LENGTH.telefone + 10,
-          placeholder: strings.phonePlaceholder,
-          ...telefone,
-          onChange: onPhoneChange,
-        })}
+        {field("nome", nome)}
+        {field("email", email)}
+        {/* Room for a pasted '+55 (11) 98765-4321' before the mask trims it. */}
+        {field("telefone", { ...telefone, onChange: onPhoneChange, maxLength: FIELD_MAX_LENGTH.telefone + 10 })}
         {/* For bots only: off-screen, out of the tab order and of the accessibility tree, never autofilled. */}
         <div css={honeypotStyle} aria-hidden="true">
           <input ref={honeypot} type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
@@ -128,6 +99,13 @@ export function LeadForm({ strings, onValidSubmit, now = () => performance.now()
       <p css={noteStyle}>{strings.privacyNote}</p>
     </form>
   )
+}
+
+const WORDS = { nome: "name", email: "email", telefone: "phone" } as const
+const INPUTS: Record<keyof LeadFormValues, ComponentProps<"input">> = {
+  nome: { type: "text", autoComplete: "name", autoCapitalize: "words" },
+  email: { type: "email", inputMode: "email", autoComplete: "email", autoCapitalize: "none", spellCheck: false },
+  telefone: { type: "tel", inputMode: "tel", autoComplete: "tel" },
 }
 
 const fieldsStyle = css`

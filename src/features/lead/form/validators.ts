@@ -1,27 +1,16 @@
-/**
- * The lead form's rules: every field required, an e-mail with no spaces, a phone like (11) 99999-9999, with the
- * messages of content/data/ui.json (leadForm), so writers can change them; and the phone's mask.
- */
+/** The lead form's rules, with the writers' messages (content/data/ui.json → leadForm), and the phone's mask. */
 import type { UiStrings } from "../../../content-model/schemas/ui"
 import { EMAIL_PATTERN } from "../../../lib/email"
 
-export interface LeadFormValues {
-  nome: string
-  email: string
-  telefone: string
-}
+export type LeadFormValues = { nome: string; email: string; telefone: string }
 
 export type LeadFormStrings = UiStrings["leadForm"]
-type Messages = Pick<
-  LeadFormStrings,
-  "nameRequired" | "emailRequired" | "emailInvalid" | "phoneRequired" | "phoneInvalid"
->
 
 /** Longest values the form accepts (inputs carry maxLength; the lead builder cuts too). */
 export const FIELD_MAX_LENGTH = { nome: 120, email: 254, telefone: 15 } as const
 
-/** Each returns the message to show, or undefined when the value is fine. */
-export const VALIDATORS: Record<keyof LeadFormValues, (value: string, messages: Messages) => string | undefined> = {
+type Validator = (value: string, messages: LeadFormStrings) => string | undefined
+export const VALIDATORS: Record<keyof LeadFormValues, Validator> = {
   nome: (value, messages) => (value.trim() === "" ? messages.nameRequired : undefined),
   email: (value, messages) => check(value, EMAIL_PATTERN, messages.emailRequired, messages.emailInvalid),
   telefone: (value, messages) =>
@@ -35,9 +24,8 @@ function check(value: string, pattern: RegExp, required: string, invalid: string
 }
 
 /**
- * As the visitor types or pastes: digits only, at most 11, as (AA) NNNNN-NNNN, or (AA) NNNN-NNNN for 10 (landlines).
- * A pasted number longer than 11 digits loses its international prefix (00), country code (55) and trunk zero (0),
- * in that order.
+ * As the visitor types or pastes: at most 11 digits, as (AA) NNNNN-NNNN, or (AA) NNNN-NNNN for 10 (landlines). A
+ * longer number loses its international prefix (00), country code (55) and trunk zero (0), in that order.
  */
 export function maskPhone(input: string): string {
   let digits = input.replace(/\D/g, "")

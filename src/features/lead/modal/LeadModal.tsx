@@ -1,26 +1,55 @@
 import { css } from "@emotion/react"
+import { graphql, useStaticQuery } from "gatsby"
 import { Modal } from "../../../ui/dialog"
 import { useLeadCheckout } from "../checkout/checkout-flow"
-import type { Plan } from "../plans"
+import { usePlans } from "../plans"
 import { formatPrice } from "../../../lib/price"
-import type { LeadFormStrings } from "../form/validators"
 import { LeadForm } from "../form/LeadForm"
 import { Mark, MarkList } from "../../../ui/primitives"
 import { theme } from "../../../theme/theme"
 
-interface LeadModalProps {
-  open: boolean
-  plan: Plan
-  /** What the home promo adds to the plan; listed only while the promo is on. */
-  promoBonus: readonly string[]
-  session: number
-  strings: LeadFormStrings
-  onClose: () => void
-}
+type LeadModalProps = { open: boolean; planId: string; session: number; onClose: () => void }
 
 /** 'Quase lá!': the lead form in front of the chosen plan's checkout. Loaded on first need. */
-export default function LeadModal({ open, plan, promoBonus, session, strings, onClose }: LeadModalProps) {
+export default function LeadModal({ open, planId, session, onClose }: LeadModalProps) {
   const checkout = useLeadCheckout()
+  const plan = usePlans().find(entry => entry.id === planId)
+  const { ui } = useStaticQuery<Queries.LeadModalQuery>(graphql`
+    query LeadModal {
+      ui: uiJson {
+        banner {
+          endsAt
+        }
+        leadForm {
+          title
+          subtitle
+          planLabel
+          nameLabel
+          namePlaceholder
+          emailLabel
+          emailPlaceholder
+          phoneLabel
+          phonePlaceholder
+          submitLabel
+          processingLabel
+          privacyNote
+          policyNotice
+          policyLinkLabel
+          newTabLabel
+          closeLabel
+          nameRequired
+          emailRequired
+          emailInvalid
+          phoneRequired
+          phoneInvalid
+        }
+      }
+    }
+  `)
+  if (!plan || !ui) return null
+  const strings = ui.leadForm
+  // The plan's promo bonus when content has a promo (the promo's CSS shows it only while it is on).
+  const promoBonus = (ui.banner.endsAt && plan.promoBonus) || []
   return (
     <Modal open={open} onClose={onClose} labelledBy="lead-modal-title" closeLabel={strings.closeLabel}>
       <header css={headerStyle}>

@@ -1,14 +1,15 @@
-import { graphql, useStaticQuery } from "gatsby"
 import { useEffect, useState, useSyncExternalStore } from "react"
 import { usePlans } from "../plans"
 import { delegateCheckoutLinks, goToLink } from "../checkout/checkout-links"
 import { createClickWait } from "../checkout/click-wait"
 import { useSiteSettings } from "../../../content-model/useSiteSettings"
 
-// One lead modal per page, in a tiny store (no provider needed). The plan stays after closing, so focus returns to
-// its button; `session` grows at every opening, so each opening starts with a fresh form.
+// One lead modal per page, in a tiny store. The plan stays after closing, so focus returns to its button; `session`
+// grows at every opening, so each opening starts with a fresh form.
 const CLOSED = { open: false, planId: null as string | null, session: 0 }
 let state = CLOSED
+const snapshot = () => state
+const serverSnapshot = () => CLOSED
 const listeners = new Set<() => void>()
 const subscribe = (listener: () => void) => {
   listeners.add(listener)
@@ -20,56 +21,19 @@ const update = (next: typeof CLOSED) => {
 }
 const closeLeadModal = () => update({ ...state, open: false })
 
-/** The modal's code, fetched on first need (a hover, focus or touch of a plan button, or the click itself). */
+/** The modal's code, fetched on first need (a sign of intent, or the click itself). */
 const loadLeadModal = () => import("./LeadModal")
 const preload = () => void loadLeadModal().catch(() => undefined)
 
 type LeadModalComponent = Awaited<ReturnType<typeof loadLeadModal>>["default"]
 
-/** Rendered once for every page (gatsby-browser): installs the one checkout-link handler, shows the lead modal. */
+/** Rendered once for every page: installs the one checkout-link handler, shows the lead modal. */
 export function LeadModalHost() {
-  const { open, planId, session } = useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => CLOSED,
-  )
+  const { open, planId, session } = useSyncExternalStore(subscribe, snapshot, serverSnapshot)
   // The modal's code arrives by dynamic import; no Suspense, so nothing renders half-mounted.
   const [LeadModal, setLeadModal] = useState<LeadModalComponent | null>(null)
   const plans = usePlans()
   const { variant } = useSiteSettings()
-  const plan = plans.find(entry => entry.id === planId)
-  const { ui } = useStaticQuery<Queries.LeadModalQuery>(graphql`
-    query LeadModal {
-      ui: uiJson {
-        banner {
-          endsAt
-        }
-        leadForm {
-          title
-          subtitle
-          planLabel
-          nameLabel
-          namePlaceholder
-          emailLabel
-          emailPlaceholder
-          phoneLabel
-          phonePlaceholder
-          submitLabel
-          processingLabel
-          privacyNote
-          policyNotice
-          policyLinkLabel
-          newTabLabel
-          closeLabel
-          nameRequired
-          emailRequired
-          emailInvalid
-          phoneRequired
-          phoneInvalid
-        }
-      }
-    }
-  `)
 
   const [wait] = useState(() =>
     createClickWait(link => {
@@ -79,13 +43,25 @@ export function LeadModalHost() {
   )
 
   useEffect(() => {
-    // From here on every checkout link on the page answers, hydrated or not. The modal's code is fetched on
-    // the first sign of intent, not at load: it would cost phones main-thread time before they need it.
+    // Every checkout link answers from here on, hydrated or not. The modal's code comes on the first sign of
+    // intent, not at load: it would cost phones main-thread time before they need it.
     const stop = delegateCheckoutLinks(window, {
       plan: (id, link) => {
         if (!plans.some(entry => entry.id === id)) return false
         update({ open: true, planId: id, session: state.session + 1 })
-        if (!LeadModal) wait.start(link)
+        if (LeadModal) return true
+        wait.start(link)
+        loadLeadModal().then(
+          module => {
+            setLeadModal(() => module.default)
+            wait.settle()
+          },
+          (error: unknown) => {
+            // The plan link still leads to checkout.
+            console.log("lead modal: could not load, going to checkout", error)
+            wait.giveUp()
+          },
+        )
         return true
       },
       intent: preload,
@@ -101,36 +77,6 @@ export function LeadModalHost() {
     }
   }, [plans, LeadModal, wait])
 
-  useEffect(() => {
-    if (!open || !plan) return
-    if (LeadModal) {
-      wait.settle()
-      return
-    }
-    let cancelled = false
-    loadLeadModal()
-      .then(module => !cancelled && setLeadModal(() => module.default))
-      .catch((error: unknown) => {
-        // The chunk could not load (offline, deploy in between): the plan link still leads to checkout.
-        console.log("lead modal: could not load, going to checkout", error)
-        if (!cancelled) wait.giveUp()
-      })
-    return () => {
-      cancelled = true
-    }
-  }, [open, plan, LeadModal, wait])
-
-  if (!plan || !ui || !LeadModal) return null
-  // The promo's bonus of the plan, when content has a promo (the promo's CSS shows it only while it is on).
-  const promoBonus = ui.banner.endsAt ? (plan.promoBonus ?? []) : []
-  return (
-    <LeadModal
-      open={open}
-      plan={plan}
-      promoBonus={promoBonus}
-      session={session}
-      strings={ui.leadForm}
-      onClose={closeLeadModal}
-    />
-  )
+  if (!planId || !LeadModal) return null
+  return <LeadModal open={open} planId={planId} session={session} onClose={closeLeadModal} />
 }

@@ -1,8 +1,7 @@
-import { planLinkAttributes } from "../checkout/checkout-links"
 import type { Plan } from "../plans"
 import { ButtonLink, type ButtonVariant } from "../../../ui/Button"
 
-/** A plan card's link to its checkout, for a visitor whose scripts are blocked; else checkout-links.ts opens the lead modal. */
+/** A plan's checkout link for a visitor without scripts; else checkout-links.ts opens the lead modal for its id. */
 export function PlanButton({ plan, variant = "primary" }: { plan: Plan; variant?: ButtonVariant }) {
   return (
     <ButtonLink
@@ -10,7 +9,7 @@ export function PlanButton({ plan, variant = "primary" }: { plan: Plan; variant?
       rel="noopener noreferrer"
       variant={variant}
       aria-haspopup="dialog"
-      {...planLinkAttributes(plan.id)}
+      data-plan={plan.id}
     >
       {plan.ctaLabel}
     </ButtonLink>

@@ -1,10 +1,9 @@
-/** The touch of this page load, read as the app starts (campaign-start.ts), in the browser. */
+/** The touch of this page load, read as the app starts (campaign-start.ts). */
 import type { Touch, TrackingParams } from "./campaign"
 
 let arrival: Touch | undefined
 let campaign: (() => TrackingParams | undefined) | undefined
 
-/** Where the visitor is now, and from where they came. */
 export const touchNow = (): Touch => ({
   search: window.location.search,
   href: window.location.href,
@@ -19,4 +18,4 @@ export const arrivalTouch = () => (arrival ??= touchNow())
 export const provideCampaign = (reader: () => TrackingParams | undefined) => void (campaign = reader)
 
 /** The visitor's campaign, as consent allows, once the capture's code is here; a click that cannot wait reads this. */
-export const campaignIfLoaded = (): TrackingParams | undefined => campaign?.()
+export const campaignIfLoaded = (): TrackingParams | undefined => (campaign ? campaign() : undefined)

@@ -1,8 +1,4 @@
-/**
- * The page's campaign capture (browser only; campaign-start.ts runs it after each load), which the lead form and the
- * buy buttons read. Click ids stay in storage, and leave in a lead or a checkout link, only with marketing consent;
- * this page's memory keeps them, so a grant given later on the page still carries them.
- */
+/** The page's campaign capture: click ids are stored and leave only with marketing consent (memory keeps them). */
 import { browserStorage } from "../../../lib/storage"
 import { consentGranted, subscribeConsent } from "../../consent/consent-state"
 import { arrivalTouch, provideCampaign, touchNow } from "./arrival"
@@ -37,9 +33,7 @@ export function captureNow(touch: Touch = touchNow()): void {
 }
 
 /** A click can come before this load's capture has run: it captures first, so it carries this touch. */
-function ensureCaptured(): void {
-  if (!captured) captureNow(arrivalTouch())
-}
+const ensureCaptured = () => captured || captureNow(arrivalTouch())
 
 export function currentTracking(): TrackingRecord | undefined {
   ensureCaptured()
@@ -60,9 +54,7 @@ export function captureArrival(): void {
   ensureCaptured()
   // A later grant keeps the click ids for the next visits; a withdrawal removes them from storage.
   subscribeConsent(() => storeTouches(browserStorage(), { last: current, first: currentFirst }, marketing()))
-  window.addEventListener("pageshow", event => {
-    // Restored from the back/forward cache: no load, but a new touch.
-    if (event.persisted) captureNow()
-  })
+  // Restored from the back/forward cache: no load, but a new touch.
+  window.addEventListener("pageshow", event => event.persisted && captureNow())
   window.addEventListener("popstate", () => captureNow())
 }

@@ -1,8 +1,4 @@
-/**
- * Campaign capture as the app starts (gatsby-browser): the touch is read at once, and the capture's code
- * (campaign-runtime.ts, with the storage it writes) comes after the page's load, adding nothing to the first load;
- * by then a client-side navigation may have changed the address, so it captures the touch read here (arrival.ts).
- */
+/** The touch is read as the app starts; the capture's code comes after the load (navigations may come first). */
 import { afterLoad } from "../../../lib/browser/after-load"
 import { arrivalTouch, touchNow } from "./arrival"
 
@@ -12,17 +8,11 @@ const notLoaded = (error: unknown) => console.log("tracking: capture code did no
 
 export function startCampaignCapture(): void {
   arrivalTouch()
-  afterLoad(() => {
-    runtime()
-      .then(module => module.captureArrival())
-      .catch(notLoaded)
-  })
+  afterLoad(() => void runtime().then(module => module.captureArrival(), notLoaded))
 }
 
 /** A client-side navigation is a touch too: read now, captured once the code is here. */
 export function captureRouteChange(): void {
   const touch = touchNow()
-  runtime()
-    .then(module => module.captureNow(touch))
-    .catch(notLoaded)
+  void runtime().then(module => module.captureNow(touch), notLoaded)
 }

@@ -1,48 +1,23 @@
 /**
- * Campaign attribution (docs/features.md): the 20 tracked URL parameters are read on every load and back/forward
- * navigation and kept in localStorage, so a lead sent later still says where the visitor came from. Values are plain
- * strings cut to 200 characters; a repeated key takes its first non-empty value. The last non-empty touch wins: an
- * address with a tracked parameter replaces the stored set as a whole, one without keeps it. The first touch with
- * parameters is kept apart, once: the lead carries both.
+ * Campaign attribution (docs/features.md): the tracked URL parameters of each load and back/forward navigation, kept
+ * in localStorage. A repeated key takes its first non-empty value. An address with a tracked parameter replaces the
+ * stored set as a whole, one without keeps it; the first touch with parameters is kept apart, once.
  */
 import { isRecord, readJson, writeJson, type KeyValueStore } from "../../../lib/storage"
 
-export const TRACKED_PARAMS = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "utm_id",
-  "fbclid",
-  "gclid",
-  "gbraid",
-  "wbraid",
-  "ttclid",
-  "msclkid",
-  "ref",
-  "referrer",
-  "affiliate",
-  "partner",
-  "promo",
-  "discount",
-  // Hotmart's and Kiwify's own source keys: their sales reports split by them.
-  "src",
-  "sck",
-] as const
+/** The ad platforms' click ids: they leave or stay only with marketing consent. */
+export const CLICK_ID_PARAMS = ["fbclid", "gclid", "gbraid", "wbraid", "ttclid", "msclkid"] as const
+const UTM_PARAMS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "utm_id"] as const
+// src and sck: Hotmart's and Kiwify's own source keys, which their sales reports split by.
+const OTHER_PARAMS = ["ref", "referrer", "affiliate", "partner", "promo", "discount", "src", "sck"] as const
+export const TRACKED_PARAMS = [...UTM_PARAMS, ...CLICK_ID_PARAMS, ...OTHER_PARAMS] as const
 
 type TrackedParam = (typeof TRACKED_PARAMS)[number]
 export type TrackingParams = Partial<Record<TrackedParam, string>>
 
-export interface TrackingRecord {
-  params: TrackingParams
-  timestamp: string
-  /** document.referrer at the touch that set these params. */
-  referrer: string
-  landing_page: string
-}
+/** `referrer`: document.referrer at the touch that set these params. */
+export type TrackingRecord = { params: TrackingParams; timestamp: string; referrer: string; landing_page: string }
 
-/** Product-specific, so other sites on the same origin (previews) cannot collide. */
 export const TRACKING_STORAGE_KEY = "formacao-magic:tracking"
 export const FIRST_TOUCH_STORAGE_KEY = "formacao-magic:first-touch"
 export const PARAM_MAX_LENGTH = 200
@@ -51,7 +26,7 @@ export const URL_MAX_LENGTH = 1000
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g
 
-/** A plain, single-line string of at most `max` characters: control characters have no business in a CRM field. */
+/** A single-line string of at most `max` characters: control characters have no business in a CRM field. */
 export const cleanText = (value: string, max: number) => value.replace(CONTROL_CHARACTERS, " ").trim().slice(0, max)
 
 /** The tracked parameters of a query string ('?a=1&b=2' or 'a=1&b=2'). */
@@ -59,28 +34,23 @@ export function readTrackingParams(search: string): TrackingParams {
   const query = new URLSearchParams(search)
   const params: TrackingParams = {}
   for (const key of TRACKED_PARAMS) {
-    const value = query
-      .getAll(key)
-      .map(candidate => cleanText(candidate, PARAM_MAX_LENGTH))
-      .find(Boolean)
-    if (value) params[key] = value
+    const value = query.getAll(key).find(candidate => cleanText(candidate, PARAM_MAX_LENGTH))
+    if (value) params[key] = cleanText(value, PARAM_MAX_LENGTH)
   }
   return params
 }
 
-/** The ad platforms' click ids: they leave or stay only with marketing consent. */
-const CLICK_IDS = new Set(["gclid", "gbraid", "wbraid", "fbclid", "ttclid", "msclkid", "dclid"])
+const CLICK_IDS = new Set<string>([...CLICK_ID_PARAMS, "dclid"])
 
 /** An address without its click ids; text that is not an address is kept as it is. */
 export function withoutClickIdsInUrl(address: string): string {
-  let url: URL
   try {
-    url = new URL(address)
+    const url = new URL(address)
+    for (const key of [...url.searchParams.keys()]) if (CLICK_IDS.has(key)) url.searchParams.delete(key)
+    return url.toString()
   } catch {
     return address
   }
-  for (const key of [...url.searchParams.keys()]) if (CLICK_IDS.has(key)) url.searchParams.delete(key)
-  return url.toString()
 }
 
 export function withoutClickIds(params: TrackingParams): TrackingParams {
@@ -112,12 +82,7 @@ export function parseTrackingRecord(value: unknown): TrackingRecord | undefined 
   return { params, timestamp: value.timestamp, referrer: text(value.referrer), landing_page: text(value.landing_page) }
 }
 
-export interface Touch {
-  search: string
-  href: string
-  referrer: string
-  now: Date
-}
+export type Touch = { search: string; href: string; referrer: string; now: Date }
 
 /** The record to keep after a touch: the new one when it carries params (or nothing was stored), else the stored one. */
 export function nextTrackingRecord(stored: TrackingRecord | undefined, touch: Touch): TrackingRecord {
@@ -144,11 +109,8 @@ export function captureTracking(target: KeyValueStore | undefined, touch: Touch,
   return next
 }
 
-export interface Touches {
-  last: TrackingRecord
-  /** The first touch with parameters; undefined until one came. */
-  first?: TrackingRecord
-}
+/** `first`: the first touch with parameters, once one came. */
+export type Touches = { last: TrackingRecord; first?: TrackingRecord }
 
 /** Writes both touches again, as the visitor's marketing consent now allows. */
 export function storeTouches(target: KeyValueStore | undefined, touches: Partial<Touches>, keepClickIds: boolean) {
@@ -158,8 +120,7 @@ export function storeTouches(target: KeyValueStore | undefined, touches: Partial
 
 /**
  * Records one touch as the last, and as the first when none is kept yet: the campaign stored before (a visitor from
- * before first touches were kept), else this touch, when it carries parameters. Without storage the result still
- * holds this touch for the page.
+ * before first touches were kept), else this touch, when it carries parameters.
  */
 export function captureTouches(target: KeyValueStore | undefined, touch: Touch, keepClickIds: boolean): Touches {
   const kept = loadFirstTouch(target)
