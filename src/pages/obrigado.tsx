@@ -3,9 +3,14 @@ import { DeferredFooter } from "../sections/footer/DeferredFooter"
 import { deferredSections } from "../sections/deferred-sections"
 import { ObrigadoMain } from "../sections/thank-you/Layout"
 import { PageHead } from "../features/seo/PageHead"
-import { DeferredPurchaseReport } from "../features/measurement/deferred"
+import { deferredComponent } from "../ui/deferred-component"
 
 type Data = Queries.ObrigadoPageQuery
+
+/** The purchase the address carries, reported after mount. */
+const DeferredPurchaseReport = deferredComponent<{ payable: readonly number[] }>("purchase", () =>
+  import("../features/measurement/PurchaseReport").then(module => module.PurchaseReport),
+)
 
 /**
  * /obrigado, the buyers' thank-you page (noindex): its sections' code comes once the page is idle;

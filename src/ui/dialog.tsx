@@ -1,6 +1,7 @@
 import { css } from "@emotion/react"
 import { useEffect, useRef, type ReactNode } from "react"
-import { STATIC_DIALOG_ATTRIBUTE, dialogCloser } from "../lib/browser/dialogs"
+import { dialogCloser } from "../lib/browser/dialog-controls"
+import { STATIC_DIALOG_ATTRIBUTE } from "../lib/browser/dialogs"
 import { mq, theme } from "../theme/theme"
 import { RoundIconButton } from "./Button"
 import { CloseIcon } from "./icons"

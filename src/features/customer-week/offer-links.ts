@@ -4,6 +4,11 @@ import { createClickWait } from "../lead/checkout/click-wait"
 import type { CheckoutItem } from "../lead/plans"
 import { useMeasurementSettings } from "../measurement/settings"
 
+/** A buy button's offer, read by the one checkout-link handler (checkout-links.ts). */
+export function checkoutLinkAttributes(item: CheckoutItem): Record<string, string> {
+  return { "data-checkout-item": item.id, "data-checkout-name": item.name, "data-checkout-price": String(item.price) }
+}
+
 /** The buy buttons' step, a chunk on its way: a click before it arrives waits for it (click-wait.ts). */
 export function handleOfferLinks(step: Promise<OfferHandler>, variant: string): void {
   let clicked: Parameters<OfferHandler> | undefined

@@ -13,8 +13,3 @@ const serverSnapshot = () => false
 export function DeferredMeasurement() {
   return useSyncExternalStore(subscribeConsent, anyGranted, serverSnapshot) ? <MeasurementAfterConsent /> : null
 }
-
-/** /obrigado: the purchase its address carries, reported after mount. */
-export const DeferredPurchaseReport = deferredComponent<{ payable: readonly number[] }>("purchase", () =>
-  import("./PurchaseReport").then(module => module.PurchaseReport),
-)

@@ -1,4 +1,5 @@
-import { delegateDialogs, dialogCloser, dialogOpener } from "./dialogs"
+import { dialogCloser, dialogOpener } from "./dialog-controls"
+import { delegateDialogs } from "./dialogs"
 import { dispatchClick } from "../../test-utils/dom"
 
 // jsdom has <dialog> but not its modal methods.

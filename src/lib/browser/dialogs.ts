@@ -12,22 +12,6 @@ export const CLOSES_DIALOG_ATTRIBUTE = "data-closes-dialog"
 /** Marks the dialogs this module runs (React-run dialogs, like the lead modal, handle their own clicks). */
 export const STATIC_DIALOG_ATTRIBUTE = "data-static-dialog"
 
-/** The attributes of a button that opens the static dialog with this id. */
-export function dialogOpener(dialogId: string): Record<string, string> {
-  return {
-    [OPENS_DIALOG_ATTRIBUTE]: dialogId,
-    commandfor: dialogId,
-    command: "show-modal",
-    "aria-haspopup": "dialog",
-    "aria-controls": dialogId,
-  }
-}
-
-/** The attributes of the button that closes the static dialog with this id (its X). */
-export function dialogCloser(dialogId: string): Record<string, string> {
-  return { [CLOSES_DIALOG_ATTRIBUTE]: dialogId, commandfor: dialogId, command: "close" }
-}
-
 /** The static dialog named by the control around `target` in `attribute`, if any. */
 function controlledDialog(target: Element, attribute: string): HTMLDialogElement | null {
   const control = target.closest(`[${attribute}]`)

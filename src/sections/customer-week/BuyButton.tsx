@@ -1,6 +1,6 @@
 import { graphql } from "gatsby"
 import { useSiteSettings } from "../../content-model/useSiteSettings"
-import { checkoutLinkAttributes } from "../../features/lead/checkout/checkout-links"
+import { checkoutLinkAttributes } from "../../features/customer-week/offer-links"
 import { renewalCheckoutHref } from "../../features/customer-week/customer-week-checkout"
 import { formatPrice } from "../../lib/price"
 import { ButtonLink } from "../../ui/Button"

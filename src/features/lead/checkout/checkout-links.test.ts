@@ -1,7 +1,8 @@
 /**
  * @jest-environment jsdom
  */
-import { checkoutLinkAttributes, delegateCheckoutLinks } from "./checkout-links"
+import { checkoutLinkAttributes } from "../../customer-week/offer-links"
+import { delegateCheckoutLinks } from "./checkout-links"
 import { handleOfferLinks } from "../../customer-week/offer-links"
 import { buildCheckoutUrl, checkoutAttribution } from "./checkout"
 import { dispatchClick, renderLink } from "../../../test-utils/dom"

@@ -6,10 +6,6 @@ import { assignLocation, checkoutAttribution, checkoutUrlOr, guarded } from "./c
 
 const SELECTOR = "a[data-plan], a[data-checkout-item]"
 
-export function checkoutLinkAttributes(item: CheckoutItem): Record<string, string> {
-  return { "data-checkout-item": item.id, "data-checkout-name": item.name, "data-checkout-price": String(item.price) }
-}
-
 export type OfferHandler = (item: CheckoutItem, link: HTMLAnchorElement) => void
 let offerHandler: OfferHandler | undefined
 /** The buy buttons' step of an offer's page (customer-week/offer-links.ts). */

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { dialogOpener } from "../../../lib/browser/dialogs"
+import { dialogOpener } from "../../../lib/browser/dialog-controls"
 import { sectionAnchor } from "../../../content-model/pages"
 import { required, sectionCopy } from "../../../content-model/copy"
 import { CardButton, DialogBody, DialogKicker, StaticDialog } from "../../../ui/dialog"

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { dialogOpener } from "../../../lib/browser/dialogs"
+import { dialogOpener } from "../../../lib/browser/dialog-controls"
 import { sectionAnchor, sectionLink } from "../../../content-model/pages"
 import { mq, theme } from "../../../theme/theme"
 import { required, sectionCopy } from "../../../content-model/copy"
