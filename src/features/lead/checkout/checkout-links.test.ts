@@ -1,9 +1,6 @@
-/**
- * @jest-environment jsdom
- */
-import { checkoutLinkAttributes } from "../../customer-week/offer-links"
+/** @jest-environment jsdom */
 import { delegateCheckoutLinks } from "./checkout-links"
-import { handleOfferLinks } from "../../customer-week/offer-links"
+import { checkoutLinkAttributes, handleOfferLinks } from "../../customer-week/offer-links"
 import { buildCheckoutUrl, checkoutAttribution } from "./checkout"
 import { dispatchClick, renderLink } from "../../../test-utils/dom"
 import renewalOffer from "../../../../content/data/renewalOffer.json"
