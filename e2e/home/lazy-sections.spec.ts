@@ -2,8 +2,8 @@ import type { Locator, Page } from "@playwright/test"
 import { copy } from "../helpers/content"
 import { expect, test } from "../helpers/fixtures"
 import { content, ui } from "../helpers/landing-helpers"
-import { holdCheckout, leadForm, leadModalReady } from "../helpers/lead-helpers"
-import { chunksStillMissing, failLateScripts, holdLateScripts } from "../helpers/page-checks"
+import { checkoutLinksReady, holdCheckout, leadForm } from "../helpers/lead-helpers"
+import { chunksStillMissing, failLateScripts, holdScripts } from "../helpers/page-checks"
 
 /**
  * Below-the-fold sections and the contact widget fetch their code late (src/sections/deferred.tsx). What a
@@ -11,10 +11,10 @@ import { chunksStillMissing, failLateScripts, holdLateScripts } from "../helpers
  * code, and those that cannot are visibly disabled until it arrives.
  */
 async function gotoWithLateCodeHeld(page: Page) {
-  const late = await holdLateScripts(page)
+  const late = await holdScripts(page, { late: true })
   await page.goto("/")
   // The root has hydrated: the page's own listeners are in place.
-  await leadModalReady(page)
+  await checkoutLinksReady(page)
   return late
 }
 
@@ -76,7 +76,7 @@ test.describe("a first visit", () => {
     const documents: string[] = []
     page.on("framenavigated", frame => frame === page.mainFrame() && documents.push(frame.url()))
     await page.goto("/")
-    await leadModalReady(page)
+    await checkoutLinksReady(page)
     // Each part whose code comes late brought near the viewport in turn: those with pictures, the price.
     const sections = ["#hero", "#members", "#portfolio", "#testimonials", "#pricing"].map(id => page.locator(id))
     for (const section of sections) await section.scrollIntoViewIfNeeded()

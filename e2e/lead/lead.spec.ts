@@ -152,7 +152,7 @@ test("the modal opens by keyboard, closes by Escape and its X", async ({ page, c
   const webhookCalls = await lead.routeWebhooks(context)
   const checkout = await lead.holdCheckout(context)
   await page.goto("/")
-  await lead.leadModalReady(page)
+  await lead.checkoutLinksReady(page)
   const plusButton = page.locator(`[data-plan="${plus.id}"]`)
   await plusButton.focus()
   await page.keyboard.press("Enter")
