@@ -13,9 +13,8 @@ export type StoredChoice = "none" | "rejected" | "accepted" | "analytics"
 const CATEGORIES = { rejected: ["necessary"], accepted: ["necessary", "analytics", "marketing"] }
 
 /**
- * Stores a choice (vanilla-cookieconsent's record, in localStorage) before any page runs, as if made on
- * an earlier visit, for the policy version `revision`. Only when none is stored: a choice made during
- * the test holds on the next page, like a visitor's.
+ * Stores a choice (vanilla-cookieconsent's record) for the policy version `revision` before any page runs, as on an
+ * earlier visit; only when none is stored, so a choice made during the test holds on the next page.
  */
 export async function storeChoice(context: BrowserContext, choice: StoredChoice, revision = copy.revision) {
   if (choice === "none") return
@@ -56,7 +55,6 @@ export const dataLayer = (page: Page) =>
 /** The page knows whether to ask: the banner's code has run (shown or not), or a valid stored choice holds. */
 export const settled = (page: Page) => page.locator("html[data-consent]").waitFor({ state: "attached" })
 
-/** The banner and the preferences (vanilla-cookieconsent's dialogs), by their accessible names from content. */
 export const banner = (page: Page) => page.getByRole("dialog", { name: bannerCopy.label })
 export const preferences = (page: Page) => page.getByRole("dialog", { name: preferencesCopy.title })
 export const button = (page: Page, name: string) => banner(page).getByRole("button", { name, exact: true })
@@ -87,14 +85,13 @@ const signals = (value: string) =>
 export const ALL_DENIED = signals("denied")
 export const ALL_GRANTED = signals("granted")
 
-/** Requests to Google's or Meta's hosts (the tags and their collection endpoints), and to one of them. */
+/** Requests to Google's or Meta's hosts (tags and collection endpoints). */
 const TAG_HOST = /(^|\.)(google|googletagmanager|google-analytics|doubleclick|facebook|fbcdn)\.[a-z.]+$/
 export const tagRequests = (external: ExternalRequest[]) =>
   external.filter(request => TAG_HOST.test(new URL(request.url).hostname)).map(request => request.url)
 export const requested = (external: ExternalRequest[], part: string) =>
   external.some(request => request.url.includes(part))
 
-/** Google's or Meta's cookies in the browser. */
 export const tagCookies = async (context: BrowserContext) =>
   (await context.cookies())
     .filter(cookie => /^(_ga|_gid|_gcl|_fbp|_fbc)/.test(cookie.name) || /google|facebook/.test(cookie.domain))

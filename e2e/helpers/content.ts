@@ -1,7 +1,4 @@
-/**
- * The browser tests' one way to read content/: they follow the writers' edits
- * instead of repeating them, typed by the content schema.
- */
+/** The browser tests' one way to read content/: they follow the writers' edits instead of repeating them. */
 import fs from "node:fs"
 import path from "node:path"
 import matter from "gray-matter"
@@ -36,10 +33,7 @@ type WithEntryFields<K extends CollectionName> = {
     : ContentFile<K>[L]
 }
 
-/**
- * A file of content/data, by its collection name, as the pages show it: its
- * placeholders filled with the figures, and the figures computed from others.
- */
+/** A file of content/data by its collection name, as the pages show it: placeholders filled, figures computed. */
 export function content<K extends CollectionName>(name: K): WithEntryFields<K> & ComputedFieldsOf<K> {
   const data = fillDeep(readJson(path.join(CONTENT, "data", COLLECTIONS[name].file)), figures) as Record<
     string,

@@ -26,17 +26,14 @@ export function isLocal(url: string): boolean {
 }
 
 /**
- * Every test page answers external requests itself: nothing leaves the machine, and each attempt is
- * recorded. Navigations to an external host (checkout, WhatsApp) get a stub page, so the URL can be read;
- * a test's own, more specific routes win. Every test starts as a visitor who rejected the optional cookies
- * on an earlier visit, unless it asks otherwise: `test.use({ consent: "accepted" })`, "analytics", or
- * "none" (a first visit: the banner shows).
+ * Every test page answers external requests itself, recording each (a navigation gets a stub page, whose URL can be
+ * read); a test's own routes win. Every test's visitor rejected the optional cookies on an earlier visit, unless it
+ * asks otherwise: `test.use({ consent: "accepted" })`, "analytics", or "none" (a first visit: the banner shows).
  */
 export const test = base.extend<{
   external: ExternalRequest[]
   consent: StoredChoice
   storedConsent: StoredChoice
-  /** The page's uncaught errors (a test of the page working whatever happens expects none). */
   pageLog: { errors: string[] }
 }>({
   consent: ["rejected", { option: true }],
@@ -47,7 +44,6 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  // auto: every test intercepts, whether or not it reads the list.
   external: [
     async ({ context }, use) => {
       const external: ExternalRequest[] = []
@@ -64,8 +60,7 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  // A failed test prints what its page logged, its scripts, which requests failed and which were still
-  // pending, so a rare failure on a busy machine (a lead modal that never opened) is explained by its own run.
+  // A failed test attaches its page's log: console, errors, scripts, failed and still pending requests.
   pageLog: [
     async ({ page }, use, testInfo) => {
       const errors: string[] = []
@@ -79,7 +74,6 @@ export const test = base.extend<{
       })
       page.on("request", request => {
         pending.set(request, at())
-        // Which scripts the page asked for, and when: a form's code that never came shows here.
         if (request.resourceType() === "script") lines.push(`${at()} script requested: ${request.url()}`)
       })
       page.on("requestfinished", request => pending.delete(request))

@@ -1,9 +1,4 @@
-/**
- * The writers' editor at /admin/ (Decap CMS) against the project's own
- * decap-server, running in a throwaway copy of content/: what a writer saves
- * lands in the files on disk, changes nothing else, and the form refuses what
- * the build would refuse, with the build's message.
- */
+/** The editor at /admin/ on a throwaway copy of content/: a save lands in its file alone; the build's refusals show. */
 import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
@@ -13,7 +8,6 @@ import * as cms from "../helpers/cms-editor"
 import { checkCmsSave } from "../../plugins/cms-admin/cms-validate"
 import { URL_MESSAGE } from "../../src/content-model/schemas/fields"
 
-// One decap-server on one port: this file's tests share it, in order.
 test.describe.configure({ mode: "serial" })
 
 test.beforeAll(cms.startCmsBackend)
@@ -150,7 +144,6 @@ test("a save breaking a cross-field check is refused with the build's message", 
   expect(cms.read(file)).toBe(before)
 })
 
-/** The editor's preview pane, where the site's own sections render the entry as typed. */
 const previewPane = (page: Page) => page.locator("iframe").first().contentFrame()
 
 /** The styles a reader notices (not the size, which follows the pane's width). */

@@ -1,21 +1,16 @@
 /**
- * A sale from the platform, end to end on Cloudflare's runtime as `npm run edge`
- * serves it (the local D1 with its migrations): the lead's keys posted as the
- * page does, then Hotmart's and Kiwify's webhooks as they send them, with a
- * local recorder standing in for GA4's Measurement Protocol and Meta's
- * Conversions API.
+ * A sale end to end on Cloudflare's runtime with its local D1: the lead's keys as the page posts them, then Hotmart's
+ * and Kiwify's webhooks, with a local recorder for GA4's Measurement Protocol and Meta's Conversions API.
  */
 import { createHash, createHmac, randomUUID } from "node:crypto"
-import path from "node:path"
 import { hotmartPayload, kiwifyPayload } from "../../functions/sales/documented-payloads"
-import { serve, type Server } from "../helpers/ab-servers"
+import { ROOT, serve, type Server } from "../helpers/ab-servers"
 import * as consent from "../helpers/consent"
 import { expect, test } from "../helpers/fixtures"
 import * as lead from "../helpers/lead-helpers"
 import { checkoutLinksReady } from "../helpers/page-checks"
 import { startRecorder, type Recorded } from "../helpers/recorder"
 
-const ROOT = path.join(__dirname, "..", "..")
 // Apart from the A/B (+10, +20) and CMS (+20) specs' servers, and one pair per worker (its inspector on port + 1).
 const SITE_PORT = Number(process.env.E2E_PORT ?? 9100) + 30 + 2 * Number(process.env.TEST_PARALLEL_INDEX ?? 0)
 const RECORDER_PORT = SITE_PORT + 6
@@ -58,7 +53,6 @@ function postLead(keys: Record<string, unknown>) {
   })
 }
 
-/** Hotmart's webhook: a body as sent, with the account's hottok or another. */
 const postHotmart = (body: string, hottok = SECRETS.HOTMART_HOTTOK) =>
   fetch(`${site.url}/api/vendas/hotmart`, {
     method: "POST",
