@@ -3,9 +3,8 @@ import * as consent from "../helpers/consent"
 import { readStorage } from "../helpers/lead-helpers"
 
 /**
- * The consent banner as a first-time visitor meets it (LGPD, Consent Mode v2 basic): laid out fairly,
- * usable by keyboard, nothing sent to a tag host before an answer; and how little of it a returning
- * visitor loads. On every route: site/pages.spec.ts; axe: site/a11y.spec.ts; the choices: consent-choices.
+ * The consent banner (LGPD, Consent Mode v2 basic) as a first visitor meets it: fair, usable by keyboard, nothing
+ * sent to a tag host before an answer; and how little a returning visitor loads (the choices: consent-choices).
  */
 test.describe("a first visit", () => {
   test.use({ consent: "none" })
@@ -18,10 +17,9 @@ test.describe("a first visit", () => {
     await banner.evaluate(element =>
       Promise.all(element.getAnimations({ subtree: true }).map(animation => animation.finished.catch(() => null))),
     )
-    const [accept, reject] = [
-      consent.button(page, consent.bannerCopy.acceptAll),
-      consent.button(page, consent.bannerCopy.rejectAll),
-    ]
+    const [accept, reject] = [consent.bannerCopy.acceptAll, consent.bannerCopy.rejectAll].map(name =>
+      consent.button(page, name),
+    )
     const [a, r] = [(await accept.boundingBox())!, (await reject.boundingBox())!]
     expect(Math.abs(a.y - r.y), "on the same row").toBeLessThan(1)
     expect(Math.abs(a.width - r.width), "the same width").toBeLessThan(1)

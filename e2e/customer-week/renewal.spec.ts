@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test"
 import { brl, content, figures, fill, copy, site } from "../helpers/content"
 import { figureText, figureValue } from "../../src/content-model/figures/figures"
 import { expect, test } from "../helpers/fixtures"
@@ -6,10 +5,8 @@ import { waitForLateCode } from "../helpers/landing-helpers"
 import { checkoutLinksReady, holdScripts, instalmentOffers, pageHydrated } from "../helpers/page-checks"
 import * as week from "../helpers/week"
 
-/** /semana-cliente during the customer week (customer-week.spec.ts: before, across and after it). */
-test.beforeEach(async ({ page }) => {
-  await week.setClock(page, week.DURING_WEEK)
-})
+// During the customer week (customer-week.spec.ts: before, across and after it).
+test.beforeEach(({ page }) => week.setClock(page, week.DURING_WEEK))
 
 const discountBadge = fill(week.renewal.labels.discountBadge, { discount: `${week.offer.discount}%` })
 const SECTION_ORDER = "#hero-title #audience #stop #includes #pricing #testimonials #faq #guarantee #limited #final-cta"
@@ -128,14 +125,6 @@ test("the FAQ shows the week's questions, which open and close from the keyboard
   }
 })
 
-/** #pricing's heading is on screen, below the sticky banner, not hidden behind it. */
-async function expectPricingInView(page: Page) {
-  const heading = page.locator("#pricing-title")
-  await expect(heading).toBeInViewport()
-  const bottom = () => week.bannerRegion(page).evaluate(element => element.getBoundingClientRect().bottom)
-  await expect.poll(async () => (await heading.boundingBox())!.y >= (await bottom())).toBe(true)
-}
-
 for (const viewport of [
   { width: 375, height: 740 },
   { width: 1280, height: 800 },
@@ -173,7 +162,11 @@ for (const viewport of [
       await link.scrollIntoViewIfNeeded()
       await expect(page.locator("#pricing-title")).not.toBeInViewport()
       await link.click()
-      await expectPricingInView(page)
+      // On screen, below the sticky banner, not behind it.
+      const heading = page.locator("#pricing-title")
+      await expect(heading).toBeInViewport()
+      const bottom = () => week.bannerRegion(page).evaluate(element => element.getBoundingClientRect().bottom)
+      await expect.poll(async () => (await heading.boundingBox())!.y >= (await bottom())).toBe(true)
     }
   })
 }

@@ -51,6 +51,8 @@ export function content<K extends CollectionName>(name: K): WithEntryFields<K> &
 
 /** content/site.json as committed (the tests run a build without environment overrides). */
 export const site = readJson(path.join(CONTENT, "site.json")) as SiteSettings
+export const siteUrl = (process.env.SITE_URL || site.siteUrl).replace(/\/+$/, "")
+export const canonical = (pathname: string) => (pathname === "/" ? `${siteUrl}/` : `${siteUrl}${pathname}`)
 
 /** The frontmatter of a page section's copy file, content/copy/<page>/<section>.mdx, its figures filled. */
 export function copy(page: PageId, section: string): MdxFrontmatter {

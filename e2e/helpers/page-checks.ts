@@ -28,9 +28,8 @@ export async function pageHydrated(page: Page): Promise<void> {
 }
 
 /**
- * Scrolls through the page like a reader (by script: wheel events count as input), a screenful drawn (two frames)
- * at a time, then back to the top; the height is read at every step, as sections grow from their placeholders.
- * `frame`: the page's real requestAnimationFrame when a test's clock fakes it.
+ * Scrolls through the page by script (wheel events count as input), a screenful drawn at a time, then back to the
+ * top, reading the height at every step; `frame`: the page's real requestAnimationFrame if a test's clock fakes it.
  */
 export async function scrollThroughPage(page: Page, frame = "requestAnimationFrame"): Promise<void> {
   const step = await page.evaluate(() => Math.round(window.innerHeight * 0.8))
@@ -103,10 +102,7 @@ function homeFirstLoad(): Set<string> {
 const isScript = (url: URL) => url.pathname.endsWith(".js")
 const file = (url: string) => new URL(url).pathname.slice(1)
 
-/**
- * Holds every script the page requests from now on until `release()` (never, unless called), but the home page's
- * first-load JavaScript when `late`; `held` lists those it held.
- */
+/** Holds every script requested from now on (but the home page's first-load ones when `late`) until `release()`. */
 export async function holdScripts(page: Page, { late = false } = {}) {
   const firstLoad = late ? homeFirstLoad() : new Set<string>()
   let release: () => void = () => undefined
@@ -121,10 +117,7 @@ export async function holdScripts(page: Page, { late = false } = {}) {
   return { held, release: () => release() }
 }
 
-/**
- * Answers the first `times` requests of every script but the home page's first-load JavaScript with a server error,
- * then lets them through; `failed` lists those that failed, `retried` those that came through after failing.
- */
+/** Answers the first `times` requests of every script but the home page's first-load ones with a server error. */
 export async function failLateScripts(page: Page, times: number) {
   const firstLoad = homeFirstLoad()
   const failures = new Map<string, number>()

@@ -3,10 +3,7 @@ import { expect, test } from "../helpers/fixtures"
 import { gotoHydrated, SCROLL_BUTTONS } from "../helpers/landing-helpers"
 import { instalmentOffers } from "../helpers/page-checks"
 
-/**
- * The home page shows what content/ holds, whatever the writers put there: every figure and name is
- * read from the files, none is repeated here. (The promo banner: landing-banner.spec.ts.)
- */
+/** The home page shows what content/ holds: every figure and name is read from the files, none repeated here. */
 const hero = copy("home", "hero")
 const plans = content("plans").plans
 const agents = content("agents").agents
@@ -96,7 +93,6 @@ test("the final call to action's two buttons and a phase's bring their section i
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden")
 })
 
-/** The agent grid's columns at the widths where they change. */
 const COLUMNS: Partial<Record<number, number>> = { 375: 1, 800: 2, 1280: 3 }
 
 test("nothing scrolls sideways from 360 to 1440 px; the agent grid fits", async ({ page }) => {

@@ -14,7 +14,7 @@ import { expect, test } from "../helpers/fixtures"
 import { pageHydrated, scrollThroughPage, watchCsp } from "../helpers/page-checks"
 
 const PORT = Number(process.env.E2E_PORT ?? 9100)
-// Beside the other specs' servers: the sales spec's (+10, +15), the CMS sign-in's (+20) and the CMS backend (+30).
+// Beside the other specs' servers (sign-in +20, CMS backend +30, sales +30…+38).
 const VARIANT_PORT = PORT + 40
 const SPLIT_PORT = PORT + 50
 const VARIANT_URL = `http://localhost:${VARIANT_PORT}`
@@ -34,11 +34,9 @@ const attacker = createServer((request, response) => {
 })
 
 test.beforeAll(async () => {
-  // Two more wrangler servers start on a machine other tests keep busy.
   test.setTimeout(300_000)
   await new Promise<void>(resolve => attacker.listen(0, "127.0.0.1", resolve))
   variantDir = makeVariant()
-  // The variant branch's deployment: same code, and only the URL in its (Preview) variables.
   variant = await serve(variantDir, VARIANT_PORT, { AB_VARIANT_URL: VARIANT_URL })
   started.push(variant)
   // Its first answer is slow on a busy machine: past the split's wait, a visitor would get the control.
@@ -53,7 +51,7 @@ test.afterAll(async () => {
   attacker.close()
 })
 
-/** A navigation as a browser makes it, with `cookie` if given. */
+/** A navigation as a browser makes it. */
 const visit = (url: string, cookie?: string) =>
   fetch(url, { redirect: "manual", headers: { "Sec-Fetch-Dest": "document", ...(cookie && { Cookie: cookie }) } })
 
@@ -66,14 +64,12 @@ const rawGet = (path: string, headers: OutgoingHttpHeaders) =>
     get(options, answer => resolve(text(answer))).on("error", reject)
   })
 
-/** A browser whose visitor holds the cookie of `arm`, as on a return visit. */
 async function returningVisitor(browser: Browser, arm: "control" | "variant"): Promise<BrowserContext> {
   const context = await browser.newContext({ locale: "pt-BR" })
   await context.addCookies([{ name: COOKIE_NAME, value: `${arm}.${TEST_ID}`, url: split.url }])
   return context
 }
 
-/** Every answer from the split's address while `run` goes on. */
 async function answers(context: BrowserContext, run: () => Promise<void>): Promise<Response[]> {
   const seen: Response[] = []
   const listener = (response: Response) => seen.push(response)

@@ -13,11 +13,10 @@ function exportFiles() {
     ["main", 14, 2497],
     ["preco-b", 20, 1497],
   ] as const) {
-    for (let i = 0; i < 300; i++) {
+    for (let i = 0; i < 300; i++)
       leads.push(
         `${variant}-${i},pessoa${i}.${variant}@exemplo.com.br,${variant},production,2026-11-0${1 + (i % 9)}T12:00Z`,
       )
-    }
     for (let i = 0; i < sold; i++) {
       const buyer = `pessoa${i}.${variant}@exemplo.com.br`
       if (i % 2) kiwify.push(`kw-${variant}-${i},paid,${price}.00,anuncio-7_v-${variant},${buyer}`)

@@ -73,7 +73,7 @@ test("without JavaScript the renewal buttons link to its checkout with the offer
 test("without JavaScript the thank-you page shows its access cards and their links", async ({ page }) => {
   await page.goto("/obrigado")
   await expect(page.locator("h1")).toBeVisible()
-  const cards = content("accessCards").cards
+  const { cards } = content("accessCards")
   expect(cards.length).toBeGreaterThan(0)
   for (const card of cards) {
     await expect(page.getByRole("heading", { name: card.title })).toBeVisible()

@@ -3,11 +3,10 @@ import { expect, isLocal, test, type ExternalRequest } from "../helpers/fixtures
 import { dataLayer, tagLoaderDone } from "../helpers/consent"
 import { pageHydrated, watchCsp } from "../helpers/page-checks"
 
-/** Performance a visitor feels, in the browser; the budgets (Lighthouse, LCP, TBT, bytes) are `npm run bench`'s. */
+// Performance a visitor feels; the budgets (Lighthouse, LCP, TBT, bytes) are `npm run bench`'s.
 const ROUTES = ["/", "/obrigado", "/semana-cliente", "/politica-de-privacidade", "/termos-de-uso", "/nao-existe"]
 
-// A visitor who accepted the tags on an earlier visit: the most third-party traffic a page can have.
-// (Before any choice nothing third-party loads at all: e2e/consent/consent-banner.spec.ts.)
+// Accepted on an earlier visit: the most third-party traffic a page can have.
 test.describe("with the tags accepted", () => {
   test.use({ consent: "accepted" })
   test("each route loads the tags once, after load, by Gatsby's Script", async ({ page, external }) => {
@@ -63,9 +62,7 @@ test("a Gatsby script that fails once is fetched again, no reload", async ({ pag
     expect(requests.filter(request => request === file).length, `${file} asked for again`).toBeGreaterThan(1)
 })
 
-// A desktop browser shows a scrollbar once the page is taller than the window. A page painted while
-// its HTML still arrives is not yet, so the scrollbar's appearance would move the page sideways
-// (Lighthouse desktop saw it on /semana-cliente). Playwright hides scrollbars unless told not to.
+// A desktop scrollbar appears once the page outgrows the window: a page painted half-arrived would move sideways.
 test("the pages keep their width as they grow taller than the window", async ({
   playwright,
   launchOptions,
@@ -75,7 +72,7 @@ test("the pages keep their width as they grow taller than the window", async ({
   const browser = await playwright.chromium.launch({ ...launchOptions, ignoreDefaultArgs: ["--hide-scrollbars"] })
   try {
     const page = await browser.newPage({ baseURL, viewport: { width: 1280, height: 800 } })
-    // Nothing leaves the machine (the other tests' fixture does this for their own browser).
+    // Nothing leaves the machine.
     await page.route(
       url => !isLocal(url.href),
       route => route.abort(),
@@ -101,7 +98,7 @@ test("the pages keep their width as they grow taller than the window", async ({
   }
 })
 
-/** The image file the largest paint so far waited for, if it did (not one whose pixels came in the HTML). */
+/** The image file the largest paint so far waited for, if any (not one whose pixels came in the HTML). */
 const largestPaintFile = (page: Page) =>
   page.evaluate(
     () =>

@@ -11,7 +11,7 @@ import * as lead from "../helpers/lead-helpers"
 import { checkoutLinksReady } from "../helpers/page-checks"
 import { startRecorder, type Recorded } from "../helpers/recorder"
 
-// Apart from the A/B (+10, +20) and CMS (+20) specs' servers, and one pair per worker (its inspector on port + 1).
+// Beside the other specs' servers, one pair per worker (its inspector on port + 1).
 const SITE_PORT = Number(process.env.E2E_PORT ?? 9100) + 30 + 2 * Number(process.env.TEST_PARALLEL_INDEX ?? 0)
 const RECORDER_PORT = SITE_PORT + 6
 const RECORDER = `http://127.0.0.1:${RECORDER_PORT}`
@@ -44,7 +44,6 @@ test.afterAll(async () => {
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex")
 
-/** What the page posts after a lead, under the visitor's consent. */
 function postLead(keys: Record<string, unknown>) {
   return fetch(`${site.url}/api/leads`, {
     method: "POST",
@@ -60,13 +59,12 @@ const postHotmart = (body: string, hottok = SECRETS.HOTMART_HOTTOK) =>
     body,
   })
 
-/** Hotmart's webhook for a sale through the lead's link. */
 function hotmart(event: string, transaction: string, leadId: string, hottok = SECRETS.HOTMART_HOTTOK, raw?: string) {
   const payload = hotmartPayload(event, transaction, { sck: `anuncio-7_v-main_l-${leadId}`, xcod: leadId })
   return postHotmart(raw ?? JSON.stringify(payload), hottok)
 }
 
-/** Kiwify's webhook for a sale through the lead's link, signed as Kiwify signs it, or with another key. */
+/** Kiwify's webhook, signed as Kiwify signs it, or with another key. */
 function kiwify(orderStatus: string, orderId: string, leadId: string, token = SECRETS.KIWIFY_TOKEN) {
   const body = JSON.stringify(kiwifyPayload(orderStatus, orderId, `v-main_l-${leadId}`))
   const signature = createHmac("sha1", token).update(body).digest("hex")
@@ -115,8 +113,7 @@ test("a Hotmart sale reaches GA4 and Meta once, with the lead's ids, and its ref
   })
 
   expect(await reports(await hotmart("PURCHASE_APPROVED", "HP0001", leadId))).toEqual([])
-  // The refund waits until the purchase's report is recorded as sent, a moment after GA4 answered;
-  // a resent refund is harmless (once per transaction).
+  // The refund waits until the purchase's report is recorded as sent; a resent one is harmless.
   await expect.poll(async () => reports(await hotmart("PURCHASE_REFUNDED", "HP0001", leadId))).toEqual(["ga4_refund"])
   await expect.poll(() => arrived("ga4", "HP0001").length).toBe(2)
   expect(arrived("ga4", "HP0001")[1].body).toMatchObject({ events: [{ name: "refund" }] })

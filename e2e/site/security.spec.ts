@@ -5,7 +5,7 @@ import { expect, test } from "../helpers/fixtures"
 const origin = (url: string) => new URL(url).origin
 const NO_CACHE = "public, max-age=0, must-revalidate"
 
-/** Every address a visitor can type, with and without the slash, and two unknown ones (the 404 page). */
+/** Every address a visitor can type, with and without the slash, and two unknown ones. */
 const SERVED = [
   ...["/", "/obrigado", "/semana-cliente", "/politica-de-privacidade", "/termos-de-uso"].flatMap(route =>
     route === "/" ? [route] : [route, `${route}/`],

@@ -54,7 +54,6 @@ test("/obrigado welcomes the buyer with its access cards and support", async ({ 
 })
 
 const price = plans[0].price
-/** The purchase as GA4 (gtag), GTM and Meta's pixel were given it. */
 const purchasesSent = async (page: Page) => [
   ...(await gtagEvents(page, "purchase")).map(([, , params]) => params),
   ...(await gtmEvents(page, "purchase")),
