@@ -13,7 +13,6 @@ test.describe("a first visit", () => {
     await page.setViewportSize({ width: 375, height: 812 })
     await page.goto("/")
     const banner = consent.banner(page)
-    // Its entrance has ended.
     await banner.evaluate(element =>
       Promise.all(element.getAnimations({ subtree: true }).map(animation => animation.finished.catch(() => null))),
     )

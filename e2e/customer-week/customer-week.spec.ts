@@ -7,7 +7,6 @@ import * as week from "../helpers/week"
 
 const discountBadge = week.fill(week.renewal.labels.discountBadge, { discount: `${week.offer.discount}%` })
 
-/** Follows one visible buy button to the checkout (the fixture's stub) and returns its query. */
 async function checkoutQuery(page: Page, external: ExternalRequest[], index: number, checkoutUrl: string) {
   await checkoutLinksReady(page)
   const button = week.buyButtons(page).nth(index)

@@ -107,7 +107,6 @@ test("every section in order with its content, the offer, and a countdown that t
 
 test("the FAQ shows the week's questions, which open and close from the keyboard", async ({ page }) => {
   await page.goto("/semana-cliente")
-  // During the week: the questions for every state and those for the week's offer.
   const faq = content("faq").questions.filter(item => item.page === "semana-cliente" && item.weekOnly !== "closed")
   const items = page.locator("#faq details:visible")
   await expect(items).toHaveCount(faq.length)
@@ -150,7 +149,6 @@ for (const viewport of [
     await page.locator("#faq").scrollIntoViewIfNeeded()
     expect((await week.bannerRegion(page).boundingBox())!.y).toBe(0)
 
-    // The hero's button, the banner's, and the one after the risks (met further down).
     for (const selector of [
       "#hero a[href='#pricing']",
       "[role=region] a[href='#pricing']",
@@ -171,7 +169,6 @@ for (const viewport of [
   })
 }
 
-// Where each buy button goes, during the week and after: customer-week.spec.ts.
 test("a buy button pressed before its section's code arrives still carries the campaign", async ({ page }) => {
   await page.goto("/semana-cliente?utm_source=instagram&src=story&sck=anuncio-7")
   // The buy buttons' listener comes as the page mounts; from then on every script waits, so the

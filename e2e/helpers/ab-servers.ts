@@ -58,10 +58,7 @@ export function makeVariant(): string {
   return dir
 }
 
-export interface Server {
-  url: string
-  stop: () => Promise<void>
-}
+export type Server = { url: string; stop: () => Promise<void> }
 
 /** wrangler pages dev in `cwd` on `port`, once it answers; stop() ends it and every process it started. */
 export async function serve(cwd: string, port: number, bindings: Record<string, string>): Promise<Server> {

@@ -8,7 +8,6 @@ export const copy = content("consent")
 export const { banner: bannerCopy, preferences: preferencesCopy } = copy
 export { STORAGE_KEY }
 
-/** A cookie choice made on an earlier visit, or none (a first visit: the banner shows). */
 export type StoredChoice = "none" | "rejected" | "accepted" | "analytics"
 const CATEGORIES = { rejected: ["necessary"], accepted: ["necessary", "analytics", "marketing"] }
 
@@ -42,7 +41,6 @@ export async function storeChoice(context: BrowserContext, choice: StoredChoice,
   )
 }
 
-/** window.dataLayer, with gtag's `arguments` entries turned into arrays. */
 export const dataLayer = (page: Page) =>
   page.evaluate(() =>
     ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map(entry =>
@@ -82,10 +80,8 @@ export async function tagLoaderDone(page: Page): Promise<void> {
 export const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 const signals = (value: string) =>
   Object.fromEntries(["ad_storage", "ad_user_data", "ad_personalization", "analytics_storage"].map(key => [key, value]))
-export const ALL_DENIED = signals("denied")
-export const ALL_GRANTED = signals("granted")
+export const [ALL_DENIED, ALL_GRANTED] = ["denied", "granted"].map(signals)
 
-/** Requests to Google's or Meta's hosts (tags and collection endpoints). */
 const TAG_HOST = /(^|\.)(google|googletagmanager|google-analytics|doubleclick|facebook|fbcdn)\.[a-z.]+$/
 export const tagRequests = (external: ExternalRequest[]) =>
   external.filter(request => TAG_HOST.test(new URL(request.url).hostname)).map(request => request.url)
@@ -97,7 +93,6 @@ export const tagCookies = async (context: BrowserContext) =>
     .filter(cookie => /^(_ga|_gid|_gcl|_fbp|_fbc)/.test(cookie.name) || /google|facebook/.test(cookie.domain))
     .map(cookie => cookie.name)
 
-/** The Consent Mode commands in dataLayer, in order: ["consent", "default" | "update", settings]. */
 export const modeCommands = async (page: Page) =>
   (await dataLayer(page)).filter((entry): entry is unknown[] => Array.isArray(entry) && entry[0] === "consent")
 export const lastModeUpdate = async (page: Page) =>

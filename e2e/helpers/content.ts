@@ -60,14 +60,12 @@ export function copy(page: PageId, section: string): MdxFrontmatter {
   return fillDeep(data, figures) as MdxFrontmatter
 }
 
-/** The headings (## and deeper) of a page section's copy file, as written. */
 export function copyHeadings(page: PageId, section: string): string[] {
   const { content: written } = matter(fs.readFileSync(path.join(CONTENT, "copy", page, `${section}.mdx`), "utf8"))
   const body = fillDeep(written, figures)
   return [...body.matchAll(/^#{2,6}\s+(.+?)\s*#*\s*$/gm)].map(match => match[1].replace(/[*_`]/g, ""))
 }
 
-/** The site's interface strings (content/data/ui.json). */
 export const ui = content("ui")
 
 /** A page's price text as a number: "R$ 1.497" → 1497, "R$ 164,08" → 164.08. */

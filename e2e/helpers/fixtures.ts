@@ -2,11 +2,7 @@ import { test as base, expect, type Request } from "@playwright/test"
 import { storeChoice, type StoredChoice } from "./consent"
 
 /** A request the page tried to send to a host other than the local test server, and when (Date.now()). */
-export interface ExternalRequest {
-  url: string
-  resourceType: string
-  at: number
-}
+export type ExternalRequest = { url: string; resourceType: string; at: number }
 
 const STUBS: Partial<Record<string, [string, string]>> & { other: [string, string] } = {
   document: ["text/html", "<!doctype html><title>external stub</title><p>external stub</p>"],
@@ -15,15 +11,8 @@ const STUBS: Partial<Record<string, [string, string]>> & { other: [string, strin
 }
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"])
-
-export function isLocal(url: string): boolean {
-  try {
-    const { hostname, protocol } = new URL(url)
-    return protocol === "data:" || protocol === "blob:" || LOCAL_HOSTS.has(hostname)
-  } catch {
-    return true
-  }
-}
+export const isLocal = ({ hostname, protocol }: URL) =>
+  ["data:", "blob:"].includes(protocol) || LOCAL_HOSTS.has(hostname)
 
 /**
  * Every test page answers external requests itself, recording each (a navigation gets a stub page, whose URL can be
@@ -48,7 +37,7 @@ export const test = base.extend<{
     async ({ context }, use) => {
       const external: ExternalRequest[] = []
       await context.route(
-        url => !isLocal(url.href),
+        url => !isLocal(url),
         async route => {
           const type = route.request().resourceType()
           external.push({ url: route.request().url(), resourceType: type, at: Date.now() })

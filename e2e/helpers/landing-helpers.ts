@@ -51,7 +51,7 @@ export async function gotoWithPausedClock(page: Page, time = EVENING, { url = "/
 /** Steps the paused clock to `ms` after the page's components mounted. */
 export async function afterMount(page: Page, ms: number): Promise<void> {
   const [mountedAt, now] = await page.evaluate(() => [
-    (window as unknown as { mountedAt: number }).mountedAt,
+    (window as unknown as Record<string, number>).mountedAt,
     Date.now(),
   ])
   if (mountedAt + ms < now) throw new Error(`already ${now - mountedAt - ms} ms past mount + ${ms} ms`)

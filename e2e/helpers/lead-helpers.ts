@@ -9,7 +9,6 @@ import { PROCESSING_DELAY_MS } from "../../src/features/lead/checkout/checkout"
 export { brl, checkoutLinksReady, site }
 export const leadForm = ui.leadForm
 export const plans = content("plans").plans
-export const WEBHOOKS = site.webhooks
 export const [LEAD_KEY, TRACKING_KEY, OUTBOX_KEY] = ["lead", "tracking", "lead-outbox"].map(
   key => `formacao-magic:${key}`,
 )
@@ -20,7 +19,7 @@ export const VISITOR = {
 }
 
 /** `answeredAt`: when the test's receiver answered (or dropped) it; unset while it is pending. */
-export interface WebhookCall {
+type WebhookCall = {
   url: string
   method: string
   contentType: string
@@ -29,7 +28,7 @@ export interface WebhookCall {
 }
 
 /** A status, sent once `until` resolves (never: a receiver that hangs); or a dropped connection. */
-export type WebhookAnswer = { status: number; until?: Promise<void> } | "abort"
+type WebhookAnswer = { status: number; until?: Promise<void> } | "abort"
 
 const CORS = {
   "access-control-allow-origin": "*",
@@ -43,7 +42,7 @@ export async function routeWebhooks(
   answer: (url: string) => WebhookAnswer = () => ({ status: 200 }),
 ) {
   const calls: WebhookCall[] = []
-  for (const hook of WEBHOOKS)
+  for (const hook of site.webhooks)
     await context.route(hook, async route => {
       const request = route.request()
       if (request.method() === "OPTIONS") return route.fulfill({ status: 204, headers: CORS })
@@ -114,7 +113,6 @@ export async function fillLeadForm(page: Page, values: typeof VISITOR) {
 
 export const submitLead = (page: Page) => leadDialog(page).getByRole("button", { name: leadForm.submitLabel }).click()
 
-/** Opens the plan's lead form, fills it in as `visitor` and sends it; returns the dialog. */
 export async function sendLead(page: Page, planId: string, visitor = VISITOR) {
   await openPlan(page, planId)
   await fillLeadForm(page, visitor)

@@ -3,7 +3,6 @@ import type { AddressInfo } from "node:net"
 import type { Browser } from "@playwright/test"
 import { isLocal } from "./fixtures"
 
-/** Gives the browser a chance to parse each piece on its own; no assertion depends on it. */
 const PAUSE_MS = 50
 
 /**
@@ -15,7 +14,7 @@ async function firstScreenBlocks(browser: Browser, url: string, html: string, wi
   const page = await context.newPage()
   await page.clock.install({ time: at })
   await page.route(
-    request => !isLocal(request.href) || request.pathname.endsWith(".js"),
+    request => !isLocal(request) || request.pathname.endsWith(".js"),
     route => route.abort(),
   )
   await page.goto(url)

@@ -5,10 +5,7 @@ import type { Locator, Page } from "@playwright/test"
 import { parseDateTime } from "../../src/lib/date-time"
 import { content, copy, fill } from "./content"
 
-export const SECOND = 1000
-export const MINUTE = 60 * SECOND
-export const HOUR = 60 * MINUTE
-export const DAY = 24 * HOUR
+export const [SECOND, MINUTE, HOUR, DAY] = [1, 60, 3600, 86_400].map(seconds => seconds * 1000)
 
 export const offer = content("renewalOffer")
 export const WEEK_ENDS = parseDateTime(offer.endsAt)

@@ -96,13 +96,8 @@ if (!promo) {
     await afterMount(page, 1_000)
     await expect(countdown(page)).toHaveText("05:29:59")
     const hurry = page.getByText(ui.banner.hurryLine)
-    for (const [at, visible] of Object.entries({
-      9_999: false,
-      10_000: true,
-      12_999: true,
-      13_000: false,
-      43_000: false,
-    })) {
+    const shown = { 9_999: false, 10_000: true, 12_999: true, 13_000: false, 43_000: false }
+    for (const [at, visible] of Object.entries(shown)) {
       await atPageTime(page, Number(at))
       await expect(hurry, `at ${at} ms`).toBeVisible({ visible })
     }
@@ -178,7 +173,6 @@ if (!promo) {
     expect(await promoEvents()).toBe(0)
     await page.clock.runFor(1)
     expect(await promoEvents()).toBe(1)
-    // The contact widget hears it.
     await expect(page.getByText(ui.widget.promoBubble)).toBeVisible()
   })
 }

@@ -42,7 +42,6 @@ async function openAndCheckClosePaths(page: Page, opener: Locator, name: string)
     await close()
     await expect(dialog).toBeHidden()
     await expectScrollLocked(page, false)
-    // Focus goes back to what opened it.
     await expect(opener).toBeFocused()
   }
   expect(violations, "CSP violations").toEqual([])

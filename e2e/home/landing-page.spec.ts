@@ -44,7 +44,6 @@ test("the home page shows its content files and the offer's figures", async ({ p
     plans.filter(plan => plan.highlighted).map(plan => plan.name),
   )
   for (const { name, count } of content("toolPillars").templateCategories) {
-    // The category name and its count, next to each other (whatever the markup).
     await expect(page.locator("#features")).toContainText(new RegExp(`${name}\\s*${count}\\b`))
   }
   for (const model of content("llmBonus").models) await expect(main).toContainText(model.name)
@@ -67,9 +66,7 @@ test("the headline, the banner's box and the dark scheme are in the HTML", async
       .replace(/\s+/g, " ")
       .trim(),
   ).toBe(hero.title)
-  // Dark from the first paint.
   expect(html).toMatch(/<html[^>]*color-scheme:\s*dark;\s*background:\s*#07070c/)
-  // Content may set no promo: then there is no banner.
   if (ui.banner.endsAt) {
     expect(html).toContain(ui.banner.text)
     expect(html).toMatch(/<div[^>]*data-promo-banner=""/)

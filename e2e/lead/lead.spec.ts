@@ -38,7 +38,7 @@ test("a lead goes to both webhooks, then to the plan's checkout", async ({ page,
 
   // Two JSON POSTs, one per webhook, with every field.
   await expect.poll(() => webhookCalls.length).toBe(2)
-  expect(webhookCalls.map(call => call.url).sort()).toEqual([...lead.WEBHOOKS].sort())
+  expect(webhookCalls.map(call => call.url).sort()).toEqual([...lead.site.webhooks].sort())
   for (const call of webhookCalls) expect(`${call.method} ${call.contentType}`).toMatch(/^POST application\/json/)
   const [sent, other] = webhookCalls.map(call => call.body)
   expect(other).toEqual(sent)
@@ -89,7 +89,7 @@ test("a lead goes to both webhooks, then to the plan's checkout", async ({ page,
 
 // The checkout comes while one is still unanswered.
 test("webhooks that fail or never answer change nothing for the visitor", async ({ page, context, pageLog }) => {
-  const [failing] = lead.WEBHOOKS
+  const [failing] = lead.site.webhooks
   const webhookCalls = await lead.routeWebhooks(context, url =>
     url === failing ? "abort" : { status: 200, until: new Promise(() => {}) },
   )

@@ -3,10 +3,8 @@ import { expect, test } from "../helpers/fixtures"
 import { pageHydrated } from "../helpers/page-checks"
 import * as lead from "../helpers/lead-helpers"
 
-/** This page load's outbox retries are over. */
 const outboxChecked = (page: Page) => expect(page.locator("html[data-outbox-checked]")).toHaveCount(1)
 
-/** Sends a lead for Max and returns the checkout address the visitor was sent to. */
 async function buyMax(page: Page, checkout: Awaited<ReturnType<typeof lead.holdCheckout>>) {
   await lead.sendLead(page, "max")
   await expect.poll(() => checkout.requests.length).toBeGreaterThan(0)
@@ -36,7 +34,6 @@ test("a webhook answering 429 gets the lead again at the next visit", async ({ p
   // Delivered: the lead's copy is gone with it.
   await expect.poll(() => lead.readStorage(page, lead.LEAD_KEY)).toBeNull()
 
-  // Delivered leads are not sent again.
   await page.goto("/")
   await outboxChecked(page)
   expect(calls).toHaveLength(4)
@@ -102,7 +99,6 @@ for (const [kind, garbage] of Object.entries(GARBAGE)) {
     await lead.sendLead(page, "max")
     await expect.poll(() => calls.length).toBe(2)
     expect(calls[0].body).toMatchObject({ utm_source: "ads", nome: "Maria D'Ávila" })
-    // Our keys now hold valid data (or nothing), never the garbage.
     for (const key of keys) {
       const stored = await page.evaluate(name => window.localStorage.getItem(name), key)
       expect(stored, key).not.toBe(garbage)

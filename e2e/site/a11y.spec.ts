@@ -124,14 +124,14 @@ for (const route of ["/", "/semana-cliente", "/obrigado", "/politica-de-privacid
       const stop = await focusStop(page)
       if (stop && !reached.has(stop.key)) reached.set(stop.key, stop)
     }
-    const stops = [...reached.values()]
+    const labels = (failed: (stop: Stop) => boolean) => [...reached.values()].filter(failed).map(stop => stop.label)
     expect(unreached(), "never reached").toEqual([])
     expect(
-      stops.filter(stop => !stop.ring).map(stop => stop.label),
+      labels(stop => !stop.ring),
       "without a visible focus ring",
     ).toEqual([])
     expect(
-      stops.filter(stop => !stop.visible).map(stop => stop.label),
+      labels(stop => !stop.visible),
       "focused, yet not seen",
     ).toEqual([])
   })
@@ -150,7 +150,6 @@ for (const { route, at } of BARS) {
     await page.goto(route)
     await settle(page)
     await page.evaluate(() => window.scrollTo(0, 1500))
-    // Every element stuck to the top of the window across its width: the page's bars.
     const bars = await page.evaluate(() =>
       [...document.querySelectorAll("body *")]
         .filter(element => {

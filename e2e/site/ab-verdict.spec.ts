@@ -23,11 +23,8 @@ function exportFiles() {
       else hotmart.push(`HP-${variant}-${i};Aprovado;${price.toLocaleString("pt-BR")},00;v-${variant};${buyer}`)
     }
   }
-  return [
-    { name: "leads.csv", text: leads.join("\n") },
-    { name: "hotmart.csv", text: hotmart.join("\n") },
-    { name: "kiwify.csv", text: kiwify.join("\n") },
-  ]
+  const files = { "leads.csv": leads, "hotmart.csv": hotmart, "kiwify.csv": kiwify }
+  return Object.entries(files).map(([name, lines]) => ({ name, text: lines.join("\n") }))
 }
 
 test("/admin/ab/ shows both arms and a verdict from dropped exports, and sends nothing anywhere", async ({

@@ -9,9 +9,7 @@ const PORT = Number(process.env.E2E_PORT ?? 9100) + 20
 const SECRET = "segredo-do-app-de-teste"
 const TOKEN = "gho_token-do-stand-in"
 
-/** The stand-in's answer: the writer authorises, refuses, or the state comes back changed. */
 let answer: "authorize" | "refuse" | "tamper" = "authorize"
-/** The bodies the stand-in's token endpoint received. */
 const tokenRequests: string[] = []
 
 const github = createServer((request, response) => {

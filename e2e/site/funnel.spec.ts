@@ -43,6 +43,14 @@ async function twoArrivalsThenLead(page: Page, webhookCalls: readonly unknown[])
   await expect.poll(() => webhookCalls.length).toBe(2)
 }
 
+/** WhatsApp in the contact widget, its new tab closed. */
+async function clickWhatsApp(page: Page) {
+  await page.getByRole("button", { name: ui.widget.openLabel }).click()
+  const popup = page.waitForEvent("popup")
+  await page.getByRole("link", { name: new RegExp(ui.widget.whatsappLabel) }).click()
+  await (await popup).close()
+}
+
 test.describe("with cookies accepted", () => {
   test.use({ consent: "accepted" })
 
@@ -107,10 +115,7 @@ test.describe("with cookies accepted", () => {
   test("WhatsApp in the contact widget is a contact everywhere; web-vitals reach GA4", async ({ page }) => {
     await page.goto("/")
     await page.locator('html[data-measurement="ready"]').waitFor({ state: "attached" })
-    await page.getByRole("button", { name: ui.widget.openLabel }).click()
-    const popup = page.waitForEvent("popup")
-    await page.getByRole("link", { name: new RegExp(ui.widget.whatsappLabel) }).click()
-    await (await popup).close()
+    await clickWhatsApp(page)
     expect((await consent.gtagEvents(page, "contact")).map(([, , params]) => params.method)).toEqual(["whatsapp"])
     expect(await consent.gtmEvents(page, "contact")).toEqual([expect.objectContaining({ method: "whatsapp" })])
     expect(await consent.pixelEvents(page, "Contact")).toEqual([
@@ -159,10 +164,7 @@ test("with cookies rejected, none of it is sent", async ({ page, context, baseUR
   await page.goto("/")
   await consent.settled(page)
   await waitForLateCode(page, "contact-widget")
-  await page.getByRole("button", { name: ui.widget.openLabel }).click()
-  const popup = page.waitForEvent("popup")
-  await page.getByRole("link", { name: new RegExp(ui.widget.whatsappLabel) }).click()
-  await (await popup).close()
+  await clickWhatsApp(page)
   expect(await funnelEvents()).toEqual([])
 
   // Two campaigns, each with ad click ids, and a lead.

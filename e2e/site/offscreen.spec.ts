@@ -49,7 +49,6 @@ for (const route of ROUTES) {
 
     const mismatches = await page.evaluate(async renderAll => {
       const twoFrames = () => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-      // The ones laid out at all (not inside something hidden).
       const blocks = [...document.body.querySelectorAll("*")].filter(
         element => getComputedStyle(element).contentVisibility === "auto" && element.getClientRects().length > 0,
       )
@@ -95,7 +94,6 @@ for (const route of ROUTES) {
         const blocks = [...document.body.querySelectorAll("*")].filter(
           element => getComputedStyle(element).contentVisibility === "auto",
         )
-        // Everything laid out, as while a link scrolls.
         document.documentElement.setAttribute(renderAll, "")
         const found: string[] = []
         for (const block of blocks) {

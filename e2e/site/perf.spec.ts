@@ -6,7 +6,6 @@ import { pageHydrated, watchCsp } from "../helpers/page-checks"
 // Performance a visitor feels; the budgets (Lighthouse, LCP, TBT, bytes) are `npm run bench`'s.
 const ROUTES = ["/", "/obrigado", "/semana-cliente", "/politica-de-privacidade", "/termos-de-uso", "/nao-existe"]
 
-// Accepted on an earlier visit: the most third-party traffic a page can have.
 test.describe("with the tags accepted", () => {
   test.use({ consent: "accepted" })
   test("each route loads the tags once, after load, by Gatsby's Script", async ({ page, external }) => {
@@ -52,7 +51,6 @@ test("a Gatsby script that fails once is fetched again, no reload", async ({ pag
   await page.route(late, async route => {
     const file = new URL(route.request().url()).pathname.split("-")[0]
     requests.push(file)
-    // The first request of each answers with a server error; the next ones get the file.
     if (requests.filter(request => request === file).length === 1) return route.fulfill({ status: 503, body: "" })
     return route.continue()
   })
@@ -68,19 +66,16 @@ test("the pages keep their width as they grow taller than the window", async ({
   launchOptions,
   baseURL,
 }) => {
-  // The suite's own Chromium and flags (playwright.config.ts), with the scrollbars shown.
   const browser = await playwright.chromium.launch({ ...launchOptions, ignoreDefaultArgs: ["--hide-scrollbars"] })
   try {
     const page = await browser.newPage({ baseURL, viewport: { width: 1280, height: 800 } })
-    // Nothing leaves the machine.
     await page.route(
-      url => !isLocal(url.href),
+      url => !isLocal(url),
       route => route.abort(),
     )
     for (const route of ["/", "/obrigado", "/semana-cliente"]) {
       await page.goto(route)
       const widths = await page.evaluate(() => {
-        // The width the page is laid out in.
         const layoutWidth = () => document.documentElement.getBoundingClientRect().width
         const long = layoutWidth()
         // As at the first paint, when only the top of the HTML has arrived: shorter than the window.
@@ -117,7 +112,6 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 412, height: 823 } })
   for (const route of ["/", "/semana-cliente"]) {
     test(`${route}: the largest paint comes with the HTML`, async ({ page }) => {
-      // Every image file waits until the first screen has been checked, as on a slow connection.
       let release = () => {}
       const held = new Promise<void>(resolve => (release = resolve))
       await page.route(/\/static\/.+\.(avif|webp|jpe?g|png)$/, async route => {

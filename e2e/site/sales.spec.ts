@@ -80,9 +80,8 @@ const arrived = (destination: "ga4" | "meta", transaction: string): Recorded[] =
 test("a Hotmart sale reaches GA4 and Meta once, with the lead's ids, and its refund reaches GA4", async () => {
   const leadId = randomUUID()
   const lead = { lead_id: leadId, consentimento: ["necessary", "analytics", "marketing"], fbp: FBP }
-  expect((await postLead({ ...lead, ga_client_id: "987654321.1760000000", email_sha256: sha256(EMAIL) })).status).toBe(
-    204,
-  )
+  const stored = await postLead({ ...lead, ga_client_id: "987654321.1760000000", email_sha256: sha256(EMAIL) })
+  expect(stored.status).toBe(204)
   // A forged copy of the same lead id changes nothing: the first write wins.
   expect((await postLead({ ...lead, fbp: "fb.1.1700000000000.666" })).status).toBe(204)
 

@@ -55,7 +55,6 @@ test("every address has the security headers, one CSP, and no cache", async ({ r
     if (found) expect(one("cache-control"), route).toBe(NO_CACHE)
   }
   expect((await request.get("/page-data/index/page-data.json")).headers()["cache-control"]).toBe(NO_CACHE)
-  // Hashed assets are kept for a year.
   const script = fs.readdirSync("public").find(name => /^app-\w+\.js$/.test(name))
   expect((await request.get(`/${script}`)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable")
 })

@@ -16,7 +16,6 @@ test.use({ consent: "none" })
 
 const promo = promoWindow(ui.banner)
 const PAGES = [
-  // The home page while its promo banner shows: the evening before its last day.
   { route: "/", at: promo ? promo.lastDayAt - 6 * HOUR : DURING_WEEK },
   { route: "/obrigado", at: DURING_WEEK },
   { route: "/semana-cliente", at: DURING_WEEK, ticking: true },
@@ -27,17 +26,8 @@ const PAGES = [
 ]
 
 /** `time`: ms from the page's start; `sources`: what moved, like <section#pricing>. */
-interface Shift {
-  value: number
-  time: number
-  sources: string[]
-}
-interface Seen {
-  shifts: Shift[]
-  firstPaint?: number
-  htmlEnd?: number
-  largestInBanner?: boolean
-}
+type Shift = { value: number; time: number; sources: string[] }
+type Seen = { shifts: Shift[]; firstPaint?: number; htmlEnd?: number; largestInBanner?: boolean }
 
 /** Records from the page's start each shift not caused by input, the first paint, the HTML's end and the largest paint. */
 const observePage = (page: Page) =>
