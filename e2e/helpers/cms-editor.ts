@@ -21,7 +21,7 @@ let repo = ""
 export const cmsRepo = () => repo
 /** The editor asks the configured port; the test's backend listens beside the suite's own (suites side by side). */
 const configured = new URL(builtConfig().local_backend.url)
-const backendUrl = new URL(configured.href.replace(configured.port, String(Number(process.env.E2E_PORT ?? 9100) + 30)))
+const backendUrl = new URL(configured.href.replace(configured.port, String(Number(process.env.E2E_PORT ?? 9100) + 60)))
 
 async function backendRepo(): Promise<string | undefined> {
   try {

@@ -14,7 +14,7 @@ import { expect, test } from "../helpers/fixtures"
 import { pageHydrated, scrollThroughPage, watchCsp } from "../helpers/page-checks"
 
 const PORT = Number(process.env.E2E_PORT ?? 9100)
-// Beside the other specs' servers (sign-in +20, CMS backend +30, sales +30…+38).
+// Beside the other specs' servers (sign-in +20, sales +30…+38, CMS backend +60).
 const VARIANT_PORT = PORT + 40
 const SPLIT_PORT = PORT + 50
 const VARIANT_URL = `http://localhost:${VARIANT_PORT}`
