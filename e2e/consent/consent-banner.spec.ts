@@ -80,7 +80,6 @@ test("a returning visitor loads the banner's code only for 'Preferências de coo
   expect(bannerFiles).toEqual([])
   await expect(consent.banner(page)).toBeHidden()
 
-  // The code and the stylesheet come for it, and it opens with the stored choice.
   const preferences = await consent.openFromFooter(page)
   for (const id of ["analytics", "marketing"])
     await expect(preferences.getByRole("checkbox", { name: consent.categoryTitle(id) })).not.toBeChecked()

@@ -26,7 +26,6 @@ const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, "ut
 /** The figures of content/data (figures.ts): what the pages show for each "{placeholder}". */
 export const figures = contentFigures(path.join(CONTENT, "data"))
 
-/** A file's lists with each entry's computed fields (a plan's paymentTerms). */
 type WithEntryFields<K extends CollectionName> = {
   [L in keyof ContentFile<K>]: ContentFile<K>[L] extends Array<infer E>
     ? Array<E & EntryFieldsOf<K>>

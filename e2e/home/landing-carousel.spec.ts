@@ -14,7 +14,6 @@ test("it holds every project; arrows move one and wrap; dots jump", async ({ pag
     const slide = slides.nth(i)
     await expect(slide).toContainText(brl(item.implementationValue))
     if (item.monthlyValue != null) await expect(slide).toContainText(brl(item.monthlyValue))
-    // Screen readers hear which project of how many, in the writers' words (ui.json).
     const name = fill(ui.carousel.slideLabel, { number: i + 1, total: carousel.items.length, name: item.name })
     await expect(slide).toHaveAttribute("aria-label", name)
     await expect(slide).toHaveAttribute("aria-roledescription", ui.carousel.slideRoleDescription)

@@ -21,7 +21,6 @@ function clickLandsOn(element: Element): boolean {
 const expectScrollLocked = async (page: Page, locked: boolean) =>
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow === "hidden")).toBe(locked)
 
-/** Opens the dialog three times, closing it by its X, Escape and the backdrop; axe checks it the first time. */
 async function openAndCheckClosePaths(page: Page, opener: Locator, name: string) {
   const violations = await watchCsp(page)
   const dialog = page.getByRole("dialog", { name })

@@ -31,7 +31,6 @@ test("a webhook answering 429 gets the lead again at the next visit", async ({ p
   expect(new Set(calls.slice(2).map(call => call.url))).toEqual(new Set(lead.site.webhooks))
   expect(calls[2].body).toEqual(calls[0].body)
   await expect.poll(() => lead.readStorage(page, lead.OUTBOX_KEY)).toEqual([])
-  // Delivered: the lead's copy is gone with it.
   await expect.poll(() => lead.readStorage(page, lead.LEAD_KEY)).toBeNull()
 
   await page.goto("/")

@@ -157,7 +157,6 @@ test("with cookies rejected, none of it is sent", async ({ page, context, baseUR
         : !["react_app_loaded", undefined].includes((entry as Entry).event as string),
     )
 
-  // A purchase in the address and a WhatsApp click.
   await page.goto(consent.thankYouUrl("HP-46-0002", price))
   await consent.settled(page)
   await page.locator('html[data-purchase="awaiting-consent"]').waitFor({ state: "attached" })
@@ -167,7 +166,6 @@ test("with cookies rejected, none of it is sent", async ({ page, context, baseUR
   await clickWhatsApp(page)
   expect(await funnelEvents()).toEqual([])
 
-  // Two campaigns, each with ad click ids, and a lead.
   await twoArrivalsThenLead(page, webhookCalls)
   const sent = webhookCalls[0].body as unknown as Entry
   expect(sent).toMatchObject({ utm_source: "instagram", primeiro_toque: { utm_source: "google" } })

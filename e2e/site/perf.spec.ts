@@ -119,7 +119,6 @@ test.describe("on a phone", () => {
         await route.continue()
       })
       await page.goto(route, { waitUntil: "domcontentloaded" })
-      // The first screen has painted (a largest paint is reported) without any image file.
       await largestPaintFile(page)
       release()
       const sharpPoster = page.locator('picture img[loading="eager"]')

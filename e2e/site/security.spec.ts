@@ -14,7 +14,6 @@ const SERVED = [
   "/pasta/nao-existe/",
 ]
 
-/** Each value the response carries for a header, however the host joined or repeated them. */
 const values = (headers: Array<{ name: string; value: string }>, name: string) =>
   headers.filter(header => header.name.toLowerCase() === name).map(header => header.value)
 
