@@ -1,12 +1,5 @@
-/**
- * @jest-environment node
- */
-/**
- * The real content as a whole, as a writer leaves it: it passes the build's
- * validation, no figure's placeholder is left unfilled on a page, and every
- * image it names is there. (How each mistake is reported is tested beside the
- * validation, src/content-model/.)
- */
+/** @jest-environment node */
+/** The real content as a writer leaves it (how each mistake is reported: beside the validation, src/content-model/). */
 import fs from "node:fs"
 import path from "node:path"
 import matter from "gray-matter"
@@ -20,7 +13,6 @@ import { filesUnder } from "../plugins/shared/files-under"
 const ROOT = path.join(__dirname, "..")
 const CONTENT = path.join(ROOT, "content")
 
-/** Every content file with what it holds: a JSON file's data, a copy file's frontmatter and body. */
 const FILES = [...filesUnder(CONTENT, ".json"), ...filesUnder(CONTENT, ".mdx")].map(file => {
   const source = fs.readFileSync(file, "utf8")
   const value: unknown = file.endsWith(".mdx")
@@ -33,9 +25,7 @@ const FILES = [...filesUnder(CONTENT, ".json"), ...filesUnder(CONTENT, ".mdx")].
 function strings(value: unknown, where: string[] = []): Array<{ text: string; where: string }> {
   if (typeof value === "string") return [{ text: value, where: where.join(" → ") }]
   if (Array.isArray(value)) return value.flatMap((item: unknown, index) => strings(item, [...where, String(index + 1)]))
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([key, inner]) => strings(inner, [...where, key]))
-  }
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => strings(v, [...where, k]))
   return []
 }
 
@@ -56,8 +46,7 @@ test("every figure's placeholder ({plans.max.price}) is written out: none reache
 
 test("every image the content names exists, from the file that names it", () => {
   const image = /(?:^|\()([^\s()"]+\.(?:png|jpe?g|webp|avif|gif|svg))(?=$|\))/gi
-  // content/examples.json lists example values as the data files write them (relative to content/data/):
-  // markers to find, not references of its own; the files they come from are checked here.
+  // content/examples.json's values are markers to find, not references of its own.
   const named = FILES.filter(({ rel }) => rel !== path.join("content", "examples.json")).flatMap(
     ({ file, rel, value }) =>
       strings(value).flatMap(({ text, where }) =>

@@ -5,11 +5,7 @@ type RouteUpdateArgs = Parameters<NonNullable<typeof onRouteUpdate>>[0]
 
 const at = (pathname: string) => new URL(pathname, "http://localhost/") as unknown as Location
 
-/**
- * Gatsby calls onRouteUpdate after the first render and after every client-side navigation. Only a
- * navigation is a new page view for the tag loader (GA4 page views, src/features/consent/tags/Tags.tsx):
- * a page view announced on the first load too would count every visit twice.
- */
+// Gatsby calls onRouteUpdate after the first render too: a page view then would count every visit twice.
 describe("gatsby-browser", () => {
   it("announces client-side navigations to the tag loader, and not the first page load", () => {
     const heard = jest.fn()

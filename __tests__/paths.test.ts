@@ -1,15 +1,8 @@
+/** @jest-environment node */
 /**
- * @jest-environment node
- */
-/**
- * Every path a doc or a code comment names exists, so a reader who follows
- * one arrives somewhere. Read: README.md and docs/*.md whole; the comments of
- * the code (and of its GraphQL). A name may be a pattern: `content/copy/<page>/<name>.mdx`
- * or `plugins/*\/gatsby-node.ts` needs one file that fits it. A name without
- * a folder (`lead-runtime.ts`) or with part of one (`features/lead/delivery/lead.ts`)
- * needs a file of that name beside the one that names it, or anywhere in the
- * repository. What the build or a tool writes (ignored by .gitignore) counts
- * as there.
+ * Every path README.md, docs/*.md or a code comment (GraphQL's too) names exists. A pattern
+ * (`content/copy/<page>/<name>.mdx`) needs a file that fits; a partial name (`lead-runtime.ts`) one of that name
+ * anywhere; what .gitignore keeps out counts.
  */
 import fs from "node:fs"
 import path from "node:path"
@@ -17,7 +10,6 @@ import ts from "typescript"
 
 const ROOT = path.join(__dirname, "..")
 
-/** Folders that are not the repository's own text. */
 const NOT_OURS = new Set(["node_modules", ".git", ".cache", "public", ".wrangler", "test-results", "playwright-report"])
 
 function walk(dir: string): string[] {
@@ -28,11 +20,9 @@ function walk(dir: string): string[] {
   })
 }
 
-/** Every file and folder of the repository, relative to its root, with "/" separators. */
 const ENTRIES = walk(ROOT).map(full => path.relative(ROOT, full).split(path.sep).join("/"))
 const KNOWN = new Set(ENTRIES)
 
-/** What .gitignore keeps out of git: generated files a doc may still name. */
 const IGNORED = fs
   .readFileSync(path.join(ROOT, ".gitignore"), "utf8")
   .split("\n")
@@ -70,7 +60,6 @@ function globRegExp(pattern: string): RegExp {
 }
 
 const IS_PATTERN = /[<*{…]/
-/** Module names a comment may give without their extension. */
 const MODULE_ENDINGS = ["", ".ts", ".tsx", ".js", ".mjs", "/index.ts", "/index.js"]
 
 /** Whether `name` (from the repository's root, or from `from`'s folder) is a file or folder, or fits one. */

@@ -3,9 +3,8 @@ import * as consent from "../helpers/consent"
 import { readStorage } from "../helpers/lead-helpers"
 
 /**
- * The consent banner as a first-time visitor meets it (LGPD, Consent Mode v2 basic): laid out fairly,
- * usable by keyboard, nothing sent to a tag host before an answer; and how little of it a returning
- * visitor loads. On every route: site/pages.spec.ts; axe: site/a11y.spec.ts; the choices: consent-choices.
+ * The consent banner (LGPD, Consent Mode v2 basic) as a first visitor meets it: fair, usable by keyboard, nothing
+ * sent to a tag host before an answer; and how little a returning visitor loads (the choices: consent-choices).
  */
 test.describe("a first visit", () => {
   test.use({ consent: "none" })
@@ -14,14 +13,12 @@ test.describe("a first visit", () => {
     await page.setViewportSize({ width: 375, height: 812 })
     await page.goto("/")
     const banner = consent.banner(page)
-    // Its entrance has ended.
     await banner.evaluate(element =>
       Promise.all(element.getAnimations({ subtree: true }).map(animation => animation.finished.catch(() => null))),
     )
-    const [accept, reject] = [
-      consent.button(page, consent.bannerCopy.acceptAll),
-      consent.button(page, consent.bannerCopy.rejectAll),
-    ]
+    const [accept, reject] = [consent.bannerCopy.acceptAll, consent.bannerCopy.rejectAll].map(name =>
+      consent.button(page, name),
+    )
     const [a, r] = [(await accept.boundingBox())!, (await reject.boundingBox())!]
     expect(Math.abs(a.y - r.y), "on the same row").toBeLessThan(1)
     expect(Math.abs(a.width - r.width), "the same width").toBeLessThan(1)
@@ -83,7 +80,6 @@ test("a returning visitor loads the banner's code only for 'Preferências de coo
   expect(bannerFiles).toEqual([])
   await expect(consent.banner(page)).toBeHidden()
 
-  // The code and the stylesheet come for it, and it opens with the stored choice.
   const preferences = await consent.openFromFooter(page)
   for (const id of ["analytics", "marketing"])
     await expect(preferences.getByRole("checkbox", { name: consent.categoryTitle(id) })).not.toBeChecked()

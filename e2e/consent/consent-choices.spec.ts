@@ -4,10 +4,7 @@ import { expect, test, type ExternalRequest } from "../helpers/fixtures"
 import { holdCheckout, query, readStorage, routeWebhooks, sendLead, site } from "../helpers/lead-helpers"
 import { watchCsp } from "../helpers/page-checks"
 
-/**
- * A visitor's cookie choice and what follows from it: which tags load, what Consent Mode and the
- * pixel are told, what the lead carries, and how the choice is changed or withdrawn later.
- */
+// A cookie choice and what follows: which tags load, what Consent Mode and the pixel are told, what the lead carries.
 const gtmLoads = (external: ExternalRequest[]) => external.filter(request => request.url.includes("/gtm.js?id=")).length
 
 test.describe("a first visit, answering the banner", () => {
@@ -98,10 +95,8 @@ test.describe("a first visit, answering the banner", () => {
   })
 
   // GTM carries analytics and ad tags alike: either grant loads it, and Consent Mode tells each Google tag the rest.
-  for (const { only, other } of [
-    { only: "analytics", other: "marketing" },
-    { only: "marketing", other: "analytics" },
-  ]) {
+  for (const only of ["analytics", "marketing"]) {
+    const other = only === "analytics" ? "marketing" : "analytics"
     test(`after a ${only}-only choice the tag manager loads`, async ({ page, external }) => {
       await page.goto("/")
       await consent.button(page, consent.bannerCopy.customize).click()
@@ -113,14 +108,9 @@ test.describe("a first visit, answering the banner", () => {
       await expect(consent.banner(page)).toBeHidden()
 
       const ads = only === "marketing" ? "granted" : "denied"
-      await expect
-        .poll(() => consent.lastModeUpdate(page))
-        .toEqual({
-          ad_storage: ads,
-          ad_user_data: ads,
-          ad_personalization: ads,
-          analytics_storage: only === "analytics" ? "granted" : "denied",
-        })
+      const analytics_storage = only === "analytics" ? "granted" : "denied"
+      const update = { ad_storage: ads, ad_user_data: ads, ad_personalization: ads, analytics_storage }
+      await expect.poll(() => consent.lastModeUpdate(page)).toEqual(update)
       await expect.poll(() => gtmLoads(external)).toBe(1)
       // gtag.js follows analytics, the pixel marketing.
       const [granted, refused] =
@@ -170,10 +160,10 @@ test.describe("a visitor who accepted on an earlier visit", () => {
     await expect.poll(() => gtmLoads(external)).toBe(1)
     await consent.settled(page)
     // As the tags would have set them.
-    const { origin } = new URL(page.url())
+    const { origin: url } = new URL(page.url())
     await context.addCookies([
-      { name: "_ga", value: "GA1.1.123.456", url: origin },
-      { name: "_fbp", value: "fb.1.123.456", url: origin },
+      { name: "_ga", value: "GA1.1.123.456", url },
+      { name: "_fbp", value: "fb.1.123.456", url },
     ])
     expect((await consent.tagCookies(context)).sort()).toEqual(["_fbp", "_ga"])
 

@@ -2,7 +2,7 @@ import { TERMS_PATH } from "../../src/features/legal/legal-routes"
 import { expect, test } from "../helpers/fixtures"
 import { content, copy, copyHeadings, site } from "../helpers/content"
 
-/** The terms of sale (the privacy policy: consent-choices.spec.ts and the lead form, lead.spec.ts). */
+// The terms of sale (the privacy policy: consent-choices.spec.ts, lead.spec.ts).
 test("the terms show every section, the guarantee, renewal and cancellation", async ({ page }) => {
   await page.goto(TERMS_PATH)
   const main = page.getByRole("main")

@@ -7,9 +7,6 @@ import * as week from "../helpers/week"
 
 const discountBadge = week.fill(week.renewal.labels.discountBadge, { discount: `${week.offer.discount}%` })
 
-/** The customer week ends in the visitor's browser, without a rebuild: the clock is set around content's endsAt. */
-
-/** Follows one visible buy button to the checkout (the fixture's stub) and returns its query. */
 async function checkoutQuery(page: Page, external: ExternalRequest[], index: number, checkoutUrl: string) {
   await checkoutLinksReady(page)
   const button = week.buyButtons(page).nth(index)
@@ -22,20 +19,10 @@ async function checkoutQuery(page: Page, external: ExternalRequest[], index: num
 }
 
 // Both go to the checkout of the moment with plano, preco, origem, the campaign and the variant (also in sck).
-for (const { state, time, checkout, preco } of [
-  {
-    state: "two days before the end",
-    time: week.DURING_WEEK,
-    checkout: site.renewalCheckout,
-    preco: brl(week.offer.offerPrice),
-  },
-  {
-    state: "one hour after the end",
-    time: week.AFTER_WEEK,
-    checkout: site.renewalCheckoutFull,
-    preco: brl(week.offer.fullPrice),
-  },
-]) {
+for (const [state, time, checkout, preco] of [
+  ["two days before the end", week.DURING_WEEK, site.renewalCheckout, brl(week.offer.offerPrice)],
+  ["one hour after the end", week.AFTER_WEEK, site.renewalCheckoutFull, brl(week.offer.fullPrice)],
+] as const) {
   test(`${state}, both buttons check out at ${preco}`, async ({ page, external }) => {
     await week.setClock(page, time)
     for (const index of [0, 1]) {
@@ -78,9 +65,7 @@ if (weekStarts !== undefined) {
 }
 
 test.describe("one hour after the end", () => {
-  test.beforeEach(async ({ page }) => {
-    await week.setClock(page, week.AFTER_WEEK)
-  })
+  test.beforeEach(({ page }) => week.setClock(page, week.AFTER_WEEK))
 
   test("the full price is back and the offer is gone", async ({ page }) => {
     const problems = week.watchConsole(page)
@@ -128,10 +113,7 @@ test.describe("one hour after the end", () => {
       })
     })
     await page.goto("/semana-cliente")
-    const firstPaint = JSON.parse((await page.locator("html").getAttribute("data-at-first-paint")) ?? "{}") as {
-      state?: string
-      offerShown?: boolean
-    }
+    const firstPaint = JSON.parse((await page.locator("html").getAttribute("data-at-first-paint")) ?? "{}") as unknown
     expect(firstPaint).toEqual({ state: "ended", offerShown: false })
     await expect(week.bannerRegion(page)).toContainText(week.renewal.labels.weekEnded)
     await expect(page.locator("html[data-page-hydrated]")).toHaveCount(0)

@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test"
 import { brl, content, figures, fill, copy, site } from "../helpers/content"
 import { figureText, figureValue } from "../../src/content-model/figures/figures"
 import { expect, test } from "../helpers/fixtures"
@@ -6,10 +5,8 @@ import { waitForLateCode } from "../helpers/landing-helpers"
 import { checkoutLinksReady, holdScripts, instalmentOffers, pageHydrated } from "../helpers/page-checks"
 import * as week from "../helpers/week"
 
-/** /semana-cliente during the customer week (customer-week.spec.ts: before, across and after it). */
-test.beforeEach(async ({ page }) => {
-  await week.setClock(page, week.DURING_WEEK)
-})
+// During the customer week (customer-week.spec.ts: before, across and after it).
+test.beforeEach(({ page }) => week.setClock(page, week.DURING_WEEK))
 
 const discountBadge = fill(week.renewal.labels.discountBadge, { discount: `${week.offer.discount}%` })
 const SECTION_ORDER = "#hero-title #audience #stop #includes #pricing #testimonials #faq #guarantee #limited #final-cta"
@@ -110,7 +107,6 @@ test("every section in order with its content, the offer, and a countdown that t
 
 test("the FAQ shows the week's questions, which open and close from the keyboard", async ({ page }) => {
   await page.goto("/semana-cliente")
-  // During the week: the questions for every state and those for the week's offer.
   const faq = content("faq").questions.filter(item => item.page === "semana-cliente" && item.weekOnly !== "closed")
   const items = page.locator("#faq details:visible")
   await expect(items).toHaveCount(faq.length)
@@ -127,14 +123,6 @@ test("the FAQ shows the week's questions, which open and close from the keyboard
     await expect(items.nth(i).getByText(faq[i].answer)).toBeHidden()
   }
 })
-
-/** #pricing's heading is on screen, below the sticky banner, not hidden behind it. */
-async function expectPricingInView(page: Page) {
-  const heading = page.locator("#pricing-title")
-  await expect(heading).toBeInViewport()
-  const bottom = () => week.bannerRegion(page).evaluate(element => element.getBoundingClientRect().bottom)
-  await expect.poll(async () => (await heading.boundingBox())!.y >= (await bottom())).toBe(true)
-}
 
 for (const viewport of [
   { width: 375, height: 740 },
@@ -161,7 +149,6 @@ for (const viewport of [
     await page.locator("#faq").scrollIntoViewIfNeeded()
     expect((await week.bannerRegion(page).boundingBox())!.y).toBe(0)
 
-    // The hero's button, the banner's, and the one after the risks (met further down).
     for (const selector of [
       "#hero a[href='#pricing']",
       "[role=region] a[href='#pricing']",
@@ -173,12 +160,15 @@ for (const viewport of [
       await link.scrollIntoViewIfNeeded()
       await expect(page.locator("#pricing-title")).not.toBeInViewport()
       await link.click()
-      await expectPricingInView(page)
+      // On screen, below the sticky banner, not behind it.
+      const heading = page.locator("#pricing-title")
+      await expect(heading).toBeInViewport()
+      const bottom = () => week.bannerRegion(page).evaluate(element => element.getBoundingClientRect().bottom)
+      await expect.poll(async () => (await heading.boundingBox())!.y >= (await bottom())).toBe(true)
     }
   })
 }
 
-// Where each buy button goes, during the week and after: customer-week.spec.ts.
 test("a buy button pressed before its section's code arrives still carries the campaign", async ({ page }) => {
   await page.goto("/semana-cliente?utm_source=instagram&src=story&sck=anuncio-7")
   // The buy buttons' listener comes as the page mounts; from then on every script waits, so the

@@ -4,16 +4,9 @@ import { expect, test } from "../helpers/fixtures"
 import { pageHydrated } from "../helpers/page-checks"
 import * as week from "../helpers/week"
 
-/**
- * The customer week's clock as a visitor lives it: a page left open switches at
- * the end by itself, the deadline is the same in every time zone, and the countdown's
- * words follow the time left (nothing shifts as it ticks: site/stability.spec.ts).
- */
-
 test("six seconds before the end, a page left open switches by itself within a second", async ({ page }) => {
   const problems = week.watchConsole(page)
-  // A clock that stands still, so the test decides when time passes (stepped until the banner's code,
-  // which comes once the page is idle, and the buy buttons' listener are in).
+  // A clock standing still, stepped until the banner's code and the buy buttons' listener are in.
   await gotoWithPausedClock(page, new Date(week.WEEK_ENDS - 6 * week.SECOND), {
     url: "/semana-cliente",
     ready: 'html[data-checkout-links="ready"] #banner-da-semana[data-hydrated]',
@@ -56,7 +49,6 @@ test.describe("a visitor in another time zone sees the same deadline", () => {
   test.describe("Manaus (one hour behind Brasília)", () => {
     test.use({ timezoneId: "America/Manaus" })
     test("at 23:30 local time, half an hour after Brasília's midnight, the offer is over", async ({ page }) => {
-      // 23:30 in Manaus is 00:30 in Brasília: the offer ended half an hour ago.
       await week.setClock(page, week.WEEK_ENDS + 31 * week.MINUTE)
       await page.goto("/semana-cliente")
       expect(await page.evaluate(() => new Date().getHours())).toBe(23)

@@ -1,32 +1,23 @@
-/**
- * The A/B spec's two extra deployments, served by Cloudflare's local runtime
- * like the main test server (scripts/serve-tests.mjs):
- * - the variant: a copy of the built site with its own marks, as a variant
- *   branch's build would differ: a script only it has, an inline script its
- *   own _headers' CSP hashes, an X-Build header on every file, and a Function
- *   redirecting wherever ?para= says (an attacker's way off the variant);
- * - the production deployment with the test's two variables pointing at it.
- */
+/** Extra deployments on Cloudflare's local runtime (scripts/serve-tests.mjs): the A/B spec's variant, and others. */
 import { spawn, type ChildProcess } from "node:child_process"
 import { createHash } from "node:crypto"
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 
-const ROOT = path.join(__dirname, "..", "..")
+export const ROOT = path.join(__dirname, "..", "..")
 const SERVE = path.join(ROOT, "scripts", "serve-tests.mjs")
 
-/** What the variant's build has and the control's has not. */
+/**
+ * What the variant's build has and the control's has not: X-Build on every file, <html> marked by a script file
+ * and by an inline script only its CSP allows, a banner, and a Function redirecting to its ?para= (no _headers).
+ */
 export const VARIANT = {
   build: "variante-teste",
-  /** Set on <html> by a script file only the variant has. */
   scriptMark: "data-variant-script",
   scriptPath: "/variante-marca.js",
-  /** Set on <html> by an inline script that only the variant's CSP allows. */
   inlineMark: "data-variant-inline",
-  /** Text the variant shows at the top of its home page. */
   banner: "Versão B do teste A/B",
-  /** Redirects to its ?para= (a Function's answer: _headers, so X-Build, do not apply). */
   redirectPath: "/redirecionar",
 }
 
@@ -36,11 +27,7 @@ const REDIRECT_FUNCTION = `export const onRequest = ({ request }) =>
   new Response(null, { status: 302, headers: { Location: new URL(request.url).searchParams.get("para") } })
 `
 
-/**
- * A variant deployment in a new folder: public/ copied and marked, with the
- * project's functions (with the content, packages and migrations they use)
- * and wrangler.toml, as a branch of this repository deploys.
- */
+/** A variant deployment in a new folder: public/ copied and marked, with what the functions use, as a branch deploys. */
 export function makeVariant(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "ab-variant-"))
   cpSync(path.join(ROOT, "public"), path.join(dir, "public"), { recursive: true })
@@ -71,10 +58,7 @@ export function makeVariant(): string {
   return dir
 }
 
-export interface Server {
-  url: string
-  stop: () => Promise<void>
-}
+export type Server = { url: string; stop: () => Promise<void> }
 
 /** wrangler pages dev in `cwd` on `port`, once it answers; stop() ends it and every process it started. */
 export async function serve(cwd: string, port: number, bindings: Record<string, string>): Promise<Server> {
@@ -93,7 +77,7 @@ export async function serve(cwd: string, port: number, bindings: Record<string, 
       const response = await fetch(`${url}/robots.txt`, { signal: AbortSignal.timeout(10_000) })
       if (response.ok) break
     } catch {
-      // Not answering yet: workerd takes a while to start on a busy machine.
+      // Not answering yet.
     }
     await Promise.race([exited, new Promise(resolve => setTimeout(resolve, 500))])
   }

@@ -55,7 +55,6 @@ export async function dragImage(page: Page, dx: number, dy: number) {
 
 export async function openCarousel(page: Page) {
   await gotoHydrated(page)
-  // Scrolls to the carousel and waits for its code (it comes as the section nears the viewport).
   await waitForLateCode(page, "portfolio")
   // Keep autoplay out of the way: the pointer rests on the carousel.
   await page.locator("#portfolio .keen-slider").hover()

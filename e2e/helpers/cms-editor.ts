@@ -1,7 +1,4 @@
-/**
- * The writers' editor in the browser tests: /admin/ of the build, logged in to
- * the project's own decap-server, which works in a throwaway copy of content/.
- */
+/** The writers' editor: /admin/ of the build, logged in to decap-server working in a throwaway copy of content/. */
 import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
@@ -21,11 +18,10 @@ export function builtConfig(): CmsConfig {
 
 let server: ChildProcess | undefined
 let repo = ""
-/** The throwaway copy of the repository the editor writes to (made by startCmsBackend). */
 export const cmsRepo = () => repo
-/** The editor asks the configured port; the test's backend listens beside the suite's own, so suites can run side by side. */
+/** The editor asks the configured port; the test's backend listens beside the suite's own (suites side by side). */
 const configured = new URL(builtConfig().local_backend.url)
-const backendUrl = new URL(configured.href.replace(configured.port, String(Number(process.env.E2E_PORT ?? 9100) + 30)))
+const backendUrl = new URL(configured.href.replace(configured.port, String(Number(process.env.E2E_PORT ?? 9100) + 60)))
 
 async function backendRepo(): Promise<string | undefined> {
   try {

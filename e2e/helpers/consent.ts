@@ -8,14 +8,12 @@ export const copy = content("consent")
 export const { banner: bannerCopy, preferences: preferencesCopy } = copy
 export { STORAGE_KEY }
 
-/** A cookie choice made on an earlier visit, or none (a first visit: the banner shows). */
 export type StoredChoice = "none" | "rejected" | "accepted" | "analytics"
 const CATEGORIES = { rejected: ["necessary"], accepted: ["necessary", "analytics", "marketing"] }
 
 /**
- * Stores a choice (vanilla-cookieconsent's record, in localStorage) before any page runs, as if made on
- * an earlier visit, for the policy version `revision`. Only when none is stored: a choice made during
- * the test holds on the next page, like a visitor's.
+ * Stores a choice (vanilla-cookieconsent's record) for the policy version `revision` before any page runs, as on an
+ * earlier visit; only when none is stored, so a choice made during the test holds on the next page.
  */
 export async function storeChoice(context: BrowserContext, choice: StoredChoice, revision = copy.revision) {
   if (choice === "none") return
@@ -43,7 +41,6 @@ export async function storeChoice(context: BrowserContext, choice: StoredChoice,
   )
 }
 
-/** window.dataLayer, with gtag's `arguments` entries turned into arrays. */
 export const dataLayer = (page: Page) =>
   page.evaluate(() =>
     ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map(entry =>
@@ -56,7 +53,6 @@ export const dataLayer = (page: Page) =>
 /** The page knows whether to ask: the banner's code has run (shown or not), or a valid stored choice holds. */
 export const settled = (page: Page) => page.locator("html[data-consent]").waitFor({ state: "attached" })
 
-/** The banner and the preferences (vanilla-cookieconsent's dialogs), by their accessible names from content. */
 export const banner = (page: Page) => page.getByRole("dialog", { name: bannerCopy.label })
 export const preferences = (page: Page) => page.getByRole("dialog", { name: preferencesCopy.title })
 export const button = (page: Page, name: string) => banner(page).getByRole("button", { name, exact: true })
@@ -84,23 +80,19 @@ export async function tagLoaderDone(page: Page): Promise<void> {
 export const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 const signals = (value: string) =>
   Object.fromEntries(["ad_storage", "ad_user_data", "ad_personalization", "analytics_storage"].map(key => [key, value]))
-export const ALL_DENIED = signals("denied")
-export const ALL_GRANTED = signals("granted")
+export const [ALL_DENIED, ALL_GRANTED] = ["denied", "granted"].map(signals)
 
-/** Requests to Google's or Meta's hosts (the tags and their collection endpoints), and to one of them. */
 const TAG_HOST = /(^|\.)(google|googletagmanager|google-analytics|doubleclick|facebook|fbcdn)\.[a-z.]+$/
 export const tagRequests = (external: ExternalRequest[]) =>
   external.filter(request => TAG_HOST.test(new URL(request.url).hostname)).map(request => request.url)
 export const requested = (external: ExternalRequest[], part: string) =>
   external.some(request => request.url.includes(part))
 
-/** Google's or Meta's cookies in the browser. */
 export const tagCookies = async (context: BrowserContext) =>
   (await context.cookies())
     .filter(cookie => /^(_ga|_gid|_gcl|_fbp|_fbc)/.test(cookie.name) || /google|facebook/.test(cookie.domain))
     .map(cookie => cookie.name)
 
-/** The Consent Mode commands in dataLayer, in order: ["consent", "default" | "update", settings]. */
 export const modeCommands = async (page: Page) =>
   (await dataLayer(page)).filter((entry): entry is unknown[] => Array.isArray(entry) && entry[0] === "consent")
 export const lastModeUpdate = async (page: Page) =>

@@ -1,7 +1,4 @@
-/**
- * The browser tests' one way to read content/: they follow the writers' edits
- * instead of repeating them, typed by the content schema.
- */
+/** The browser tests' one way to read content/: they follow the writers' edits instead of repeating them. */
 import fs from "node:fs"
 import path from "node:path"
 import matter from "gray-matter"
@@ -29,17 +26,13 @@ const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, "ut
 /** The figures of content/data (figures.ts): what the pages show for each "{placeholder}". */
 export const figures = contentFigures(path.join(CONTENT, "data"))
 
-/** A file's lists with each entry's computed fields (a plan's paymentTerms). */
 type WithEntryFields<K extends CollectionName> = {
   [L in keyof ContentFile<K>]: ContentFile<K>[L] extends Array<infer E>
     ? Array<E & EntryFieldsOf<K>>
     : ContentFile<K>[L]
 }
 
-/**
- * A file of content/data, by its collection name, as the pages show it: its
- * placeholders filled with the figures, and the figures computed from others.
- */
+/** A file of content/data by its collection name, as the pages show it: placeholders filled, figures computed. */
 export function content<K extends CollectionName>(name: K): WithEntryFields<K> & ComputedFieldsOf<K> {
   const data = fillDeep(readJson(path.join(CONTENT, "data", COLLECTIONS[name].file)), figures) as Record<
     string,
@@ -57,6 +50,8 @@ export function content<K extends CollectionName>(name: K): WithEntryFields<K> &
 
 /** content/site.json as committed (the tests run a build without environment overrides). */
 export const site = readJson(path.join(CONTENT, "site.json")) as SiteSettings
+export const siteUrl = (process.env.SITE_URL || site.siteUrl).replace(/\/+$/, "")
+export const canonical = (pathname: string) => (pathname === "/" ? `${siteUrl}/` : `${siteUrl}${pathname}`)
 
 /** The frontmatter of a page section's copy file, content/copy/<page>/<section>.mdx, its figures filled. */
 export function copy(page: PageId, section: string): MdxFrontmatter {
@@ -64,14 +59,12 @@ export function copy(page: PageId, section: string): MdxFrontmatter {
   return fillDeep(data, figures) as MdxFrontmatter
 }
 
-/** The headings (## and deeper) of a page section's copy file, as written. */
 export function copyHeadings(page: PageId, section: string): string[] {
   const { content: written } = matter(fs.readFileSync(path.join(CONTENT, "copy", page, `${section}.mdx`), "utf8"))
   const body = fillDeep(written, figures)
   return [...body.matchAll(/^#{2,6}\s+(.+?)\s*#*\s*$/gm)].map(match => match[1].replace(/[*_`]/g, ""))
 }
 
-/** The site's interface strings (content/data/ui.json). */
 export const ui = content("ui")
 
 /** A page's price text as a number: "R$ 1.497" → 1497, "R$ 164,08" → 164.08. */

@@ -2,11 +2,7 @@ import { test as base, expect, type Request } from "@playwright/test"
 import { storeChoice, type StoredChoice } from "./consent"
 
 /** A request the page tried to send to a host other than the local test server, and when (Date.now()). */
-export interface ExternalRequest {
-  url: string
-  resourceType: string
-  at: number
-}
+export type ExternalRequest = { url: string; resourceType: string; at: number }
 
 const STUBS: Partial<Record<string, [string, string]>> & { other: [string, string] } = {
   document: ["text/html", "<!doctype html><title>external stub</title><p>external stub</p>"],
@@ -15,28 +11,18 @@ const STUBS: Partial<Record<string, [string, string]>> & { other: [string, strin
 }
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"])
-
-export function isLocal(url: string): boolean {
-  try {
-    const { hostname, protocol } = new URL(url)
-    return protocol === "data:" || protocol === "blob:" || LOCAL_HOSTS.has(hostname)
-  } catch {
-    return true
-  }
-}
+export const isLocal = ({ hostname, protocol }: URL) =>
+  ["data:", "blob:"].includes(protocol) || LOCAL_HOSTS.has(hostname)
 
 /**
- * Every test page answers external requests itself: nothing leaves the machine, and each attempt is
- * recorded. Navigations to an external host (checkout, WhatsApp) get a stub page, so the URL can be read;
- * a test's own, more specific routes win. Every test starts as a visitor who rejected the optional cookies
- * on an earlier visit, unless it asks otherwise: `test.use({ consent: "accepted" })`, "analytics", or
- * "none" (a first visit: the banner shows).
+ * Every test page answers external requests itself, recording each (a navigation gets a stub page, whose URL can be
+ * read); a test's own routes win. Every test's visitor rejected the optional cookies on an earlier visit, unless it
+ * asks otherwise: `test.use({ consent: "accepted" })`, "analytics", or "none" (a first visit: the banner shows).
  */
 export const test = base.extend<{
   external: ExternalRequest[]
   consent: StoredChoice
   storedConsent: StoredChoice
-  /** The page's uncaught errors (a test of the page working whatever happens expects none). */
   pageLog: { errors: string[] }
 }>({
   consent: ["rejected", { option: true }],
@@ -47,12 +33,11 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  // auto: every test intercepts, whether or not it reads the list.
   external: [
     async ({ context }, use) => {
       const external: ExternalRequest[] = []
       await context.route(
-        url => !isLocal(url.href),
+        url => !isLocal(url),
         async route => {
           const type = route.request().resourceType()
           external.push({ url: route.request().url(), resourceType: type, at: Date.now() })
@@ -64,8 +49,7 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  // A failed test prints what its page logged, its scripts, which requests failed and which were still
-  // pending, so a rare failure on a busy machine (a lead modal that never opened) is explained by its own run.
+  // A failed test attaches its page's log: console, errors, scripts, failed and still pending requests.
   pageLog: [
     async ({ page }, use, testInfo) => {
       const errors: string[] = []
@@ -79,7 +63,6 @@ export const test = base.extend<{
       })
       page.on("request", request => {
         pending.set(request, at())
-        // Which scripts the page asked for, and when: a form's code that never came shows here.
         if (request.resourceType() === "script") lines.push(`${at()} script requested: ${request.url()}`)
       })
       page.on("requestfinished", request => pending.delete(request))

@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test"
 import { copy } from "./content"
 import { expect } from "./fixtures"
+import { checkoutLinksReady } from "./page-checks"
 
 export { content, ui } from "./content"
 
-/** A copy field the test needs: a missing one is the writers' change to the page, so the test says which. */
+/** A copy field the test needs: a missing one is the writers' change to the page, so the test names it. */
 function label(section: string, field: "ctaLabel" | "secondaryCtaLabel"): string {
   const value = copy("home", section)[field]
   if (!value) throw new Error(`content/copy/home/${section}.mdx has no ${field}`)
@@ -19,8 +20,9 @@ export const SCROLL_BUTTONS: ReadonlyArray<readonly [label: string, href: string
   [label("finalCta", "ctaLabel"), "#pricing"],
 ]
 
-/** A fixed evening, 18:30 in São Paulo (the test browser's time zone), for tests the promo does not concern. */
+/** 18:30 in São Paulo (the test browser's time zone), for tests the promo does not concern. */
 export const EVENING = new Date("2025-06-14T18:30:00-03:00")
+const READY = 'html[data-checkout-links="ready"]'
 
 /** Steps the page's paused clock in small bits (hydration and late code need a few timers) until `ready`. */
 export async function stepClockUntil(page: Page, ready: () => Promise<boolean>, message: string): Promise<void> {
@@ -29,11 +31,10 @@ export async function stepClockUntil(page: Page, ready: () => Promise<boolean>, 
 }
 
 /**
- * Opens `url` (the home page unless told) with a clock standing still at `time`, stepped until the page's
- * components have mounted, or given `ready`, until an element matches that selector. The fake time the
- * home page mounted (when the lead modal host marks <html data-checkout-links="ready">) is kept for `afterMount`.
+ * Opens `url` with a clock standing still at `time`, stepped until the page has hydrated (or `ready` matches); the
+ * fake time it did (<html data-checkout-links="ready">) is kept for `afterMount`.
  */
-export async function gotoWithPausedClock(page: Page, time = EVENING, { url = "/", ready = "" } = {}) {
+export async function gotoWithPausedClock(page: Page, time = EVENING, { url = "/", ready = READY } = {}) {
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       if (document.documentElement.dataset.checkoutLinks !== "ready") return
@@ -44,24 +45,20 @@ export async function gotoWithPausedClock(page: Page, time = EVENING, { url = "/
   await page.clock.install({ time: new Date(time.getTime() - 5_000) })
   await page.clock.pauseAt(time)
   await page.goto(url)
-  const selector = ready || 'html[data-checkout-links="ready"]'
-  await stepClockUntil(page, async () => (await page.locator(selector).count()) > 0, "the page hydrates")
+  await stepClockUntil(page, async () => (await page.locator(ready).count()) > 0, "the page hydrates")
 }
 
 /** Steps the paused clock to `ms` after the page's components mounted. */
 export async function afterMount(page: Page, ms: number): Promise<void> {
   const [mountedAt, now] = await page.evaluate(() => [
-    (window as unknown as { mountedAt: number }).mountedAt,
+    (window as unknown as Record<string, number>).mountedAt,
     Date.now(),
   ])
   if (mountedAt + ms < now) throw new Error(`already ${now - mountedAt - ms} ms past mount + ${ms} ms`)
   await page.clock.runFor(mountedAt + ms - now)
 }
 
-/**
- * Waits until a section whose code comes late (src/sections/deferred.tsx) has hydrated, scrolling it into view
- * first; under a paused clock, stepping it meanwhile (the widget's code waits for the browser to be idle).
- */
+/** Scrolls to a section whose code comes late (src/sections/deferred.tsx) until it hydrates, stepping a paused clock. */
 export async function waitForLateCode(page: Page, sectionId: string, { pausedClock = false } = {}): Promise<void> {
   await page.locator(`#${sectionId}`).scrollIntoViewIfNeeded()
   const hydrated = page.locator(`#${sectionId}[data-hydrated]`)
@@ -69,8 +66,7 @@ export async function waitForLateCode(page: Page, sectionId: string, { pausedClo
   await stepClockUntil(page, async () => (await hydrated.count()) > 0, `#${sectionId} hydrates`)
 }
 
-/** Hydration has happened once the lead modal host has mounted with the page. */
-export async function gotoHydrated(page: Page, url = "/"): Promise<void> {
-  await page.goto(url)
-  await page.locator('html[data-checkout-links="ready"]').waitFor({ state: "attached" })
+export async function gotoHydrated(page: Page): Promise<void> {
+  await page.goto("/")
+  await checkoutLinksReady(page)
 }

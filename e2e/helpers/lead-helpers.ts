@@ -3,12 +3,12 @@ import type { BrowserContext, Page } from "@playwright/test"
 import { brl, content, site, ui } from "./content"
 import { expect } from "./fixtures"
 import { EVENING, gotoWithPausedClock, stepClockUntil } from "./landing-helpers"
+import { checkoutLinksReady } from "./page-checks"
 import { PROCESSING_DELAY_MS } from "../../src/features/lead/checkout/checkout"
 
-export { brl, site }
+export { brl, checkoutLinksReady, site }
 export const leadForm = ui.leadForm
 export const plans = content("plans").plans
-export const WEBHOOKS = site.webhooks
 export const [LEAD_KEY, TRACKING_KEY, OUTBOX_KEY] = ["lead", "tracking", "lead-outbox"].map(
   key => `formacao-magic:${key}`,
 )
@@ -18,17 +18,17 @@ export const VISITOR = {
   telefone: "+55 11 98765-4321",
 }
 
-export interface WebhookCall {
+/** `answeredAt`: when the test's receiver answered (or dropped) it; unset while it is pending. */
+type WebhookCall = {
   url: string
   method: string
   contentType: string
   body: Record<string, string>
-  /** When the test's receiver answered (or dropped) it; unset while it is still pending. */
   answeredAt?: number
 }
 
-/** A status, sent once `until` resolves (never, for a receiver that hangs); or a dropped connection. */
-export type WebhookAnswer = { status: number; until?: Promise<void> } | "abort"
+/** A status, sent once `until` resolves (never: a receiver that hangs); or a dropped connection. */
+type WebhookAnswer = { status: number; until?: Promise<void> } | "abort"
 
 const CORS = {
   "access-control-allow-origin": "*",
@@ -42,17 +42,13 @@ export async function routeWebhooks(
   answer: (url: string) => WebhookAnswer = () => ({ status: 200 }),
 ) {
   const calls: WebhookCall[] = []
-  for (const hook of WEBHOOKS)
+  for (const hook of site.webhooks)
     await context.route(hook, async route => {
       const request = route.request()
       if (request.method() === "OPTIONS") return route.fulfill({ status: 204, headers: CORS })
       const contentType = (await request.allHeaders())["content-type"] ?? ""
-      const call: WebhookCall = {
-        url: hook,
-        method: request.method(),
-        contentType,
-        body: request.postDataJSON() as Record<string, string>,
-      }
+      const body = request.postDataJSON() as Record<string, string>
+      const call: WebhookCall = { url: hook, method: request.method(), contentType, body }
       calls.push(call)
       const decision = answer(hook)
       if (decision === "abort") {
@@ -78,30 +74,20 @@ export async function holdCheckout(context: BrowserContext) {
     async route => {
       requests.push({ url: route.request().url(), at: Date.now() })
       await gate
-      await route.fulfill({
-        contentType: "text/html",
-        body: "<!doctype html><title>checkout stub</title><p>checkout stub</p>",
-      })
+      await route.fulfill({ contentType: "text/html", body: "<!doctype html><p>checkout stub</p>" })
     },
   )
   return { requests, release: () => release() }
 }
 
-const LEAD_MODAL_READY = 'html[data-checkout-links="ready"]'
-
-/** React has hydrated and the plan buttons open the modal (before, they are plain links). */
-export const leadModalReady = (page: Page) => page.locator(LEAD_MODAL_READY).waitFor({ state: "attached" })
-
-/** The pages whose clock stands still (gotoWithCheckoutOnHold). */
 const pausedClocks = new WeakSet<Page>()
 
 /**
- * Opens `url` with the page's clock standing still once the lead modal is ready: a submitted lead waits
- * for `passProcessingDelay` before the page heads for checkout, so the test reads the page while it is
- * surely still there, however slow the machine (reading one whose checkout is held can wait on it).
+ * Opens `url` with the page's clock standing still once hydrated: a submitted lead heads for checkout only after
+ * `passProcessingDelay`, so the test reads the page while it is surely still there, however slow the machine.
  */
 export async function gotoWithCheckoutOnHold(page: Page, url: string) {
-  await gotoWithPausedClock(page, EVENING, { url, ready: LEAD_MODAL_READY })
+  await gotoWithPausedClock(page, EVENING, { url })
   pausedClocks.add(page)
 }
 
@@ -111,7 +97,7 @@ export const passProcessingDelay = (page: Page, ms = PROCESSING_DELAY_MS) => pag
 const leadDialog = (page: Page) => page.getByRole("dialog", { name: leadForm.title })
 
 export async function openPlan(page: Page, planId: string) {
-  await leadModalReady(page)
+  await checkoutLinksReady(page)
   await page.locator(`[data-plan="${planId}"]`).click()
   // A standing clock would also hold webpack's wait before it asks again for a chunk that failed to come.
   if (pausedClocks.has(page)) await stepClockUntil(page, () => leadDialog(page).isVisible(), "the lead form opens")
@@ -127,7 +113,6 @@ export async function fillLeadForm(page: Page, values: typeof VISITOR) {
 
 export const submitLead = (page: Page) => leadDialog(page).getByRole("button", { name: leadForm.submitLabel }).click()
 
-/** Opens the plan's lead form, fills it in as `visitor` and sends it; returns the dialog. */
 export async function sendLead(page: Page, planId: string, visitor = VISITOR) {
   await openPlan(page, planId)
   await fillLeadForm(page, visitor)
@@ -137,6 +122,5 @@ export async function sendLead(page: Page, planId: string, visitor = VISITOR) {
 
 export const query = (url: string) => Object.fromEntries(new URL(url).searchParams)
 
-/** A localStorage entry, parsed. */
 export const readStorage = (page: Page, key: string) =>
   page.evaluate(name => JSON.parse(window.localStorage.getItem(name) ?? "null") as unknown, key)

@@ -8,7 +8,7 @@ import { expect } from "./fixtures"
 
 const PUBLIC = path.join(__dirname, "..", "..", "public")
 
-/** Runs axe (all its default rules: WCAG 2.x A/AA and best practices) and fails with a readable list. */
+/** Runs axe (its default rules: WCAG 2.x A/AA and best practices) and fails with a readable list. */
 export async function expectNoAxeViolations(page: Page, context: string, include?: string): Promise<void> {
   const builder = new AxeBuilder({ page })
   const { violations } = await (include ? builder.include(include) : builder).analyze()
@@ -28,33 +28,32 @@ export async function pageHydrated(page: Page): Promise<void> {
 }
 
 /**
- * Scrolls through the whole page like a reader, a screenful drawn (two frames) at a time, then back to the
- * top (script scrolling: wheel events count as input). The height is read at every step: sections grow
- * from their placeholder size as they render.
+ * Scrolls through the page by script (wheel events count as input), a screenful drawn at a time, then back to the
+ * top, reading the height at every step; `frame`: the page's real requestAnimationFrame if a test's clock fakes it.
  */
-export async function scrollThroughPage(page: Page): Promise<void> {
+export async function scrollThroughPage(page: Page, frame = "requestAnimationFrame"): Promise<void> {
   const step = await page.evaluate(() => Math.round(window.innerHeight * 0.8))
   for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += step) {
     await page.evaluate(
-      top =>
-        new Promise(resolve => {
-          window.scrollTo({ top, behavior: "instant" })
-          requestAnimationFrame(() => requestAnimationFrame(resolve))
-        }),
-      y,
+      ([top, name]) => {
+        window.scrollTo({ top, behavior: "instant" })
+        const next = (window as unknown as Record<string, typeof requestAnimationFrame>)[name]
+        return new Promise(resolve => next(() => next(resolve)))
+      },
+      [y, frame] as const,
     )
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
 }
 
-/** The page's one checkout-link handler is in: a click on a buy link now waits for whatever code it needs. */
+/** The page's one checkout-link handler is in (hydrated): a click on a buy link now waits for the code it needs. */
 export async function checkoutLinksReady(page: Page): Promise<void> {
   await page.locator('html[data-checkout-links="ready"]').waitFor({ state: "attached" })
 }
 
 /**
- * The instalment offers ("Nx de R$ V") in the page's whole text, off-screen parts included, and those
- * that do not state right after it the total they add up to ("(total R$ T)", T = N × V), as CDC art. 52 asks.
+ * The instalment offers ("Nx de R$ V") in the page's whole text, off-screen parts included, and those not followed
+ * by the total they add up to ("(total R$ T)", T = N × V), as CDC art. 52 asks.
  */
 export async function instalmentOffers(page: Page): Promise<{ found: number; withoutTotal: string[] }> {
   const text = await page.locator("body").evaluate(body => {
@@ -85,13 +84,13 @@ export async function watchCsp(page: Page): Promise<string[]> {
   return violations
 }
 
-/** The scripts the page loads first (the app and the page's own chunk group), from the build's webpack stats. */
-function firstLoadScripts(pageChunk: string): Set<string> {
+/** The home page's first-load scripts (the app's and the page's chunk groups), from the build's webpack stats. */
+function homeFirstLoad(): Set<string> {
   const stats = JSON.parse(readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as {
     namedChunkGroups: Partial<Record<string, { assets: Array<string | { name: string }> }>>
   }
   return new Set(
-    ["app", pageChunk].flatMap(group => {
+    ["app", "component---src-pages-index-tsx"].flatMap(group => {
       const found = stats.namedChunkGroups[group]
       if (!found) throw new Error(`public/webpack.stats.json has no chunk group "${group}"`)
       return found.assets.map(asset => (typeof asset === "string" ? asset : asset.name))
@@ -99,17 +98,13 @@ function firstLoadScripts(pageChunk: string): Set<string> {
   )
 }
 
-const HOME_CHUNK = "component---src-pages-index-tsx"
 /** A script of the site: its path ends in .js, whatever its query (webpack's retries add one). */
 const isScript = (url: URL) => url.pathname.endsWith(".js")
 const file = (url: string) => new URL(url).pathname.slice(1)
 
-/**
- * Holds every script the page requests from now on until `release()` (never, unless called), but
- * the first-load JavaScript of `pageChunk`'s page when given; `held` lists those it held.
- */
-export async function holdScripts(page: Page, { except }: { except?: string } = {}) {
-  const firstLoad = except ? firstLoadScripts(except) : new Set<string>()
+/** Holds every script requested from now on (but the home page's first-load ones when `late`) until `release()`. */
+export async function holdScripts(page: Page, { late = false } = {}) {
+  const firstLoad = late ? homeFirstLoad() : new Set<string>()
   let release: () => void = () => undefined
   const gate = new Promise<void>(resolve => (release = resolve))
   const held: string[] = []
@@ -122,16 +117,9 @@ export async function holdScripts(page: Page, { except }: { except?: string } = 
   return { held, release: () => release() }
 }
 
-/** Holds every script that is not first-load JavaScript of the home page until `release()`. */
-export const holdLateScripts = (page: Page) => holdScripts(page, { except: HOME_CHUNK })
-
-/**
- * Answers the first `times` requests of every script that is not first-load JavaScript of the home
- * page with a server error, then lets them through; `failed` lists those that failed, `retried` those
- * that came through after failing.
- */
+/** Answers the first `times` requests of every script but the home page's first-load ones with a server error. */
 export async function failLateScripts(page: Page, times: number) {
-  const firstLoad = firstLoadScripts(HOME_CHUNK)
+  const firstLoad = homeFirstLoad()
   const failures = new Map<string, number>()
   const failed: string[] = []
   const retried = new Set<string>()
@@ -151,9 +139,8 @@ export async function failLateScripts(page: Page, times: number) {
 }
 
 /**
- * Of `files`, those whose chunks the page still lacks (the ids each one's `push([[…]` registers).
- * Webpack marks a chunk whose modules another chunk also carries as loaded with that one
- * (optimization.flagIncludedChunks), so a failed script may never be asked for again.
+ * Of `files`, those whose chunks the page still lacks (the ids each one's `push([[…]` registers). Webpack marks a
+ * chunk another loaded chunk also carries as loaded (optimization.flagIncludedChunks): it may never be asked again.
  */
 export async function chunksStillMissing(page: Page, files: readonly string[]): Promise<string[]> {
   const loaded = new Set(

@@ -1,11 +1,7 @@
 /** A local stand-in for Google's and Meta's collection endpoints: it answers 200 and keeps what arrived. */
 import { createServer } from "node:http"
 
-export interface Recorded {
-  path: string
-  query: URLSearchParams
-  body: Record<string, unknown>
-}
+export type Recorded = { path: string; query: URLSearchParams; body: Record<string, unknown> }
 
 export async function startRecorder(port: number): Promise<{ requests: Recorded[]; stop: () => Promise<void> }> {
   const requests: Recorded[] = []

@@ -3,22 +3,18 @@ import type { AddressInfo } from "node:net"
 import type { Browser } from "@playwright/test"
 import { isLocal } from "./fixtures"
 
-/** Gives the browser a chance to parse each piece on its own; no assertion depends on it. */
 const PAUSE_MS = 50
 
 /**
- * Where each block of the first screen starts in the HTML of `url` (a slow network's pieces end there).
- * The page is laid out with its inline scripts (which pick the offers' state, its clock at `at`) but without
- * Gatsby's, so nothing hydrates: the n-th element is the n-th start tag of the body (raw-text ones skipped).
- * Block-level: a paragraph, a card, a row; inline content arrives with its line, as text does. First
- * screen: not hidden (a closed dialog) nor beside it (a carousel's next slide).
+ * Where each block of the first screen starts in the HTML of `url` (a slow network's pieces end there). Laid out with
+ * its inline scripts (its clock at `at`), without Gatsby's: the n-th element is the body's n-th start tag.
  */
 async function firstScreenBlocks(browser: Browser, url: string, html: string, width: number, at: number) {
   const context = await browser.newContext({ viewport: { width, height: 800 } })
   const page = await context.newPage()
   await page.clock.install({ time: at })
   await page.route(
-    request => !isLocal(request.href) || request.pathname.endsWith(".js"),
+    request => !isLocal(request) || request.pathname.endsWith(".js"),
     route => route.abort(),
   )
   await page.goto(url)
@@ -49,9 +45,8 @@ async function firstScreenBlocks(browser: Browser, url: string, html: string, wi
 }
 
 /**
- * A proxy to `upstream` that sends the HTML of `path` in pieces, cut before each block of the first screen
- * at `width` px and `at`, pausing after each and holding the last one until `beforeLastPiece` resolves (the
- * test waits for the first paint there: a pause can pass without one); everything else passes whole.
+ * A proxy to `upstream` sending the HTML of `path` in pieces, cut before each first-screen block at `width` px and
+ * `at`, the last held until `beforeLastPiece` resolves (a pause can pass without a paint); the rest passes whole.
  */
 export async function serveInPieces(
   browser: Browser,

@@ -1,23 +1,14 @@
-/**
- * The customer week in the browser tests: its instants from
- * content/data/renewalOffer.json, and the browser clock set around them, so
- * no test depends on the day it runs.
- */
+/** The customer week's instants from content/data/renewalOffer.json: the browser's clock is set around them. */
 import { statSync } from "node:fs"
 import path from "node:path"
 import type { Locator, Page } from "@playwright/test"
 import { parseDateTime } from "../../src/lib/date-time"
 import { content, copy, fill } from "./content"
 
-export const SECOND = 1000
-export const MINUTE = 60 * SECOND
-export const HOUR = 60 * MINUTE
-export const DAY = 24 * HOUR
+export const [SECOND, MINUTE, HOUR, DAY] = [1, 60, 3600, 86_400].map(seconds => seconds * 1000)
 
 export const offer = content("renewalOffer")
-/** The instant the offer ends. */
 export const WEEK_ENDS = parseDateTime(offer.endsAt)
-/** The instant the offer starts, when content sets one. */
 export const WEEK_STARTS = offer.startsAt ? parseDateTime(offer.startsAt) : undefined
 /** Inside the week: two days before the end (after the start, when there is one). */
 export const DURING_WEEK = WEEK_ENDS - 2 * DAY
@@ -27,29 +18,20 @@ if (WEEK_STARTS !== undefined && WEEK_STARTS > DURING_WEEK)
   )
 export const AFTER_WEEK = WEEK_ENDS + HOUR
 
-/**
- * When public/ was built: the build writes the week's state into the static
- * HTML, JSON-LD and no-JS links as it is at that moment.
- */
-export const BUILT_AT = statSync(path.join(__dirname, "..", "..", "public", "semana-cliente", "index.html")).mtimeMs
+/** When public/ was built: its static HTML, JSON-LD and no-JS links hold the week's state at that moment. */
+const BUILT_AT = statSync(path.join(__dirname, "..", "..", "public", "semana-cliente", "index.html")).mtimeMs
 
-/**
- * The state the build must have written: ended from endsAt on, before until
- * startsAt, open in between. Worked out here from the build's time and
- * content, never read from the page under test. (A build that ran across
- * endsAt itself would need a rebuild.)
- */
+/** The state the build must have written, from the build's time and content, never read from the page under test. */
 export const BUILT_STATE: "before" | "open" | "ended" =
   BUILT_AT >= WEEK_ENDS ? "ended" : WEEK_STARTS !== undefined && BUILT_AT < WEEK_STARTS ? "before" : "open"
 
-/** The browser's clock at `time`, from the first script of the page on; it runs on from there. */
+/** The browser's clock at `time` from the page's first script on; it runs from there. */
 export async function setClock(page: Page, time: number): Promise<void> {
   await page.clock.install({ time })
 }
 
 export { fill }
 
-/** The renewal page's copy, and the parts of /semana-cliente the week's tests look at. */
 export const renewal = content("renewal")
 export const banner = copy("semana-cliente", "banner")
 export const bannerRegion = (page: Page) =>

@@ -7,15 +7,13 @@ import { afterMount, content, gotoWithPausedClock, stepClockUntil, ui } from "..
 import { openPlan } from "../helpers/lead-helpers"
 import { HOUR, SECOND } from "../helpers/week"
 
-/** The home promo tells the truth at every moment of content's dates (ui.json → banner), before, on and after its last day. */
+/** The home promo tells the truth at every moment of content's dates (ui.json → banner). */
 const promo = promoWindow(ui.banner)
 
 const ENDS = promo?.endsAt ?? 0
-/** 00:00 in São Paulo of the promo's last day. */
+/** 00:00 in São Paulo of the promo's last day; 18:30 the day before; 5 h 30 min before the end. */
 const LAST_DAY = promo?.lastDayAt ?? 0
-/** 18:30 of the day before the last (São Paulo). */
 const DAY_BEFORE = new Date(LAST_DAY - 5.5 * HOUR)
-/** 5 h 30 min before the end: the last day, with fewer than the few hours left. */
 const LAST_EVENING = new Date(ENDS - 5.5 * HOUR)
 const AFTER = new Date(ENDS + HOUR)
 
@@ -25,14 +23,14 @@ const bonus = content("plans").plans.flatMap(plan => (plan.promoBonus ?? []).map
 const bar = (page: Page) => page.locator("[data-promo-banner]")
 const banner = (page: Page, name = ui.banner.text) => page.getByRole("region", { name, exact: true })
 const countdown = (page: Page) => page.getByTestId("promo-countdown")
-/** The banner's code (countdown, clock) comes as the page mounts; pointing at the banner asks for it too. */
+/** The banner's code (countdown, clock) comes as the page mounts, or at a pointer on it. */
 async function bannerCode(page: Page): Promise<void> {
   await bar(page).hover()
   const hydrated = async () => (await bar(page).getAttribute("data-hydrated")) !== null
   await stepClockUntil(page, hydrated, "the banner's code comes")
 }
 
-/** Steps the paused clock to `ms` after the page started loading (performance.now(), which the hurry line counts from). */
+/** Steps the paused clock to `ms` of performance.now() (the hurry line counts from the page's start). */
 async function atPageTime(page: Page, ms: number): Promise<void> {
   const now = await page.evaluate(() => performance.now())
   if (now > ms) throw new Error(`already ${now - ms} ms past ${ms} ms`)
@@ -98,13 +96,8 @@ if (!promo) {
     await afterMount(page, 1_000)
     await expect(countdown(page)).toHaveText("05:29:59")
     const hurry = page.getByText(ui.banner.hurryLine)
-    for (const [at, visible] of Object.entries({
-      9_999: false,
-      10_000: true,
-      12_999: true,
-      13_000: false,
-      43_000: false,
-    })) {
+    const shown = { 9_999: false, 10_000: true, 12_999: true, 13_000: false, 43_000: false }
+    for (const [at, visible] of Object.entries(shown)) {
       await atPageTime(page, Number(at))
       await expect(hurry, `at ${at} ms`).toBeVisible({ visible })
     }
@@ -112,7 +105,6 @@ if (!promo) {
     await expect(countdown(page)).toHaveText("05:28:59")
   })
 
-  /** Steps the paused clock to `ms` before `instant`. */
   async function runUntil(page: Page, instant: number, ms = 0): Promise<void> {
     const now = await page.evaluate(() => Date.now())
     await page.clock.runFor(instant - ms - now)
@@ -181,7 +173,6 @@ if (!promo) {
     expect(await promoEvents()).toBe(0)
     await page.clock.runFor(1)
     expect(await promoEvents()).toBe(1)
-    // The contact widget hears it.
     await expect(page.getByText(ui.widget.promoBubble)).toBeVisible()
   })
 }

@@ -9,10 +9,7 @@ const agents = content("agents").agents
 const phaseButton = (page: Page, phase: (typeof phases)[number]) =>
   page.getByRole("button", { name: `${ui.home.phaseLabel} ${phase.number} ${phase.title}` })
 
-/**
- * Whether a click at the element's centre (brought inside the viewport) would reach it:
- * the browser's own hit test, the one a visitor's click goes through.
- */
+/** Whether a click at the element's centre (inside the viewport) would reach it, by the browser's own hit test. */
 function clickLandsOn(element: Element): boolean {
   const box = element.getBoundingClientRect()
   const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1)
@@ -21,17 +18,9 @@ function clickLandsOn(element: Element): boolean {
   return hit !== null && element.contains(hit)
 }
 
-async function expectScrollLocked(page: Page, locked: boolean) {
-  const overflow = await page.evaluate(() => getComputedStyle(document.body).overflow)
-  expect(overflow === "hidden").toBe(locked)
-}
+const expectScrollLocked = async (page: Page, locked: boolean) =>
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow === "hidden")).toBe(locked)
 
-/** A click on the dimmed page around the dialog. */
-async function clickBackdrop(page: Page) {
-  await page.mouse.click(6, page.viewportSize()!.height - 6)
-}
-
-/** Opens the dialog three times, closing it by its X, Escape and the backdrop; axe checks it the first time. */
 async function openAndCheckClosePaths(page: Page, opener: Locator, name: string) {
   const violations = await watchCsp(page)
   const dialog = page.getByRole("dialog", { name })
@@ -39,7 +28,7 @@ async function openAndCheckClosePaths(page: Page, opener: Locator, name: string)
   const closers = [
     () => dialog.getByRole("button", { name: ui.modal.closeLabel }).click(),
     () => page.keyboard.press("Escape"),
-    () => clickBackdrop(page),
+    () => page.mouse.click(6, page.viewportSize()!.height - 6), // the dimmed page around it
   ]
   for (const close of closers) {
     await opener.click()
@@ -52,7 +41,6 @@ async function openAndCheckClosePaths(page: Page, opener: Locator, name: string)
     await close()
     await expect(dialog).toBeHidden()
     await expectScrollLocked(page, false)
-    // Focus goes back to what opened it.
     await expect(opener).toBeFocused()
   }
   expect(violations, "CSP violations").toEqual([])

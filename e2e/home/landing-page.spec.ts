@@ -3,10 +3,7 @@ import { expect, test } from "../helpers/fixtures"
 import { gotoHydrated, SCROLL_BUTTONS } from "../helpers/landing-helpers"
 import { instalmentOffers } from "../helpers/page-checks"
 
-/**
- * The home page shows what content/ holds, whatever the writers put there: every figure and name is
- * read from the files, none is repeated here. (The promo banner: landing-banner.spec.ts.)
- */
+/** The home page shows what content/ holds: every figure and name is read from the files, none repeated here. */
 const hero = copy("home", "hero")
 const plans = content("plans").plans
 const agents = content("agents").agents
@@ -47,7 +44,6 @@ test("the home page shows its content files and the offer's figures", async ({ p
     plans.filter(plan => plan.highlighted).map(plan => plan.name),
   )
   for (const { name, count } of content("toolPillars").templateCategories) {
-    // The category name and its count, next to each other (whatever the markup).
     await expect(page.locator("#features")).toContainText(new RegExp(`${name}\\s*${count}\\b`))
   }
   for (const model of content("llmBonus").models) await expect(main).toContainText(model.name)
@@ -70,9 +66,7 @@ test("the headline, the banner's box and the dark scheme are in the HTML", async
       .replace(/\s+/g, " ")
       .trim(),
   ).toBe(hero.title)
-  // Dark from the first paint.
   expect(html).toMatch(/<html[^>]*color-scheme:\s*dark;\s*background:\s*#07070c/)
-  // Content may set no promo: then there is no banner.
   if (ui.banner.endsAt) {
     expect(html).toContain(ui.banner.text)
     expect(html).toMatch(/<div[^>]*data-promo-banner=""/)
@@ -96,7 +90,6 @@ test("the final call to action's two buttons and a phase's bring their section i
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden")
 })
 
-/** The agent grid's columns at the widths where they change. */
 const COLUMNS: Partial<Record<number, number>> = { 375: 1, 800: 2, 1280: 3 }
 
 test("nothing scrolls sideways from 360 to 1440 px; the agent grid fits", async ({ page }) => {

@@ -2,19 +2,14 @@ import type { Locator, Page } from "@playwright/test"
 import { copy } from "../helpers/content"
 import { expect, test } from "../helpers/fixtures"
 import { content, ui } from "../helpers/landing-helpers"
-import { holdCheckout, leadForm, leadModalReady } from "../helpers/lead-helpers"
-import { chunksStillMissing, failLateScripts, holdLateScripts } from "../helpers/page-checks"
+import { checkoutLinksReady, holdCheckout, leadForm } from "../helpers/lead-helpers"
+import { chunksStillMissing, failLateScripts, holdScripts } from "../helpers/page-checks"
 
-/**
- * Below-the-fold sections and the contact widget fetch their code late (src/sections/deferred.tsx). What a
- * visitor's clicks do meanwhile: controls are links or native elements that work without the section's
- * code, and those that cannot are visibly disabled until it arrives.
- */
+// Sections fetch their code late (src/sections/deferred.tsx): meanwhile controls work, or are visibly disabled.
 async function gotoWithLateCodeHeld(page: Page) {
-  const late = await holdLateScripts(page)
+  const late = await holdScripts(page, { late: true })
   await page.goto("/")
-  // The root has hydrated: the page's own listeners are in place.
-  await leadModalReady(page)
+  await checkoutLinksReady(page)
   return late
 }
 
@@ -24,8 +19,7 @@ test("a plan pressed before the pricing code arrives opens the lead modal", asyn
   const checkout = await holdCheckout(context)
   await page.clock.install()
   const late = await gotoWithLateCodeHeld(page)
-  // The premise: the pricing section is still static HTML. The page's clock stands still from the click:
-  // the form's code, released just after, comes before the fallback to checkout.
+  // Pricing is still static HTML; the page's clock stands still from the click: no fallback to checkout.
   await expect(page.locator("#pricing")).not.toHaveAttribute("data-hydrated")
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000))
   await page.locator('[data-plan="max"]').click()
@@ -69,15 +63,13 @@ test.describe("a first visit", () => {
   test.use({ consent: "none" })
 
   test("a phone without signal for a minute keeps its page; late code comes after", async ({ page }) => {
-    // The page's own clock, so webpack's waits before asking again (plugins/chunk-load-retry: 1, 2, 4, then every
-    // 8 s) pass in a moment: every late script fails for a minute of them.
+    // Every late script fails for a minute of webpack's waits (plugins/chunk-load-retry), run on the page's clock.
     await page.clock.install()
     const scripts = await failLateScripts(page, 10)
     const documents: string[] = []
     page.on("framenavigated", frame => frame === page.mainFrame() && documents.push(frame.url()))
     await page.goto("/")
-    await leadModalReady(page)
-    // Each part whose code comes late brought near the viewport in turn: those with pictures, the price.
+    await checkoutLinksReady(page)
     const sections = ["#hero", "#members", "#portfolio", "#testimonials", "#pricing"].map(id => page.locator(id))
     for (const section of sections) await section.scrollIntoViewIfNeeded()
     const state = async () => {
@@ -88,7 +80,7 @@ test.describe("a first visit", () => {
         // Gatsby reloads the page when a failed chunk goes unhandled: that would be a second document.
         documents: documents.length,
         sectionsWaiting: hydrated.filter(value => value === null).length,
-        // The consent banner's code too (it shows on a first visit, and "Preferências de cookies" needs it).
+        // The consent banner's code too.
         consentReady: await page.locator('html[data-consent="ready"]').count(),
         // Each failed script came through, or a bigger one that carries its chunk did.
         scriptsWaiting: await chunksStillMissing(
@@ -130,8 +122,7 @@ test("the carousel waits visibly for its code; no section's height changes with 
 })
 
 test("the promo bubble shows though the banner fired before the widget's code", async ({ page }) => {
-  // The page's clock runs until the event; then its date stands still (timers still run), so code that
-  // arrives late on a busy machine still finds the event inside the bubble's 5 s.
+  // The page's date stands still from the event (timers run): late code still finds it inside the bubble's 5 s.
   await page.clock.install()
   const late = await gotoWithLateCodeHeld(page)
   const fired = page.evaluate(

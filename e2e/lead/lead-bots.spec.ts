@@ -1,8 +1,4 @@
-/**
- * Bots are marked, nobody is lost: a lead that looks like a bot's (the hidden
- * honeypot filled) reaches both webhooks and the checkout like anyone's, with
- * the suspicion flag; a person's lead, filled at a person's pace, has none.
- */
+// Bots are marked, nobody is lost: a bot's lead reaches both webhooks and the checkout, flagged; a person's is not.
 import { expect, test } from "../helpers/fixtures"
 import * as lead from "../helpers/lead-helpers"
 import { HONEYPOT_NAME, MIN_HUMAN_FILL_MS } from "../../src/features/lead/form/bot-signals"

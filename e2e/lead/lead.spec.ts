@@ -11,19 +11,15 @@ const CAMPAIGN =
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 const [plus, max] = ["plus", "max"].map(id => lead.plans.find(plan => plan.id === id)!)
 const { leadForm, query, VISITOR } = lead
-/** The visitor as the form cleans them up, and the campaign of the address. */
 const PERSON = { nome: "Maria D'Ávila", email: VISITOR.email, telefone: "(11) 98765-4321" }
 const PARAMS = { utm_source: "google", utm_medium: "cpc", utm_campaign: "lancamento magic", ref: "parceiro" }
 
-// Every field to both webhooks; no personal data left in storage; the plan's checkout with the campaign.
 test("a lead goes to both webhooks, then to the plan's checkout", async ({ page, context }) => {
   const violations = await watchCsp(page)
-  // The webhooks answer when the test says so, and the checkout waits: the page can be read meanwhile.
   let answer = () => {}
   const answered = new Promise<void>(resolve => (answer = resolve))
   const webhookCalls = await lead.routeWebhooks(context, () => ({ status: 200, until: answered }))
   const checkout = await lead.holdCheckout(context)
-  // The test decides when the processing second has passed, and reads the page before it leaves.
   await lead.gotoWithCheckoutOnHold(page, CAMPAIGN)
 
   const dialog = await lead.openPlan(page, plus.id)
@@ -42,7 +38,7 @@ test("a lead goes to both webhooks, then to the plan's checkout", async ({ page,
 
   // Two JSON POSTs, one per webhook, with every field.
   await expect.poll(() => webhookCalls.length).toBe(2)
-  expect(webhookCalls.map(call => call.url).sort()).toEqual([...lead.WEBHOOKS].sort())
+  expect(webhookCalls.map(call => call.url).sort()).toEqual([...lead.site.webhooks].sort())
   for (const call of webhookCalls) expect(`${call.method} ${call.contentType}`).toMatch(/^POST application\/json/)
   const [sent, other] = webhookCalls.map(call => call.body)
   expect(other).toEqual(sent)
@@ -51,7 +47,7 @@ test("a lead goes to both webhooks, then to the plan's checkout", async ({ page,
     sck: expect.stringContaining("anuncio-7"),
     landing_page: expect.stringContaining("=google"),
   })
-  // Cookies rejected: an ad click id stays out of the lead (site/funnel.spec.ts has it everywhere, and with consent).
+  // Cookies rejected: an ad click id stays out of the lead (with consent: site/funnel.spec.ts).
   expect(sent).not.toHaveProperty("gclid")
   expect(sent.lead_id).toMatch(UUID)
   expect(sent.variante).toMatch(/^[a-z0-9._-]+$/)
@@ -70,7 +66,7 @@ test("a lead goes to both webhooks, then to the plan's checkout", async ({ page,
   const storage = await page.evaluate(() => JSON.stringify(Object.entries(window.localStorage)))
   for (const personal of ["Maria", PERSON.email, "98765"]) expect(storage).not.toContain(personal)
 
-  // Nothing is measured before consent: no begin_checkout queued in the data layer (funnel.spec.ts: with consent).
+  // Nothing is measured before consent: no event queued in the data layer.
   expect((await dataLayer(page)).filter(entry => Array.isArray(entry) && entry[0] === "event")).toEqual([])
 
   // A second later (page time), the plan's own checkout with the visitor's data and the campaign.
@@ -93,7 +89,7 @@ test("a lead goes to both webhooks, then to the plan's checkout", async ({ page,
 
 // The checkout comes while one is still unanswered.
 test("webhooks that fail or never answer change nothing for the visitor", async ({ page, context, pageLog }) => {
-  const [failing] = lead.WEBHOOKS
+  const [failing] = lead.site.webhooks
   const webhookCalls = await lead.routeWebhooks(context, url =>
     url === failing ? "abort" : { status: 200, until: new Promise(() => {}) },
   )
@@ -105,7 +101,6 @@ test("webhooks that fail or never answer change nothing for the visitor", async 
   expect(webhookCalls.filter(call => (call.answeredAt ?? Infinity) < checkout.requests[0].at)).toHaveLength(1)
   expect(query(checkout.requests[0].url)).toMatchObject({ nome: "Maria D'Ávila", utm_source: "meta" })
   checkout.release()
-  // The address the visitor lands on (not the stub's load event); a failure names the page's address.
   await expect(page).toHaveURL(url => url.host === new URL(lead.site.checkout.max).host)
   expect(pageLog.errors).toEqual([])
 })
@@ -152,7 +147,7 @@ test("the modal opens by keyboard, closes by Escape and its X", async ({ page, c
   const webhookCalls = await lead.routeWebhooks(context)
   const checkout = await lead.holdCheckout(context)
   await page.goto("/")
-  await lead.leadModalReady(page)
+  await lead.checkoutLinksReady(page)
   const plusButton = page.locator(`[data-plan="${plus.id}"]`)
   await plusButton.focus()
   await page.keyboard.press("Enter")

@@ -1,7 +1,4 @@
-/**
- * Ad click ids follow marketing consent alone: a visitor who grants analytics but refuses marketing sends
- * none, anywhere a lead leaves or stays (with every cookie refused: site/funnel.spec.ts).
- */
+// Ad click ids follow marketing consent alone: analytics granted, marketing refused, none anywhere a lead goes.
 import * as consent from "../helpers/consent"
 import { expect, test } from "../helpers/fixtures"
 import * as lead from "../helpers/lead-helpers"
@@ -33,8 +30,7 @@ test("with analytics only, no click id reaches the webhooks, the lead's keys, th
   await expect.poll(() => calls.length).toBe(2)
   await expect.poll(() => checkout.requests.length).toBe(1)
 
-  // Both touches are in the lead, their campaigns kept and their click ids gone: the fields, url_origem,
-  // landing_page and each touch's landing page.
+  // Both touches are in the lead, their campaigns kept and their click ids gone, from every field.
   const sent = calls[0].body as unknown as Record<string, unknown>
   expect(sent).toMatchObject({
     primeiro_toque: { utm_campaign: "busca-marca" },

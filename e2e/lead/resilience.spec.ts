@@ -3,12 +3,8 @@ import { expect, test } from "../helpers/fixtures"
 import { pageHydrated } from "../helpers/page-checks"
 import * as lead from "../helpers/lead-helpers"
 
-/** This page load's outbox retries are over (the runtime marks <html data-outbox-checked>). */
-async function outboxChecked(page: Page) {
-  await expect(page.locator("html[data-outbox-checked]")).toHaveCount(1)
-}
+const outboxChecked = (page: Page) => expect(page.locator("html[data-outbox-checked]")).toHaveCount(1)
 
-/** Sends a lead for Max and returns the checkout address the visitor was sent to. */
 async function buyMax(page: Page, checkout: Awaited<ReturnType<typeof lead.holdCheckout>>) {
   await lead.sendLead(page, "max")
   await expect.poll(() => checkout.requests.length).toBeGreaterThan(0)
@@ -35,10 +31,8 @@ test("a webhook answering 429 gets the lead again at the next visit", async ({ p
   expect(new Set(calls.slice(2).map(call => call.url))).toEqual(new Set(lead.site.webhooks))
   expect(calls[2].body).toEqual(calls[0].body)
   await expect.poll(() => lead.readStorage(page, lead.OUTBOX_KEY)).toEqual([])
-  // Delivered: the lead's copy is gone with it.
   await expect.poll(() => lead.readStorage(page, lead.LEAD_KEY)).toBeNull()
 
-  // Delivered leads are not sent again.
   await page.goto("/")
   await outboxChecked(page)
   expect(calls).toHaveLength(4)
@@ -62,16 +56,13 @@ test("only the failing webhook is retried, and a 4xx rejection is not retried", 
   expect(outbox).toEqual([expect.objectContaining({ url: hookA, attempts: 2 })])
 })
 
-const STORAGE_THROWS = `
-  for (const name of ["getItem", "setItem", "removeItem", "clear", "key"]) Storage.prototype[name] = function () { throw new DOMException("denied", "SecurityError") }
-`
-const STORAGE_UNREACHABLE = `
-  Object.defineProperty(window, "localStorage", { configurable: true, get() { throw new DOMException("denied", "SecurityError") } })
-`
-
+const DENIED = `function () { throw new DOMException("denied", "SecurityError") }`
 for (const [name, script] of [
-  ["throws on every call", STORAGE_THROWS],
-  ["cannot even be reached", STORAGE_UNREACHABLE],
+  [
+    "throws on every call",
+    `for (const name of ["getItem", "setItem", "removeItem", "clear", "key"]) Storage.prototype[name] = ${DENIED}`,
+  ],
+  ["cannot even be reached", `Object.defineProperty(window, "localStorage", { configurable: true, get: ${DENIED} })`],
 ] as const) {
   test(`when localStorage ${name}, the lead still goes out`, async ({ page, context, pageLog }) => {
     await context.addInitScript(script)
@@ -99,17 +90,14 @@ for (const [kind, garbage] of Object.entries(GARBAGE)) {
   test(`${kind} in storage is discarded and the visitor still buys`, async ({ page, context, pageLog }) => {
     const keys = [lead.TRACKING_KEY, lead.OUTBOX_KEY, lead.LEAD_KEY]
     await page.goto("/obrigado")
-    await page.evaluate(([names, value]) => names.forEach(name => window.localStorage.setItem(name, value)), [
-      keys,
-      garbage,
-    ] as const)
+    const args = [keys, garbage] as const
+    await page.evaluate(([names, value]) => names.forEach(name => window.localStorage.setItem(name, value)), args)
     const calls = await lead.routeWebhooks(context)
     const checkout = await lead.holdCheckout(context)
     await lead.gotoWithCheckoutOnHold(page, "/?utm_source=ads")
     await lead.sendLead(page, "max")
     await expect.poll(() => calls.length).toBe(2)
     expect(calls[0].body).toMatchObject({ utm_source: "ads", nome: "Maria D'Ávila" })
-    // Our keys now hold valid data (or nothing), never the garbage.
     for (const key of keys) {
       const stored = await page.evaluate(name => window.localStorage.getItem(name), key)
       expect(stored, key).not.toBe(garbage)
@@ -128,8 +116,7 @@ const HOSTILE = {
   ref: "javascript:alert(1)",
   utm_campaign: '"><img src=x onerror=alert(1)>',
   utm_content: "{{constructor.constructor('alert(1)')()}}",
-  // Ten times the 200 characters kept; hosts refuse long addresses (Cloudflare's runtime
-  // already at 8 KB), so 100 KB arrives by history below.
+  // Ten times the 200 characters kept; hosts refuse long addresses, so 100 KB arrives by history below.
   promo: "x".repeat(2_000),
 }
 
@@ -195,10 +182,7 @@ test("hostile parameters and form input run nothing and arrive encoded", async (
 test("a 100 KB parameter arriving by a back/forward navigation is cut, not stored whole", async ({ page }) => {
   await page.goto("/?utm_source=first")
   // The landing's campaign is recorded (once the page's code runs), then the visitor navigates.
-  const params = () =>
-    lead
-      .readStorage(page, lead.TRACKING_KEY)
-      .then(record => (record as { params?: Record<string, string> } | null)?.params)
+  const params = async () => ((await lead.readStorage(page, lead.TRACKING_KEY)) as { params?: object } | null)?.params
   await expect.poll(params).toEqual({ utm_source: "first" })
   await page.evaluate(() => {
     window.history.pushState({}, "", `/?utm_source=second&promo=${"y".repeat(100_000)}`)

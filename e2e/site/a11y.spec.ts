@@ -6,10 +6,7 @@ import { banner, bannerCopy, preferences } from "../helpers/consent"
 import { DURING_WEEK, HOUR } from "../helpers/week"
 import { expectNoAxeViolations } from "../helpers/page-checks"
 
-/**
- * Accessibility: axe-core finds no violation on any route (each dialog: where its feature is tested),
- * and a keyboard alone reaches every control, with a visible focus ring.
- */
+// axe-core finds no violation on any route (each dialog: where it is tested); Tab reaches every control, with a ring.
 const ROUTES = ["/", "/obrigado", "/semana-cliente", "/nao-existe", "/politica-de-privacidade", "/termos-de-uso"]
 
 /** Waits for fonts and every finite animation (banner, modal entrance) to end, so axe sees the settled page. */
@@ -49,17 +46,11 @@ test.describe("a first visit, with the cookie banner open", () => {
   }
 })
 
-interface Stop {
-  key: string
-  label: string
-  ring: boolean
-  visible: boolean
-}
+type Stop = { key: string; label: string; ring: boolean; visible: boolean }
 
 /**
- * In the page: a control's label, and what a focus ring can be drawn with on it, its children (an icon) or
- * its nearest ancestors (a card whose stretched button has the focus, drawn with :has(:focus-visible)).
- * A ring is such a style present while focused and absent from the same element's unfocused look.
+ * In the page: a control's label, and what a focus ring can be drawn with on it, its children (an icon) or nearest
+ * ancestors (a card drawn with :has(:focus-visible)): a style present while focused, absent from its unfocused look.
  */
 const RING_HELPERS = `
   window.label = element => "<" + element.tagName.toLowerCase() + "> " + (element.getAttribute("aria-label") ?? element.textContent).trim().replace(/\\s+/g, " ").slice(0, 60)
@@ -126,31 +117,27 @@ for (const route of ["/", "/semana-cliente", "/obrigado", "/politica-de-privacid
     const controls = await markControls(page)
     expect(controls.length).toBeGreaterThan(0)
     const reached = new Map<string, Stop>()
-    // Enough presses for every control, with slack for the browser's own stops and for controls disabled
-    // until their section's code came (the carousel's).
+    // Slack for the browser's own stops and for controls disabled until their section's code came.
     const unreached = () => controls.filter((_, key) => !reached.has(String(key)))
     for (let press = 0; press < controls.length * 2 + 15 && unreached().length > 0; press++) {
       await page.keyboard.press("Tab")
       const stop = await focusStop(page)
       if (stop && !reached.has(stop.key)) reached.set(stop.key, stop)
     }
-    const stops = [...reached.values()]
+    const labels = (failed: (stop: Stop) => boolean) => [...reached.values()].filter(failed).map(stop => stop.label)
     expect(unreached(), "never reached").toEqual([])
     expect(
-      stops.filter(stop => !stop.ring).map(stop => stop.label),
+      labels(stop => !stop.ring),
       "without a visible focus ring",
     ).toEqual([])
     expect(
-      stops.filter(stop => !stop.visible).map(stop => stop.label),
+      labels(stop => !stop.visible),
       "focused, yet not seen",
     ).toEqual([])
   })
 }
 
-/**
- * High-contrast modes (Windows' contrast themes) drop background gradients and keep a colour's opacity: a bar
- * that stays on top while the page scrolls must still hide what passes under its text. Each at a moment it shows.
- */
+// High-contrast modes drop background gradients and keep a colour's opacity: a bar on top must still hide the page.
 const promo = promoWindow(ui.banner)
 const BARS = [
   ...(promo ? [{ route: "/", at: promo.endsAt - 6 * HOUR }] : []),
@@ -163,7 +150,6 @@ for (const { route, at } of BARS) {
     await page.goto(route)
     await settle(page)
     await page.evaluate(() => window.scrollTo(0, 1500))
-    // Every element stuck to the top of the window across its width: the page's bars.
     const bars = await page.evaluate(() =>
       [...document.querySelectorAll("body *")]
         .filter(element => {

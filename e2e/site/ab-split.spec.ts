@@ -1,9 +1,6 @@
 /**
- * The A/B split at the production address (functions/_middleware.ts) on
- * Cloudflare's local runtime: a second local deployment is the variant, and a
- * production server runs with AB_VARIANT_URL pointing at it and
- * AB_VARIANT_SHARE=50. The suite's own server, with no variable, is the site
- * without a test. Another local server stands for an attacker's host.
+ * The A/B split (functions/_middleware.ts) on Cloudflare's local runtime: a production server with AB_VARIANT_URL
+ * pointing at a second deployment, the variant, and AB_VARIANT_SHARE=50; the suite's own server has no test.
  */
 import type { Browser, BrowserContext, Response } from "@playwright/test"
 import { readdirSync, rmSync } from "node:fs"
@@ -12,26 +9,24 @@ import type { AddressInfo } from "node:net"
 import path from "node:path"
 import { text } from "node:stream/consumers"
 import { COOKIE_NAME, shortHash } from "../../functions/ab-split/split"
-import { INLINE_HASH, makeVariant, serve, VARIANT, type Server } from "../helpers/ab-servers"
+import { INLINE_HASH, makeVariant, ROOT, serve, VARIANT, type Server } from "../helpers/ab-servers"
 import { expect, test } from "../helpers/fixtures"
 import { pageHydrated, scrollThroughPage, watchCsp } from "../helpers/page-checks"
 
 const PORT = Number(process.env.E2E_PORT ?? 9100)
-// Beside the other specs' servers: the sales spec's (+10, +15), the CMS sign-in's (+20) and the CMS backend (+30).
+// Beside the other specs' servers (sign-in +20, sales +30…+38, CMS backend +60).
 const VARIANT_PORT = PORT + 40
 const SPLIT_PORT = PORT + 50
 const VARIANT_URL = `http://localhost:${VARIANT_PORT}`
 const TEST_ID = shortHash(VARIANT_URL)
-const ROOT = path.join(__dirname, "..", "..")
 
 test.describe.configure({ mode: "serial" })
 
 let variantDir: string | undefined
 let variant: Server
 let split: Server
-/** Stopped in reverse order after the suite, whatever failed. */
 const started: Server[] = []
-/** Another host, an attacker's: what it received through the split (nothing, ever). */
+/** An attacker's host: what it received through the split (nothing, ever). */
 const attackerHits: string[] = []
 const attacker = createServer((request, response) => {
   attackerHits.push(request.url ?? "")
@@ -39,11 +34,9 @@ const attacker = createServer((request, response) => {
 })
 
 test.beforeAll(async () => {
-  // Two more wrangler servers start on a machine other tests keep busy.
   test.setTimeout(300_000)
-  await new Promise(resolve => attacker.listen(0, "127.0.0.1", () => resolve(undefined)))
+  await new Promise<void>(resolve => attacker.listen(0, "127.0.0.1", resolve))
   variantDir = makeVariant()
-  // The variant branch's deployment: same code, and only the URL in its (Preview) variables.
   variant = await serve(variantDir, VARIANT_PORT, { AB_VARIANT_URL: VARIANT_URL })
   started.push(variant)
   // Its first answer is slow on a busy machine: past the split's wait, a visitor would get the control.
@@ -58,7 +51,7 @@ test.afterAll(async () => {
   attacker.close()
 })
 
-/** A navigation as a browser makes it, with `cookie` if given. */
+/** A navigation as a browser makes it. */
 const visit = (url: string, cookie?: string) =>
   fetch(url, { redirect: "manual", headers: { "Sec-Fetch-Dest": "document", ...(cookie && { Cookie: cookie }) } })
 
@@ -71,14 +64,12 @@ const rawGet = (path: string, headers: OutgoingHttpHeaders) =>
     get(options, answer => resolve(text(answer))).on("error", reject)
   })
 
-/** A browser whose visitor holds the cookie of `arm`, as on a return visit. */
 async function returningVisitor(browser: Browser, arm: "control" | "variant"): Promise<BrowserContext> {
   const context = await browser.newContext({ locale: "pt-BR" })
   await context.addCookies([{ name: COOKIE_NAME, value: `${arm}.${TEST_ID}`, url: split.url }])
   return context
 }
 
-/** Every answer from the split's address while `run` goes on. */
 async function answers(context: BrowserContext, run: () => Promise<void>): Promise<Response[]> {
   const seen: Response[] = []
   const listener = (response: Response) => seen.push(response)
@@ -88,7 +79,6 @@ async function answers(context: BrowserContext, run: () => Promise<void>): Promi
   return seen.filter(response => response.url().startsWith(split.url))
 }
 
-/** The kinds of request among `responses` (document, script, xhr for page data, image…). */
 const kinds = (responses: Response[]) => [...new Set(responses.map(r => r.request().resourceType()))]
 
 test("about half of 40 new visitors get the variant, each the page of the arm its cookie names", async () => {

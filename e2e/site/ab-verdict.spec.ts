@@ -13,22 +13,18 @@ function exportFiles() {
     ["main", 14, 2497],
     ["preco-b", 20, 1497],
   ] as const) {
-    for (let i = 0; i < 300; i++) {
+    for (let i = 0; i < 300; i++)
       leads.push(
         `${variant}-${i},pessoa${i}.${variant}@exemplo.com.br,${variant},production,2026-11-0${1 + (i % 9)}T12:00Z`,
       )
-    }
     for (let i = 0; i < sold; i++) {
       const buyer = `pessoa${i}.${variant}@exemplo.com.br`
       if (i % 2) kiwify.push(`kw-${variant}-${i},paid,${price}.00,anuncio-7_v-${variant},${buyer}`)
       else hotmart.push(`HP-${variant}-${i};Aprovado;${price.toLocaleString("pt-BR")},00;v-${variant};${buyer}`)
     }
   }
-  return [
-    { name: "leads.csv", text: leads.join("\n") },
-    { name: "hotmart.csv", text: hotmart.join("\n") },
-    { name: "kiwify.csv", text: kiwify.join("\n") },
-  ]
+  const files = { "leads.csv": leads, "hotmart.csv": hotmart, "kiwify.csv": kiwify }
+  return Object.entries(files).map(([name, lines]) => ({ name, text: lines.join("\n") }))
 }
 
 test("/admin/ab/ shows both arms and a verdict from dropped exports, and sends nothing anywhere", async ({

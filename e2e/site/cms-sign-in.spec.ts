@@ -1,22 +1,15 @@
-/**
- * Writers' sign-in to the CMS on Cloudflare's runtime: the site's functions (functions/api/cms/) run with an
- * OAuth App's settings against a local stand-in for GitHub, and a page of the site plays Decap's part: it opens
- * the sign-in popup and answers its handshake.
- */
+/** Writers' sign-in (functions/api/cms/) against a local stand-in for GitHub; a page of the site plays Decap's part. */
 import type { Page } from "@playwright/test"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
-import path from "node:path"
-import { serve, type Server } from "../helpers/ab-servers"
+import { ROOT, serve, type Server } from "../helpers/ab-servers"
 import { expect, test } from "../helpers/fixtures"
 
 const PORT = Number(process.env.E2E_PORT ?? 9100) + 20
 const SECRET = "segredo-do-app-de-teste"
 const TOKEN = "gho_token-do-stand-in"
 
-/** How the stand-in's authorisation page answers: the writer authorises, refuses, or the state comes back changed. */
 let answer: "authorize" | "refuse" | "tamper" = "authorize"
-/** The bodies the stand-in's token endpoint received. */
 const tokenRequests: string[] = []
 
 const github = createServer((request, response) => {
@@ -45,7 +38,7 @@ test.describe.configure({ mode: "serial" })
 test.beforeAll(async () => {
   test.setTimeout(300_000)
   await new Promise<void>(resolve => github.listen(0, resolve))
-  site = await serve(path.join(__dirname, "..", ".."), PORT, {
+  site = await serve(ROOT, PORT, {
     GITHUB_CLIENT_ID: "app-id",
     GITHUB_CLIENT_SECRET: SECRET,
     GITHUB_OAUTH_URL: `http://localhost:${(github.address() as AddressInfo).port}`,

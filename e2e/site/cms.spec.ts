@@ -1,19 +1,13 @@
-/**
- * The writers' editor at /admin/ (Decap CMS) against the project's own
- * decap-server, running in a throwaway copy of content/: what a writer saves
- * lands in the files on disk, changes nothing else, and the form refuses what
- * the build would refuse, with the build's message.
- */
+/** The editor at /admin/ on a throwaway copy of content/: a save lands in its file alone; the build's refusals show. */
 import fs from "node:fs"
 import path from "node:path"
 import type { Page } from "@playwright/test"
-import { brl } from "../helpers/content"
+import { brl, content } from "../helpers/content"
 import { expect, test } from "../helpers/fixtures"
 import * as cms from "../helpers/cms-editor"
 import { checkCmsSave } from "../../plugins/cms-admin/cms-validate"
 import { URL_MESSAGE } from "../../src/content-model/schemas/fields"
 
-// One decap-server on one port: this file's tests share it, in order.
 test.describe.configure({ mode: "serial" })
 
 test.beforeAll(cms.startCmsBackend)
@@ -127,9 +121,7 @@ test("a save breaking a cross-field check is refused with the build's message", 
   await checkSavesLikeTheBuild(page)
   const file = "content/data/renewalOffer.json"
   const before = cms.read(file)
-  const max = (
-    JSON.parse(cms.read("content/data/plans.json")) as { plans: Array<{ id: string; price: number }> }
-  ).plans.find(plan => plan.id === "max")!
+  const max = content("plans").plans.find(plan => plan.id === "max")!
 
   await cms.openEntry(page, "data", "renewalOffer")
   const offerPrice = page.getByRole("spinbutton", { name: "Preço da oferta (R$)", exact: true })
@@ -150,7 +142,6 @@ test("a save breaking a cross-field check is refused with the build's message", 
   expect(cms.read(file)).toBe(before)
 })
 
-/** The editor's preview pane, where the site's own sections render the entry as typed. */
 const previewPane = (page: Page) => page.locator("iframe").first().contentFrame()
 
 /** The styles a reader notices (not the size, which follows the pane's width). */
@@ -197,7 +188,6 @@ test("the preview shows a renewal section as typed, and settings as fields", asy
   const settings = cms.builtConfig().collections.find(collection => collection.name === "settings")?.files[0]
   const siteName = (JSON.parse(cms.read("content/site.json")) as { siteName: string }).siteName
   const label = settings?.fields.find(field => field.name === "siteName")?.label ?? "?"
-  // A new session: the editor above holds an unsaved change.
   const other = await browser.newPage()
   await cms.openEntry(other, "settings", "site")
   await expect(previewPane(other).getByText(label, { exact: true })).toBeVisible()

@@ -1,7 +1,6 @@
 /**
- * As a marketer tries it: every step of the funnel in GA4 (gtag), GTM (dataLayer objects) and Meta (fbq),
- * only after consent. The tags are stubbed (fixtures.ts): what they were sent is read where the page
- * left it, in dataLayer and the pixel's queue, and the lead in the webhook bodies.
+ * Every step of the funnel in GA4 (gtag), GTM (dataLayer objects) and Meta (fbq), only after consent: read where the
+ * page left it (the tags are stubs), in dataLayer, the pixel's queue and the webhook bodies.
  */
 import type { BrowserContext, Page } from "@playwright/test"
 import { expect, test } from "../helpers/fixtures"
@@ -21,7 +20,7 @@ const FIRST_TOUCH_KEY = "formacao-magic:first-touch"
 
 type Entry = Record<string, unknown>
 
-/** A visitor who carries Meta's and Google's cookies; the webhooks answered and the checkout held, as sent. */
+/** A visitor with Meta's and Google's cookies; the webhooks answered and the checkout held. */
 async function visitorWithTagCookies(context: BrowserContext, baseURL: string) {
   const webhookCalls = await lead.routeWebhooks(context)
   const checkout = await lead.holdCheckout(context)
@@ -30,9 +29,9 @@ async function visitorWithTagCookies(context: BrowserContext, baseURL: string) {
 }
 
 const plan = lead.plans[0]
-const price = plan.price
+const { price } = plan
 
-/** Arrives with the first campaign, comes back with the second, and sends a lead for the plan; waits for both webhooks. */
+/** Two arrivals, then a lead for the plan, received by both webhooks. */
 async function twoArrivalsThenLead(page: Page, webhookCalls: readonly unknown[]) {
   await page.goto(FIRST_ARRIVAL)
   // The stored choice applies before the visitor goes on (a click id is kept only under marketing consent).
@@ -42,6 +41,14 @@ async function twoArrivalsThenLead(page: Page, webhookCalls: readonly unknown[])
   await consent.settled(page)
   await lead.sendLead(page, plan.id)
   await expect.poll(() => webhookCalls.length).toBe(2)
+}
+
+/** WhatsApp in the contact widget, its new tab closed. */
+async function clickWhatsApp(page: Page) {
+  await page.getByRole("button", { name: ui.widget.openLabel }).click()
+  const popup = page.waitForEvent("popup")
+  await page.getByRole("link", { name: new RegExp(ui.widget.whatsappLabel) }).click()
+  await (await popup).close()
 }
 
 test.describe("with cookies accepted", () => {
@@ -108,17 +115,14 @@ test.describe("with cookies accepted", () => {
   test("WhatsApp in the contact widget is a contact everywhere; web-vitals reach GA4", async ({ page }) => {
     await page.goto("/")
     await page.locator('html[data-measurement="ready"]').waitFor({ state: "attached" })
-    await page.getByRole("button", { name: ui.widget.openLabel }).click()
-    const popup = page.waitForEvent("popup")
-    await page.getByRole("link", { name: new RegExp(ui.widget.whatsappLabel) }).click()
-    await (await popup).close()
+    await clickWhatsApp(page)
     expect((await consent.gtagEvents(page, "contact")).map(([, , params]) => params.method)).toEqual(["whatsapp"])
     expect(await consent.gtmEvents(page, "contact")).toEqual([expect.objectContaining({ method: "whatsapp" })])
     expect(await consent.pixelEvents(page, "Contact")).toEqual([
       ["track", "Contact", expect.objectContaining({ method: "whatsapp" })],
     ])
 
-    // web-vitals comes after the load, with analytics granted; a tap is an interaction (INP), hiding the page ends the visit.
+    // With analytics granted, after the load; a tap is an interaction (INP), hiding the page ends the visit.
     await page.locator('html[data-web-vitals="observing"]').waitFor({ state: "attached" })
     await page.locator("h1").first().click()
     await page.evaluate(() => {
@@ -145,7 +149,7 @@ test("with cookies rejected, none of it is sent", async ({ page, context, baseUR
   page.on("request", request => {
     if (/\/(web-vitals|measurement)-[0-9a-f]+\.js$/.test(request.url())) measurementChunks.push(request.url())
   })
-  /** Funnel events anywhere in this page's dataLayer: gtag commands, GTM objects (react_app_loaded goes whatever the choice). */
+  // Funnel events in dataLayer: gtag commands, GTM objects (react_app_loaded goes whatever the choice).
   const funnelEvents = async () =>
     (await consent.dataLayer(page)).filter(entry =>
       Array.isArray(entry)
@@ -153,25 +157,20 @@ test("with cookies rejected, none of it is sent", async ({ page, context, baseUR
         : !["react_app_loaded", undefined].includes((entry as Entry).event as string),
     )
 
-  // A purchase in the address and a WhatsApp click.
   await page.goto(consent.thankYouUrl("HP-46-0002", price))
   await consent.settled(page)
   await page.locator('html[data-purchase="awaiting-consent"]').waitFor({ state: "attached" })
   await page.goto("/")
   await consent.settled(page)
   await waitForLateCode(page, "contact-widget")
-  await page.getByRole("button", { name: ui.widget.openLabel }).click()
-  const popup = page.waitForEvent("popup")
-  await page.getByRole("link", { name: new RegExp(ui.widget.whatsappLabel) }).click()
-  await (await popup).close()
+  await clickWhatsApp(page)
   expect(await funnelEvents()).toEqual([])
 
-  // Two campaigns, each with ad click ids, and a lead.
   await twoArrivalsThenLead(page, webhookCalls)
   const sent = webhookCalls[0].body as unknown as Entry
   expect(sent).toMatchObject({ utm_source: "instagram", primeiro_toque: { utm_source: "google" } })
   for (const key of ["fbp", "fbc", "ga_client_id"]) expect(sent).not.toHaveProperty(key)
-  // Anywhere: the fields, the addresses inside (url_origem, landing pages, both touches), the checkout link, storage.
+  // Anywhere: the fields, the addresses inside, the checkout link, storage.
   const clickIds = /gclid|gbraid|wbraid|fbclid|ttclid|msclkid|G-1|GB-1|WB-1|FB-[02]|TT-2|MS-2/
   for (const call of webhookCalls) expect(JSON.stringify(call.body)).not.toMatch(clickIds)
   expect(sent.url_origem).toContain("utm_campaign=reels")

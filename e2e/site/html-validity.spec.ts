@@ -3,13 +3,9 @@ import fs from "node:fs"
 import path from "node:path"
 import { promisify } from "node:util"
 import vnuJar from "vnu-jar"
-// No browser page: the built files are checked where they lie.
+// No browser page: the built files are checked where they lie, by the Nu Html Checker (vnu-jar, on Java).
 import { expect, test } from "@playwright/test"
 
-/**
- * Every built page is valid HTML by the Nu Html Checker (npm vnu-jar, run on
- * Java), with no exception, and holds no NUL byte.
- */
 const PUBLIC = path.join(__dirname, "..", "..", "public")
 
 /** The pages a visitor can get: every .html but Gatsby's internal slice files and the CMS. */
@@ -22,13 +18,7 @@ function builtPages(dir = PUBLIC): string[] {
   })
 }
 
-interface VnuMessage {
-  type: string
-  url: string
-  message: string
-  extract?: string
-  lastLine?: number
-}
+type VnuMessage = { type: string; url: string; message: string; lastLine?: number }
 
 test("every built page is valid HTML (Nu Html Checker) and holds no NUL byte", async () => {
   test.setTimeout(300_000)

@@ -16,14 +16,12 @@ test("without JavaScript the home page is complete, and its buttons work", async
     await expect(page.locator("#pricing")).toContainText(brl(plan.price))
     await expect(page.locator(`[data-plan="${plan.id}"]`)).toHaveAttribute("href", site.checkout[plan.id])
   }
-  // Every in-page link points at an element that exists.
   const targets = await page.$$eval('a[href^="#"]', links => links.map(link => link.getAttribute("href") ?? ""))
   expect(targets.length).toBeGreaterThan(0)
   for (const target of new Set(targets)) {
     expect(target.length, "an empty # link").toBeGreaterThan(1)
     await expect(page.locator(target), `scroll target ${target}`).toHaveCount(1)
   }
-  // No button whose job is scrolling is left as a JS-only <button>.
   for (const [label] of SCROLL_BUTTONS)
     await expect(page.locator("button", { hasText: label }), `"${label}" must be a link`).toHaveCount(0)
 
@@ -73,7 +71,7 @@ test("without JavaScript the renewal buttons link to its checkout with the offer
 test("without JavaScript the thank-you page shows its access cards and their links", async ({ page }) => {
   await page.goto("/obrigado")
   await expect(page.locator("h1")).toBeVisible()
-  const cards = content("accessCards").cards
+  const { cards } = content("accessCards")
   expect(cards.length).toBeGreaterThan(0)
   for (const card of cards) {
     await expect(page.getByRole("heading", { name: card.title })).toBeVisible()

@@ -1,22 +1,12 @@
-import type { Page } from "@playwright/test"
 import { RENDER_ALL_ATTRIBUTE } from "../../src/lib/browser/scroll"
 import { expect, test } from "../helpers/fixtures"
 import { pageHydrated } from "../helpers/page-checks"
 import { DURING_WEEK, setClock } from "../helpers/week"
 
 /**
- * Blocks far below the first screen skip layout and paint until the visitor
- * nears them (src/ui/offscreen.ts): the first frame on a phone lays out only
- * what is near the viewport. They still render when scrolled to, and all at
- * once while an in-page link scrolls (src/lib/browser/scroll.ts).
- * `checkVisibility({ contentVisibilityAuto: true })` is false for an element
- * whose box the browser is skipping that way.
- */
-
-/**
- * The blocks that skip (each with `content-visibility: auto`), far below the first screen at 375 × 800.
- * A section's lists and card grids skip on their own: the section after the hero starts within the
- * browser's margin, so it renders on load, but not its cards.
+ * Blocks far below the first screen skip layout and paint until the visitor nears them (src/ui/offscreen.ts), and
+ * all render while an in-page link scrolls (src/lib/browser/scroll.ts). Below: blocks far down at 375 × 800; a
+ * section's lists and grids skip on their own (the section after the hero renders on load, not its cards).
  */
 const BLOCKS_FAR_BELOW: Partial<Record<string, string[]>> = {
   "/": ["#pain-vs-path > div > :nth-child(2)", "#rodape"],
@@ -25,42 +15,28 @@ const BLOCKS_FAR_BELOW: Partial<Record<string, string[]>> = {
   "/termos-de-uso": ["article section[aria-label]", "#rodape"],
 }
 
-/** Every route: each has skipping blocks (the footer at least). */
 const ROUTES = [...Object.keys(BLOCKS_FAR_BELOW), "/obrigado", "/404"]
 
-/** Opens a route as it is during the customer week (the page's content depends on the date). */
-async function openDuringWeek(page: Page, route: string) {
-  await setClock(page, DURING_WEEK)
-  await page.goto(route)
-  await pageHydrated(page)
-}
-
-// A block's content is skipped when its first child is.
+// A block's content is skipped when its first child is (checkVisibility is false for a box the browser skips).
 const rendered = (selector: string) =>
   document.querySelector(selector)?.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? null
 
 /**
- * An in-page scroll renders every block first and aims at the real position
- * (src/lib/browser/scroll.ts); once it stops, the blocks it passed skip again
- * at the size the browser remembered meanwhile. If a block laid out
- * differently while forced to render (its children's margins collapsing
- * through it without the containment `content-visibility: auto` applies),
- * the page above the target would shrink once the scroll ended and the
- * heading it aimed at would slide under the sticky banner.
- *
- * A block with `content-visibility: auto` clips its paint at its edge even
- * while rendered, widened by its `overflow-clip-margin` (src/ui/offscreen.ts).
- * A glow (a box-shadow) that reaches past that shows cut off in a straight line.
+ * Once an in-page scroll stops, the blocks it passed skip again at the size remembered meanwhile: one laid out
+ * differently while forced to render (margins collapsing through it) would shrink the page above the target. And a
+ * skipping block clips its paint at its edge plus `overflow-clip-margin`: a glow reaching past shows cut off.
  */
 for (const route of ROUTES) {
   test(`${route}: far blocks skip rendering until near; each keeps its height while a link scrolls; no glow is cut at their edge`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 })
-    await openDuringWeek(page, route)
+    await setClock(page, DURING_WEEK)
+    await page.goto(route)
+    await pageHydrated(page)
     const far = BLOCKS_FAR_BELOW[route] ?? []
     for (const selector of far) {
-      // Far below: more than two screens down, out of the browser's margin around the viewport (half a screen).
+      // More than two screens down: out of the browser's margin around the viewport.
       const block = page.locator(selector)
       expect(await block.evaluate(element => getComputedStyle(element).contentVisibility), selector).toBe("auto")
       expect(await block.evaluate(element => element.getBoundingClientRect().top), selector).toBeGreaterThan(2 * 800)
@@ -73,7 +49,6 @@ for (const route of ROUTES) {
 
     const mismatches = await page.evaluate(async renderAll => {
       const twoFrames = () => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-      // The ones laid out at all (not inside something hidden).
       const blocks = [...document.body.querySelectorAll("*")].filter(
         element => getComputedStyle(element).contentVisibility === "auto" && element.getClientRects().length > 0,
       )
@@ -119,7 +94,6 @@ for (const route of ROUTES) {
         const blocks = [...document.body.querySelectorAll("*")].filter(
           element => getComputedStyle(element).contentVisibility === "auto",
         )
-        // Everything laid out, as while a link scrolls.
         document.documentElement.setAttribute(renderAll, "")
         const found: string[] = []
         for (const block of blocks) {

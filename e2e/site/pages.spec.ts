@@ -1,20 +1,13 @@
 import { statSync } from "node:fs"
 import { PRIVACY_PATH, TERMS_PATH } from "../../src/features/legal/legal-routes"
 import { banner, bannerCopy } from "../helpers/consent"
-import { content, copy, site, ui } from "../helpers/content"
+import { canonical, content, copy, site, siteUrl, ui } from "../helpers/content"
 import { expect, test } from "../helpers/fixtures"
 import { pageHydrated } from "../helpers/page-checks"
 import { BUILT_STATE } from "../helpers/week"
 
-/**
- * What every route shows a first visitor, in one visit each: its status, heading and head from
- * content, the cookie banner, the seller in the footer, safe external links, and the page's own
- * HTML painted before Gatsby's scripts are fetched.
- */
+// What every route shows a first visitor, in one visit each.
 test.use({ consent: "none" })
-
-const siteUrl = (process.env.SITE_URL || site.siteUrl).replace(/\/+$/, "")
-const canonical = (pathname: string) => (pathname === "/" ? `${siteUrl}/` : `${siteUrl}${pathname}`)
 
 /** Its head as content states it: /semana-cliente built outside the week takes its outside-week words. */
 function headOf(id: string) {

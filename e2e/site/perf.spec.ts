@@ -3,11 +3,9 @@ import { expect, isLocal, test, type ExternalRequest } from "../helpers/fixtures
 import { dataLayer, tagLoaderDone } from "../helpers/consent"
 import { pageHydrated, watchCsp } from "../helpers/page-checks"
 
-/** Performance a visitor feels, in the browser; the budgets (Lighthouse, LCP, TBT, bytes) are `npm run bench`'s. */
+// Performance a visitor feels; the budgets (Lighthouse, LCP, TBT, bytes) are `npm run bench`'s.
 const ROUTES = ["/", "/obrigado", "/semana-cliente", "/politica-de-privacidade", "/termos-de-uso", "/nao-existe"]
 
-// A visitor who accepted the tags on an earlier visit: the most third-party traffic a page can have.
-// (Before any choice nothing third-party loads at all: e2e/consent/consent-banner.spec.ts.)
 test.describe("with the tags accepted", () => {
   test.use({ consent: "accepted" })
   test("each route loads the tags once, after load, by Gatsby's Script", async ({ page, external }) => {
@@ -53,7 +51,6 @@ test("a Gatsby script that fails once is fetched again, no reload", async ({ pag
   await page.route(late, async route => {
     const file = new URL(route.request().url()).pathname.split("-")[0]
     requests.push(file)
-    // The first request of each answers with a server error; the next ones get the file.
     if (requests.filter(request => request === file).length === 1) return route.fulfill({ status: 503, body: "" })
     return route.continue()
   })
@@ -63,27 +60,22 @@ test("a Gatsby script that fails once is fetched again, no reload", async ({ pag
     expect(requests.filter(request => request === file).length, `${file} asked for again`).toBeGreaterThan(1)
 })
 
-// A desktop browser shows a scrollbar once the page is taller than the window. A page painted while
-// its HTML still arrives is not yet, so the scrollbar's appearance would move the page sideways
-// (Lighthouse desktop saw it on /semana-cliente). Playwright hides scrollbars unless told not to.
+// A desktop scrollbar appears once the page outgrows the window: a page painted half-arrived would move sideways.
 test("the pages keep their width as they grow taller than the window", async ({
   playwright,
   launchOptions,
   baseURL,
 }) => {
-  // The suite's own Chromium and flags (playwright.config.ts), with the scrollbars shown.
   const browser = await playwright.chromium.launch({ ...launchOptions, ignoreDefaultArgs: ["--hide-scrollbars"] })
   try {
     const page = await browser.newPage({ baseURL, viewport: { width: 1280, height: 800 } })
-    // Nothing leaves the machine (the other tests' fixture does this for their own browser).
     await page.route(
-      url => !isLocal(url.href),
+      url => !isLocal(url),
       route => route.abort(),
     )
     for (const route of ["/", "/obrigado", "/semana-cliente"]) {
       await page.goto(route)
       const widths = await page.evaluate(() => {
-        // The width the page is laid out in.
         const layoutWidth = () => document.documentElement.getBoundingClientRect().width
         const long = layoutWidth()
         // As at the first paint, when only the top of the HTML has arrived: shorter than the window.
@@ -101,7 +93,7 @@ test("the pages keep their width as they grow taller than the window", async ({
   }
 })
 
-/** The image file the largest paint so far waited for, if it did (not one whose pixels came in the HTML). */
+/** The image file the largest paint so far waited for, if any (not one whose pixels came in the HTML). */
 const largestPaintFile = (page: Page) =>
   page.evaluate(
     () =>
@@ -120,7 +112,6 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 412, height: 823 } })
   for (const route of ["/", "/semana-cliente"]) {
     test(`${route}: the largest paint comes with the HTML`, async ({ page }) => {
-      // Every image file waits until the first screen has been checked, as on a slow connection.
       let release = () => {}
       const held = new Promise<void>(resolve => (release = resolve))
       await page.route(/\/static\/.+\.(avif|webp|jpe?g|png)$/, async route => {
@@ -128,7 +119,6 @@ test.describe("on a phone", () => {
         await route.continue()
       })
       await page.goto(route, { waitUntil: "domcontentloaded" })
-      // The first screen has painted (a largest paint is reported) without any image file.
       await largestPaintFile(page)
       release()
       const sharpPoster = page.locator('picture img[loading="eager"]')

@@ -1,22 +1,17 @@
 /**
- * A sale from the platform, end to end on Cloudflare's runtime as `npm run edge`
- * serves it (the local D1 with its migrations): the lead's keys posted as the
- * page does, then Hotmart's and Kiwify's webhooks as they send them, with a
- * local recorder standing in for GA4's Measurement Protocol and Meta's
- * Conversions API.
+ * A sale end to end on Cloudflare's runtime with its local D1: the lead's keys as the page posts them, then Hotmart's
+ * and Kiwify's webhooks, with a local recorder for GA4's Measurement Protocol and Meta's Conversions API.
  */
 import { createHash, createHmac, randomUUID } from "node:crypto"
-import path from "node:path"
 import { hotmartPayload, kiwifyPayload } from "../../functions/sales/documented-payloads"
-import { serve, type Server } from "../helpers/ab-servers"
+import { ROOT, serve, type Server } from "../helpers/ab-servers"
 import * as consent from "../helpers/consent"
 import { expect, test } from "../helpers/fixtures"
 import * as lead from "../helpers/lead-helpers"
 import { checkoutLinksReady } from "../helpers/page-checks"
 import { startRecorder, type Recorded } from "../helpers/recorder"
 
-const ROOT = path.join(__dirname, "..", "..")
-// Apart from the A/B (+10, +20) and CMS (+20) specs' servers, and one pair per worker (its inspector on port + 1).
+// Beside the other specs' servers, one pair per worker (its inspector on port + 1).
 const SITE_PORT = Number(process.env.E2E_PORT ?? 9100) + 30 + 2 * Number(process.env.TEST_PARALLEL_INDEX ?? 0)
 const RECORDER_PORT = SITE_PORT + 6
 const RECORDER = `http://127.0.0.1:${RECORDER_PORT}`
@@ -49,7 +44,6 @@ test.afterAll(async () => {
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex")
 
-/** What the page posts after a lead, under the visitor's consent. */
 function postLead(keys: Record<string, unknown>) {
   return fetch(`${site.url}/api/leads`, {
     method: "POST",
@@ -58,7 +52,6 @@ function postLead(keys: Record<string, unknown>) {
   })
 }
 
-/** Hotmart's webhook: a body as sent, with the account's hottok or another. */
 const postHotmart = (body: string, hottok = SECRETS.HOTMART_HOTTOK) =>
   fetch(`${site.url}/api/vendas/hotmart`, {
     method: "POST",
@@ -66,13 +59,12 @@ const postHotmart = (body: string, hottok = SECRETS.HOTMART_HOTTOK) =>
     body,
   })
 
-/** Hotmart's webhook for a sale through the lead's link. */
 function hotmart(event: string, transaction: string, leadId: string, hottok = SECRETS.HOTMART_HOTTOK, raw?: string) {
   const payload = hotmartPayload(event, transaction, { sck: `anuncio-7_v-main_l-${leadId}`, xcod: leadId })
   return postHotmart(raw ?? JSON.stringify(payload), hottok)
 }
 
-/** Kiwify's webhook for a sale through the lead's link, signed as Kiwify signs it, or with another key. */
+/** Kiwify's webhook, signed as Kiwify signs it, or with another key. */
 function kiwify(orderStatus: string, orderId: string, leadId: string, token = SECRETS.KIWIFY_TOKEN) {
   const body = JSON.stringify(kiwifyPayload(orderStatus, orderId, `v-main_l-${leadId}`))
   const signature = createHmac("sha1", token).update(body).digest("hex")
@@ -88,9 +80,8 @@ const arrived = (destination: "ga4" | "meta", transaction: string): Recorded[] =
 test("a Hotmart sale reaches GA4 and Meta once, with the lead's ids, and its refund reaches GA4", async () => {
   const leadId = randomUUID()
   const lead = { lead_id: leadId, consentimento: ["necessary", "analytics", "marketing"], fbp: FBP }
-  expect((await postLead({ ...lead, ga_client_id: "987654321.1760000000", email_sha256: sha256(EMAIL) })).status).toBe(
-    204,
-  )
+  const stored = await postLead({ ...lead, ga_client_id: "987654321.1760000000", email_sha256: sha256(EMAIL) })
+  expect(stored.status).toBe(204)
   // A forged copy of the same lead id changes nothing: the first write wins.
   expect((await postLead({ ...lead, fbp: "fb.1.1700000000000.666" })).status).toBe(204)
 
@@ -121,8 +112,7 @@ test("a Hotmart sale reaches GA4 and Meta once, with the lead's ids, and its ref
   })
 
   expect(await reports(await hotmart("PURCHASE_APPROVED", "HP0001", leadId))).toEqual([])
-  // The refund waits until the purchase's report is recorded as sent, a moment after GA4 answered;
-  // a resent refund is harmless (once per transaction).
+  // The refund waits until the purchase's report is recorded as sent; a resent one is harmless.
   await expect.poll(async () => reports(await hotmart("PURCHASE_REFUNDED", "HP0001", leadId))).toEqual(["ga4_refund"])
   await expect.poll(() => arrived("ga4", "HP0001").length).toBe(2)
   expect(arrived("ga4", "HP0001")[1].body).toMatchObject({ events: [{ name: "refund" }] })

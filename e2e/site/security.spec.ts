@@ -5,7 +5,7 @@ import { expect, test } from "../helpers/fixtures"
 const origin = (url: string) => new URL(url).origin
 const NO_CACHE = "public, max-age=0, must-revalidate"
 
-/** Every address a visitor can type, with and without the slash, and two unknown ones (the 404 page). */
+/** Every address a visitor can type, with and without the slash, and two unknown ones. */
 const SERVED = [
   ...["/", "/obrigado", "/semana-cliente", "/politica-de-privacidade", "/termos-de-uso"].flatMap(route =>
     route === "/" ? [route] : [route, `${route}/`],
@@ -14,7 +14,6 @@ const SERVED = [
   "/pasta/nao-existe/",
 ]
 
-/** Each value the response carries for a header, however the host joined or repeated them. */
 const values = (headers: Array<{ name: string; value: string }>, name: string) =>
   headers.filter(header => header.name.toLowerCase() === name).map(header => header.value)
 
@@ -55,7 +54,6 @@ test("every address has the security headers, one CSP, and no cache", async ({ r
     if (found) expect(one("cache-control"), route).toBe(NO_CACHE)
   }
   expect((await request.get("/page-data/index/page-data.json")).headers()["cache-control"]).toBe(NO_CACHE)
-  // Hashed assets are kept for a year.
   const script = fs.readdirSync("public").find(name => /^app-\w+\.js$/.test(name))
   expect((await request.get(`/${script}`)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable")
 })

@@ -1,13 +1,9 @@
 import type { Page } from "@playwright/test"
-import { content, site } from "../helpers/content"
+import { canonical, content, site, siteUrl } from "../helpers/content"
 import { expect, test } from "../helpers/fixtures"
 import { BUILT_STATE, offer } from "../helpers/week"
 
-/** What search engines and sharing read beyond each page's head (that one: pages.spec.ts). */
-const siteUrl = (process.env.SITE_URL || site.siteUrl).replace(/\/+$/, "")
-const canonical = (pathname: string) => (pathname === "/" ? `${siteUrl}/` : `${siteUrl}${pathname}`)
-
-/** The page's JSON-LD blocks. */
+// What search engines and sharing read beyond each page's head (that one: pages.spec.ts).
 const jsonLd = async (page: Page) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
     block => JSON.parse(block) as Record<string, unknown>,
@@ -44,8 +40,7 @@ test("the inline tab icon is the drawing at /favicon.svg", async ({ page, reques
   const served = await request.get("/favicon.svg")
   expect(served.headers()["content-type"]).toContain("image/svg+xml")
   await page.goto("/")
-  // Inline (nothing to fetch before the largest paint) as a small PNG: a browser builds a whole SVG
-  // document to draw an SVG icon while the page loads.
+  // Inline as a small PNG: nothing to fetch before the largest paint, no SVG document to build.
   const href = (await page.locator('head link[rel="icon"]').getAttribute("href")) ?? ""
   expect(href).toMatch(/^data:image\/png;base64,/)
   // The same drawing as the SVG at the address, as the browser draws both on a tab strip.
@@ -96,11 +91,7 @@ test("the structured data states the plans, the renewal's offers and its FAQ", a
   await page.goto("/semana-cliente")
   const blocks = await jsonLd(page)
   const renewal = blocks.find(block => block["@type"] === "Course")?.offers as Array<Record<string, unknown>>
-  const full = expect.objectContaining({
-    price: offer.fullPrice,
-    priceCurrency: "BRL",
-    url: site.renewalCheckoutFull,
-  })
+  const full = expect.objectContaining({ price: offer.fullPrice, priceCurrency: "BRL", url: site.renewalCheckoutFull })
   const week = expect.objectContaining({
     price: offer.offerPrice,
     priceCurrency: "BRL",

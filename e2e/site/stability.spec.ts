@@ -3,22 +3,19 @@ import { banner } from "../helpers/consent"
 import { ui } from "../helpers/content"
 import { expect, test } from "../helpers/fixtures"
 import type { Page } from "@playwright/test"
-import { pageHydrated } from "../helpers/page-checks"
+import { pageHydrated, scrollThroughPage } from "../helpers/page-checks"
 import { serveInPieces } from "../helpers/streamed-html"
 import { AFTER_WEEK, DURING_WEEK, HOUR, MINUTE } from "../helpers/week"
 
 /**
- * Nothing a first visitor sees moves (the site's budget: a total layout shift of 0.01, docs/performance.md).
- * On a slow connection the HTML arrives in pieces, painted as they come: what is on screen must stay
- * where it is as the rest arrives (a box centred on its own content, or in the window's height, would
- * move), while the cookie banner enters, the page comes alive, and the reader scrolls through it
- * meeting fonts, images and each section's late code. The banner is never the largest paint.
+ * Nothing a first visitor sees moves (total layout shift ≤ 0.01, docs/performance.md): not as the HTML arrives in
+ * pieces on a slow connection, the cookie banner enters, the page hydrates, nor as the reader scrolls through fonts,
+ * images and late code. The banner is never the largest paint.
  */
 test.use({ consent: "none" })
 
 const promo = promoWindow(ui.banner)
 const PAGES = [
-  // The home page while its promo banner shows: the evening before its last day.
   { route: "/", at: promo ? promo.lastDayAt - 6 * HOUR : DURING_WEEK },
   { route: "/obrigado", at: DURING_WEEK },
   { route: "/semana-cliente", at: DURING_WEEK, ticking: true },
@@ -28,23 +25,11 @@ const PAGES = [
   { route: "/nao-existe", at: DURING_WEEK },
 ]
 
-interface Shift {
-  value: number
-  /** When it happened, in ms from the page's start, and what moved, like <section#pricing>. */
-  time: number
-  sources: string[]
-}
-interface Seen {
-  shifts: Shift[]
-  firstPaint?: number
-  htmlEnd?: number
-  largestInBanner?: boolean
-}
+/** `time`: ms from the page's start; `sources`: what moved, like <section#pricing>. */
+type Shift = { value: number; time: number; sources: string[] }
+type Seen = { shifts: Shift[]; firstPaint?: number; htmlEnd?: number; largestInBanner?: boolean }
 
-/**
- * Records from the very start of the page each layout shift not caused by input, the first paint, the
- * end of the HTML and where the largest paint is: by observers, since the test's clock fakes `performance`.
- */
+/** Records from the page's start each shift not caused by input, the first paint, the HTML's end and the largest paint. */
 const observePage = (page: Page) =>
   page.addInitScript(() => {
     const seen: Seen = ((window as unknown as { seen: Seen }).seen = { shifts: [] })
@@ -78,19 +63,9 @@ const seen = (page: Page) => page.evaluate(() => (window as unknown as { seen: S
 const describeShifts = (shifts: readonly Shift[]) =>
   shifts.map(shift => `${shift.value.toFixed(5)} at ${shift.time} ms: ${shift.sources.join(", ")}`).join("\n")
 
-/**
- * The reader scrolls through the page, a screenful drawn (two real frames: the test's clock fakes the
- * page's) at a time, by script (wheel events count as input); everything met on the way arrives.
- */
+/** The reader scrolls through the page (real frames: the test's clock fakes the page's); everything met arrives. */
 async function readThrough(page: Page): Promise<void> {
-  const step = await page.evaluate(() => Math.round(window.innerHeight * 0.8))
-  for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += step) {
-    await page.evaluate(top => {
-      window.scrollTo({ top, behavior: "instant" })
-      const frame = (window as unknown as { frame: typeof requestAnimationFrame }).frame
-      return new Promise(resolve => frame(() => frame(resolve)))
-    }, y)
-  }
+  await scrollThroughPage(page, "frame")
   // A section passed before its observer was in place waits for the reader to come back to it.
   const waiting = page.locator("main > section[id]:not([data-hydrated])")
   for (const id of await waiting.evaluateAll(sections => sections.map(section => section.id))) {
@@ -136,7 +111,6 @@ for (const { route, at, ticking, state } of PAGES) {
         const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
         const significant = describeShifts(shifts.filter(shift => shift.value >= 0.001))
         expect(total, `layout shifts on ${route}:\n${significant}`).toBeLessThanOrEqual(0.01)
-        // Visitors' pages never reach for the writers' editor.
         expect(requested.filter(pathname => pathname.startsWith("/admin"))).toEqual([])
 
         if (ticking) {

@@ -28,7 +28,6 @@ test("/obrigado welcomes the buyer with its access cards and support", async ({ 
   for (const card of cards) {
     const item = items.filter({ has: page.getByRole("heading", { name: card.title }) })
     await expect(item).toContainText(card.description)
-    // What comes with which plan.
     if (card.note) await expect(item).toContainText(card.note)
     const link = item.getByRole("link", { name: card.buttonLabel })
     await expect(link).toHaveAttribute("href", card.url)
@@ -43,7 +42,6 @@ test("/obrigado welcomes the buyer with its access cards and support", async ({ 
   await expect(whatsapp).toHaveAttribute("target", "_blank")
   await expect(whatsapp).toHaveAttribute("rel", SAFE_REL)
 
-  // An access button opens its tool in a new tab without a handle on this page.
   const [popup] = await Promise.all([
     page.waitForEvent("popup"),
     page.getByRole("link", { name: cards[0].buttonLabel }).click(),
@@ -54,7 +52,6 @@ test("/obrigado welcomes the buyer with its access cards and support", async ({ 
 })
 
 const price = plans[0].price
-/** The purchase as GA4 (gtag), GTM and Meta's pixel were given it. */
 const purchasesSent = async (page: Page) => [
   ...(await gtagEvents(page, "purchase")).map(([, , params]) => params),
   ...(await gtmEvents(page, "purchase")),
