@@ -2,7 +2,6 @@
 import { expect, type BrowserContext, type Page } from "@playwright/test"
 import { CONSENT_STORAGE_KEY as STORAGE_KEY } from "../../src/features/consent/consent"
 import { content, site, ui } from "./content"
-import type { ExternalRequest } from "./fixtures"
 
 export const copy = content("consent")
 export const { banner: bannerCopy, preferences: preferencesCopy } = copy
@@ -83,10 +82,11 @@ const signals = (value: string) =>
 export const [ALL_DENIED, ALL_GRANTED] = ["denied", "granted"].map(signals)
 
 const TAG_HOST = /(^|\.)(google|googletagmanager|google-analytics|doubleclick|facebook|fbcdn)\.[a-z.]+$/
-export const tagRequests = (external: ExternalRequest[]) =>
+/** Requests the fixture saw leave for another host (fixtures.ts imports this file, so only their shape here). */
+type Sent = ReadonlyArray<{ url: string }>
+export const tagRequests = (external: Sent) =>
   external.filter(request => TAG_HOST.test(new URL(request.url).hostname)).map(request => request.url)
-export const requested = (external: ExternalRequest[], part: string) =>
-  external.some(request => request.url.includes(part))
+export const requested = (external: Sent, part: string) => external.some(request => request.url.includes(part))
 
 export const tagCookies = async (context: BrowserContext) =>
   (await context.cookies())
