@@ -10,7 +10,7 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0, // a test that passes only on a second try is a defect to fix, not to hide
   reporter: "list",
   use: {
     baseURL: `http://localhost:${PORT}`,
