@@ -24,9 +24,18 @@ export const SCROLL_BUTTONS: ReadonlyArray<readonly [label: string, href: string
 export const EVENING = new Date("2025-06-14T18:30:00-03:00")
 const READY = 'html[data-checkout-links="ready"]'
 
-/** Steps the page's paused clock in small bits (hydration and late code need a few timers) until `ready`. */
-export async function stepClockUntil(page: Page, ready: () => Promise<boolean>, message: string): Promise<void> {
-  const step = async () => (await ready()) || (await page.clock.runFor(5), false)
+/**
+ * Steps the page's paused clock in small bits (hydration and late code need a few timers) until `ready`; past
+ * `limitMs` of page time it only waits, so a slow machine cannot carry the page past a deadline of its own.
+ */
+export async function stepClockUntil(page: Page, ready: () => Promise<boolean>, message: string, limitMs = Infinity) {
+  let stepped = 0
+  const step = async () => {
+    if (await ready()) return true
+    if (stepped < limitMs) await page.clock.runFor(5)
+    stepped += 5
+    return false
+  }
   await expect.poll(step, { message, intervals: [20] }).toBe(true)
 }
 
