@@ -186,7 +186,7 @@ test("the zoom buttons go from 1 to 3; a drag pans within bounds; reset undoes i
 })
 
 test("a click and the wheel zoom; unzoomed, a plain wheel scrolls the page", async ({ page }) => {
-  // The wheel zooms one step per 180 ms: the test moves the clock past that.
+  // The wheel zooms at most one step per moment (WHEEL_STEP_MS in src/ui/carousel/CarouselZoom.tsx): the test moves the clock past it.
   await page.clock.install()
   await carousel.openCarousel(page)
   const centre = async () => {

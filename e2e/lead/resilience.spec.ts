@@ -116,7 +116,7 @@ const HOSTILE = {
   ref: "javascript:alert(1)",
   utm_campaign: '"><img src=x onerror=alert(1)>',
   utm_content: "{{constructor.constructor('alert(1)')()}}",
-  // Ten times the 200 characters kept; hosts refuse long addresses, so 100 KB arrives by history below.
+  // Far past the length kept; hosts refuse very long addresses, so the huge value arrives by history below.
   promo: "x".repeat(2_000),
 }
 

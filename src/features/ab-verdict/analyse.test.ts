@@ -203,11 +203,14 @@ describe("reading the exports' values", () => {
     expect(variantFromSck(sck)).toBe(variant)
   })
 
+  // A plan's price from content, as the platforms' exports write it: Brazilian, negative (a refund), US, bare.
+  const written = (value: number, locale: string) => value.toLocaleString(locale, { minimumFractionDigits: 2 })
+  const [br, us] = [written(MAIN_PRICE, "pt-BR"), written(MAIN_PRICE + 0.5, "en-US")]
   it.each([
-    ["R$ 9.876,00", 9876],
-    ["-9.876,00", -9876],
-    ["9,876.50", 9876.5],
-    ["9876.00", 9876],
+    [`R$ ${br}`, MAIN_PRICE],
+    [`-${br}`, -MAIN_PRICE],
+    [us, MAIN_PRICE + 0.5],
+    [MAIN_PRICE.toFixed(2), MAIN_PRICE],
     ["(none)", 0],
     ["dez reais", undefined],
   ])("reads %j as %p", (text, value) => {
